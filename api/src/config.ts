@@ -1,0 +1,85 @@
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
+
+/**
+ * Every setting the API reads from the environment, validated once at start.
+ * The Config type is derived from this schema; nothing else reads process.env.
+ */
+export const ConfigSchema = Type.Object({
+  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('test'), Type.Literal('production')], {
+    default: 'development',
+  }),
+  HOST: Type.String({ default: '127.0.0.1' }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+    { default: 'info' },
+  ),
+  MONGODB_URI: Type.String({ pattern: '^mongodb(\\+srv)?://', description: 'MongoDB (or the embedded devdb) connection string' }),
+  JWT_SECRET: Type.String({ minLength: 16, default: DEV_DEFAULTS().JWT_SECRET }),
+  CUSTOMER_TOKEN_TTL: Type.String({ default: '7d', pattern: '^[0-9]+[smhd]$' }),
+  STAFF_TOKEN_TTL: Type.String({ default: '12h', pattern: '^[0-9]+[smhd]$' }),
+  ADMIN_USERNAME: Type.String({ minLength: 3, default: DEV_DEFAULTS().ADMIN_USERNAME }),
+  ADMIN_PASSWORD: Type.String({ minLength: 8, default: DEV_DEFAULTS().ADMIN_PASSWORD }),
+  TWILIO_ACCOUNT_SID: Type.Optional(Type.String({ minLength: 1 })),
+  TWILIO_AUTH_TOKEN: Type.Optional(Type.String({ minLength: 1 })),
+  TWILIO_FROM: Type.Optional(Type.String({ minLength: 1 })),
+  MAX_IMAGE_BYTES: Type.Integer({ minimum: 1024, default: 5 * 1024 * 1024 }),
+  OUTSTATION_DELIVERY_DAYS: Type.Integer({ minimum: 1, maximum: 60, default: 5 }),
+  /** Requests per minute per client on sign-in, sign-up, OTP, inquiry and coupon calls. */
+  AUTH_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
+  /** Behind the nginx gateway the client address comes from X-Forwarded-For. */
+  TRUST_PROXY: Type.Boolean({ default: true }),
+});
+
+export type Config = Static<typeof ConfigSchema>;
+
+function DEV_DEFAULTS() {
+  return {
+    JWT_SECRET: 'development-only-secret-change-me',
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: 'admin12345',
+  };
+}
+
+export const DEVELOPMENT_DEFAULTS = DEV_DEFAULTS();
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the configuration; throws a ConfigError listing every problem. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const known = Object.keys(ConfigSchema.properties);
+  const raw: Record<string, unknown> = {};
+  for (const key of known) {
+    const value = env[key];
+    if (value !== undefined && value !== '') raw[key] = value;
+  }
+  const config = Value.Default(ConfigSchema, Value.Convert(ConfigSchema, raw)) as Config;
+  const problems = [...Value.Errors(ConfigSchema, config)].map(
+    (e) => `${e.instancePath.replace(/^\//, '') || 'config'} ${e.message}`,
+  );
+  if (config.NODE_ENV === 'production') problems.push(...productionProblems(config));
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** Production must never run with the development secrets or the printed demo admin password. */
+function productionProblems(config: Config): string[] {
+  const problems: string[] = [];
+  if (config.JWT_SECRET === DEVELOPMENT_DEFAULTS.JWT_SECRET || config.JWT_SECRET.length < 32) {
+    problems.push('JWT_SECRET must be set to a random value of at least 32 characters in production');
+  }
+  if (config.ADMIN_PASSWORD === DEVELOPMENT_DEFAULTS.ADMIN_PASSWORD) {
+    problems.push('ADMIN_PASSWORD must be set (not the development default) in production');
+  }
+  const twilio = [config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, config.TWILIO_FROM].filter(Boolean).length;
+  if (twilio !== 0 && twilio !== 3) {
+    problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together');
+  }
+  return problems;
+}

@@ -1,0 +1,41 @@
+import type { Model, UpdateQuery, QueryFilter } from 'mongoose';
+
+/**
+ * Serialises async work per key inside this process. FerretDB (the embedded database) does not make a
+ * conditional update atomic, so two requests racing on one document are queued here; on MongoDB the
+ * conditional update below is atomic on its own, which also covers several API processes.
+ */
+export class KeyedLock {
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  async run<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(key) ?? Promise.resolve();
+    const current = previous.catch(() => undefined).then(work);
+    const tail = current.catch(() => undefined);
+    this.tails.set(key, tail);
+    try {
+      return await current;
+    } finally {
+      // Forget the key once nobody queued behind us, so the map does not grow forever.
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    }
+  }
+}
+
+const documentLocks = new KeyedLock();
+
+/**
+ * The one way to move a document from one state to another: a single conditional update that only
+ * applies while `expected` still matches, serialised per document. Returns the updated document, or
+ * null when the document is not (or no longer) in the expected state — the caller decides 404 vs 409.
+ */
+export async function transition<T>(
+  model: Model<T>,
+  id: string,
+  expected: QueryFilter<T>,
+  update: UpdateQuery<T>,
+) {
+  return documentLocks.run(`${model.modelName}:${id}`, () =>
+    model.findOneAndUpdate({ ...expected, _id: id } as QueryFilter<T>, update, { returnDocument: 'after' }).exec(),
+  );
+}

@@ -1,0 +1,15 @@
+import { Schema, model, type InferSchemaType } from 'mongoose';
+
+/** A customer account. Addresses live in the addresses module, keyed by user_id. */
+const userSchema = new Schema(
+  {
+    name: { type: String, required: true, trim: true },
+    /** Normalised Indian mobile: +91 followed by 10 digits. Unique. */
+    phone: { type: String, required: true, unique: true },
+    password_hash: { type: String, required: true },
+  },
+  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } },
+);
+
+export type User = InferSchemaType<typeof userSchema>;
+export const UserModel = model('User', userSchema);

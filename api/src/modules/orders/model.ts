@@ -1,0 +1,82 @@
+import { Schema, model, type InferSchemaType } from 'mongoose';
+
+export const DELIVERY_STATUSES = [
+  'Pending',
+  'Processing',
+  'Assigned',
+  'Out for Delivery',
+  'Delivered',
+  'Completed',
+  'Cancelled',
+] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** Hyderabad orders are carried by our partners; outstation orders go by courier ("automated"). */
+export const DELIVERY_TYPES = ['partner', 'automated'] as const;
+
+const orderItemSchema = new Schema(
+  {
+    product_id: { type: String, required: true },
+    variant_id: { type: String, required: true },
+    name: { type: String, required: true },
+    variantLabel: { type: String, required: true },
+    quantity: { type: Number, required: true },
+    /** Unit price at the time of ordering, paise. */
+    price_paise: { type: Number, required: true },
+    image_url: { type: String, default: null },
+  },
+  { _id: false },
+);
+
+const historySchema = new Schema(
+  {
+    status: { type: String, required: true },
+    at: { type: Date, required: true },
+    /** Who moved it: 'customer:<id>', 'admin:<id>', 'partner:<id>' or 'system'. */
+    by: { type: String, required: true },
+  },
+  { _id: false },
+);
+
+/**
+ * An order snapshots everything it was sold with (names, prices, address, breakdown), so later catalogue
+ * or address changes never alter it. Partner fields are embedded because they are read with the order.
+ */
+const orderSchema = new Schema(
+  {
+    user_id: { type: String, required: true, index: true },
+    customer_name: { type: String, required: true },
+    customer_phone: { type: String, required: true },
+    items: { type: [orderItemSchema], required: true },
+    shipping_address: {
+      type: new Schema({ label: String, value: String }, { _id: false }),
+      required: true,
+    },
+    subtotal_paise: { type: Number, required: true },
+    first_order_discount_paise: { type: Number, required: true, default: 0 },
+    coupon_discount_paise: { type: Number, required: true, default: 0 },
+    shipping_paise: { type: Number, required: true, default: 0 },
+    total_paise: { type: Number, required: true },
+    weight_grams: { type: Number, required: true, default: 0 },
+    coupon_code: { type: String, default: null },
+    payment_method: { type: String, required: true, default: 'Cash on Delivery' },
+    delivery_status: { type: String, enum: DELIVERY_STATUSES, required: true, default: 'Pending', index: true },
+    /** Overall order status: 'Placed' until finished, then 'Completed' or 'Cancelled'. */
+    status: { type: String, required: true, default: 'Placed' },
+    delivery_type: { type: String, enum: DELIVERY_TYPES, required: true },
+    is_outstation: { type: Boolean, required: true, index: true },
+    expected_delivery_date: { type: Date, default: null },
+    partner_id: { type: String, default: null, index: true },
+    partner_name: { type: String, default: null },
+    partner_phone: { type: String, default: null },
+    status_history: { type: [historySchema], default: [] },
+    /** Calendar day of creation in Asia/Kolkata (YYYY-MM-DD), for per-day statistics without $dateToString. */
+    day: { type: String, required: true, index: true },
+  },
+  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } },
+);
+
+orderSchema.index({ created_at: -1 });
+
+export type Order = InferSchemaType<typeof orderSchema>;
+export const OrderModel = model('Order', orderSchema);

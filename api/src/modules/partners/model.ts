@@ -1,0 +1,23 @@
+import { Schema, model, type InferSchemaType } from 'mongoose';
+
+/** A delivery partner: signs in with phone and password, carries partner orders, shares a location. */
+const partnerSchema = new Schema(
+  {
+    name: { type: String, required: true, trim: true },
+    /** Normalised Indian mobile, +91 followed by 10 digits. */
+    phone: { type: String, required: true, unique: true },
+    password_hash: { type: String, required: true },
+    active: { type: Boolean, required: true, default: true },
+    location: {
+      type: new Schema(
+        { latitude: Number, longitude: Number, updated_at: Date },
+        { _id: false },
+      ),
+      default: null,
+    },
+  },
+  { timestamps: { createdAt: 'created_at', updatedAt: false } },
+);
+
+export type Partner = InferSchemaType<typeof partnerSchema>;
+export const PartnerModel = model('Partner', partnerSchema);

@@ -1,0 +1,70 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { DomainError } from '../lib/errors';
+import { isDatabaseUnavailableError, isDuplicateKeyError } from '../lib/mongo';
+
+export const UNAVAILABLE_MSG = 'The store is temporarily unavailable. Please try again in a moment.';
+const INTERNAL_MSG = 'Something went wrong on our side. Please try again.';
+
+/**
+ * One place that turns failures into `{ msg }` bodies. Expected failures keep their status and plain
+ * message; database outages become 503; everything else is a 500 whose details only reach the log.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((err: FastifyError, request, reply) => {
+      if (err instanceof DomainError) {
+        return reply.status(err.statusCode).send({ ...err.extra, msg: err.message });
+      }
+      if (err.validation) {
+        return reply.status(400).send({ msg: describeValidationError(err) });
+      }
+      if (isDatabaseUnavailableError(err)) {
+        request.log.warn({ err }, 'database unavailable');
+        return reply.status(503).header('retry-after', '5').send({ msg: UNAVAILABLE_MSG });
+      }
+      if (isDuplicateKeyError(err)) {
+        return reply.status(409).send({ msg: 'That already exists.' });
+      }
+      const status = err.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        // Fastify's own client errors: malformed JSON, body too large, wrong content type, rate limit.
+        return reply.status(status).send({ msg: clientErrorMessage(status, err) });
+      }
+      request.log.error({ err }, 'unexpected error');
+      return reply.status(500).send({ msg: INTERNAL_MSG });
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      reply.status(404).send({ msg: `No such address: ${request.method} ${request.url.split('?')[0]}` });
+    });
+  },
+  { name: 'error-handler' },
+);
+
+function clientErrorMessage(status: number, err: FastifyError): string {
+  switch (status) {
+    case 413:
+      return 'That request is too large.';
+    case 415:
+      return 'Send the request as JSON.';
+    case 429:
+      return 'Too many attempts. Please wait a minute and try again.';
+    default:
+      return err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+        ? 'The request body is not valid JSON.'
+        : err.message;
+  }
+}
+
+/** "body/phone must be string" → "phone must be text." in plain words. */
+function describeValidationError(err: FastifyError): string {
+  const first = err.validation?.[0];
+  if (!first) return 'The request is not valid.';
+  const field = (first.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
+  const params = first.params as Record<string, unknown>;
+  if (first.keyword === 'required') return `${String(params.missingProperty)} is required.`;
+  if (first.keyword === 'additionalProperties') return `Unexpected field: ${String(params.additionalProperty)}.`;
+  const where = field || err.validationContext || 'request';
+  return `${where} ${first.message ?? 'is not valid'}.`;
+}

@@ -1,0 +1,47 @@
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { destroyDevdb, startDevdb, type RunningDevdb } from '../helpers/devdb';
+import { http } from '../helpers/build-app';
+import type { FastifyInstance } from 'fastify';
+
+/** Health follows the database: up, stopped, and back again — without the API crashing. */
+describe('GET /api/health', () => {
+  let db: RunningDevdb;
+  let app: FastifyInstance;
+  let api: ReturnType<typeof http>;
+
+  beforeAll(async () => {
+    // A database of its own: this test stops it, which must not disturb other test files.
+    db = await startDevdb();
+    app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MONGODB_URI: `${db.uri}/health` }));
+    api = http(await app.listen({ host: '127.0.0.1', port: 0 }));
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await destroyDevdb(db);
+  });
+
+  it('answers 200 while the database is up', async () => {
+    const res = await api.get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', db: 'up' });
+  });
+
+  it('answers 503 JSON while the database is down, and recovers when it is back', async () => {
+    const port = new URL(db.uri).port;
+    await db.stop();
+
+    const down = await api.get('/api/health');
+    expect(down.status).toBe(503);
+    expect(down.body).toMatchObject({ db: 'down', msg: expect.stringMatching(/temporarily unavailable/) });
+
+    db = await startDevdb({ listen: `127.0.0.1:${port}`, dataDir: db.dataDir });
+    let status = 0;
+    for (let i = 0; i < 40 && status !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      status = (await api.get('/api/health')).status;
+    }
+    expect(status).toBe(200);
+  });
+});

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDependencies } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** Base URL of the app listening on a free loopback port, for real HTTP calls. */
+  url: string;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A configuration for tests: a fresh database of its own inside the run's embedded database. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  const base = process.env.TEST_DEVDB_URI;
+  if (!base) throw new Error('TEST_DEVDB_URI is not set: run the API tests through jest (global setup starts devdb)');
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    MONGODB_URI: `${base}/test_${randomBytes(6).toString('hex')}`,
+    AUTH_RATE_LIMIT: '1000',
+    ...overrides,
+  });
+}
+
+/**
+ * Builds the real app on a fresh database and listens on a free port. Call close() in afterAll.
+ * One app per test file: mongoose's connection is per module registry, and jest gives each file its own.
+ */
+export async function startTestApp(
+  overrides: Record<string, string> = {},
+  deps: AppDependencies = {},
+): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const app = await buildApp(config, deps);
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, url, config, close: () => app.close() };
+}
+
+/** JSON over real HTTP: `const { status, body } = await http(url).post('/api/login', {...}, { 'x-auth-token': t })`. */
+export function http(baseUrl: string) {
+  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await fetch(baseUrl + path, {
+      method,
+      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let json: any = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = text;
+    }
+    return { status: response.status, body: json, headers: response.headers };
+  }
+  return {
+    get: (path: string, headers?: Record<string, string>) => call('GET', path, undefined, headers),
+    post: (path: string, body?: unknown, headers?: Record<string, string>) => call('POST', path, body ?? {}, headers),
+    put: (path: string, body?: unknown, headers?: Record<string, string>) => call('PUT', path, body, headers),
+    delete: (path: string, headers?: Record<string, string>) => call('DELETE', path, undefined, headers),
+  };
+}

@@ -1,0 +1,4 @@
+export const paths = {
+  home: '/',
+  auth: '/auth',
+} as const;

@@ -1,0 +1,17 @@
+// The store's public details, in one place: header, bottom bar, Help and About pages read them from here.
+const address = "Nature's Nest Farms, Hyderabad, Telangana 500039";
+
+export const store = {
+  name: "Nature's Nest Farms",
+  tagline: 'Rooted in Purity, Nurtured by Nature.',
+  foundedYear: 2023,
+  phone: { display: '+91 90000 12345', href: 'tel:+919000012345' },
+  whatsapp: { display: '+91 90000 12345', href: 'https://wa.me/919000012345' },
+  email: { display: 'care@naturesnestfarms.in', href: 'mailto:care@naturesnestfarms.in' },
+  address,
+  mapsHref: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
+  social: [
+    { network: 'Instagram', handle: '@naturesnestfarms', href: 'https://www.instagram.com/naturesnestfarms' },
+    { network: 'Facebook', handle: 'naturesnestfarms', href: 'https://www.facebook.com/naturesnestfarms' },
+  ],
+} as const;
