@@ -1,16 +1,25 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** The embedded database launcher built from devdb/ (FerretDB on SQLite). */
-export const DEVDB_BIN = path.resolve(__dirname, '../../../devdb/bin/devdb');
+export const DEVDB_BIN = path.resolve(__dirname, '../../devdb/bin/devdb');
 
 export interface RunningDevdb {
   uri: string;
   dataDir: string;
   process: ChildProcess;
   stop(): Promise<void>;
+}
+
+export interface DevdbOptions {
+  /** host:port; port 0 picks a free one. */
+  listen?: string;
+  /** Reuse this data directory (restart in place); otherwise a fresh temporary one. */
+  dataDir?: string;
+  /** Write output to this file and let the database outlive this process (make start). */
+  logFile?: string;
 }
 
 /** Builds devdb when the binary is missing (the Makefile normally does it, cached). */
@@ -23,34 +32,44 @@ export function ensureDevdbBuilt(): void {
   if (result.status !== 0) throw new Error('Could not build devdb (needs Go): see the output above');
 }
 
-/**
- * Starts a devdb on a free port. With `listen` and `dataDir` given it restarts an earlier database in
- * place (the fault tests stop and start the same one); otherwise it gets a fresh temporary directory.
- */
-export async function startDevdb(options: { listen?: string; dataDir?: string } = {}): Promise<RunningDevdb> {
+const READY = /devdb ready (mongodb:\/\/\S+?)\/?\s/;
+
+/** Starts a devdb and resolves with its URI once it prints its readiness line. */
+export async function startDevdb(options: DevdbOptions = {}): Promise<RunningDevdb> {
   ensureDevdbBuilt();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'farm-store-db-'));
-  const child = spawn(DEVDB_BIN, ['-listen', options.listen ?? '127.0.0.1:0', '-data', dataDir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const uri = await new Promise<string>((resolve, reject) => {
+  const args = ['-listen', options.listen ?? '127.0.0.1:0', '-data', dataDir];
+  let child: ChildProcess;
+  let readOutput: () => string;
+  if (options.logFile) {
+    const fd = openSync(options.logFile, 'a');
+    const offset = existsSync(options.logFile) ? readFileSync(options.logFile).length : 0;
+    child = spawn(DEVDB_BIN, args, { stdio: ['ignore', fd, fd], detached: true });
+    closeSync(fd);
+    child.unref();
+    readOutput = () => readFileSync(options.logFile!).subarray(offset).toString();
+  } else {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`devdb did not start in time:\n${output}`)), 20_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /devdb ready (mongodb:\/\/\S+?)\/?\s/.exec(output);
+    child = spawn(DEVDB_BIN, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    readOutput = () => output;
+  }
+
+  const uri = await new Promise<string>((resolve, reject) => {
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const match = READY.exec(readOutput());
       if (match) {
-        clearTimeout(timer);
+        clearInterval(timer);
         resolve(match[1]);
+      } else if (child.exitCode !== null || Date.now() - started > 20_000) {
+        clearInterval(timer);
+        reject(new Error(`devdb did not start:\n${readOutput()}`));
       }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`devdb exited with ${code}:\n${output}`));
-    });
+    }, 50);
   });
+
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();

@@ -1,6 +1,6 @@
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { destroyDevdb, startDevdb, type RunningDevdb } from '../helpers/devdb';
+import { destroyDevdb, startDevdb, type RunningDevdb } from '../../../scripts/lib/devdb';
 import { http } from '../helpers/build-app';
 import type { FastifyInstance } from 'fastify';
 

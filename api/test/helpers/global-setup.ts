@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
-import { startDevdb } from './devdb';
+import { startDevdb } from '../../../scripts/lib/devdb';
 
 /** One embedded database for the whole jest run; each test file gets its own database inside it. */
 export default async function globalSetup() {

@@ -1,0 +1,92 @@
+# The two commands a newcomer needs: `make start` (the store on this machine) and `make test`.
+# Everything the project needs is installed by these targets; see README.md.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+NPM_STAMP := node_modules/.install-stamp
+DEVDB_BIN := devdb/bin/devdb
+TSX := node_modules/.bin/tsx
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
+
+.PHONY: help install system-deps start stop status logs build build-api build-web test test-unit test-e2e bench seed up down clean
+
+help:
+	@echo "make start   run the store on http://localhost:8080 (embedded database, API, apps, gateway)"
+	@echo "make stop    stop it            make logs   follow its logs"
+	@echo "make test    run every test suite and print 'tests: N passed, M failed'"
+	@echo "make bench   measure the API and the front ends against their budgets"
+	@echo "make up      production: docker compose up (MongoDB, API, apps, gateway)"
+
+# Debian's nginx and Chromium (the gateway and the browser tests); only when missing.
+system-deps:
+	@missing=""; \
+	command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing="$$missing nginx"; \
+	[ -x /usr/bin/chromium ] || missing="$$missing chromium"; \
+	command -v go >/dev/null 2>&1 || missing="$$missing golang-go"; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "Installing Debian packages:$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing fonts-noto-core >/dev/null; \
+	  else \
+	    echo "Please install these Debian packages first: sudo apt-get install$$missing"; exit 1; \
+	  fi; \
+	fi
+
+$(NPM_STAMP): package-lock.json package.json */package.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+install: system-deps $(NPM_STAMP) $(DEVDB_BIN)
+
+# The embedded database launcher; rebuilt only when devdb/ changes.
+$(DEVDB_BIN): devdb/main.go devdb/go.mod devdb/go.sum
+	cd devdb && go build -o bin/devdb .
+
+build-api: $(NPM_STAMP)
+	npm run build -w api
+
+build-web: $(NPM_STAMP)
+	npm run build:web
+
+build: build-api build-web
+
+start: install build
+	@$(TSX) scripts/stack.ts start
+
+stop:
+	@[ -x $(TSX) ] && $(TSX) scripts/stack.ts stop || echo "Nothing to stop."
+
+status:
+	@$(TSX) scripts/stack.ts status
+
+logs:
+	@tail -n 50 -F .run/api.log .run/devdb.log .run/nginx/logs/error.log 2>/dev/null
+
+seed: install build-api
+	node api/dist/scripts/seed.js
+
+# Unit and API suites (jest), then the browser journeys (Playwright + Chromium through nginx),
+# then one summary line. Failing suites do not stop the others; the exit status reports them.
+test: install build
+	@mkdir -p .run
+	@rm -f .run/jest.json .run/playwright.json
+	-npx jest --ci --json --outputFile=.run/jest.json
+	-cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME=../.run/playwright.json npx playwright test
+	@node scripts/test-summary.mjs .run/jest.json .run/playwright.json
+
+test-unit: install
+	npx jest
+
+test-e2e: install build
+	cd e2e && npx playwright test
+
+bench: install build
+	$(TSX) bench/run.ts
+
+up:
+	docker compose up -d --build
+
+down:
+	docker compose down
+
+clean: stop
+	rm -rf .run */dist devdb/bin

@@ -1,0 +1,22 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * Every journey starts at the gateway that global-setup started; `baseURL` comes from it, so tests use
+ * relative paths (`page.goto('/cart')`). An uncaught error in the page fails the test.
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  baseURL: async ({}, use) => {
+    await use(process.env.STORE_URL);
+  },
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (err) => errors.push(err.message));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,60 @@
+import { test, expect } from '../support/fixtures';
+
+/** The three apps load through the gateway, each with UI-kit components fetched over module federation. */
+const apps = [
+  { name: 'shop', path: '/' },
+  { name: 'admin', path: '/admin/login' },
+  { name: 'delivery', path: '/delivery/login' },
+];
+
+for (const app of apps) {
+  test(`${app.name} renders through the gateway with federated UI-kit components`, async ({ page }) => {
+    const remoteEntry = page.waitForResponse((r) => r.url().endsWith('/ui/remoteEntry.js') && r.ok());
+    await page.goto(app.path);
+    await remoteEntry;
+    // Components of the UI kit carry the fsui- class prefix: they come from /ui/, not from the app's bundle.
+    await expect(page.locator('[class*="fsui-"]').first()).toBeVisible();
+  });
+}
+
+test('deep links reload inside each app (history fallback)', async ({ page }) => {
+  await page.goto('/delivery/dashboard');
+  // Without a partner session the dashboard sends the visitor to sign-in, inside the delivery app.
+  await expect(page).toHaveURL(/\/delivery\/login$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/delivery\/login$/);
+  await expect(page.locator('[class*="fsui-"]').first()).toBeVisible();
+
+  const response = await page.goto('/admin/some/deep/link');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/admin\//);
+});
+
+test('a missing hashed asset is a 404, not the app page', async ({ request }) => {
+  const response = await request.get('/admin/assets/missing-0000.js');
+  expect(response.status()).toBe(404);
+});
+
+test('the gateway serves entry points uncached and assets immutable, gzipped', async ({ page, request }) => {
+  const index = await request.get('/admin/login');
+  expect(index.headers()['cache-control']).toBe('no-cache');
+  const remote = await request.get('/ui/remoteEntry.js', { headers: { 'accept-encoding': 'gzip' } });
+  expect(remote.headers()['cache-control']).toBe('no-cache');
+  expect(remote.headers()['content-encoding']).toBe('gzip');
+
+  const assetUrls: string[] = [];
+  page.on('response', (r) => {
+    if (/\/assets\/.+\.js$/.test(r.url())) assetUrls.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('[class*="fsui-"]').first()).toBeVisible();
+  expect(assetUrls.length).toBeGreaterThan(0);
+  const asset = await request.get(assetUrls[0]);
+  expect(asset.headers()['cache-control']).toContain('immutable');
+});
+
+test('the API answers through the gateway', async ({ request }) => {
+  const health = await request.get('/api/health');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: 'ok', db: 'up' });
+});

@@ -1,0 +1,250 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { startDevdb } from './devdb';
+// @ts-expect-error plain ES module without types
+import { render } from '../../gateway/render.mjs';
+
+/**
+ * The whole store on one machine: embedded database, API, the four front-end servers and the gateway,
+ * all on loopback. `make start` runs it as background processes; the browser tests run it on free ports.
+ */
+export const ROOT = path.resolve(__dirname, '../..');
+
+export const APPS = [
+  { name: 'shop-web', base: '/', fallback: '/index.html', portKey: 'shop' },
+  { name: 'admin-web', base: '/admin/', fallback: '/admin/index.html', portKey: 'admin' },
+  { name: 'delivery-web', base: '/delivery/', fallback: '/delivery/index.html', portKey: 'delivery' },
+  { name: 'shared-ui', base: '/ui/', fallback: '=404', portKey: 'ui' },
+] as const;
+
+export interface Ports {
+  gateway: number;
+  api: number;
+  db: number;
+  shop: number;
+  admin: number;
+  delivery: number;
+  ui: number;
+}
+
+export interface StackOptions {
+  /** Logs, pid files and the rendered nginx configuration. */
+  runDir: string;
+  /** The embedded database's files (kept between starts for `make start`). */
+  dataDir: string;
+  /** 0 picks a free port. */
+  ports: Ports;
+  /** Extra environment for the API (e.g. a lower rate limit). */
+  apiEnv?: Record<string, string>;
+  /** Use this database instead of starting the embedded one. */
+  mongodbUri?: string;
+}
+
+export interface RunningStack {
+  ports: Ports;
+  storeUrl: string;
+  apiLog: string;
+  stop(): Promise<void>;
+}
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? 'nginx';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function resolvePorts(ports: Ports): Promise<Ports> {
+  const resolved = { ...ports };
+  for (const key of Object.keys(resolved) as (keyof Ports)[]) {
+    if (resolved[key] === 0) resolved[key] = await freePort();
+  }
+  return resolved;
+}
+
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 30_000, logFile?: string) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const tail = logFile && existsSync(logFile) ? `\n--- ${logFile} ---\n${readFileSync(logFile, 'utf8').slice(-3000)}` : '';
+  throw new Error(`${what} did not become ready in ${timeoutMs / 1000}s${tail}`);
+}
+
+async function isOk(url: string): Promise<boolean> {
+  const response = await fetch(url);
+  return response.ok;
+}
+
+/** Starts a process that outlives this one, output appended to a log file. */
+function spawnBackground(command: string, args: string[], logFile: string, env: NodeJS.ProcessEnv): number {
+  const fd = openSync(logFile, 'a');
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', fd, fd], detached: true });
+  closeSync(fd);
+  child.unref();
+  return child.pid!;
+}
+
+function renderNginx(runDir: string, ports: Ports): string {
+  const dir = path.join(runDir, 'nginx');
+  rmSync(dir, { recursive: true, force: true });
+  for (const sub of ['conf.d', 'www', 'temp', 'logs']) mkdirSync(path.join(dir, sub), { recursive: true });
+  const gatewayTemplate = readFileSync(path.join(ROOT, 'gateway/templates/gateway.conf.template'), 'utf8');
+  const appTemplate = readFileSync(path.join(ROOT, 'gateway/templates/app.conf.template'), 'utf8');
+  const local = (port: number) => `127.0.0.1:${port}`;
+  writeFileSync(
+    path.join(dir, 'conf.d/gateway.conf'),
+    render(gatewayTemplate, {
+      GATEWAY_PORT: String(ports.gateway),
+      API_UPSTREAM: local(ports.api),
+      SHOP_UPSTREAM: local(ports.shop),
+      ADMIN_UPSTREAM: local(ports.admin),
+      DELIVERY_UPSTREAM: local(ports.delivery),
+      UI_UPSTREAM: local(ports.ui),
+    }),
+  );
+  for (const app of APPS) {
+    const dist = path.join(ROOT, app.name, 'dist');
+    if (!existsSync(path.join(dist, app.name === 'shared-ui' ? 'remoteEntry.js' : 'index.html'))) {
+      throw new Error(`${app.name} is not built (run: make build)`);
+    }
+    // Folders match the URLs: <root>/admin/ is admin-web's dist, the shop's root is its dist.
+    const appRoot = path.join(dir, 'www', app.name);
+    mkdirSync(appRoot, { recursive: true });
+    const root = app.base === '/' ? dist : appRoot;
+    if (app.base !== '/') symlinkSync(dist, path.join(appRoot, app.base.replace(/\//g, '')));
+    writeFileSync(
+      path.join(dir, `conf.d/${app.name}.conf`),
+      render(appTemplate, {
+        APP_PORT: local(ports[app.portKey]),
+        APP_ROOT: root,
+        APP_BASE: app.base,
+        APP_FALLBACK: app.fallback,
+      }),
+    );
+  }
+  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `${user}worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/logs/error.log warn;
+events { worker_connections 1024; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log ${dir}/logs/access.log;
+    sendfile on;
+    keepalive_timeout 65;
+    client_body_temp_path ${dir}/temp/body;
+    proxy_temp_path ${dir}/temp/proxy;
+    fastcgi_temp_path ${dir}/temp/fastcgi;
+    uwsgi_temp_path ${dir}/temp/uwsgi;
+    scgi_temp_path ${dir}/temp/scgi;
+    include ${path.join(ROOT, 'gateway')}/mime-extra.conf;
+    include ${dir}/conf.d/*.conf;
+}
+`,
+  );
+  // security-headers.conf is included by name from the gateway config.
+  writeFileSync(path.join(dir, 'security-headers.conf'), readFileSync(path.join(ROOT, 'gateway/security-headers.conf')));
+  return dir;
+}
+
+function killPid(pid: number | undefined, signal: NodeJS.Signals = 'SIGTERM'): void {
+  if (!pid) return;
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface PidFile {
+  devdb: number;
+  api: number;
+  nginxPidFile: string;
+  ports: Ports;
+}
+
+export function readPids(runDir: string): PidFile | null {
+  const file = path.join(runDir, 'pids.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PidFile) : null;
+}
+
+/** Stops whatever a previous start left running in this run directory. */
+export async function stopStack(runDir: string): Promise<void> {
+  const pids = readPids(runDir);
+  if (!pids) return;
+  const nginxPid = existsSync(pids.nginxPidFile) ? Number(readFileSync(pids.nginxPidFile, 'utf8').trim()) : undefined;
+  // The gateway first (no new requests), then the API (finishes in-flight ones), then the database.
+  for (const pid of [nginxPid, pids.api, pids.devdb]) {
+    if (!pid) continue;
+    killPid(pid, 'SIGTERM');
+    for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+    if (isAlive(pid)) killPid(pid, 'SIGKILL');
+  }
+  rmSync(path.join(runDir, 'pids.json'), { force: true });
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const { runDir, dataDir } = options;
+  mkdirSync(runDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true });
+  await stopStack(runDir);
+  const ports = await resolvePorts(options.ports);
+  const apiLog = path.join(runDir, 'api.log');
+  const pidFile: PidFile = { devdb: 0, api: 0, nginxPidFile: '', ports };
+  const savePids = () => writeFileSync(path.join(runDir, 'pids.json'), JSON.stringify(pidFile, null, 2));
+
+  let mongodbUri = options.mongodbUri;
+  if (!mongodbUri) {
+    const db = await startDevdb({ listen: `127.0.0.1:${ports.db}`, dataDir, logFile: path.join(runDir, 'devdb.log') });
+    pidFile.devdb = db.process.pid!;
+    savePids();
+    mongodbUri = `${db.uri}/farmstore`;
+  }
+
+  const apiEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(ports.api),
+    MONGODB_URI: mongodbUri,
+    ...options.apiEnv,
+  };
+  pidFile.api = spawnBackground(process.execPath, ['api/dist/server.js'], apiLog, apiEnv);
+  savePids();
+  await waitFor('The API', () => isOk(`http://127.0.0.1:${ports.api}/api/health`), 30_000, apiLog);
+
+  const seed = spawnSync(process.execPath, ['api/dist/scripts/seed.js'], { cwd: ROOT, env: apiEnv, encoding: 'utf8' });
+  if (seed.status !== 0) throw new Error(`Seeding demo data failed:\n${seed.stdout}\n${seed.stderr}`);
+
+  const nginxDir = renderNginx(runDir, ports);
+  pidFile.nginxPidFile = path.join(nginxDir, 'nginx.pid');
+  savePids();
+  const nginx = spawnSync(NGINX, ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf')], { encoding: 'utf8' });
+  if (nginx.status !== 0) throw new Error(`nginx did not start:\n${nginx.stderr}`);
+
+  const storeUrl = `http://127.0.0.1:${ports.gateway}`;
+  await waitFor('The gateway', async () => (await isOk(`${storeUrl}/api/health`)) && (await isOk(`${storeUrl}/`)));
+  return { ports, storeUrl, apiLog, stop: () => stopStack(runDir) };
+}
