@@ -1,0 +1,192 @@
+import { Types } from 'mongoose';
+import { couponDiscountPaise } from '../../domain/pricing/coupon-discount';
+import { hasAtMostTwoDecimals, toPaise, toRupees } from '../../domain/money';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { isDuplicateKeyError, toObjectId } from '../../lib/mongo';
+import { isFirstOrder } from '../orders/service';
+import { CouponModel } from './model';
+
+/** What checkout needs to price a coupon (see domain/pricing/coupon-discount.ts). */
+export type CouponTerms = {
+  code: string;
+  discount_type: 'percentage' | 'fixed';
+  percent_bp: number;
+  amount_paise: number;
+  min_purchase_paise: number;
+};
+
+interface CouponDoc extends CouponTerms {
+  _id: Types.ObjectId;
+  expiry_date: Date;
+  is_active: boolean;
+  first_order_only: boolean;
+  is_public: boolean;
+  created_at: Date;
+}
+
+export interface CouponView {
+  id: string;
+  code: string;
+  discount_type: 'percentage' | 'fixed';
+  /** Percent (12.5) or rupees (50). */
+  discount_value: number;
+  /** Rupees. */
+  min_purchase_amount: number;
+  expiry_date: string;
+  is_active: boolean;
+  first_order_only: boolean;
+  is_public: boolean;
+  created_at: string;
+  description: string;
+}
+
+const rupees = (paise: number) => `₹${toRupees(paise).toFixed(2)}`;
+
+function discountValue(c: CouponTerms): number {
+  return c.discount_type === 'percentage' ? c.percent_bp / 100 : toRupees(c.amount_paise);
+}
+
+/** "15% off orders of ₹1000.00 or more", "₹50.00 off", "10% off your first order". */
+function describe(c: CouponDoc): string {
+  const off = c.discount_type === 'percentage' ? `${c.percent_bp / 100}% off` : `${rupees(c.amount_paise)} off`;
+  const who = c.first_order_only ? ' your first order' : '';
+  const min = c.min_purchase_paise > 0 ? ` on orders of ${rupees(c.min_purchase_paise)} or more` : '';
+  return `${off}${who}${min}`;
+}
+
+function toView(c: CouponDoc): CouponView {
+  return {
+    id: c._id.toString(),
+    code: c.code,
+    discount_type: c.discount_type,
+    discount_value: discountValue(c),
+    min_purchase_amount: toRupees(c.min_purchase_paise),
+    expiry_date: c.expiry_date.toISOString(),
+    is_active: c.is_active,
+    first_order_only: c.first_order_only,
+    is_public: c.is_public,
+    created_at: c.created_at.toISOString(),
+    description: describe(c),
+  };
+}
+
+function terms(c: CouponDoc): CouponTerms {
+  return {
+    code: c.code,
+    discount_type: c.discount_type,
+    percent_bp: c.percent_bp,
+    amount_paise: c.amount_paise,
+    min_purchase_paise: c.min_purchase_paise,
+  };
+}
+
+export function normalizeCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** Active, unexpired, public coupons, soonest expiry first. */
+export async function listPublicCoupons(now = new Date()): Promise<CouponView[]> {
+  const docs = await CouponModel.find({ is_active: true, is_public: true, expiry_date: { $gte: now } })
+    .sort({ expiry_date: 1, code: 1 })
+    .lean<CouponDoc[]>();
+  return docs.map(toView);
+}
+
+/**
+ * The terms of a coupon the customer may use on this subtotal; BadRequestError (with `success: false`)
+ * naming the reason when it is unknown, inactive, expired, below its minimum or first-order-only.
+ */
+export async function resolveCoupon(code: string, ctx: { subtotalPaise: number; isFirstOrder: boolean }): Promise<CouponTerms> {
+  const refuse = (msg: string) => new BadRequestError(msg, { success: false });
+  const normalized = normalizeCode(code);
+  const coupon = normalized ? await CouponModel.findOne({ code: normalized }).lean<CouponDoc>() : null;
+  if (!coupon) throw refuse('This coupon code is not valid.');
+  if (!coupon.is_active) throw refuse('This coupon is no longer active.');
+  if (coupon.expiry_date.getTime() < Date.now()) throw refuse('This coupon has expired.');
+  if (ctx.subtotalPaise < coupon.min_purchase_paise) {
+    throw refuse(`This coupon needs a minimum purchase of ${rupees(coupon.min_purchase_paise)}.`);
+  }
+  if (coupon.first_order_only && !ctx.isFirstOrder) throw refuse('This coupon is only for your first order.');
+  return terms(coupon);
+}
+
+/** The coupon box at checkout: the coupon and what it takes off `cartTotal` (rupees). */
+export async function applyCoupon(userId: string, code: string, cartTotal: number) {
+  const subtotalPaise = toPaise(cartTotal);
+  const coupon = await resolveCoupon(code, { subtotalPaise, isFirstOrder: await isFirstOrder(userId) });
+  return {
+    success: true as const,
+    coupon: {
+      code: coupon.code,
+      discount_type: coupon.discount_type,
+      discount_value: discountValue(coupon),
+      min_purchase_amount: toRupees(coupon.min_purchase_paise),
+      discount_amount: toRupees(couponDiscountPaise(coupon, subtotalPaise)),
+    },
+  };
+}
+
+export async function listAllCoupons(): Promise<CouponView[]> {
+  const docs = await CouponModel.find().sort({ created_at: -1, _id: -1 }).lean<CouponDoc[]>();
+  return docs.map(toView);
+}
+
+export interface NewCoupon {
+  code: string;
+  discount_type: 'percentage' | 'fixed';
+  discount_value: number;
+  /** `YYYY-MM-DD` (valid through that day in India) or a full ISO date-time. */
+  expiry_date: string;
+  min_purchase_amount?: number;
+  first_order_only?: boolean;
+  is_public?: boolean;
+}
+
+/** A date-only expiry lasts to the end of that day in Asia/Kolkata (UTC+05:30, no daylight saving). */
+export function parseExpiry(raw: string): Date {
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(raw);
+  const date = new Date(dateOnly ? `${raw}T23:59:59.999+05:30` : raw);
+  if (Number.isNaN(date.getTime())) throw new BadRequestError('Expiry date is not a valid date.');
+  return date;
+}
+
+export async function createCoupon(input: NewCoupon): Promise<CouponView> {
+  const code = normalizeCode(input.code);
+  if (!/^[A-Z0-9_-]{3,32}$/.test(code)) {
+    throw new BadRequestError('Coupon code must be 3 to 32 letters, digits, - or _.');
+  }
+  const value = input.discount_value;
+  if (!(value > 0) || !hasAtMostTwoDecimals(value)) {
+    throw new BadRequestError('Discount value must be more than 0 with at most 2 decimals.');
+  }
+  if (input.discount_type === 'percentage' && value > 100) {
+    throw new BadRequestError('A percentage discount can be at most 100.');
+  }
+  const min = input.min_purchase_amount ?? 0;
+  if (!(min >= 0) || !hasAtMostTwoDecimals(min)) {
+    throw new BadRequestError('Minimum purchase must be 0 or more with at most 2 decimals.');
+  }
+  const expiry = parseExpiry(input.expiry_date);
+  if (expiry.getTime() < Date.now()) throw new BadRequestError('The expiry date has already passed.');
+  try {
+    const doc = await CouponModel.create({
+      code,
+      discount_type: input.discount_type,
+      percent_bp: input.discount_type === 'percentage' ? Math.round(value * 100) : 0,
+      amount_paise: input.discount_type === 'fixed' ? toPaise(value) : 0,
+      min_purchase_paise: toPaise(min),
+      expiry_date: expiry,
+      first_order_only: input.first_order_only ?? false,
+      is_public: input.is_public ?? true,
+    });
+    return toView(doc.toObject() as CouponDoc);
+  } catch (err) {
+    if (isDuplicateKeyError(err)) throw new ConflictError(`A coupon with the code ${code} already exists.`);
+    throw err;
+  }
+}
+
+export async function deleteCoupon(id: string): Promise<void> {
+  const deleted = await CouponModel.findByIdAndDelete(toObjectId(id, 'That coupon no longer exists.'));
+  if (!deleted) throw new NotFoundError('That coupon no longer exists.');
+}
