@@ -48,7 +48,8 @@ module.exports = function storeJestConfig({ rootDir, displayName, baseUrl = '/' 
       '^react/jsx-dev-runtime$': resolveFrom('react/jsx-dev-runtime'),
       '^react-dom$': resolveFrom('react-dom'),
       '^react-dom/client$': resolveFrom('react-dom/client'),
-      '^react-router$': resolveFrom('react-router'),
+      // The package directory, so jest picks its CommonJS "main" (Node's own resolution picks the .mjs build).
+      '^react-router$': path.dirname(resolveFrom('react-router/package.json')),
     },
     setupFilesAfterEnv: [resolveFrom('@testing-library/jest-dom')],
     clearMocks: true,

@@ -1,7 +1,8 @@
 // The one place this app loads the federated UI kit (shared_ui). Every kit component is
 // fetched at runtime, so each gets a plain fallback: the page still works if /ui is down.
+// (React.lazy would do, but it suspends on every first mount even when the module is ready.)
 // To use a new kit component: add it here and to src/types/shared-ui.d.ts.
-import { Component, lazy, Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import type { ButtonProps } from 'shared_ui/button';
 import type { ToastApi } from 'shared_ui/toast';
 
@@ -18,20 +19,45 @@ class KitBoundary extends Component<{ fallback: ReactNode; children: ReactNode }
   }
 }
 
+const preloads: Array<() => Promise<unknown>> = [];
+
+/**
+ * Wraps a kit component: renders `Fallback` while it loads, if the kit is unreachable, or if it
+ * throws. Once loaded it renders synchronously (no Suspense flash on later mounts).
+ */
 function fromKit<P extends object>(load: () => Promise<ComponentType<P>>, Fallback: ComponentType<P> = () => null) {
-  const Remote = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
+  let loaded: ComponentType<P> | null | undefined; // null: the kit could not be loaded
+  let pending: Promise<unknown> | undefined;
+  const preload = () =>
+    (pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loaded = null;
+        console.warn('UI kit component unavailable; showing the fallback.', error);
+      },
+    ));
+  preloads.push(preload);
+
+  function Loaded(props: P) {
+    if (loaded === undefined) use(preload());
+    const Remote = loaded ?? Fallback;
+    return <Remote {...props} />;
+  }
   function KitComponent(props: P) {
     const fallback = <Fallback {...props} />;
     return (
       <KitBoundary fallback={fallback}>
         <Suspense fallback={fallback}>
-          <Remote {...props} />
+          <Loaded {...props} />
         </Suspense>
       </KitBoundary>
     );
   }
   return KitComponent;
 }
+
+/** Starts loading every kit component now (tests await it so renders never suspend). */
+export const preloadKit = () => Promise.all([...preloads.map((preload) => preload()), loadToastKit()]);
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 
@@ -73,22 +99,31 @@ export const DataTable = fromKit(() => import('shared_ui/data-table').then((m) =
 // Toasts need a provider and a hook from the same module instance, so the module itself is
 // loaded once and read with `use()`; without the kit, toasts are silently skipped.
 type ToastKit = typeof import('shared_ui/toast');
-let toastKit: Promise<ToastKit | null> | undefined;
-const loadToastKit = () =>
-  (toastKit ??= import('shared_ui/toast').catch((error: unknown) => {
-    console.warn('UI kit toasts unavailable.', error);
-    return null;
-  }));
+let toastKit: ToastKit | null | undefined;
+let toastPending: Promise<unknown> | undefined;
+function loadToastKit() {
+  return (toastPending ??= import('shared_ui/toast').then(
+    (kit) => (toastKit = kit),
+    (error: unknown) => {
+      toastKit = null;
+      console.warn('UI kit toasts unavailable.', error);
+    },
+  ));
+}
+function useToastKit() {
+  if (toastKit === undefined) use(loadToastKit());
+  return toastKit;
+}
 const silentToast: ToastApi = { show: () => 0, success: () => 0, error: () => 0, dismiss: () => {} };
 
 /** Suspends until the kit answers; render it inside <Suspense>. */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const kit = use(loadToastKit());
+  const kit = useToastKit();
   return kit ? <kit.ToastProvider>{children}</kit.ToastProvider> : <>{children}</>;
 }
 
 export function useToast(): ToastApi {
-  const kit = use(loadToastKit());
+  const kit = useToastKit();
   // `kit` is fixed once loaded, so this conditional hook call is stable across renders.
   return kit ? kit.useToast() : silentToast;
 }

@@ -1,0 +1,53 @@
+import { http, HttpResponse } from 'msw';
+import { server } from '@/testing/server';
+import { api, ApiError, setOnUnauthorized } from '../api-client';
+
+describe('api client', () => {
+  afterEach(() => setOnUnauthorized(undefined));
+
+  it('sends JSON with the admin token header and parses the JSON answer', async () => {
+    localStorage.setItem('adminToken', 'admin-token');
+    let seen: { token: string | null; type: string | null; body: unknown } | undefined;
+    server.use(
+      http.post('/api/addresses', async ({ request }) => {
+        seen = { token: request.headers.get('x-admin-token'), type: request.headers.get('content-type'), body: await request.json() };
+        return HttpResponse.json([{ label: 'Home', value: 'Banjara Hills, Hyderabad' }]);
+      }),
+    );
+    const result = await api.post('/api/addresses', { newAddress: { label: 'Home', value: 'Banjara Hills, Hyderabad' } });
+    expect(seen).toEqual({
+      token: 'admin-token',
+      type: 'application/json',
+      body: { newAddress: { label: 'Home', value: 'Banjara Hills, Hyderabad' } },
+    });
+    expect(result).toEqual([{ label: 'Home', value: 'Banjara Hills, Hyderabad' }]);
+  });
+
+  it('sends no token header when signed out', async () => {
+    let token: string | null = 'unset';
+    server.use(http.get('/api/coupons/public', ({ request }) => ((token = request.headers.get('x-admin-token')), HttpResponse.json([]))));
+    await api.get('/api/coupons/public');
+    expect(token).toBeNull();
+  });
+
+  it('turns a non-2xx {msg} body into an ApiError', async () => {
+    server.use(http.post('/api/coupons/apply', () => HttpResponse.json({ msg: 'Coupon has expired' }, { status: 400 })));
+    const error = await api.post('/api/coupons/apply', { couponCode: 'OLD', cartTotal: 500 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, msg: 'Coupon has expired', message: 'Coupon has expired' });
+  });
+
+  it('leaves msg empty when the server sent none, so callers can use their own wording', async () => {
+    server.use(http.get('/api/orders', () => new HttpResponse('Bad gateway', { status: 502 })));
+    const error = await api.get('/api/orders').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, msg: '' });
+  });
+
+  it('calls the unauthorized hook on 401', async () => {
+    const onUnauthorized = jest.fn();
+    setOnUnauthorized(onUnauthorized);
+    server.use(http.get('/api/orders', () => HttpResponse.json({ msg: 'Token is not valid' }, { status: 401 })));
+    await expect(api.get('/api/orders')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});

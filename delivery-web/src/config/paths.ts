@@ -1,0 +1,5 @@
+// Paths inside the /delivery/ base (React Router adds the basename).
+export const paths = {
+  login: '/login',
+  dashboard: '/dashboard',
+} as const;

@@ -1,0 +1,129 @@
+// The one place this app loads the federated UI kit (shared_ui). Every kit component is
+// fetched at runtime, so each gets a plain fallback: the page still works if /ui is down.
+// (React.lazy would do, but it suspends on every first mount even when the module is ready.)
+// To use a new kit component: add it here and to src/types/shared-ui.d.ts.
+import { Component, Suspense, use, type ComponentType, type ReactNode } from 'react';
+import type { ButtonProps } from 'shared_ui/button';
+import type { ToastApi } from 'shared_ui/toast';
+
+class KitBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.warn('UI kit component unavailable; showing the fallback.', error);
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+const preloads: Array<() => Promise<unknown>> = [];
+
+/**
+ * Wraps a kit component: renders `Fallback` while it loads, if the kit is unreachable, or if it
+ * throws. Once loaded it renders synchronously (no Suspense flash on later mounts).
+ */
+function fromKit<P extends object>(load: () => Promise<ComponentType<P>>, Fallback: ComponentType<P> = () => null) {
+  let loaded: ComponentType<P> | null | undefined; // null: the kit could not be loaded
+  let pending: Promise<unknown> | undefined;
+  const preload = () =>
+    (pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loaded = null;
+        console.warn('UI kit component unavailable; showing the fallback.', error);
+      },
+    ));
+  preloads.push(preload);
+
+  function Loaded(props: P) {
+    if (loaded === undefined) use(preload());
+    const Remote = loaded ?? Fallback;
+    return <Remote {...props} />;
+  }
+  function KitComponent(props: P) {
+    const fallback = <Fallback {...props} />;
+    return (
+      <KitBoundary fallback={fallback}>
+        <Suspense fallback={fallback}>
+          <Loaded {...props} />
+        </Suspense>
+      </KitBoundary>
+    );
+  }
+  return KitComponent;
+}
+
+/** Starts loading every kit component now (tests await it so renders never suspend). */
+export const preloadKit = () => Promise.all([...preloads.map((preload) => preload()), loadToastKit()]);
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+
+export const Button = fromKit(
+  () => import('shared_ui/button').then((m) => m.Button),
+  ({ busy, variant: _variant, fullWidth: _fullWidth, disabled, type = 'button', ...rest }: ButtonProps) => (
+    <button {...rest} type={type} disabled={disabled || busy} aria-busy={busy || undefined} />
+  ),
+);
+export const Spinner = fromKit(() => import('shared_ui/spinner').then((m) => m.Spinner));
+export const Skeleton = fromKit(() => import('shared_ui/skeleton').then((m) => m.Skeleton));
+export const SkeletonCard = fromKit(() => import('shared_ui/skeleton').then((m) => m.SkeletonCard));
+export const Badge = fromKit(
+  () => import('shared_ui/badge').then((m) => m.Badge),
+  ({ tone: _tone, ...rest }) => <span {...rest} />,
+);
+export const Price = fromKit(
+  () => import('shared_ui/price').then((m) => m.Price),
+  ({ amount, ...rest }) => <span {...rest}>{inr.format(amount)}</span>,
+);
+export const QuantityStepper = fromKit(
+  () => import('shared_ui/quantity-stepper').then((m) => m.QuantityStepper),
+  ({ value }) => <span>{value}</span>,
+);
+export const Modal = fromKit(
+  () => import('shared_ui/modal').then((m) => m.Modal),
+  ({ open, title, children, footer }) =>
+    open ? (
+      <section role="dialog" aria-modal="true">
+        <h2>{title}</h2>
+        {children}
+        {footer}
+      </section>
+    ) : null,
+);
+export const Confetti = fromKit(() => import('shared_ui/confetti').then((m) => m.Confetti));
+export const DataTable = fromKit(() => import('shared_ui/data-table').then((m) => m.DataTable)) as typeof import('shared_ui/data-table').DataTable;
+
+// Toasts need a provider and a hook from the same module instance, so the module itself is
+// loaded once and read with `use()`; without the kit, toasts are silently skipped.
+type ToastKit = typeof import('shared_ui/toast');
+let toastKit: ToastKit | null | undefined;
+let toastPending: Promise<unknown> | undefined;
+function loadToastKit() {
+  return (toastPending ??= import('shared_ui/toast').then(
+    (kit) => (toastKit = kit),
+    (error: unknown) => {
+      toastKit = null;
+      console.warn('UI kit toasts unavailable.', error);
+    },
+  ));
+}
+function useToastKit() {
+  if (toastKit === undefined) use(loadToastKit());
+  return toastKit;
+}
+const silentToast: ToastApi = { show: () => 0, success: () => 0, error: () => 0, dismiss: () => {} };
+
+/** Suspends until the kit answers; render it inside <Suspense>. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const kit = useToastKit();
+  return kit ? <kit.ToastProvider>{children}</kit.ToastProvider> : <>{children}</>;
+}
+
+export function useToast(): ToastApi {
+  const kit = useToastKit();
+  // `kit` is fixed once loaded, so this conditional hook call is stable across renders.
+  return kit ? kit.useToast() : silentToast;
+}
