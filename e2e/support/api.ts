@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+
+/**
+ * Direct API calls for setting the scene of a journey (through the gateway, like the apps do).
+ * Every test makes its own customers with fresh phone numbers, so tests never share state.
+ */
+let phoneCounter = 0;
+
+/** A fresh valid Indian mobile number, unique within this run. */
+export function freshPhone(): string {
+  phoneCounter += 1;
+  const unique = (Date.now() % 1_000_000) * 100 + (process.pid % 10) * 10 + (phoneCounter % 10);
+  return `9${String(unique).padStart(9, '0').slice(-9)}`;
+}
+
+export interface Customer {
+  token: string;
+  user: { id: string; name: string; phone: string };
+  phone: string;
+  password: string;
+}
+
+async function json(response: Awaited<ReturnType<APIRequestContext['get']>>) {
+  const body = await response.json().catch(() => undefined);
+  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+export async function signUpCustomer(request: APIRequestContext, name = 'Test Customer'): Promise<Customer> {
+  const phone = freshPhone();
+  const password = 'farmfresh123';
+  await json(await request.post('/api/register', { data: { name, phone, password } }));
+  const login = await json(await request.post('/api/login', { data: { phone, password } }));
+  return { token: login.token, user: login.user, phone, password };
+}
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const body = await json(await request.post('/api/admin/login', { data: { username: 'admin', password: 'admin12345' } }));
+  return body.token;
+}
+
+/** The demo partners created by the seed. */
+export const DEMO_PARTNERS = [
+  { phone: '9000000001', password: 'partner12345' },
+  { phone: '9000000002', password: 'partner12345' },
+];
+
+export async function partnerLogin(request: APIRequestContext, partner = DEMO_PARTNERS[0]) {
+  return json(await request.post('/api/delivery/login', { data: partner }));
+}
+
+/** Places an order for a customer through the API (quote first, so the total matches the server's). */
+export async function placeOrder(
+  request: APIRequestContext,
+  customer: Customer,
+  address: { label: string; value: string },
+  lines: Array<{ id: string; quantity: number }>,
+) {
+  const headers = { 'x-auth-token': customer.token };
+  const quote = await json(await request.post('/api/orders/quote', { headers, data: { cartItems: lines, shippingAddress: address } }));
+  return json(
+    await request.post('/api/orders', {
+      headers,
+      data: { userId: customer.user.id, cartItems: lines, shippingAddress: address, totalAmount: quote.total },
+    }),
+  );
+}
+
+/** Some variant ids from the seeded catalogue. */
+export async function someVariants(request: APIRequestContext, category = 'livebirds') {
+  const body = await json(await request.get(`/api/products?page=1&limit=12&category=${category}`));
+  return (body.products as Array<{ name: string; variants: Array<{ id: string; label: string; price: number }> }>).filter(
+    (p) => p.variants.length > 0,
+  );
+}
+
+/** The latest development OTP the API logged for a phone (no SMS provider in tests). */
+export function latestOtp(phone: string): string | null {
+  const log = readFileSync(process.env.E2E_API_LOG!, 'utf8');
+  const digits = phone.replace(/\D/g, '').slice(-10);
+  const matches = [...log.matchAll(new RegExp(`DEV-OTP phone=\\+91${digits} code=(\\d{6})`, 'g'))];
+  return matches.length ? matches[matches.length - 1][1] : null;
+}
