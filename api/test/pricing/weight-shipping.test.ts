@@ -96,7 +96,7 @@ describe('shippingPaise', () => {
     [0, 'Pune', 200_00, 0, 'zero weight'],
     [1000, null, 200_00, 0, 'no address'],
     [1000, '   ', 200_00, 0, 'blank address'],
-  ] as const)('%d g to %j with subtotal %d → %d (%s)', (grams, address, subtotal, expected) => {
+  ] as const)('%d g to %j with subtotal %d → %d (%s)', (grams, address, subtotal, expected, _why) => {
     expect(shippingPaise(grams, address, subtotal)).toBe(expected);
   });
 

@@ -1,0 +1,59 @@
+import type { CouponTerms } from '../../modules/coupons/service';
+import { couponDiscountPaise } from './coupon-discount';
+import { firstOrderDiscountPaise } from './discounts';
+import { isOutstationAddress, shippingPaise } from './shipping';
+import { labelWeightGrams } from './weight';
+
+/** One cart line as priced from the database: unit price in paise, never taken from the client. */
+export interface PricedLineInput {
+  variantLabel: string;
+  unitPricePaise: number;
+  quantity: number;
+}
+
+export interface QuoteOptions {
+  isFirstOrder: boolean;
+  coupon: CouponTerms | null;
+}
+
+export interface PriceBreakdown {
+  subtotalPaise: number;
+  firstOrderDiscountPaise: number;
+  couponDiscountPaise: number;
+  shippingPaise: number;
+  totalPaise: number;
+  weightGrams: number;
+  isOutstation: boolean;
+  lineTotalsPaise: number[];
+}
+
+/**
+ * The whole price of an order (SPEC §9), in integer paise. Pure: the caller reads prices, the coupon and
+ * the first-order flag from the database first.
+ *
+ * total = subtotal − first-order discount − coupon discount + shipping, never below shipping. The coupon
+ * discount reported is the part that actually applied (capped at what the first-order discount left of the
+ * subtotal), so the breakdown always adds up. Shipping is judged on the subtotal before discounts.
+ * With no address yet the order is not outstation (nothing to judge) and shipping is 0.
+ */
+export function quote(lines: PricedLineInput[], address: string | null, options: QuoteOptions): PriceBreakdown {
+  const lineTotalsPaise = lines.map((l) => l.unitPricePaise * l.quantity);
+  const subtotalPaise = lineTotalsPaise.reduce((sum, t) => sum + t, 0);
+  const weightGrams = lines.reduce((sum, l) => sum + labelWeightGrams(l.variantLabel) * l.quantity, 0);
+
+  const firstOrder = firstOrderDiscountPaise(subtotalPaise, options.isFirstOrder);
+  const couponWanted = options.coupon ? couponDiscountPaise(options.coupon, subtotalPaise) : 0;
+  const coupon = Math.max(0, Math.min(couponWanted, subtotalPaise - firstOrder));
+  const shipping = shippingPaise(weightGrams, address, subtotalPaise);
+
+  return {
+    subtotalPaise,
+    firstOrderDiscountPaise: firstOrder,
+    couponDiscountPaise: coupon,
+    shippingPaise: shipping,
+    totalPaise: Math.max(shipping, subtotalPaise - firstOrder - coupon + shipping),
+    weightGrams,
+    isOutstation: address !== null && isOutstationAddress(address),
+    lineTotalsPaise,
+  };
+}
