@@ -8,16 +8,21 @@ import security from './plugins/security';
 import swagger from './plugins/swagger';
 import db from './plugins/db';
 import auth from './plugins/auth';
+import sms, { type TwilioHttpClient } from './plugins/sms';
+import { ensureAdmin } from './modules/accounts/admin-service';
 import routes from './routes';
 
 /** What the app needs from outside besides configuration; tests inject fakes for what cannot run here. */
-export interface AppDependencies {}
+export interface AppDependencies {
+  /** Stands in for twilio's HTTP client, so tests see the SMS request the real SDK would send. */
+  twilioHttpClient?: TwilioHttpClient;
+}
 
 /**
  * Builds the whole API (not listening). Used by server.ts and by the tests, so both run the same
  * plugins with the same server options.
  */
-export async function buildApp(config: Config, _deps: AppDependencies = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config)).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(validation);
@@ -26,7 +31,10 @@ export async function buildApp(config: Config, _deps: AppDependencies = {}): Pro
   await app.register(swagger);
   await app.register(db, { uri: config.MONGODB_URI });
   await app.register(auth, { config });
+  await app.register(sms, { config, httpClient: deps.twilioHttpClient });
   await app.register(routes, { prefix: '/api' });
+  // The first admin account comes from ADMIN_USERNAME / ADMIN_PASSWORD; an existing one is kept.
+  app.addHook('onReady', () => ensureAdmin(config));
 
   return app;
 }

@@ -24,6 +24,8 @@ export const ConfigSchema = Type.Object({
   TWILIO_ACCOUNT_SID: Type.Optional(Type.String({ minLength: 1 })),
   TWILIO_AUTH_TOKEN: Type.Optional(Type.String({ minLength: 1 })),
   TWILIO_FROM: Type.Optional(Type.String({ minLength: 1 })),
+  /** Lifetime of a password-reset code sent by SMS. */
+  OTP_TTL_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 600 }),
   MAX_IMAGE_BYTES: Type.Integer({ minimum: 1024, default: 5 * 1024 * 1024 }),
   OUTSTATION_DELIVERY_DAYS: Type.Integer({ minimum: 1, maximum: 60, default: 5 }),
   /** Requests per minute per client on sign-in, sign-up, OTP, inquiry and coupon calls. */

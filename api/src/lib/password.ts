@@ -34,3 +34,10 @@ export async function verifyPassword(plain: string, stored: string): Promise<boo
   const actual = await derive(plain, salt, { N: N!, r: r!, p: p! }, expected.length);
   return timingSafeEqual(actual, expected);
 }
+
+/**
+ * A well-formed hash of a random, discarded password. Sign-in checks an unknown account against it, so
+ * "no such account" costs as much time as "wrong password" and the two cannot be told apart.
+ */
+export const DUMMY_PASSWORD_HASH =
+  'scrypt$16384$8$1$Awwfeo8Rl1sPrRMi/8Uw6w==$tU5TX66zpg4lbULoWuC81eWMIWyx4UFzAluM3HIsZHh17HvaYeR1KlL+qjNVT9yQdRhYh83o+Z+ce/jSjohIUg==';

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { BadRequestError } from './errors';
 
 /** Indian mobile numbers start with 6, 7, 8 or 9 and have 10 digits after the country code. */
 const MOBILE = /^[6-9]\d{9}$/;
@@ -30,4 +31,11 @@ export function normalizeIndianPhone(input: string): string | null {
   else if (/^\d{10}$/.test(compact)) digits = compact;
   else return null;
   return MOBILE.test(digits) ? `+91${digits}` : null;
+}
+
+/** `normalizeIndianPhone` for services: the stored form, or a 400 with the plain-language message. */
+export function requireIndianPhone(input: string): string {
+  const phone = normalizeIndianPhone(input);
+  if (!phone) throw new BadRequestError(INVALID_PHONE_MESSAGE);
+  return phone;
 }

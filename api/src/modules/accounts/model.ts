@@ -8,7 +8,7 @@ const userSchema = new Schema(
     phone: { type: String, required: true, unique: true },
     password_hash: { type: String, required: true },
   },
-  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } },
+  { timestamps: { createdAt: 'created_at' as const, updatedAt: 'updated_at' as const } },
 );
 
 export type User = InferSchemaType<typeof userSchema>;

@@ -16,7 +16,7 @@ const partnerSchema = new Schema(
       default: null,
     },
   },
-  { timestamps: { createdAt: 'created_at', updatedAt: false } },
+  { timestamps: { createdAt: 'created_at' as const, updatedAt: false as const } },
 );
 
 export type Partner = InferSchemaType<typeof partnerSchema>;

@@ -1,0 +1,167 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { callerId } from '../../plugins/auth';
+import { MessageSchema, errorResponses } from '../../lib/schemas';
+import { authenticateAdmin } from './admin-service';
+import { requestPasswordReset, resetPasswordWithCode } from './password-reset';
+import {
+  AdminLoginSchema,
+  AdminSessionSchema,
+  ForgotPasswordSchema,
+  LoginSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  SessionSchema,
+  UserListSchema,
+  UserSchema,
+} from './schemas';
+import { authenticateCustomer, getCustomer, listCustomers, registerCustomer } from './service';
+
+const PHONE_NOTE = 'Phones are Indian mobiles (9876543210, +91 98765 43210, 09876543210 or 919876543210), stored as +919876543210; others → 400.';
+
+/** Customer sign-up, sign-in and password reset by SMS code; admin sign-in and the admin users list. */
+const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const rateLimited = { rateLimit: app.sensitiveRateLimit };
+
+  app.post(
+    '/register',
+    {
+      config: rateLimited,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create a customer account',
+        description: [
+          'Creates the account and, beyond the specification, answers the session too (`{ user, token }`), so a',
+          'client may skip the login call the original client makes next (calling it still works).',
+          'Passwords: 8 to 128 characters, stored as a salted scrypt hash. ' + PHONE_NOTE,
+          'A phone that already has an account → 409 (a unique index: of concurrent sign-ups with one phone exactly one succeeds).',
+          'Rate limited per client.',
+        ].join(' '),
+        body: RegisterSchema,
+        response: { 201: SessionSchema, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = await registerCustomer(request.body);
+      return reply.status(201).send({ user, token: app.issueToken({ id: user.id, role: 'customer' }) });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: rateLimited,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in a customer',
+        description: `An unknown phone and a wrong password get the same 401 message (and take as long). ${PHONE_NOTE} Rate limited per client.`,
+        body: LoginSchema,
+        response: { 200: SessionSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const user = await authenticateCustomer(request.body.phone, request.body.password);
+      return { user, token: app.issueToken({ id: user.id, role: 'customer' }) };
+    },
+  );
+
+  app.post(
+    '/forgot-password-twilio',
+    {
+      config: rateLimited,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Send a password-reset code by SMS',
+        description: [
+          'Sends a 6-digit code (stored hashed, valid for 10 minutes by default) to the number if it has an account.',
+          'Not shown in the specification, decided here: the answer is the same 200 `{msg}` for known and unknown',
+          'numbers (no account enumeration), and the same limits apply to both: at most one code a minute and five an',
+          'hour per number → 429. The SMS is sent after answering, so a provider failure is logged, never shown.',
+          'Without Twilio configured (development) the code is written to the API log as `DEV-OTP phone=… code=…`.',
+        ].join(' '),
+        body: ForgotPasswordSchema,
+        response: { 200: MessageSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      const msg = await requestPasswordReset(request.body.phone, app.sms.otpTtlSeconds, (phone, code) => {
+        app.sms.sendOtp(phone, code).catch((err: unknown) => {
+          request.log.error({ err }, 'password-reset SMS could not be sent');
+        });
+      });
+      return { msg };
+    },
+  );
+
+  app.post(
+    '/reset-password-twilio',
+    {
+      config: rateLimited,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password with the SMS code',
+        description: [
+          'A wrong code → 400 with the tries left; after 5 wrong codes the code is burnt → 429 until a new one is',
+          'requested. An expired, used or never-sent code (and any code for a number without an account) → 400',
+          '"not valid or has expired". A code works once. The new password must have at least 8 characters.',
+          'Existing sessions stay valid (tokens are not revocable).',
+        ].join(' '),
+        body: ResetPasswordSchema,
+        response: { 200: MessageSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      const { phone, otp, newPassword } = request.body;
+      return { msg: await resetPasswordWithCode(phone, otp, newPassword) };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in customer',
+        description: 'Beyond the specification: lets the shop refresh the stored user (name, phone, addresses). A token whose account no longer exists → 401.',
+        security: [{ customer: [] }],
+        response: { 200: UserSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => getCustomer(callerId(request)),
+  );
+
+  app.post(
+    '/admin/login',
+    {
+      config: rateLimited,
+      schema: {
+        tags: ['admin'],
+        summary: 'Sign in an administrator',
+        description: 'Usernames are case-insensitive. Unknown username or wrong password → 401 `{success: false, msg}`. Rate limited per client.',
+        body: AdminLoginSchema,
+        response: { 200: AdminSessionSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const id = await authenticateAdmin(request.body.username, request.body.password);
+      return { success: true as const, token: app.issueToken({ id, role: 'admin' }) };
+    },
+  );
+
+  app.get(
+    '/admin/users',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every customer with their saved addresses',
+        description: 'Newest first. Not paginated (a small store). Password hashes are never part of the answer.',
+        security: [{ admin: [] }],
+        response: { 200: UserListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => listCustomers(),
+  );
+};
+
+export default accountsRoutes;

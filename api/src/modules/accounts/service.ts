@@ -1,0 +1,85 @@
+import { isValidObjectId } from 'mongoose';
+import { ConflictError, UnauthorizedError } from '../../lib/errors';
+import { isDuplicateKeyError } from '../../lib/mongo';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/password';
+import { requireIndianPhone } from '../../lib/phone';
+import { listAddresses, listAddressesForUsers, type AddressView } from '../addresses/service';
+import { UserModel } from './model';
+
+export interface UserView {
+  id: string;
+  name: string;
+  phone: string;
+  addresses: AddressView[];
+  created_at: string;
+}
+
+export const LOGIN_FAILED = 'Incorrect phone number or password.';
+const ACCOUNT_GONE = 'Your account was not found. Please sign in again.';
+
+type UserDoc = { _id: { toString(): string }; name: string; phone: string; created_at: Date };
+const toView = (u: UserDoc, addresses: AddressView[]): UserView => ({
+  id: u._id.toString(),
+  name: u.name,
+  phone: u.phone,
+  addresses,
+  created_at: u.created_at.toISOString(),
+});
+
+/** Creates a customer account. The phone is stored normalised and unique: a second sign-up with it is a 409. */
+export async function registerCustomer(input: { name: string; phone: string; password: string }): Promise<UserView> {
+  const phone = requireIndianPhone(input.phone);
+  const password_hash = await hashPassword(input.password);
+  try {
+    const user = await UserModel.create({ name: input.name.trim(), phone, password_hash });
+    return toView(user, []);
+  } catch (err) {
+    if (isDuplicateKeyError(err)) {
+      throw new ConflictError('An account with this phone number already exists. Please sign in instead.');
+    }
+    throw err;
+  }
+}
+
+/** Checks a customer's phone and password; the same 401 whether the phone is unknown or the password wrong. */
+export async function authenticateCustomer(phoneInput: string, password: string): Promise<UserView> {
+  const phone = requireIndianPhone(phoneInput);
+  const user = await UserModel.findOne({ phone }).lean();
+  // Hash even for an unknown phone, so the answer takes as long either way.
+  const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
+  if (!user || !ok) throw new UnauthorizedError(LOGIN_FAILED);
+  return toView(user, await listAddresses(user._id.toString()));
+}
+
+/** The signed-in customer; a token whose account no longer exists is answered like an expired session. */
+export async function getCustomer(userId: string): Promise<UserView> {
+  const user = await UserModel.findById(userId).lean();
+  if (!user) throw new UnauthorizedError(ACCOUNT_GONE);
+  return toView(user, await listAddresses(userId));
+}
+
+/** Name and phone of a customer (for order snapshots and partner screens); null for an unknown id. */
+export async function getCustomerContact(userId: string): Promise<{ id: string; name: string; phone: string } | null> {
+  if (!isValidObjectId(userId)) return null;
+  const user = await UserModel.findById(userId, { name: 1, phone: 1 }).lean();
+  return user ? { id: user._id.toString(), name: user.name, phone: user.phone } : null;
+}
+
+/** Every customer with their addresses, newest first (admin). Never includes password hashes. */
+export async function listCustomers(): Promise<UserView[]> {
+  const users = await UserModel.find({}, { name: 1, phone: 1, created_at: 1 }).sort({ created_at: -1, _id: -1 }).lean();
+  const addresses = await listAddressesForUsers(users.map((u) => u._id.toString()));
+  return users.map((u) => toView(u, addresses.get(u._id.toString()) ?? []));
+}
+
+/** Replaces a customer's password (after a verified one-time code). False when the account is gone. */
+export async function setCustomerPassword(phone: string, newPassword: string): Promise<boolean> {
+  const password_hash = await hashPassword(newPassword);
+  const result = await UserModel.updateOne({ phone }, { $set: { password_hash } });
+  return result.matchedCount === 1;
+}
+
+/** True when a customer account uses this (normalised) phone. */
+export async function customerExists(phone: string): Promise<boolean> {
+  return (await UserModel.exists({ phone })) !== null;
+}

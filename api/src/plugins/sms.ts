@@ -1,0 +1,67 @@
+import fp from 'fastify-plugin';
+import twilio from 'twilio';
+import type { Config } from '../config';
+
+/** What the plugin needs from twilio's RequestClient; tests inject a recording fake. */
+export type TwilioHttpClient = Pick<twilio.RequestClient, 'request'>;
+
+export interface SmsSender {
+  /** How long a one-time code stays valid (config OTP_TTL_SECONDS); the message tells the recipient. */
+  readonly otpTtlSeconds: number;
+  /** Sends one SMS. Resolves when the provider accepted it; rejects when it refused. */
+  send(to: string, body: string): Promise<void>;
+  /**
+   * Sends a one-time code. Without an SMS provider (development) the code is written to the log as
+   * `DEV-OTP phone=+919876543210 code=123456` — a stable line the end-to-end tests read.
+   */
+  sendOtp(to: string, code: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sms: SmsSender;
+  }
+}
+
+export function otpMessage(code: string, ttlMinutes: number): string {
+  return `${code} is your Nature's Nest Farms password reset code. It expires in ${ttlMinutes} minutes. Do not share it with anyone.`;
+}
+
+/**
+ * SMS through the real `twilio` SDK when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are all
+ * set; otherwise (development) nothing is sent and one-time codes go to the API log instead.
+ */
+export default fp<{ config: Config; httpClient?: TwilioHttpClient }>(
+  async (app, { config, httpClient }) => {
+    const { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token, TWILIO_FROM: from } = config;
+
+    const otpTtlSeconds = config.OTP_TTL_SECONDS;
+    const ttlMinutes = Math.ceil(otpTtlSeconds / 60);
+    let sender: SmsSender;
+    if (sid && token && from) {
+      const client = twilio(sid, token, { httpClient: httpClient as twilio.RequestClient | undefined });
+      const send = async (to: string, body: string) => {
+        await client.messages.create({ to, from, body });
+      };
+      sender = {
+        otpTtlSeconds,
+        send,
+        // Never log the code itself here: it really went out by SMS.
+        sendOtp: (to, code) => send(to, otpMessage(code, ttlMinutes)),
+      };
+    } else {
+      app.log.info('SMS: no provider configured (TWILIO_* unset); one-time codes are written to this log');
+      sender = {
+        otpTtlSeconds,
+        send: async (to, body) => {
+          app.log.info({ to, body }, 'SMS not sent (development: no SMS provider configured)');
+        },
+        sendOtp: async (to, code) => {
+          app.log.info(`DEV-OTP phone=${to} code=${code} (development: no SMS provider configured)`);
+        },
+      };
+    }
+    app.decorate('sms', sender);
+  },
+  { name: 'sms' },
+);
