@@ -3,21 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createRouter } from '@/app/router';
-import { AUTH_TOKEN_KEY, PARTNER_KEY } from '@/config/auth';
-import { paths } from '@/config/paths';
-import { setOnUnauthorized } from '@/lib/api-client';
+import { signOutOn401 } from '@/app/sign-out-on-401';
 import { queryClient } from '@/lib/query-client';
 import './app/app.css';
 
 const router = createRouter();
 
-// An expired or revoked partner token: drop the session and sign in again.
-setOnUnauthorized(() => {
-  localStorage.removeItem(AUTH_TOKEN_KEY);
-  localStorage.removeItem(PARTNER_KEY);
-  queryClient.clear();
-  void router.navigate(paths.login);
-});
+signOutOn401(router, queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

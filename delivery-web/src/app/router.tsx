@@ -1,11 +1,13 @@
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
-import { hasPartnerToken } from '@/config/auth';
 import { basename } from '@/config/env';
 import { paths } from '@/config/paths';
+import { getSession } from '@/lib/session';
 import { DashboardRoute } from './routes/dashboard';
 import { LoginRoute } from './routes/login';
 
-const requirePartner = () => (hasPartnerToken() ? null : redirect(paths.login));
+// The dashboard opens with a partner session, or view-only for an admin: an admin signed in to /admin
+// (adminToken in this origin's localStorage, role admin) simply opens /delivery/dashboard (SPEC §6).
+const requireSession = () => (getSession() ? null : redirect(paths.login));
 
 // Route table per SPEC §2, relative to /delivery/.
 export const routes: RouteObject[] = [
@@ -15,7 +17,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to={paths.login} replace /> },
       { path: paths.login, Component: LoginRoute },
-      { path: paths.dashboard, loader: requirePartner, Component: DashboardRoute },
+      { path: paths.dashboard, loader: requireSession, Component: DashboardRoute },
       { path: '*', element: <Navigate to={paths.login} replace /> },
     ],
   },

@@ -1,11 +1,18 @@
-import { ServiceStatus } from '@/features/service-status/components/service-status';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { LoginForm } from '@/features/auth/components/login-form';
+import './login.css';
 
-// Placeholder until the partner sign-in form lands.
 export function LoginRoute() {
+  const navigate = useNavigate();
   return (
-    <main className="page">
-      <h1>Delivery Partner Sign In</h1>
-      <ServiceStatus />
+    <main className="login-page">
+      <div className="login-page__card">
+        <p className="login-page__brand">Nature&apos;s Nest Farms</p>
+        <h1>Delivery Partner Sign In</h1>
+        <p className="login-page__lead">Sign in with the phone number and password the store gave you.</p>
+        <LoginForm onSuccess={() => void navigate(paths.dashboard, { replace: true })} />
+      </div>
     </main>
   );
 }

@@ -1,0 +1,28 @@
+import type { BadgeTone } from 'shared_ui/badge';
+import type { DeliveryOrder } from '../types';
+
+export const OUT_FOR_DELIVERY = 'Out for Delivery';
+
+/** The status shown on a card; an order without one is Pending (SPEC §4). */
+export const deliveryStatusOf = (order: DeliveryOrder) => order.delivery_status || 'Pending';
+
+/** SPEC §2: Out for Delivery blue, Delivered green, Assigned yellow, others grey. */
+export function statusTone(status: string): BadgeTone {
+  switch (status) {
+    case OUT_FOR_DELIVERY:
+      return 'blue';
+    case 'Delivered':
+      return 'green';
+    case 'Assigned':
+      return 'yellow';
+    default:
+      return 'grey';
+  }
+}
+
+export const hasOrderOutForDelivery = (orders: DeliveryOrder[] | undefined) =>
+  Boolean(orders?.some((order) => deliveryStatusOf(order) === OUT_FOR_DELIVERY));
+
+/** A maps search for the address, opened in a new tab. */
+export const directionsUrl = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
