@@ -10,6 +10,7 @@ import db from './plugins/db';
 import auth from './plugins/auth';
 import sms, { type TwilioHttpClient } from './plugins/sms';
 import { ensureAdmin } from './modules/accounts/admin-service';
+import images from './plugins/images';
 import routes from './routes';
 
 /** What the app needs from outside besides configuration; tests inject fakes for what cannot run here. */
@@ -32,6 +33,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(db, { uri: config.MONGODB_URI });
   await app.register(auth, { config });
   await app.register(sms, { config, httpClient: deps.twilioHttpClient });
+  await app.register(images, { config });
+  // Read by the orders module: courier orders promise delivery this many days after ordering.
+  app.decorate('outstationDeliveryDays', config.OUTSTATION_DELIVERY_DAYS);
   await app.register(routes, { prefix: '/api' });
   // The first admin account comes from ADMIN_USERNAME / ADMIN_PASSWORD; an existing one is kept.
   app.addHook('onReady', () => ensureAdmin(config));

@@ -2,12 +2,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import healthRoutes from './modules/health/routes';
 import accountsRoutes from './modules/accounts/routes';
 import addressesRoutes from './modules/addresses/routes';
+import catalogueRoutes from './modules/catalogue/routes';
+import imagesRoutes from './modules/images/routes';
+import couponRoutes from './modules/coupons/routes';
 
 /** Every domain's routes, mounted under /api by app.ts. */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(addressesRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(imagesRoutes);
+  await app.register(couponRoutes);
 };
 
 export default routes;

@@ -1,0 +1,191 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { etagMatches } from '../../lib/etag';
+import { errorResponses, IdParamsSchema, MessageSchema } from '../../lib/schemas';
+import {
+  AdminProductsQuerySchema,
+  CataloguePageSchema,
+  CatalogueQuerySchema,
+  CreateProductSchema,
+  CreateVariantSchema,
+  ProductSchema,
+  UpdateProductSchema,
+  VariantInputSchema,
+  VariantSchema,
+} from './schemas';
+import * as catalogue from './service';
+
+const admin = [{ admin: [] }];
+
+/** Shopper catalogue (public, cached) and catalogue management (admin). */
+const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One page of the catalogue',
+        description: [
+          'Products with their variants (cheapest first), 12 per page by default, at most 48.',
+          '`category` is lower-cased with spaces removed; `meatpoultry` means `livebirds`; the live-birds shelf also',
+          'shows products filed under `meat` (and `meat` alone shows only those); an unknown category is a 400;',
+          'no category lists every product grouped by category.',
+          'Order within a shelf: the §9 name priority (meat: sonali, kadaknath, turkey, guinea fowl, duck, rabbit, goat;',
+          'pickles: country chicken, chicken, mutton, prawn, fish, seafood — case-insensitive part of the name), then name.',
+          '`totalPages` is at least 1; a page past the end answers an empty list.',
+          'Answered from an in-memory cache: a write is visible at once on the API process that made it and within',
+          'about one second on the others. Send the ETag back in If-None-Match to get 304.',
+        ].join(' '),
+        querystring: CatalogueQuerySchema,
+        response: { 200: CataloguePageSchema, 304: Type.Null(), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const page = await catalogue.getCataloguePage(request.query);
+      reply.header('etag', page.etag).header('cache-control', 'no-cache');
+      if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.status(304).send(null);
+      // Already-serialised JSON text (built to CataloguePageSchema) goes out as is: no per-request serialisation.
+      return reply.type('application/json; charset=utf-8').send(page.json as never);
+    },
+  );
+
+  app.get(
+    '/admin/products',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin catalogue'],
+        summary: 'Every product with its variants',
+        description:
+          'Newest first. Not paginated unless `page` or `limit` is given (limit defaults to 50 then); the total count is in the `x-total-count` header.',
+        security: admin,
+        querystring: AdminProductsQuerySchema,
+        response: { 200: Type.Array(ProductSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { products, total } = await catalogue.listAllProducts(request.query);
+      reply.header('x-total-count', String(total));
+      return products;
+    },
+  );
+
+  app.post(
+    '/admin/products',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin catalogue'],
+        summary: 'Create a product, optionally with its first variant',
+        description: [
+          'Name, category and image_url are required; description is optional.',
+          'Category is lower-cased with spaces removed and must be one of livebirds, pickles, dairy, dryfruits, oils,',
+          'millets, meat, eggs (`meatpoultry` is taken as livebirds). image_url must be an uploaded image that still exists.',
+          'Variant: label 1–40 characters, price more than 0 with at most 2 decimals; a product has at most 20 variants.',
+        ].join(' '),
+        security: admin,
+        body: CreateProductSchema,
+        response: { 201: ProductSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { product, variant } = request.body;
+      return reply.status(201).send(await catalogue.createProduct(product, variant ?? null));
+    },
+  );
+
+  app.put(
+    '/admin/products/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin catalogue'],
+        summary: 'Edit a product',
+        description: [
+          'Updates name, description, category and image_url (each optional, same rules as create).',
+          'The other fields the admin client loaded (id, is_new, created_at, variants) are accepted and ignored —',
+          'variants change through the variant calls. An image replaced here is deleted once no product uses it.',
+        ].join(' '),
+        security: admin,
+        params: IdParamsSchema,
+        body: UpdateProductSchema,
+        response: { 200: ProductSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => catalogue.updateProduct(request.params.id, request.body),
+  );
+
+  app.delete(
+    '/admin/products/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin catalogue'],
+        summary: 'Delete a product with its variants',
+        description:
+          'Also deletes its uploaded image when no other product uses it. Orders already placed keep their own copy of names and prices.',
+        security: admin,
+        params: IdParamsSchema,
+        response: { 200: MessageSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await catalogue.deleteProduct(request.params.id);
+      return { msg: 'Product deleted.' };
+    },
+  );
+
+  app.post(
+    '/admin/variants',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin catalogue'],
+        summary: 'Add a variant to a product',
+        description:
+          'Label 1–40 characters (trimmed, unique within the product: a duplicate is 409), price more than 0 with at most 2 decimals; at most 20 variants per product; unknown product → 404.',
+        security: admin,
+        body: CreateVariantSchema,
+        response: { 201: VariantSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await catalogue.createVariant(request.body)),
+  );
+
+  app.put(
+    '/admin/variants/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin catalogue'],
+        summary: 'Change a variant’s label and price',
+        description: 'Same rules as adding one. Orders already placed keep the price they were sold at.',
+        security: admin,
+        params: IdParamsSchema,
+        body: VariantInputSchema,
+        response: { 200: VariantSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => catalogue.updateVariant(request.params.id, request.body),
+  );
+
+  app.delete(
+    '/admin/variants/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin catalogue'],
+        summary: 'Delete a variant',
+        security: admin,
+        params: IdParamsSchema,
+        response: { 200: MessageSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await catalogue.deleteVariant(request.params.id);
+      return { msg: 'Variant deleted.' };
+    },
+  );
+};
+
+export default catalogueRoutes;

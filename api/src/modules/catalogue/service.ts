@@ -1,0 +1,413 @@
+import { createHash } from 'node:crypto';
+import { Types } from 'mongoose';
+import { hasAtMostTwoDecimals, toPaise, toRupees } from '../../domain/money';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { isDuplicateKeyError, toObjectId } from '../../lib/mongo';
+import { deleteImageByUrl, imageExists } from '../images/service';
+import { nameKey, productCategory, shelfCategories, sortRank } from './categories';
+import { CatalogueVersionModel, ProductModel, VariantModel } from './model';
+
+const NEW_FOR_MS = 30 * 24 * 60 * 60 * 1000;
+const MAX_VARIANTS_PER_PRODUCT = 20;
+const OBJECT_ID = /^[0-9a-f]{24}$/i;
+
+export interface VariantView {
+  id: string;
+  product_id: string;
+  label: string;
+  /** Rupees. */
+  price: number;
+}
+
+export interface ProductView {
+  id: string;
+  name: string;
+  description: string;
+  image_url: string | null;
+  category: string;
+  /** Created within the last 30 days. */
+  is_new: boolean;
+  created_at: string;
+  variants: VariantView[];
+}
+
+interface ProductDoc {
+  _id: Types.ObjectId;
+  name: string;
+  description?: string | null;
+  image_url?: string | null;
+  category: string;
+  created_at: Date;
+}
+
+interface VariantDoc {
+  _id: Types.ObjectId;
+  product_id: Types.ObjectId;
+  label: string;
+  price_paise: number;
+}
+
+function toVariantView(v: VariantDoc): VariantView {
+  return { id: v._id.toString(), product_id: v.product_id.toString(), label: v.label, price: toRupees(v.price_paise) };
+}
+
+/** Products with their variants (second query with $in: no $lookup on FerretDB), cheapest size first. */
+async function withVariants(products: ProductDoc[], now = Date.now()): Promise<ProductView[]> {
+  const variants = await VariantModel.find({ product_id: { $in: products.map((p) => p._id) } })
+    .sort({ price_paise: 1, label: 1 })
+    .lean<VariantDoc[]>();
+  const byProduct = new Map<string, VariantView[]>();
+  for (const v of variants) {
+    const key = v.product_id.toString();
+    byProduct.set(key, [...(byProduct.get(key) ?? []), toVariantView(v)]);
+  }
+  return products.map((p) => ({
+    id: p._id.toString(),
+    name: p.name,
+    description: p.description ?? '',
+    image_url: p.image_url ?? null,
+    category: p.category,
+    is_new: now - p.created_at.getTime() < NEW_FOR_MS,
+    created_at: p.created_at.toISOString(),
+    variants: byProduct.get(p._id.toString()) ?? [],
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Shopper catalogue, answered from memory.
+//
+// Each process keeps rendered pages (JSON text + ETag) stamped with the catalogue version they were
+// built from. Every product/variant write $inc's the shared version document; the writing process drops
+// its cache at once, and every other process reads the version at most once per VERSION_CHECK_MS, so a
+// write is visible everywhere within about one second (plus one database round trip). Entries also
+// expire after ENTRY_MAX_AGE_MS so `is_new` flips within a minute of a product turning 30 days old.
+// ---------------------------------------------------------------------------------------------------
+
+export const VERSION_CHECK_MS = 1000;
+const ENTRY_MAX_AGE_MS = 60_000;
+const MAX_ENTRIES = 500;
+
+export interface CataloguePage {
+  /** The response body, already serialised. */
+  json: string;
+  /** Strong validator of exactly that body. */
+  etag: string;
+}
+
+interface Entry {
+  page: Promise<CataloguePage>;
+  builtAt: number;
+}
+
+const cache = {
+  entries: new Map<string, Entry>(),
+  version: -1,
+  checkedAt: 0,
+  checking: null as Promise<void> | null,
+};
+
+async function readVersion(): Promise<number> {
+  const doc = await CatalogueVersionModel.findById('catalogue').lean<{ version: number }>();
+  return doc?.version ?? 0;
+}
+
+/** Drops the cache when another process (or this one) has changed the catalogue since it was built. */
+async function ensureFreshCache(): Promise<void> {
+  if (Date.now() - cache.checkedAt < VERSION_CHECK_MS) return;
+  cache.checking ??= readVersion()
+    .then((version) => {
+      if (version !== cache.version) {
+        cache.entries.clear();
+        cache.version = version;
+      }
+      cache.checkedAt = Date.now();
+    })
+    .finally(() => {
+      cache.checking = null;
+    });
+  await cache.checking;
+}
+
+/** Marks the catalogue changed for every API process; called after each product or variant write. */
+export async function bumpCatalogueVersion(): Promise<void> {
+  const doc = await CatalogueVersionModel.findOneAndUpdate(
+    { _id: 'catalogue' },
+    { $inc: { version: 1 } },
+    { upsert: true, returnDocument: 'after' },
+  ).lean<{ version: number }>();
+  cache.entries.clear();
+  cache.version = doc?.version ?? cache.version + 1;
+  cache.checkedAt = Date.now();
+}
+
+export interface CatalogueQuery {
+  page: number;
+  limit: number;
+  category?: string;
+}
+
+/** One page of the shopper catalogue; BadRequestError for an unknown category. */
+export async function getCataloguePage(query: CatalogueQuery): Promise<CataloguePage> {
+  const categories = query.category === undefined || query.category.trim() === '' ? null : shelfCategories(query.category);
+  if (query.category !== undefined && query.category.trim() !== '' && !categories) {
+    throw new BadRequestError(`We have no "${query.category}" category.`);
+  }
+  await ensureFreshCache();
+  const key = `${categories?.join('+') ?? '*'}|${query.page}|${query.limit}`;
+  const hit = cache.entries.get(key);
+  if (hit && Date.now() - hit.builtAt < ENTRY_MAX_AGE_MS) return hit.page;
+
+  const version = cache.version;
+  const page = buildCataloguePage(categories, query.page, query.limit);
+  const entry = { page, builtAt: Date.now() };
+  cache.entries.set(key, entry);
+  if (cache.entries.size > MAX_ENTRIES) cache.entries.delete(cache.entries.keys().next().value!);
+  page.then(
+    () => {
+      // Built while a write landed: serve it to whoever asked, but do not keep it.
+      if (cache.version !== version && cache.entries.get(key) === entry) cache.entries.delete(key);
+    },
+    () => {
+      if (cache.entries.get(key) === entry) cache.entries.delete(key);
+    },
+  );
+  return page;
+}
+
+async function buildCataloguePage(categories: string[] | null, page: number, limit: number): Promise<CataloguePage> {
+  const filter = categories ? { category: { $in: categories } } : {};
+  // One shelf: §9 priority then name. Everything: grouped by category first.
+  const sort: Record<string, 1> = categories
+    ? { sort_rank: 1, name_key: 1, _id: 1 }
+    : { category: 1, sort_rank: 1, name_key: 1, _id: 1 };
+  const [total, docs] = await Promise.all([
+    ProductModel.countDocuments(filter),
+    ProductModel.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<ProductDoc[]>(),
+  ]);
+  const body = {
+    products: await withVariants(docs),
+    totalPages: Math.max(1, Math.ceil(total / limit)),
+    page,
+  };
+  const json = JSON.stringify(body);
+  return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reads for other modules.
+// ---------------------------------------------------------------------------------------------------
+
+/** Catalogue prices for checkout. Unknown ids (or variants whose product is gone) are simply missing. */
+export async function findVariantsForPricing(variantIds: string[]): Promise<
+  Array<{
+    variant_id: string;
+    product_id: string;
+    product_name: string;
+    label: string;
+    price_paise: number;
+    image_url: string | null;
+    category: string;
+  }>
+> {
+  const ids = [...new Set(variantIds.filter((id) => OBJECT_ID.test(id)))].map((id) => new Types.ObjectId(id));
+  if (ids.length === 0) return [];
+  const variants = await VariantModel.find({ _id: { $in: ids } }).lean<VariantDoc[]>();
+  const products = await ProductModel.find({ _id: { $in: [...new Set(variants.map((v) => v.product_id.toString()))] } })
+    .lean<ProductDoc[]>();
+  const productById = new Map(products.map((p) => [p._id.toString(), p]));
+  return variants.flatMap((v) => {
+    const product = productById.get(v.product_id.toString());
+    if (!product) return [];
+    return [
+      {
+        variant_id: v._id.toString(),
+        product_id: product._id.toString(),
+        product_name: product.name,
+        label: v.label,
+        price_paise: v.price_paise,
+        image_url: product.image_url ?? null,
+        category: product.category,
+      },
+    ];
+  });
+}
+
+/** Products per stored category for the dashboard; a missing or empty category counts as "Uncategorized". */
+export async function countProductsByCategory(): Promise<Array<{ category: string; count: number }>> {
+  const groups = await ProductModel.aggregate<{ _id: string | null; count: number }>([
+    { $group: { _id: '$category', count: { $sum: 1 } } },
+  ]);
+  const counts = new Map<string, number>();
+  for (const g of groups) {
+    const category = typeof g._id === 'string' && g._id.trim() !== '' ? g._id : 'Uncategorized';
+    counts.set(category, (counts.get(category) ?? 0) + g.count);
+  }
+  return [...counts].map(([category, count]) => ({ category, count })).sort((a, b) => a.category.localeCompare(b.category));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Admin: products and variants. Every write bumps the catalogue version.
+// ---------------------------------------------------------------------------------------------------
+
+export interface ProductInput {
+  name: string;
+  description?: string;
+  category: string;
+  image_url: string;
+}
+
+function cleanName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw new BadRequestError('Product Name is required.');
+  return trimmed;
+}
+
+function cleanCategory(raw: string): string {
+  const category = productCategory(raw);
+  if (!category) {
+    throw new BadRequestError(
+      'Category must be one of: livebirds, pickles, dairy, dryfruits, oils, millets, meat, eggs.',
+    );
+  }
+  return category;
+}
+
+async function cleanImageUrl(url: string): Promise<string> {
+  const trimmed = url.trim();
+  if (!trimmed) throw new BadRequestError('A product image is required.');
+  if (!(await imageExists(trimmed))) throw new BadRequestError('That product image was not found. Please upload it again.');
+  return trimmed;
+}
+
+function cleanVariant(input: { label: string; price: number }): { label: string; price_paise: number } {
+  const label = input.label.trim();
+  if (!label) throw new BadRequestError('A variant needs a label, e.g. 500g.');
+  if (!(input.price > 0) || !hasAtMostTwoDecimals(input.price)) {
+    throw new BadRequestError('Price must be more than 0 with at most 2 decimals.');
+  }
+  return { label, price_paise: toPaise(input.price) };
+}
+
+function duplicateLabel(label: string): ConflictError {
+  return new ConflictError(`This product already has a "${label}" variant.`);
+}
+
+/** Deletes a stored image once no product points at it any more. */
+async function releaseImage(url: string | null | undefined): Promise<void> {
+  if (!url) return;
+  if (await ProductModel.exists({ image_url: url })) return;
+  await deleteImageByUrl(url);
+}
+
+async function productView(id: Types.ObjectId): Promise<ProductView> {
+  const doc = await ProductModel.findById(id).lean<ProductDoc>();
+  if (!doc) throw new NotFoundError('That product no longer exists.');
+  const [view] = await withVariants([doc]);
+  return view!;
+}
+
+export async function createProduct(input: ProductInput, variant: { label: string; price: number } | null): Promise<ProductView> {
+  const name = cleanName(input.name);
+  const category = cleanCategory(input.category);
+  const firstVariant = variant ? cleanVariant(variant) : null;
+  const image_url = await cleanImageUrl(input.image_url);
+  const product = await ProductModel.create({
+    name,
+    description: input.description?.trim() ?? '',
+    category,
+    image_url,
+    name_key: nameKey(name),
+    sort_rank: sortRank(category, name),
+  });
+  try {
+    if (firstVariant) await VariantModel.create({ product_id: product._id, ...firstVariant });
+  } finally {
+    await bumpCatalogueVersion();
+  }
+  return productView(product._id);
+}
+
+/** Updates name, description, category and image_url; other fields sent back by the admin client are ignored. */
+export async function updateProduct(id: string, input: Partial<ProductInput>): Promise<ProductView> {
+  const _id = toObjectId(id, 'That product no longer exists.');
+  const current = await ProductModel.findById(_id).lean<ProductDoc>();
+  if (!current) throw new NotFoundError('That product no longer exists.');
+  const name = input.name === undefined ? current.name : cleanName(input.name);
+  const category = input.category === undefined ? current.category : cleanCategory(input.category);
+  const image_url = input.image_url === undefined ? current.image_url : await cleanImageUrl(input.image_url);
+  const updated = await ProductModel.findByIdAndUpdate(_id, {
+    $set: {
+      name,
+      description: input.description === undefined ? current.description ?? '' : input.description.trim(),
+      category,
+      image_url,
+      name_key: nameKey(name),
+      sort_rank: sortRank(category, name),
+    },
+  });
+  if (!updated) throw new NotFoundError('That product no longer exists.');
+  await bumpCatalogueVersion();
+  if (current.image_url !== image_url) await releaseImage(current.image_url);
+  return productView(_id);
+}
+
+/** Removes the product, then its variants, then its image when no other product uses it. */
+export async function deleteProduct(id: string): Promise<void> {
+  const _id = toObjectId(id, 'That product no longer exists.');
+  const deleted = await ProductModel.findByIdAndDelete(_id).lean<ProductDoc>();
+  if (!deleted) throw new NotFoundError('That product no longer exists.');
+  // Without transactions: once the product is gone its variants are invisible (pricing skips them).
+  await VariantModel.deleteMany({ product_id: _id });
+  await bumpCatalogueVersion();
+  await releaseImage(deleted.image_url);
+}
+
+/** All products with their variants, newest first; a page of them when page/limit are given. */
+export async function listAllProducts(opts: { page?: number; limit?: number }): Promise<{ products: ProductView[]; total: number }> {
+  const query = ProductModel.find().sort({ created_at: -1, _id: -1 });
+  if (opts.page !== undefined || opts.limit !== undefined) {
+    const limit = opts.limit ?? 50;
+    query.skip(((opts.page ?? 1) - 1) * limit).limit(limit);
+  }
+  const [docs, total] = await Promise.all([query.lean<ProductDoc[]>(), ProductModel.countDocuments()]);
+  return { products: await withVariants(docs), total };
+}
+
+export async function createVariant(input: { product_id: string; label: string; price: number }): Promise<VariantView> {
+  const productId = toObjectId(input.product_id, 'That product no longer exists.');
+  const clean = cleanVariant(input);
+  if (!(await ProductModel.exists({ _id: productId }))) throw new NotFoundError('That product no longer exists.');
+  if ((await VariantModel.countDocuments({ product_id: productId })) >= MAX_VARIANTS_PER_PRODUCT) {
+    throw new BadRequestError(`A product can have at most ${MAX_VARIANTS_PER_PRODUCT} variants.`);
+  }
+  try {
+    const variant = await VariantModel.create({ product_id: productId, ...clean });
+    return toVariantView(variant.toObject() as VariantDoc);
+  } catch (err) {
+    if (isDuplicateKeyError(err)) throw duplicateLabel(clean.label);
+    throw err;
+  } finally {
+    await bumpCatalogueVersion();
+  }
+}
+
+export async function updateVariant(id: string, input: { label: string; price: number }): Promise<VariantView> {
+  const _id = toObjectId(id, 'That variant no longer exists.');
+  const clean = cleanVariant(input);
+  try {
+    const updated = await VariantModel.findByIdAndUpdate(_id, { $set: clean }, { returnDocument: 'after' }).lean<VariantDoc>();
+    if (!updated) throw new NotFoundError('That variant no longer exists.');
+    await bumpCatalogueVersion();
+    return toVariantView(updated);
+  } catch (err) {
+    if (isDuplicateKeyError(err)) throw duplicateLabel(clean.label);
+    throw err;
+  }
+}
+
+export async function deleteVariant(id: string): Promise<void> {
+  const _id = toObjectId(id, 'That variant no longer exists.');
+  const deleted = await VariantModel.findByIdAndDelete(_id).lean<VariantDoc>();
+  if (!deleted) throw new NotFoundError('That variant no longer exists.');
+  await bumpCatalogueVersion();
+}

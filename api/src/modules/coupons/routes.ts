@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { callerId } from '../../plugins/auth';
+import { errorResponses, IdParamsSchema, MessageSchema } from '../../lib/schemas';
+import {
+  AppliedCouponSchema,
+  ApplyCouponSchema,
+  CouponRefusedSchema,
+  CouponSchema,
+  CreateCouponSchema,
+  PublicCouponSchema,
+} from './schemas';
+import * as coupons from './service';
+
+const admin = [{ admin: [] }];
+
+/** Public coupon list, the checkout coupon box, and coupon management. */
+const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/coupons/public',
+    {
+      schema: {
+        tags: ['coupons'],
+        summary: 'Coupons shoppers can see',
+        description:
+          'Active, unexpired coupons marked public, soonest expiry first. Private coupons (is_public false) still work when typed but are not listed.',
+        response: { 200: Type.Array(PublicCouponSchema) },
+      },
+    },
+    async () => coupons.listPublicCoupons(),
+  );
+
+  app.post(
+    '/coupons/apply',
+    {
+      preHandler: app.requireCustomer,
+      config: { rateLimit: app.sensitiveRateLimit },
+      schema: {
+        tags: ['coupons'],
+        summary: 'Check a coupon against the cart',
+        description: [
+          'Code is case-insensitive. cartTotal (rupees) is rounded to the paisa; it only decides the preview —',
+          'the order is priced again by the server from the catalogue. The discount never exceeds cartTotal.',
+          'Refused (400 `{success: false, msg}`): unknown, inactive, expired, below its minimum purchase (the message',
+          'names it), or first-order-only when the customer already has an order that was not cancelled. Rate limited.',
+        ].join(' '),
+        security: [{ customer: [] }],
+        body: ApplyCouponSchema,
+        response: { 200: AppliedCouponSchema, 400: CouponRefusedSchema, ...errorResponses(401, 403, 429) },
+      },
+    },
+    async (request) => coupons.applyCoupon(callerId(request), request.body.couponCode, request.body.cartTotal),
+  );
+
+  app.get(
+    '/admin/coupons',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin coupons'],
+        summary: 'Every coupon',
+        description: 'Newest first, including inactive, expired and private ones.',
+        security: admin,
+        response: { 200: Type.Array(CouponSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async () => coupons.listAllCoupons(),
+  );
+
+  app.post(
+    '/admin/coupons',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin coupons'],
+        summary: 'Create a coupon',
+        description: [
+          'Code: 3–32 letters, digits, - or _, stored upper-case; a code already in use → 409.',
+          'discount_value more than 0 with at most 2 decimals (percent at most 100, or rupees);',
+          'min_purchase_amount 0 or more with at most 2 decimals, default 0. An expiry that has already passed → 400.',
+          'first_order_only defaults to false, is_public to true; new coupons are active.',
+        ].join(' '),
+        security: admin,
+        body: CreateCouponSchema,
+        response: { 201: CouponSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await coupons.createCoupon(request.body)),
+  );
+
+  app.delete(
+    '/admin/coupons/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin coupons'],
+        summary: 'Delete a coupon',
+        description: 'Orders that used it keep their code and discount.',
+        security: admin,
+        params: IdParamsSchema,
+        response: { 200: MessageSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await coupons.deleteCoupon(request.params.id);
+      return { msg: 'Coupon deleted.' };
+    },
+  );
+};
+
+export default couponRoutes;

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import multipart from '@fastify/multipart';
+import { Type } from 'typebox';
+import { etagMatches } from '../../lib/etag';
+import { BadRequestError, DomainError } from '../../lib/errors';
+import { errorResponses, IdParamsSchema } from '../../lib/schemas';
+import { ImageBytesSchema, UploadedImageSchema } from './schemas';
+import { findImage, storeImage } from './service';
+
+const FIELD = 'productImage';
+
+/** Admin image upload into GridFS and public image delivery. */
+const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { maxBytes } = app.imageUploads;
+  const megabytes = `${Math.round((maxBytes / (1024 * 1024)) * 10) / 10} MB`;
+  // Encapsulated here: only the upload route accepts multipart bodies.
+  await app.register(multipart, {
+    limits: { files: 1, fileSize: maxBytes, fields: 0, parts: 1, fieldNameSize: 100, headerPairs: 50 },
+  });
+
+  app.post(
+    '/admin/upload',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin catalogue'],
+        summary: 'Upload a product image',
+        description: [
+          `multipart/form-data with one file in the field \`${FIELD}\`, at most ${megabytes} (MAX_IMAGE_BYTES; larger → 413).`,
+          'Only JPEG, PNG, WebP and GIF, recognised by the file’s bytes — the name and declared type are ignored.',
+          'A refused upload stores nothing: the file is read into memory within the limit, checked, then written.',
+          'An image nobody uses is deleted when its product is deleted or given another image.',
+        ].join(' '),
+        security: [{ admin: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 201: UploadedImageSchema, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new DomainError(415, `Send the image as multipart/form-data in the field ${FIELD}.`);
+      }
+      let file;
+      try {
+        file = await request.file();
+      } catch (err) {
+        throw tooLargeOr(err, megabytes);
+      }
+      if (!file) throw new BadRequestError(`Choose an image to upload (field ${FIELD}).`);
+      if (file.fieldname !== FIELD) throw new BadRequestError(`Send the image in the field ${FIELD}.`);
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (err) {
+        throw tooLargeOr(err, megabytes);
+      }
+      const stored = await storeImage(bytes, file.filename);
+      return reply.status(201).send({ imageUrl: stored.url });
+    },
+  );
+
+  app.get(
+    '/images/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'A product image',
+        description:
+          'The stored bytes with their detected content type. Images never change once stored, so they are cached for a year (`immutable`); the ETag answers If-None-Match with 304.',
+        params: IdParamsSchema,
+        response: { 200: ImageBytesSchema, 304: Type.Null(), ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const image = await findImage(request.params.id);
+      reply.header('etag', image.etag).header('cache-control', 'public, max-age=31536000, immutable');
+      if (etagMatches(request.headers['if-none-match'], image.etag)) return reply.status(304).send(null);
+      reply.type(image.contentType).header('content-length', String(image.length));
+      return reply.send(image.open());
+    },
+  );
+};
+
+/** Busboy's "file too large" (and the parts/files limits) become a 413 with the limit in words. */
+function tooLargeOr(err: unknown, megabytes: string): unknown {
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new DomainError(413, `The image is larger than ${megabytes}.`);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new BadRequestError(`Send exactly one image in the field ${FIELD}, nothing else.`);
+  }
+  return err;
+}
+
+export default imagesRoutes;

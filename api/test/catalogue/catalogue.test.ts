@@ -1,0 +1,133 @@
+import { CatalogueVersionModel, ProductModel } from '../../src/modules/catalogue/model';
+import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { adminHeaders, createProduct } from './fixtures';
+
+const names = (body: { products: Array<{ name: string }> }) => body.products.map((p) => p.name);
+
+describe('GET /api/products', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof http>;
+  beforeAll(async () => {
+    t = await startTestApp();
+    api = http(t.url);
+    for (const name of ['Seafood Mix Pickle', 'fish pickle', 'Avakaya Mango Pickle', 'Prawn Pickle', 'Boneless Chicken Pickle', 'Mutton Pickle', 'Country Chicken Pickle']) {
+      await createProduct(t, { name, category: 'pickles' });
+    }
+    await createProduct(t, { name: 'Goat Mutton Curry Cut', category: 'meat' }, { label: '1kg', price: 950 });
+    await createProduct(t, { name: 'Emu', category: 'livebirds' });
+    await createProduct(t, { name: 'duck (live)', category: 'livebirds' });
+    await createProduct(t, { name: 'Rabbit Meat', category: 'meat' });
+    await createProduct(t, { name: 'Sonali Chicken', category: 'livebirds' }, { label: '1.5kg', price: 780.5 });
+    await createProduct(t, { name: 'A2 Desi Cow Ghee', category: 'dairy' }, { label: '1l', price: 1900 });
+  });
+  afterAll(() => t.close());
+
+  it('orders pickles by the §9 priority (case-insensitive part of the name), then by name', async () => {
+    const res = await api.get('/api/products?category=pickles');
+    expect(res.status).toBe(200);
+    expect(names(res.body)).toEqual([
+      'Country Chicken Pickle',
+      'Boneless Chicken Pickle',
+      'Mutton Pickle',
+      'Prawn Pickle',
+      'fish pickle',
+      'Seafood Mix Pickle',
+      'Avakaya Mango Pickle',
+    ]);
+    expect(res.body.totalPages).toBe(1);
+    expect(res.body.page).toBe(1);
+  });
+
+  it('shows meat on the live-birds shelf, under every spelling the client sends', async () => {
+    const expected = ['Sonali Chicken', 'duck (live)', 'Rabbit Meat', 'Goat Mutton Curry Cut', 'Emu'];
+    for (const category of ['livebirds', 'meatpoultry', 'Live Birds', 'MEAT POULTRY']) {
+      const res = await api.get(`/api/products?category=${encodeURIComponent(category)}`);
+      expect(res.status).toBe(200);
+      expect(names(res.body)).toEqual(expected);
+    }
+    const meatOnly = await api.get('/api/products?category=meat');
+    expect(names(meatOnly.body)).toEqual(['Rabbit Meat', 'Goat Mutton Curry Cut']);
+  });
+
+  it('answers 400 for an unknown category and for bad paging', async () => {
+    const unknown = await api.get('/api/products?category=vegetables');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.msg).toMatch(/vegetables/);
+    expect((await api.get('/api/products?limit=49')).status).toBe(400);
+    expect((await api.get('/api/products?page=0')).status).toBe(400);
+    expect((await api.get('/api/products?page=abc')).status).toBe(400);
+    expect((await api.get('/api/products?sort=name')).status).toBe(400);
+  });
+
+  it('lists every product without a category, 12 a page by default, with paging', async () => {
+    const all = await api.get('/api/products');
+    expect(all.body.products).toHaveLength(12);
+    expect(all.body.totalPages).toBe(2);
+    const page2 = await api.get('/api/products?page=2');
+    expect(page2.body.products).toHaveLength(1);
+    expect(page2.body.page).toBe(2);
+    const small = await api.get('/api/products?category=pickles&limit=3&page=3');
+    expect(small.body.totalPages).toBe(3);
+    expect(names(small.body)).toEqual(['Avakaya Mango Pickle']);
+    const past = await api.get('/api/products?category=pickles&page=9');
+    expect(past.status).toBe(200);
+    expect(past.body.products).toEqual([]);
+  });
+
+  it('returns products with their variants in rupees and an is_new flag', async () => {
+    const res = await api.get('/api/products?category=dairy');
+    const [ghee] = res.body.products;
+    expect(ghee).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      name: 'A2 Desi Cow Ghee',
+      description: '',
+      image_url: expect.stringMatching(/^\/api\/images\/[0-9a-f]{24}$/),
+      category: 'dairy',
+      is_new: true,
+      created_at: expect.any(String),
+      variants: [{ id: expect.any(String), product_id: ghee.id, label: '1l', price: 1900 }],
+    });
+    const sonali = (await api.get('/api/products?category=livebirds')).body.products[0];
+    expect(sonali.variants[0].price).toBe(780.5);
+  });
+
+  it('sends a strong ETag with no-cache, answers 304 to If-None-Match, and a new ETag after a write', async () => {
+    const first = await api.get('/api/products?category=dairy');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+
+    const again = await fetch(`${t.url}/api/products?category=dairy`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+
+    const ghee = first.body.products[0];
+    const added = await api.post('/api/admin/variants', { product_id: ghee.id, label: '500ml', price: 999.99 }, adminHeaders(t));
+    expect(added.status).toBe(201);
+    const after = await fetch(`${t.url}/api/products?category=dairy`, { headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    const body = await after.json();
+    expect(body.products[0].variants.map((v: { label: string }) => v.label)).toEqual(['500ml', '1l']);
+  });
+
+  it('serves from memory, and sees a write made by another API process within about a second', async () => {
+    await api.get('/api/products?category=oils');
+    // Another process writes straight to the database…
+    await ProductModel.create({ name: 'Cold-pressed Sesame Oil', category: 'oils', name_key: 'cold-pressed sesame oil', sort_rank: 0 });
+    expect(names((await api.get('/api/products?category=oils')).body)).toEqual([]);
+    // …and bumps the shared version, as every catalogue write does.
+    await CatalogueVersionModel.updateOne({ _id: 'catalogue' }, { $inc: { version: 1 } }, { upsert: true });
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(names((await api.get('/api/products?category=oils')).body)).toEqual(['Cold-pressed Sesame Oil']);
+  });
+
+  it('flags products older than 30 days as not new', async () => {
+    await ProductModel.updateOne({ name: 'A2 Desi Cow Ghee' }, { $set: { created_at: new Date(Date.now() - 31 * 86400000) } });
+    await CatalogueVersionModel.updateOne({ _id: 'catalogue' }, { $inc: { version: 1 } });
+    await new Promise((r) => setTimeout(r, 1100));
+    const [ghee] = (await api.get('/api/products?category=dairy')).body.products;
+    expect(ghee.is_new).toBe(false);
+  });
+});
