@@ -15,9 +15,3 @@ export function fakeGeolocation(position: { latitude: number; longitude: number 
 export function installGeolocation(geolocation: ReturnType<typeof fakeGeolocation> | undefined) {
   Object.defineProperty(window.navigator, 'geolocation', { value: geolocation, configurable: true });
 }
-
-/** A token shaped like the API's JWTs, with the given role claim (the app never verifies signatures). */
-export function fakeJwt(role: string) {
-  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: 'staff-1', role })}.signature`;
-}
