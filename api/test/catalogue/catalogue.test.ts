@@ -108,8 +108,8 @@ describe('GET /api/products', () => {
     const after = await fetch(`${t.url}/api/products?category=dairy`, { headers: { 'if-none-match': etag } });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);
-    const body = await after.json();
-    expect(body.products[0].variants.map((v: { label: string }) => v.label)).toEqual(['500ml', '1l']);
+    const body = (await after.json()) as { products: Array<{ variants: Array<{ label: string }> }> };
+    expect(body.products[0]!.variants.map((v) => v.label)).toEqual(['500ml', '1l']);
   });
 
   it('serves from memory, and sees a write made by another API process within about a second', async () => {

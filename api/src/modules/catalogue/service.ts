@@ -36,7 +36,8 @@ interface ProductDoc {
   name: string;
   description?: string | null;
   image_url?: string | null;
-  category: string;
+  /** Always set by this API; older imported data may lack it. */
+  category?: string | null;
   created_at: Date;
 }
 
@@ -66,7 +67,7 @@ async function withVariants(products: ProductDoc[], now = Date.now()): Promise<P
     name: p.name,
     description: p.description ?? '',
     image_url: p.image_url ?? null,
-    category: p.category,
+    category: p.category ?? '',
     is_new: now - p.created_at.getTime() < NEW_FOR_MS,
     created_at: p.created_at.toISOString(),
     variants: byProduct.get(p._id.toString()) ?? [],
@@ -226,7 +227,7 @@ export async function findVariantsForPricing(variantIds: string[]): Promise<
         label: v.label,
         price_paise: v.price_paise,
         image_url: product.image_url ?? null,
-        category: product.category,
+        category: product.category ?? '',
       },
     ];
   });
@@ -288,6 +289,14 @@ function cleanVariant(input: { label: string; price: number }): { label: string;
   return { label, price_paise: toPaise(input.price) };
 }
 
+/**
+ * A unique-index clash: code 11000 on MongoDB (and on FerretDB inserts); FerretDB v1 reports one caused by
+ * an update as an InternalError naming the SQLite constraint instead.
+ */
+function isUniqueClash(err: unknown): boolean {
+  return isDuplicateKeyError(err) || /UNIQUE constraint failed/.test(String((err as Error | null)?.message));
+}
+
 function duplicateLabel(label: string): ConflictError {
   return new ConflictError(`This product already has a "${label}" variant.`);
 }
@@ -333,7 +342,7 @@ export async function updateProduct(id: string, input: Partial<ProductInput>): P
   const current = await ProductModel.findById(_id).lean<ProductDoc>();
   if (!current) throw new NotFoundError('That product no longer exists.');
   const name = input.name === undefined ? current.name : cleanName(input.name);
-  const category = input.category === undefined ? current.category : cleanCategory(input.category);
+  const category = input.category === undefined ? current.category ?? '' : cleanCategory(input.category);
   const image_url = input.image_url === undefined ? current.image_url : await cleanImageUrl(input.image_url);
   const updated = await ProductModel.findByIdAndUpdate(_id, {
     $set: {
@@ -400,7 +409,7 @@ export async function updateVariant(id: string, input: { label: string; price: n
     await bumpCatalogueVersion();
     return toVariantView(updated);
   } catch (err) {
-    if (isDuplicateKeyError(err)) throw duplicateLabel(clean.label);
+    if (isUniqueClash(err)) throw duplicateLabel(clean.label);
     throw err;
   }
 }
