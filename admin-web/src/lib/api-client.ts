@@ -71,3 +71,8 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/** The server's own message when it sent one, else the screen's wording (SPEC §8: "msg or '…'"). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.msg ? error.msg : fallback;
+}

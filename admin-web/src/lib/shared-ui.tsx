@@ -94,6 +94,21 @@ export const Modal = fromKit(
     ) : null,
 );
 export const Confetti = fromKit(() => import('shared_ui/confetti').then((m) => m.Confetti));
+export const Tabs = fromKit(
+  () => import('shared_ui/tabs').then((m) => m.Tabs),
+  ({ tabs, selected, onSelect, label }) => (
+    <div>
+      <div role="tablist" aria-label={label}>
+        {tabs.map((tab) => (
+          <button key={tab.id} type="button" role="tab" aria-selected={tab.id === selected} onClick={() => onSelect(tab.id)}>
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel">{tabs.find((tab) => tab.id === selected)?.content}</div>
+    </div>
+  ),
+);
 export const DataTable = fromKit(() => import('shared_ui/data-table').then((m) => m.DataTable)) as typeof import('shared_ui/data-table').DataTable;
 
 // Toasts need a provider and a hook from the same module instance, so the module itself is

@@ -4,6 +4,14 @@ import { server } from './server';
 // A request no handler answers fails the test that made it, instead of silently hitting the network.
 const unhandled: string[] = [];
 
+// jsdom has no canvas: charts render their labelled <canvas> but cannot draw, and chart.js says so once per chart.
+HTMLCanvasElement.prototype.getContext = () => null;
+const consoleError = console.error.bind(console);
+jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+  if (String(args[0]).startsWith('Failed to create chart')) return;
+  consoleError(...args);
+});
+
 beforeAll(async () => {
   server.listen({
     onUnhandledRequest: (request) => {

@@ -9,5 +9,6 @@ declare module 'shared_ui/price' { export * from '@shared-ui-src/price/price'; }
 declare module 'shared_ui/quantity-stepper' { export * from '@shared-ui-src/quantity-stepper/quantity-stepper'; }
 declare module 'shared_ui/skeleton' { export * from '@shared-ui-src/skeleton/skeleton'; }
 declare module 'shared_ui/spinner' { export * from '@shared-ui-src/spinner/spinner'; }
+declare module 'shared_ui/tabs' { export * from '@shared-ui-src/tabs/tabs'; }
 declare module 'shared_ui/toast' { export * from '@shared-ui-src/toast/toast'; }
 declare module 'shared_ui/tokens' { export * from '@shared-ui-src/tokens/tokens'; }

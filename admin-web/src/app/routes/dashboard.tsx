@@ -1,8 +1,90 @@
-// Placeholder until the dashboard lands.
+import { useState } from 'react';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { AUTH_TOKEN_KEY, hasAdminToken } from '@/config/auth';
+import { paths } from '@/config/paths';
+import { CouponsPanel } from '@/features/coupons/components/coupons-panel';
+import { useCoupons } from '@/features/coupons/api/get-coupons';
+import { InquiriesPanel } from '@/features/inquiries/components/inquiries-panel';
+import { useInquiries } from '@/features/inquiries/api/get-inquiries';
+import { NO_ORDER_FILTERS, useOrders } from '@/features/orders/api/get-orders';
+import { OrdersPanel } from '@/features/orders/components/orders-panel';
+import { usePartners } from '@/features/partners/api/get-partners';
+import { PartnersPanel } from '@/features/partners/components/partners-panel';
+import { useProducts } from '@/features/products/api/get-products';
+import { ProductsPanel } from '@/features/products/components/products-panel';
+import { useStats } from '@/features/stats/api/get-stats';
+import { Overview } from '@/features/stats/components/overview';
+import { StatsCards } from '@/features/stats/components/stats-cards';
+import { useUsers } from '@/features/users/api/get-users';
+import { UsersPanel } from '@/features/users/components/users-panel';
+import { adminDataKey, useReloadAdminData } from '@/lib/admin-data';
+import { errorMessage } from '@/lib/api-client';
+import { Button, Tabs } from '@/lib/shared-ui';
+import './dashboard.css';
+
+/** SPEC §2 Admin dashboard. Every list loads together on open, and reloads together after a change or refresh (§4). */
 export function DashboardRoute() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const reload = useReloadAdminData();
+  const refreshing = useIsFetching({ queryKey: adminDataKey }) > 0;
+  const [tab, setTab] = useState('overview');
+  const partners = usePartners();
+  const loads = [useStats(), useProducts(), useUsers(), useOrders(NO_ORDER_FILTERS), partners, useCoupons(), useInquiries()];
+  const failed = loads.find((load) => load.isError);
+  const banner = !hasAdminToken()
+    ? 'Admin authorization token not found.'
+    : failed
+      ? errorMessage(failed.error, 'Failed to fetch admin data.')
+      : '';
+
+  function signOut() {
+    localStorage.removeItem(AUTH_TOKEN_KEY);
+    queryClient.clear();
+    void navigate(paths.login, { replace: true });
+  }
+
   return (
-    <main className="page">
-      <h1>Admin Dashboard</h1>
+    <main className="dashboard">
+      <header className="dashboard__header">
+        <div>
+          <p className="dashboard__eyebrow">Admin Control Panel</p>
+          <h1>Admin Dashboard</h1>
+        </div>
+        <div className="dashboard__actions">
+          <Button variant="secondary" busy={refreshing} onClick={() => void reload()}>
+            Refresh Data
+          </Button>
+          <Button variant="ghost" onClick={signOut}>
+            Sign Out
+          </Button>
+        </div>
+      </header>
+      {banner && (
+        <p className="dashboard__banner" role="alert">
+          {banner}
+        </p>
+      )}
+      <StatsCards />
+      <Tabs
+        label="Dashboard sections"
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          { id: 'overview', label: 'Overview', content: <Overview /> },
+          { id: 'products', label: 'Products', content: <ProductsPanel /> },
+          { id: 'users', label: 'Users', content: <UsersPanel /> },
+          {
+            id: 'orders',
+            label: 'Orders',
+            content: <OrdersPanel partners={(partners.data ?? []).filter((partner) => partner.active)} />,
+          },
+          { id: 'coupons', label: 'Coupons', content: <CouponsPanel /> },
+          { id: 'partners', label: 'Partners', content: <PartnersPanel /> },
+          { id: 'inquiries', label: 'Inquiries', content: <InquiriesPanel /> },
+        ]}
+      />
     </main>
   );
 }

@@ -1,12 +1,15 @@
+import { LoginForm } from '@/features/auth/components/login-form';
 import { ServiceStatus } from '@/features/service-status/components/service-status';
 
-// Placeholder until the admin sign-in form lands.
 export function LoginRoute() {
   return (
-    <main className="page">
-      <p>Admin Control Panel</p>
-      <h1>Admin Sign In</h1>
-      <ServiceStatus />
+    <main className="login-page">
+      <div className="login-card">
+        <p className="login-card__eyebrow">Admin Control Panel</p>
+        <h1>Admin Sign In</h1>
+        <LoginForm />
+        <ServiceStatus />
+      </div>
     </main>
   );
 }

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface AdminCredentials {
+  username: string;
+  password: string;
+}
+
+export interface AdminSession {
+  success: boolean;
+  token?: string;
+  msg?: string;
+}
+
+export const login = (credentials: AdminCredentials) => api.post<AdminSession>('/api/admin/login', credentials);
+
+export const useLogin = () => useMutation({ mutationFn: login });

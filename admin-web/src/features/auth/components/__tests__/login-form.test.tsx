@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
+
+async function fillAndSubmit(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+  await user.type(screen.getByLabelText('Admin Username'), 'admin');
+  await user.type(screen.getByLabelText('Admin Password'), 'admin12345');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('admin sign-in', () => {
+  it('shows Authenticating... while busy, stores the token and opens the dashboard', async () => {
+    let body: unknown;
+    server.use(
+      http.post('/api/admin/login', async ({ request }) => {
+        body = await request.json();
+        await delay(50);
+        return HttpResponse.json({ success: true, token: 'admin-jwt' });
+      }),
+    );
+    const { user, router } = await renderApp('/admin/login');
+    await fillAndSubmit(user);
+    expect(screen.getByRole('button', { name: 'Authenticating...' })).toBeDisabled();
+    await screen.findByRole('heading', { name: 'Admin Dashboard' });
+    expect(body).toEqual({ username: 'admin', password: 'admin12345' });
+    expect(localStorage.getItem('adminToken')).toBe('admin-jwt');
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it("shows the server's message and stays on failure", async () => {
+    server.use(http.post('/api/admin/login', () => HttpResponse.json({ success: false, msg: 'Invalid credentials' }, { status: 401 })));
+    const { user, router } = await renderApp('/admin/login');
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(router.state.location.pathname).toBe('/admin/login');
+  });
+
+  it('falls back to the catalogue wording when the server sends no message', async () => {
+    server.use(http.post('/api/admin/login', () => new HttpResponse(null, { status: 502 })));
+    const { user } = await renderApp('/admin/login');
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please try again.');
+  });
+});

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { AUTH_TOKEN_KEY } from '@/config/auth';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { Button } from '@/lib/shared-ui';
+import { useLogin } from '../api/login';
+import './login-form.css';
+
+const LOGIN_FAILED = 'Login failed. Please try again.';
+
+/** SPEC §2 Admin sign-in: on `success: true` the token is stored and the admin goes to /admin; else stays. */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError('');
+    loginMutation.mutate(
+      { username, password },
+      {
+        onSuccess: (session) => {
+          if (session.success && session.token) {
+            localStorage.setItem(AUTH_TOKEN_KEY, session.token);
+            void navigate(paths.dashboard, { replace: true });
+          } else {
+            setError(session.msg || LOGIN_FAILED);
+          }
+        },
+        onError: (failure) => setError(errorMessage(failure, LOGIN_FAILED)),
+      },
+    );
+  }
+
+  const busy = loginMutation.isPending;
+  return (
+    <form className="login-form" onSubmit={onSubmit} aria-describedby={error ? 'login-error' : undefined}>
+      <label className="field">
+        <span>Admin Username</span>
+        <input name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
+      </label>
+      <label className="field">
+        <span>Admin Password</span>
+        <input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </label>
+      <p id="login-error" className="form-error" role="alert">
+        {error}
+      </p>
+      <Button type="submit" fullWidth busy={busy}>
+        {busy ? 'Authenticating...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

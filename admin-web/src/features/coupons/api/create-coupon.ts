@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { useReloadAdminData } from '@/lib/admin-data';
+import { api } from '@/lib/api-client';
+import type { Coupon } from './get-coupons';
+
+export interface NewCoupon {
+  code: string;
+  discount_type: Coupon['discount_type'];
+  discount_value: number;
+  /** YYYY-MM-DD. */
+  expiry_date: string;
+  min_purchase_amount: number;
+}
+
+export const createCoupon = (coupon: NewCoupon) => api.post<Coupon>('/api/admin/coupons', coupon);
+
+export function useCreateCoupon() {
+  const reload = useReloadAdminData();
+  return useMutation({ mutationFn: createCoupon, onSuccess: reload });
+}

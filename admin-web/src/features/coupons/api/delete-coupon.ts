@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { useReloadAdminData } from '@/lib/admin-data';
+import { api } from '@/lib/api-client';
+
+export const deleteCoupon = (id: string) => api.delete<unknown>(`/api/admin/coupons/${encodeURIComponent(id)}`);
+
+export function useDeleteCoupon() {
+  const reload = useReloadAdminData();
+  return useMutation({ mutationFn: deleteCoupon, onSuccess: reload });
+}

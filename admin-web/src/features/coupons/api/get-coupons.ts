@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminDataKey } from '@/lib/admin-data';
+import { api } from '@/lib/api-client';
+
+export interface Coupon {
+  id: string;
+  code: string;
+  discount_type: 'percentage' | 'fixed';
+  /** Percent for percentage coupons, rupees for fixed ones. */
+  discount_value: number;
+  min_purchase_amount: number;
+  expiry_date: string;
+  is_active: boolean;
+}
+
+export const getCoupons = () => api.get<Coupon[]>('/api/admin/coupons');
+
+export const couponsQueryOptions = () => queryOptions({ queryKey: [...adminDataKey, 'coupons'], queryFn: getCoupons });
+
+export const useCoupons = () => useQuery(couponsQueryOptions());

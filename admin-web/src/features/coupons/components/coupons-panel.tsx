@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { errorMessage } from '@/lib/api-client';
+import { Badge, Button, DataTable, Price, useToast } from '@/lib/shared-ui';
+import { useDeleteCoupon } from '../api/delete-coupon';
+import { useCoupons, type Coupon } from '../api/get-coupons';
+import { AddCouponModal } from './add-coupon-modal';
+
+const localDate = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export function CouponsPanel() {
+  const coupons = useCoupons();
+  const deleteCoupon = useDeleteCoupon();
+  const toast = useToast();
+  const [adding, setAdding] = useState(false);
+
+  function onDelete(coupon: Coupon) {
+    if (!window.confirm(`Are you sure you want to delete the coupon "${coupon.code}"?`)) return;
+    deleteCoupon.mutate(coupon.id, {
+      onSuccess: () => toast.success(`Coupon ${coupon.code} deleted.`),
+      onError: (failure) => toast.error(errorMessage(failure, 'Failed to delete coupon.')),
+    });
+  }
+
+  return (
+    <section className="panel" aria-labelledby="coupons-heading">
+      <div className="panel__header">
+        <h2 id="coupons-heading">Coupons</h2>
+        <Button onClick={() => setAdding(true)}>Add Coupon</Button>
+      </div>
+      <DataTable
+        caption="Coupons"
+        captionHidden
+        rows={coupons.data ?? []}
+        rowKey={(coupon) => coupon.id}
+        empty={coupons.isPending ? 'Loading coupons…' : 'No coupons yet.'}
+        columns={[
+          { key: 'code', header: 'Code', render: (coupon) => <strong className="nowrap">{coupon.code}</strong> },
+          {
+            key: 'discount',
+            header: 'Discount',
+            render: (coupon) => (coupon.discount_type === 'percentage' ? `${coupon.discount_value}%` : <Price amount={coupon.discount_value} />),
+          },
+          { key: 'minimum', header: 'Min. purchase', render: (coupon) => <Price amount={coupon.min_purchase_amount} /> },
+          { key: 'expiry', header: 'Expires', render: (coupon) => <span className="nowrap">{localDate(coupon.expiry_date)}</span> },
+          {
+            key: 'state',
+            header: 'Status',
+            render: (coupon) => <Badge tone={coupon.is_active ? 'green' : 'grey'}>{coupon.is_active ? 'Active' : 'Inactive'}</Badge>,
+          },
+          {
+            key: 'actions',
+            header: 'Actions',
+            render: (coupon) => (
+              <Button
+                variant="danger"
+                aria-label={`Delete coupon ${coupon.code}`}
+                busy={deleteCoupon.isPending && deleteCoupon.variables === coupon.id}
+                onClick={() => onDelete(coupon)}
+              >
+                Delete
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <AddCouponModal open={adding} onClose={() => setAdding(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminDataKey } from '@/lib/admin-data';
+import { api } from '@/lib/api-client';
+
+export interface Inquiry {
+  id: string;
+  inquiryType: 'Vendor' | 'Franchise';
+  /** The form's fields as sent (SPEC §3 vendor and franchise inquiry fields). */
+  formData: Record<string, string | undefined>;
+  created_at: string;
+}
+
+export const getInquiries = () => api.get<Inquiry[]>('/api/admin/inquiries');
+
+export const inquiriesQueryOptions = () => queryOptions({ queryKey: [...adminDataKey, 'inquiries'], queryFn: getInquiries });
+
+export const useInquiries = () => useQuery(inquiriesQueryOptions());

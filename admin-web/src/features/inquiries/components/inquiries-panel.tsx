@@ -1,0 +1,50 @@
+import { Badge, DataTable } from '@/lib/shared-ui';
+import { useInquiries } from '../api/get-inquiries';
+
+const received = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Field names as people read them ("business_name" → "Business name"). */
+const fieldName = (key: string) => key.replace(/_/g, ' ').replace(/^./, (first) => first.toUpperCase());
+
+/** Vendor and franchise inquiries, read-only. */
+export function InquiriesPanel() {
+  const inquiries = useInquiries();
+  return (
+    <section className="panel" aria-labelledby="inquiries-heading">
+      <div className="panel__header">
+        <h2 id="inquiries-heading">Inquiries</h2>
+      </div>
+      <DataTable
+        caption="Vendor and franchise inquiries"
+        captionHidden
+        rows={inquiries.data ?? []}
+        rowKey={(inquiry) => inquiry.id}
+        empty={inquiries.isPending ? 'Loading inquiries…' : 'No inquiries yet.'}
+        columns={[
+          {
+            key: 'type',
+            header: 'Type',
+            render: (inquiry) => <Badge tone={inquiry.inquiryType === 'Vendor' ? 'blue' : 'yellow'}>{inquiry.inquiryType}</Badge>,
+          },
+          {
+            key: 'details',
+            header: 'Details',
+            render: (inquiry) => (
+              <dl className="inquiry-fields">
+                {Object.entries(inquiry.formData)
+                  .filter(([, value]) => value)
+                  .map(([key, value]) => (
+                    <div key={key}>
+                      <dt>{fieldName(key)}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+              </dl>
+            ),
+          },
+          { key: 'received', header: 'Received', render: (inquiry) => <span className="nowrap">{received(inquiry.created_at)}</span> },
+        ]}
+      />
+    </section>
+  );
+}

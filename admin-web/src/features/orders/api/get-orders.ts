@@ -1,0 +1,52 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminDataKey } from '@/lib/admin-data';
+import { api } from '@/lib/api-client';
+
+export const DELIVERY_STATUSES = ['Pending', 'Processing', 'Assigned', 'Out for Delivery', 'Delivered', 'Completed', 'Cancelled'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export interface AdminOrder {
+  id: string;
+  customer_name: string;
+  customer_phone: string;
+  created_at: string;
+  delivery_status: DeliveryStatus | null;
+  status: string;
+  delivery_type: 'partner' | 'automated';
+  expected_delivery_date: string | null;
+  partner_id: string | null;
+  partner_name: string | null;
+  items: Array<{ name: string; variantLabel: string; quantity: number; price: number }>;
+  shipping_address: { label: string; value: string };
+  total_amount: number;
+  is_outstation: boolean;
+}
+
+export interface OrderPage {
+  orders: AdminOrder[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+export interface OrderFilters {
+  status: DeliveryStatus | '';
+  /** '' = all, 'true' = outstation only, 'false' = Hyderabad only. */
+  outstation: '' | 'true' | 'false';
+  page: number;
+}
+
+export const ORDERS_PER_PAGE = 20;
+export const NO_ORDER_FILTERS: OrderFilters = { status: '', outstation: '', page: 1 };
+
+export function getOrders({ status, outstation, page }: OrderFilters) {
+  const query = new URLSearchParams({ page: String(page), limit: String(ORDERS_PER_PAGE) });
+  if (status) query.set('status', status);
+  if (outstation) query.set('outstation', outstation);
+  return api.get<OrderPage>(`/api/admin/orders?${query}`);
+}
+
+export const ordersQueryOptions = (filters: OrderFilters) =>
+  queryOptions({ queryKey: [...adminDataKey, 'orders', filters], queryFn: () => getOrders(filters), placeholderData: keepPreviousData });
+
+export const useOrders = (filters: OrderFilters) => useQuery(ordersQueryOptions(filters));

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Badge, Button, DataTable, Price } from '@/lib/shared-ui';
+import { DELIVERY_STATUSES, NO_ORDER_FILTERS, useOrders, type AdminOrder, type OrderFilters } from '../api/get-orders';
+import { AUTOMATED_TOOLTIP, canAssign, carrierOf, dateOf, deliveryStatusOf, statusTone } from '../utils/order-display';
+import { AssignOrderModal, type AssignablePartner } from './assign-order-modal';
+import './orders.css';
+
+/** The Orders tab; the partners to assign to come from the dashboard (another feature owns them). */
+export function OrdersPanel({ partners }: { partners: AssignablePartner[] }) {
+  const [filters, setFilters] = useState<OrderFilters>(NO_ORDER_FILTERS);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const [assigning, setAssigning] = useState<AdminOrder | null>(null);
+  const orders = useOrders(filters);
+  const page = orders.data;
+
+  const filter = (change: Partial<OrderFilters>) => setFilters({ ...filters, ...change, page: 1 });
+
+  return (
+    <section className="panel" aria-labelledby="orders-heading">
+      <div className="panel__header">
+        <h2 id="orders-heading">Orders</h2>
+        <div className="orders-filters">
+          <label className="field">
+            <span>Delivery status</span>
+            <select value={filters.status} onChange={(e) => filter({ status: e.target.value as OrderFilters['status'] })}>
+              <option value="">All statuses</option>
+              {DELIVERY_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>Destination</span>
+            <select value={filters.outstation} onChange={(e) => filter({ outstation: e.target.value as OrderFilters['outstation'] })}>
+              <option value="">All orders</option>
+              <option value="true">Outstation only</option>
+              <option value="false">Hyderabad only</option>
+            </select>
+          </label>
+        </div>
+      </div>
+      {orders.isError && <p className="form-error">Could not load orders.</p>}
+      <DataTable
+        caption={page ? `Orders (${page.total})` : 'Orders'}
+        captionHidden
+        rows={page?.orders ?? []}
+        rowKey={(order) => order.id}
+        rowClassName={(order) => (order.is_outstation ? 'order-row--outstation' : undefined)}
+        empty={orders.isPending ? 'Loading orders…' : 'No orders match these filters.'}
+        columns={[
+          {
+            key: 'order',
+            header: 'Order',
+            render: (order) => (
+              <div className="order-cell">
+                <button
+                  type="button"
+                  className="order-cell__toggle"
+                  aria-expanded={expanded === order.id}
+                  aria-controls={`order-details-${order.id}`}
+                  onClick={() => setExpanded(expanded === order.id ? null : order.id)}
+                >
+                  <span aria-hidden="true">{expanded === order.id ? '▾' : '▸'}</span> #{order.id.slice(-8)}
+                  <span className="visually-hidden"> (show items and shipping)</span>
+                </button>
+                {order.is_outstation && <Badge tone="red">Outstation</Badge>}
+                {expanded === order.id && (
+                  <div id={`order-details-${order.id}`} className="order-details">
+                    <ul>
+                      {order.items.map((item, index) => (
+                        <li key={index}>
+                          {item.name} ({item.variantLabel}) — {item.quantity} x <Price amount={item.price} />
+                        </li>
+                      ))}
+                    </ul>
+                    <p>
+                      <strong>{order.shipping_address.label || 'Shipping'}:</strong> {order.shipping_address.value}
+                    </p>
+                  </div>
+                )}
+              </div>
+            ),
+          },
+          { key: 'customer', header: 'Customer', render: (order) => order.customer_name },
+          {
+            key: 'status',
+            header: 'Delivery status',
+            render: (order) => <Badge tone={statusTone(deliveryStatusOf(order))}>{deliveryStatusOf(order)}</Badge>,
+          },
+          { key: 'partner', header: 'Partner', render: carrierOf },
+          { key: 'amount', header: 'Amount', align: 'end', render: (order) => <Price amount={order.total_amount} /> },
+          { key: 'date', header: 'Date', render: (order) => <span className="nowrap">{dateOf(order)}</span> },
+          {
+            key: 'assign',
+            header: 'Action',
+            render: (order) => {
+              const automated = order.delivery_type === 'automated';
+              return (
+                <span title={automated ? AUTOMATED_TOOLTIP : undefined}>
+                  <Button
+                    variant="secondary"
+                    disabled={!canAssign(order)}
+                    title={automated ? AUTOMATED_TOOLTIP : undefined}
+                    aria-label={`Assign order ${order.id}`}
+                    onClick={() => setAssigning(order)}
+                  >
+                    Assign
+                  </Button>
+                </span>
+              );
+            },
+          },
+        ]}
+      />
+      {page && page.totalPages > 1 && (
+        <nav className="pager" aria-label="Order pages">
+          <Button variant="secondary" disabled={filters.page <= 1} onClick={() => setFilters({ ...filters, page: filters.page - 1 })}>
+            Previous
+          </Button>
+          <span>
+            Page {page.page} / {page.totalPages}
+          </span>
+          <Button
+            variant="secondary"
+            disabled={filters.page >= page.totalPages}
+            onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
+          >
+            Next
+          </Button>
+        </nav>
+      )}
+      {assigning && <AssignOrderModal order={assigning} partners={partners} onClose={() => setAssigning(null)} />}
+    </section>
+  );
+}

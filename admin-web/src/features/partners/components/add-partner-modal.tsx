@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '@/lib/api-client';
+import { Button, Modal } from '@/lib/shared-ui';
+import { useCreatePartner } from '../api/create-partner';
+
+const EMPTY = { name: '', phone: '', password: '' };
+
+export function AddPartnerModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const createPartner = useCreatePartner();
+  const [form, setForm] = useState(EMPTY);
+  const [error, setError] = useState('');
+  const busy = createPartner.isPending;
+
+  function close() {
+    if (busy) return;
+    setForm(EMPTY);
+    setError('');
+    onClose();
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!form.name.trim() || !form.phone.trim() || !form.password) return setError('Name, phone and password are required.');
+    setError('');
+    createPartner.mutate(
+      { name: form.name.trim(), phone: form.phone.trim(), password: form.password },
+      { onSuccess: close, onError: (failure) => setError(errorMessage(failure, 'Failed to create partner.')) },
+    );
+  }
+
+  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value });
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      closeOnBackdrop={!busy}
+      title="Add Delivery Partner"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form="add-partner-form" busy={busy}>
+            {busy ? 'Saving...' : 'Create Partner'}
+          </Button>
+        </>
+      }
+    >
+      <form id="add-partner-form" className="form-grid" noValidate onSubmit={onSubmit}>
+        <label className="field">
+          <span>Name*</span>
+          <input value={form.name} autoComplete="off" onChange={set('name')} />
+        </label>
+        <label className="field">
+          <span>Phone*</span>
+          <input type="tel" value={form.phone} autoComplete="off" inputMode="tel" onChange={set('phone')} />
+        </label>
+        <label className="field">
+          <span>Password*</span>
+          <input type="password" value={form.password} autoComplete="new-password" onChange={set('password')} />
+          <span className="field__hint">At least 8 characters; the partner signs in at /delivery/login.</span>
+        </label>
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      </form>
+    </Modal>
+  );
+}

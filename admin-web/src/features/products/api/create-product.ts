@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import { useReloadAdminData } from '@/lib/admin-data';
+import { api } from '@/lib/api-client';
+import type { Product } from './get-products';
+import { uploadImage } from './upload-image';
+
+export interface NewProduct {
+  name: string;
+  description: string;
+  category: string;
+  image: File;
+  /** Sent only when both label and price are filled (SPEC §5), else null. */
+  variant: { label: string; price: number } | null;
+}
+
+export interface CreateProductBody {
+  product: { name: string; description: string; category: string; image_url: string };
+  variant: { label: string; price: number } | null;
+}
+
+export const createProduct = (body: CreateProductBody) => api.post<Product>('/api/admin/products', body);
+
+/** Upload first, then create the product with the stored image's URL (SPEC §7). */
+export async function addProduct({ image, variant, ...fields }: NewProduct) {
+  const { imageUrl } = await uploadImage(image);
+  return createProduct({ product: { ...fields, image_url: imageUrl }, variant });
+}
+
+export function useCreateProduct() {
+  const reload = useReloadAdminData();
+  return useMutation({ mutationFn: addProduct, onSuccess: reload });
+}

@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { useReloadAdminData } from '@/lib/admin-data';
+import { api } from '@/lib/api-client';
+
+export const deleteProduct = (id: string) => api.delete<unknown>(`/api/admin/products/${encodeURIComponent(id)}`);
+
+export function useDeleteProduct() {
+  const reload = useReloadAdminData();
+  return useMutation({ mutationFn: deleteProduct, onSuccess: reload });
+}

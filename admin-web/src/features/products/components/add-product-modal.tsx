@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { hasAdminToken } from '@/config/auth';
+import { errorMessage } from '@/lib/api-client';
+import { Button, Modal } from '@/lib/shared-ui';
+import { useCreateProduct } from '../api/create-product';
+import { DEFAULT_CATEGORY, PRODUCT_CATEGORIES } from '../utils/categories';
+
+const REQUIRED = 'Product Name, Category, and an Image are required.';
+const NO_TOKEN = 'Admin authentication token not found. Please log in again.';
+const FAILED = 'Failed to create product.';
+
+export function AddProductModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const createProduct = useCreateProduct();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [category, setCategory] = useState<string>(DEFAULT_CATEGORY);
+  const [image, setImage] = useState<File | null>(null);
+  const [variantLabel, setVariantLabel] = useState('');
+  const [variantPrice, setVariantPrice] = useState('');
+  const [error, setError] = useState('');
+  const busy = createProduct.isPending;
+
+  function close() {
+    if (busy) return;
+    setName('');
+    setDescription('');
+    setCategory(DEFAULT_CATEGORY);
+    setImage(null);
+    setVariantLabel('');
+    setVariantPrice('');
+    setError('');
+    createProduct.reset();
+    onClose();
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!name.trim() || !category || !image) return setError(REQUIRED);
+    if (!hasAdminToken()) return setError(NO_TOKEN);
+    setError('');
+    const variant = variantLabel.trim() && variantPrice.trim() ? { label: variantLabel.trim(), price: Number(variantPrice) } : null;
+    createProduct.mutate(
+      { name: name.trim(), description, category, image, variant },
+      { onSuccess: close, onError: (failure) => setError(errorMessage(failure, FAILED)) },
+    );
+  }
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      closeOnBackdrop={!busy}
+      title="Add New Product"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form="add-product-form" busy={busy}>
+            {busy ? 'Creating...' : 'Create Product'}
+          </Button>
+        </>
+      }
+    >
+      <form id="add-product-form" className="form-grid" noValidate onSubmit={onSubmit}>
+        <label className="field">
+          <span>Name*</span>
+          <input value={name} aria-required="true" onChange={(e) => setName(e.target.value)} />
+        </label>
+        <label className="field">
+          <span>Description</span>
+          <textarea rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
+        </label>
+        <label className="field">
+          <span>Category*</span>
+          <select value={category} aria-required="true" onChange={(e) => setCategory(e.target.value)}>
+            {PRODUCT_CATEGORIES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>Product Image*</span>
+          <input type="file" accept="image/*" aria-required="true" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+        </label>
+        <fieldset className="form-section">
+          <legend>First Variant (Optional)</legend>
+          <div className="form-row">
+            <label className="field">
+              <span>Label</span>
+              <input value={variantLabel} placeholder="e.g. 500g" onChange={(e) => setVariantLabel(e.target.value)} />
+            </label>
+            <label className="field">
+              <span>Price (₹)</span>
+              <input type="number" min="0" step="0.01" inputMode="decimal" value={variantPrice} onChange={(e) => setVariantPrice(e.target.value)} />
+            </label>
+          </div>
+        </fieldset>
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      </form>
+    </Modal>
+  );
+}

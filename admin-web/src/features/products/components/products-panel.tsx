@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { errorMessage } from '@/lib/api-client';
+import { Button, DataTable, Price, useToast } from '@/lib/shared-ui';
+import { useDeleteProduct } from '../api/delete-product';
+import { useProducts, type Product } from '../api/get-products';
+import { categoryLabel } from '../utils/categories';
+import { AddProductModal } from './add-product-modal';
+import { EditProductModal } from './edit-product-modal';
+import { ProductImage } from './product-image';
+import './products.css';
+
+export function ProductsPanel() {
+  const products = useProducts();
+  const deleteProduct = useDeleteProduct();
+  const toast = useToast();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Product | null>(null);
+
+  function onDelete(product: Product) {
+    if (!window.confirm(`Are you sure you want to delete "${product.name}"?`)) return;
+    deleteProduct.mutate(product.id, {
+      onSuccess: () => toast.success(`${product.name} deleted.`),
+      onError: (failure) => toast.error(errorMessage(failure, 'Failed to delete product.')),
+    });
+  }
+
+  return (
+    <section className="panel" aria-labelledby="products-heading">
+      <div className="panel__header">
+        <h2 id="products-heading">Products</h2>
+        <Button onClick={() => setAdding(true)}>Add Product</Button>
+      </div>
+      <DataTable
+        caption="All products"
+        captionHidden
+        rows={products.data ?? []}
+        rowKey={(product) => product.id}
+        empty={products.isPending ? 'Loading products…' : 'No products yet.'}
+        columns={[
+          {
+            key: 'product',
+            header: 'Product',
+            render: (product) => (
+              <div className="product-cell">
+                <ProductImage src={product.image_url} alt={product.name} />
+                <div>
+                  <strong>{product.name}</strong>
+                  <p className="product-cell__description">{product.description}</p>
+                </div>
+              </div>
+            ),
+          },
+          { key: 'category', header: 'Category', render: (product) => categoryLabel(product.category) },
+          {
+            key: 'variants',
+            header: 'Variants',
+            render: (product) =>
+              product.variants.length === 0 ? (
+                <span className="muted">No variants</span>
+              ) : (
+                <ul className="variant-list">
+                  {product.variants.map((variant) => (
+                    <li key={variant.id}>
+                      {variant.label}: <Price amount={variant.price} />
+                    </li>
+                  ))}
+                </ul>
+              ),
+          },
+          {
+            key: 'actions',
+            header: 'Actions',
+            render: (product) => (
+              <div className="row-actions">
+                <Button variant="secondary" aria-label={`Edit ${product.name}`} onClick={() => setEditing(product)}>
+                  Edit
+                </Button>
+                <Button
+                  variant="danger"
+                  aria-label={`Delete ${product.name}`}
+                  busy={deleteProduct.isPending && deleteProduct.variables === product.id}
+                  onClick={() => onDelete(product)}
+                >
+                  Delete
+                </Button>
+              </div>
+            ),
+          },
+        ]}
+      />
+      <AddProductModal open={adding} onClose={() => setAdding(false)} />
+      {editing && <EditProductModal key={editing.id} product={editing} onClose={() => setEditing(null)} />}
+    </section>
+  );
+}

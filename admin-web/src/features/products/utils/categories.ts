@@ -1,0 +1,15 @@
+/** The admin category list of SPEC §3 plus Eggs; new products default to Live Birds. */
+export const PRODUCT_CATEGORIES = [
+  { value: 'livebirds', label: 'Live Birds' },
+  { value: 'pickles', label: 'Pickles' },
+  { value: 'dairy', label: 'Dairy' },
+  { value: 'dryfruits', label: 'Dry Fruits' },
+  { value: 'oils', label: 'Oils' },
+  { value: 'millets', label: 'Millets' },
+  { value: 'meat', label: 'Meat' },
+  { value: 'eggs', label: 'Eggs' },
+] as const;
+
+export const DEFAULT_CATEGORY = 'livebirds';
+
+export const categoryLabel = (value: string) => PRODUCT_CATEGORIES.find((c) => c.value === value)?.label ?? value;
