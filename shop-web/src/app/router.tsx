@@ -1,12 +1,49 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AppLayout } from '@/components/layout/app-layout';
 import { basename } from '@/config/env';
 import { paths } from '@/config/paths';
+import { RequireAuth } from './require-auth';
 import { HomeRoute } from './routes/home';
 
-// Route table per SPEC §2; screens are added here as they are built.
+/** Loads a route's screen on first visit (one chunk per route); the catalogue ships with the first load. */
+const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => ({
+  lazy: async () => ({ Component: pick(await load()) }),
+});
+
+// Route table per SPEC §2.
 export const routes: RouteObject[] = [
-  { path: paths.home, Component: HomeRoute },
-  { path: '*', element: <Navigate to={paths.home} replace /> },
+  {
+    // While a deep link's lazy screen loads for the first time, show nothing rather than a flash.
+    HydrateFallback: () => null,
+    children: [
+      { path: paths.auth, ...screen(() => import('./routes/auth'), (m) => m.AuthRoute) },
+      {
+        Component: AppLayout,
+        children: [
+          { index: true, Component: HomeRoute },
+          { path: paths.vendor, ...screen(() => import('@/features/inquiries/components/partner-pages'), (m) => m.VendorPage) },
+          { path: paths.franchise, ...screen(() => import('@/features/inquiries/components/partner-pages'), (m) => m.FranchisePage) },
+          { path: paths.coupons, ...screen(() => import('./routes/coupons'), (m) => m.CouponsRoute) },
+          { path: paths.aboutUs, ...screen(() => import('@/features/info/components/about-page'), (m) => m.AboutPage) },
+          { path: paths.help, ...screen(() => import('@/features/info/components/help-page'), (m) => m.HelpPage) },
+          { path: paths.privacy, ...screen(() => import('@/features/info/components/privacy-page'), (m) => m.PrivacyPage) },
+          {
+            Component: RequireAuth,
+            children: [
+              { path: paths.cart, ...screen(() => import('./routes/cart'), (m) => m.CartRoute) },
+              { path: paths.checkout, ...screen(() => import('./routes/checkout'), (m) => m.CheckoutRoute) },
+              { path: paths.payment, ...screen(() => import('./routes/payment'), (m) => m.PaymentRoute) },
+              { path: paths.orderSuccess, ...screen(() => import('./routes/order-success'), (m) => m.OrderSuccessRoute) },
+              { path: paths.account, ...screen(() => import('./routes/account'), (m) => m.AccountRoute) },
+              { path: paths.addresses, ...screen(() => import('./routes/addresses'), (m) => m.AddressesRoute) },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.home} replace /> },
+    ],
+  },
 ];
 
 export const createRouter = () => createBrowserRouter(routes, { basename });

@@ -44,7 +44,8 @@ export async function request<T>(path: string, { body, headers, ...init }: Reque
   const response = await fetch(new URL(path, window.location.origin), { ...init, headers: finalHeaders, body: payload });
   const data = await readBody(response);
   if (!response.ok) {
-    if (response.status === 401) unauthorizedHandler?.();
+    // Only a signed-in request can lose its session (a wrong password at sign-in is a 401 too).
+    if (response.status === 401 && token) unauthorizedHandler?.();
     throw new ApiError(response.status, messageOf(data), data);
   }
   return data as T;
@@ -58,6 +59,11 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
+}
+
+/** The server's message for a failed call, or the screen's own wording when it sent none (SPEC §8). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.msg ? error.msg : fallback;
 }
 
 function messageOf(data: unknown): string {

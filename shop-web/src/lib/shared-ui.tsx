@@ -5,6 +5,7 @@
 import { Component, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import type { ButtonProps } from 'shared_ui/button';
 import type { ToastApi } from 'shared_ui/toast';
+import { formatRupees } from './format';
 
 class KitBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -59,7 +60,6 @@ function fromKit<P extends object>(load: () => Promise<ComponentType<P>>, Fallba
 /** Starts loading every kit component now (tests await it so renders never suspend). */
 export const preloadKit = () => Promise.all([...preloads.map((preload) => preload()), loadToastKit()]);
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 
 export const Button = fromKit(
   () => import('shared_ui/button').then((m) => m.Button),
@@ -76,7 +76,7 @@ export const Badge = fromKit(
 );
 export const Price = fromKit(
   () => import('shared_ui/price').then((m) => m.Price),
-  ({ amount, ...rest }) => <span {...rest}>{inr.format(amount)}</span>,
+  ({ amount, ...rest }) => <span {...rest}>{formatRupees(amount)}</span>,
 );
 export const QuantityStepper = fromKit(
   () => import('shared_ui/quantity-stepper').then((m) => m.QuantityStepper),

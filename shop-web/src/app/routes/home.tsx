@@ -1,13 +1,5 @@
-import { store } from '@/config/store';
-import { ServiceStatus } from '@/features/service-status/components/service-status';
+import { Catalogue } from '@/features/catalogue/components/catalogue';
 
-// Placeholder until the catalogue screen lands.
 export function HomeRoute() {
-  return (
-    <main className="page">
-      <h1>{store.name}</h1>
-      <p>{store.tagline}</p>
-      <ServiceStatus />
-    </main>
-  );
+  return <Catalogue />;
 }

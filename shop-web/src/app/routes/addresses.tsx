@@ -1,0 +1,5 @@
+import { AddressesPage } from '@/features/addresses/components/addresses-page';
+
+export function AddressesRoute() {
+  return <AddressesPage />;
+}

@@ -1,0 +1,5 @@
+import { OrderSuccess } from '@/features/checkout/components/order-success';
+
+export function OrderSuccessRoute() {
+  return <OrderSuccess />;
+}

@@ -1,0 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { PaymentView } from '@/features/checkout/components/payment-view';
+import { ordersQueryOptions } from '@/features/orders/api/get-orders';
+import { clearCart } from '@/lib/cart';
+import { clearCheckoutDetails } from '@/lib/checkout-details';
+
+export function PaymentRoute() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (
+    <PaymentView
+      onPlaced={(order) => {
+        void queryClient.invalidateQueries({ queryKey: ordersQueryOptions().queryKey });
+        // Leave the payment page first: it sends customers without checkout details back to /checkout.
+        void Promise.resolve(navigate(paths.orderSuccess, { state: order, replace: true })).then(() => {
+          clearCart();
+          clearCheckoutDetails();
+        });
+      }}
+    />
+  );
+}

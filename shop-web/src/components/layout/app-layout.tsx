@@ -1,0 +1,167 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { CATEGORIES, categoryHref } from '@/config/categories';
+import { paths } from '@/config/paths';
+import { store } from '@/config/store';
+import { cartQuantity, useCart } from '@/lib/cart';
+import { updateUser, useUser } from '@/lib/session';
+import { Confetti } from '@/lib/shared-ui';
+import { Icon, type IconName } from './icons';
+import './app-layout.css';
+
+const TABS: Array<{ to: string; label: string; icon: IconName }> = [
+  { to: paths.home, label: 'Home', icon: 'home' },
+  { to: paths.cart, label: 'Cart', icon: 'cart' },
+  { to: paths.coupons, label: 'Coupons', icon: 'tag' },
+  { to: paths.account, label: 'Account', icon: 'user' },
+];
+
+/** Other entry points (vendor and franchise pages, the partners' app): plain links, full page loads (SPEC §1). */
+const PORTAL_LINKS = [
+  { href: paths.vendor, label: 'Become a Vendor Partner' },
+  { href: paths.deliveryLogin, label: 'Delivery Partner Login' },
+  { href: paths.franchise, label: 'Own a Franchise' },
+];
+
+const socialIcon = (network: string): IconName => (network === 'Instagram' ? 'camera' : 'thumbs');
+
+/** SPEC §3: the new-user confetti flag lasts 5 s. */
+const WELCOME_CONFETTI_MS = 5000;
+
+export function AppLayout() {
+  const user = useUser();
+  const count = cartQuantity(useCart());
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname, search } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname, search]);
+
+  return (
+    <div className="shop-layout">
+      <a className="shop-skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="shop-header">
+        <button type="button" className="shop-icon-button" aria-label="Open menu" aria-expanded={menuOpen} aria-controls="side-menu" onClick={() => setMenuOpen(true)}>
+          <Icon name="menu" />
+        </button>
+        <Link to={paths.home} className="shop-brand">
+          <img src="/favicon.svg" alt="" width="36" height="36" className="shop-brand__logo" />
+          <span className="shop-brand__name">{store.name}</span>
+        </Link>
+        <p className="shop-greeting">{user ? `Hello, ${user.name}!` : 'Guest'}</p>
+        <a className="shop-visit" href={store.mapsHref} target="_blank" rel="noopener noreferrer" aria-label="Visit Our Store (opens maps in a new tab)">
+          <Icon name="pin" />
+          <span className="shop-visit__text">Visit Our Store</span>
+        </a>
+      </header>
+
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+
+      <main id="main" className="shop-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+
+      <footer className="shop-footer">
+        <p className="shop-footer__tagline">{store.tagline}</p>
+        <nav aria-label="Partner with us">
+          <ul className="shop-footer__links">
+            {PORTAL_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="About the store">
+          <ul className="shop-footer__links">
+            <li><Link to={paths.aboutUs}>About Us</Link></li>
+            <li><Link to={paths.help}>Help Center</Link></li>
+            <li><Link to={paths.privacy}>Privacy Policy</Link></li>
+          </ul>
+        </nav>
+        <p className="shop-footer__small">
+          {store.address} · <a href={store.email.href}>{store.email.display}</a>
+        </p>
+      </footer>
+
+      <nav className="shop-bottom-bar" aria-label="Main">
+        <a className="shop-bottom-bar__contact" href={store.phone.href} aria-label={`Call us at ${store.phone.display}`}>
+          <Icon name="phone" />
+        </a>
+        <a className="shop-bottom-bar__contact" href={store.whatsapp.href} target="_blank" rel="noopener noreferrer" aria-label="Chat with us on WhatsApp">
+          <Icon name="chat" />
+        </a>
+        {TABS.map((tab) => (
+          <NavLink key={tab.to} to={tab.to} end className="shop-tab">
+            <span className="shop-tab__icon">
+              <Icon name={tab.icon} />
+              {tab.to === paths.cart && count > 0 && (
+                <span className="shop-tab__badge" data-testid="cart-badge">
+                  {count}
+                </span>
+              )}
+            </span>
+            <span className="shop-tab__label">
+              {tab.label}
+              {tab.to === paths.cart && count > 0 && <span className="fsui-visually-hidden">, {count} items</span>}
+            </span>
+          </NavLink>
+        ))}
+        {store.social.map((profile) => (
+          <a key={profile.network} className="shop-bottom-bar__social" href={profile.href} target="_blank" rel="noopener noreferrer" aria-label={`${store.name} on ${profile.network}`}>
+            <Icon name={socialIcon(profile.network)} />
+            <span className="shop-bottom-bar__handle">{profile.handle}</span>
+          </a>
+        ))}
+      </nav>
+
+      {user?.isNewUser && <Confetti pieces={400} durationMs={WELCOME_CONFETTI_MS} onDone={() => updateUser({ isNewUser: false })} />}
+    </div>
+  );
+}
+
+function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  return (
+    <div className={`shop-side-menu${open ? ' shop-side-menu--open' : ''}`} hidden={!open}>
+      <div className="shop-side-menu__backdrop" onClick={onClose} />
+      <div ref={panelRef} id="side-menu" className="shop-side-menu__panel" role="dialog" aria-modal="true" aria-label="Menu">
+        <button type="button" className="shop-icon-button shop-side-menu__close" aria-label="Close menu" onClick={onClose}>
+          <Icon name="close" />
+        </button>
+        <h2 className="shop-side-menu__title">Shop by category</h2>
+        <ul className="shop-side-menu__list">
+          {CATEGORIES.map((category) => (
+            <li key={category.value}>
+              <Link to={categoryHref(category.value)}>{category.label}</Link>
+            </li>
+          ))}
+        </ul>
+        <h2 className="shop-side-menu__title">More</h2>
+        <ul className="shop-side-menu__list">
+          <li><Link to={paths.coupons}>Coupons</Link></li>
+          <li><Link to={paths.aboutUs}>About Us</Link></li>
+          <li><Link to={paths.help}>Help Center</Link></li>
+          <li><Link to={paths.privacy}>Privacy Policy</Link></li>
+          {PORTAL_LINKS.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

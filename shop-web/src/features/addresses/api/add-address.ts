@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Address } from '@/types/api';
+import { addressesQueryOptions } from './get-addresses';
+
+export const addAddress = (newAddress: { label: string; value: string }) => api.post<Address[]>('/api/addresses', { newAddress });
+
+/** The API answers the full list, which replaces the cached one. */
+export function useAddAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addAddress,
+    onSuccess: (list) => queryClient.setQueryData(addressesQueryOptions().queryKey, list),
+  });
+}

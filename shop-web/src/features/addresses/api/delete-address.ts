@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Address } from '@/types/api';
+import { addressesQueryOptions } from './get-addresses';
+
+export const deleteAddress = (id: string) => api.delete<Address[]>(`/api/addresses/${encodeURIComponent(id)}`);
+
+export function useDeleteAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAddress,
+    onSuccess: (list) => queryClient.setQueryData(addressesQueryOptions().queryKey, list),
+  });
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Session } from '@/types/api';
+
+export interface LoginInput {
+  phone: string;
+  password: string;
+}
+
+export const login = (input: LoginInput) => api.post<Session>('/api/login', input);
+
+export const useLogin = () => useMutation({ mutationFn: login });

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Session } from '@/types/api';
+import { login } from './login';
+
+export interface RegisterInput {
+  name: string;
+  phone: string;
+  password: string;
+}
+
+/** Creates the account and signs in at once (SPEC §4); uses the session the API answers, else logs in. */
+export async function register(input: RegisterInput): Promise<Session> {
+  const created = await api.post<Partial<Session> | undefined>('/api/register', input);
+  if (created?.user && created.token) return { user: created.user, token: created.token };
+  return login({ phone: input.phone, password: input.password });
+}
+
+export const useRegister = () => useMutation({ mutationFn: register });

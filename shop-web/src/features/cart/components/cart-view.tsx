@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { cartSubtotal, removeFromCart, setQuantity, useCart } from '@/lib/cart';
+import { Button, Modal, Price, QuantityStepper } from '@/lib/shared-ui';
+import type { CartLine } from '@/types/api';
+import { detailsFor } from '../utils/product-details';
+import './cart-view.css';
+
+export function CartView({ onProceed }: { onProceed: (items: CartLine[], totalAmount: number) => void }) {
+  const lines = useCart();
+  const [detailsOf, setDetailsOf] = useState<CartLine | null>(null);
+  const subtotal = cartSubtotal(lines);
+
+  if (lines.length === 0) {
+    return (
+      <div className="empty-state">
+        <h1>Your Cart is a Blank Canvas</h1>
+        <p className="muted">Fill it with fresh produce from our farms.</p>
+        <Link to={paths.home} className="button-link">
+          Start Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page">
+      <h1 className="page-title">Your Cart</h1>
+      <div className="cart-layout">
+        <ul className="cart-lines" aria-label="Items in your cart">
+          {lines.map((line) => (
+            <li key={line.id} className="cart-line card">
+              {line.image_url ? (
+                <img className="cart-line__image" src={line.image_url} alt="" width="80" height="80" />
+              ) : (
+                <div className="cart-line__image cart-line__image--placeholder" aria-hidden="true">
+                  {line.name.charAt(0)}
+                </div>
+              )}
+              <div className="cart-line__info">
+                <h2 className="cart-line__name">{line.name}</h2>
+                <p className="muted cart-line__variant">{line.variantLabel}</p>
+                <p className="cart-line__unit">
+                  <Price amount={line.price} /> each
+                </p>
+                <button type="button" className="link-button" onClick={() => setDetailsOf(line)}>
+                  View Details
+                </button>
+              </div>
+              <div className="cart-line__actions">
+                <QuantityStepper value={line.quantity} itemName={`${line.name} ${line.variantLabel}`} onChange={(q) => setQuantity(line.id, q)} />
+                <Price amount={line.price * line.quantity} className="cart-line__total" aria-label={`Line total for ${line.name} ${line.variantLabel}`} />
+                <Button variant="ghost" onClick={() => removeFromCart(line.id)} aria-label={`Remove ${line.name} ${line.variantLabel}`}>
+                  Remove
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+
+        <section className="card stack cart-summary" aria-labelledby="order-summary-title">
+          <h2 id="order-summary-title" className="section-title">
+            Order Summary
+          </h2>
+          <dl className="summary">
+            <div>
+              <dt>Subtotal</dt>
+              <dd><Price amount={subtotal} /></dd>
+            </div>
+            <div className="summary__total">
+              <dt>Total</dt>
+              <dd><Price amount={subtotal} /></dd>
+            </div>
+          </dl>
+          <p className="muted">Shipping and discounts will be calculated at checkout.</p>
+          <Button fullWidth onClick={() => onProceed(lines, subtotal)}>
+            Proceed to Checkout
+          </Button>
+        </section>
+      </div>
+
+      <ProductDetailsModal line={detailsOf} onClose={() => setDetailsOf(null)} />
+    </div>
+  );
+}
+
+function ProductDetailsModal({ line, onClose }: { line: CartLine | null; onClose: () => void }) {
+  const details = line ? detailsFor(line.name) : null;
+  return (
+    <Modal open={line !== null} onClose={onClose} title={line?.name ?? ''} subtitle={line?.variantLabel}>
+      {details ? (
+        <div className="stack">
+          <section>
+            <h3 className="section-title">Nutrition Facts</h3>
+            <dl className="summary">
+              {details.nutrition.map((fact) => (
+                <div key={fact.label}>
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section>
+            <h3 className="section-title">Health Benefits</h3>
+            <ul>
+              {details.benefits.map((benefit) => (
+                <li key={benefit}>{benefit}</li>
+              ))}
+            </ul>
+          </section>
+          <section>
+            <h3 className="section-title">Cooking Tips</h3>
+            <p>{details.cooking_tips}</p>
+          </section>
+        </div>
+      ) : (
+        <p>Detailed information for this product is coming soon.</p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { addToCart } from '@/lib/cart';
+import { Badge, Button, Price, useToast } from '@/lib/shared-ui';
+import type { Product } from '@/types/api';
+
+export function ProductCard({ product }: { product: Product }) {
+  const [selectedId, setSelectedId] = useState(product.variants[0]?.id);
+  const toast = useToast();
+  const variant = product.variants.find((v) => v.id === selectedId) ?? product.variants[0];
+
+  function add() {
+    if (!variant) return;
+    addToCart(product, variant);
+    toast.success(`${product.name} added to cart!`, { durationMs: 2000 });
+  }
+
+  return (
+    <article className="product-card" aria-labelledby={`product-${product.id}`}>
+      <div className="product-card__media">
+        {product.image_url ? (
+          <img src={product.image_url} alt={product.name} loading="lazy" width="400" height="300" />
+        ) : (
+          <div className="product-card__placeholder" role="img" aria-label={`${product.name} (no photo yet)`}>
+            <span aria-hidden="true">{product.name.charAt(0)}</span>
+          </div>
+        )}
+        {product.is_new && (
+          <Badge tone="green" className="product-card__new">
+            New
+          </Badge>
+        )}
+      </div>
+      <div className="product-card__body">
+        <h3 id={`product-${product.id}`} className="product-card__name">
+          {product.name}
+        </h3>
+        {product.description && <p className="product-card__description">{product.description}</p>}
+        {variant ? (
+          <>
+            <div className="product-card__variants" role="group" aria-label={`Sizes of ${product.name}`}>
+              {product.variants.map((v) => (
+                <button
+                  key={v.id}
+                  type="button"
+                  className="variant-button"
+                  aria-pressed={v.id === variant.id}
+                  onClick={() => setSelectedId(v.id)}
+                >
+                  {v.label}
+                </button>
+              ))}
+            </div>
+            <div className="product-card__buy">
+              <Price amount={variant.price} className="product-card__price" />
+              <Button onClick={add} aria-label={`Add ${product.name} ${variant.label} to cart`}>
+                Add
+              </Button>
+            </div>
+          </>
+        ) : (
+          <p className="product-card__soon">Coming Soon</p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { CartItemRef, Quote } from '@/types/api';
+
+export interface QuoteInput {
+  cartItems: CartItemRef[];
+  shippingAddress: { label: string; value: string } | null;
+  couponCode: string | null;
+}
+
+/** The server prices the order (SPEC §9); the shop only shows what it answers. */
+export const getQuote = (input: QuoteInput) => api.post<Quote>('/api/orders/quote', input);
+
+export const quoteQueryOptions = (input: QuoteInput) =>
+  queryOptions({
+    queryKey: ['quote', input.cartItems, input.shippingAddress?.value ?? null, input.couponCode],
+    queryFn: () => getQuote(input),
+    enabled: input.cartItems.length > 0,
+    staleTime: 0,
+  });
+
+export const useQuote = (input: QuoteInput) => useQuery(quoteQueryOptions(input));

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { CartItemRef } from '@/types/api';
+
+export interface PlaceOrderInput {
+  body: {
+    userId: string;
+    cartItems: CartItemRef[];
+    shippingAddress: { label: string; value: string };
+    totalAmount: number;
+    couponCode?: string;
+  };
+  /** One per checkout attempt: a retried submission returns the first order instead of a second one. */
+  idempotencyKey: string;
+}
+
+export const placeOrder = ({ body, idempotencyKey }: PlaceOrderInput) =>
+  api.post<{ orderId: string }>('/api/orders', body, { headers: { 'Idempotency-Key': idempotencyKey } });
+
+export const usePlaceOrder = () => useMutation({ mutationFn: placeOrder });

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { cartRefs, useCart } from '@/lib/cart';
+import { saveCheckoutDetails } from '@/lib/checkout-details';
+import { useUser } from '@/lib/session';
+import { Button, Price } from '@/lib/shared-ui';
+import type { Address } from '@/types/api';
+import { useQuote } from '../api/get-quote';
+import { QuoteSummary } from './quote-summary';
+import './checkout.css';
+
+interface CheckoutViewProps {
+  /** The chosen shipping address (the route preselects the first saved one). */
+  address: Pick<Address, 'label' | 'value'> | null;
+  /** The saved-address list and the "Add a New Address" form. */
+  addressPicker: ReactNode;
+}
+
+export function CheckoutView({ address, addressPicker }: CheckoutViewProps) {
+  const lines = useCart();
+  const user = useUser();
+  const navigate = useNavigate();
+  const quote = useQuote({ cartItems: cartRefs(lines), shippingAddress: address, couponCode: null });
+
+  if (lines.length === 0) {
+    return (
+      <div className="empty-state">
+        <h1>Your Cart is Empty</h1>
+        <Link to={paths.home} className="button-link">
+          Continue Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  function proceed() {
+    if (!address) return;
+    saveCheckoutDetails({ items: lines, totalAmount: quote.data?.total ?? 0, shippingAddress: { label: address.label, value: address.value } });
+    navigate(paths.payment);
+  }
+
+  return (
+    <div className="page">
+      <h1 className="page-title">Checkout</h1>
+      <div className="checkout-layout">
+        <div className="stack">
+          <section className="card" aria-labelledby="deliver-to-title">
+            <h2 id="deliver-to-title" className="section-title">
+              Deliver To
+            </h2>
+            <p style={{ margin: 0 }}>
+              <strong>{user?.name}</strong>
+              <br />
+              <span className="muted">Contact: {user?.phone}</span>
+            </p>
+          </section>
+          {addressPicker}
+        </div>
+
+        <section className="card stack checkout-summary" aria-labelledby="checkout-summary-title">
+          <h2 id="checkout-summary-title" className="section-title">
+            Order Summary
+          </h2>
+          <ul className="checkout-items">
+            {lines.map((line) => (
+              <li key={line.id}>
+                <span>
+                  {line.name} ({line.variantLabel}) × {line.quantity}
+                </span>
+                <Price amount={line.price * line.quantity} />
+              </li>
+            ))}
+          </ul>
+          <QuoteSummary quote={quote.data} isPending={quote.isPending} error={quote.error} hasAddress={address !== null} />
+          {!address && (
+            <p className="form-message form-message--error" role="alert">
+              Please select or add a shipping address.
+            </p>
+          )}
+          <Button fullWidth disabled={!address || !quote.data} onClick={proceed}>
+            Proceed to Payment
+          </Button>
+        </section>
+      </div>
+    </div>
+  );
+}

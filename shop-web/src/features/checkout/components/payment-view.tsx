@@ -1,0 +1,202 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { paths } from '@/config/paths';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { cartRefs } from '@/lib/cart';
+import { useCheckoutDetails } from '@/lib/checkout-details';
+import { useUser } from '@/lib/session';
+import { Button } from '@/lib/shared-ui';
+import type { CartLine, Quote } from '@/types/api';
+import { useApplyCoupon } from '../api/apply-coupon';
+import { quoteQueryOptions, useQuote } from '../api/get-quote';
+import { usePlaceOrder } from '../api/place-order';
+import { newIdempotencyKey } from '../utils/idempotency-key';
+import { QuoteSummary } from './quote-summary';
+import './checkout.css';
+
+export interface PlacedOrder {
+  orderId: string;
+  totalAmount: number;
+  items: CartLine[];
+  createdAt: string;
+}
+
+type Message = { tone: 'success' | 'error'; text: string } | null;
+
+/** Cash on Delivery, an optional coupon, the server's final total and "Confirm Order". */
+export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => void }) {
+  const details = useCheckoutDetails();
+  const user = useUser();
+  const queryClient = useQueryClient();
+  const [couponInput, setCouponInput] = useState('');
+  const [appliedCoupon, setAppliedCoupon] = useState<string | null>(null);
+  const [couponMessage, setCouponMessage] = useState<Message>(null);
+  const [priceChanged, setPriceChanged] = useState<Quote | null>(null);
+  // One key per checkout attempt; a retry after a lost answer reuses it so the server never places two orders.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const submitting = useRef(false);
+  const couponId = useId();
+  const applyCoupon = useApplyCoupon();
+  const placeOrder = usePlaceOrder();
+
+  const quoteInput = {
+    cartItems: cartRefs(details?.items ?? []),
+    shippingAddress: details?.shippingAddress ?? null,
+    couponCode: appliedCoupon,
+  };
+  const quote = useQuote(quoteInput);
+
+  // SPEC §4: the applied coupon is cleared on error (e.g. it expired between apply and confirm).
+  useEffect(() => {
+    if (quote.error && appliedCoupon) {
+      setAppliedCoupon(null);
+      setCouponMessage({ tone: 'error', text: errorMessage(quote.error, 'An error occurred.') });
+    }
+  }, [quote.error, appliedCoupon]);
+
+  if (!details || !details.shippingAddress) return <Navigate to={paths.checkout} replace />;
+  const { items, shippingAddress } = details;
+
+  async function apply() {
+    const code = couponInput.trim().toUpperCase();
+    if (!code) {
+      setCouponMessage({ tone: 'error', text: 'Please enter a coupon code.' });
+      return;
+    }
+    setCouponMessage(null);
+    try {
+      await applyCoupon.mutateAsync({ couponCode: code, cartTotal: quote.data?.subtotal ?? details!.totalAmount });
+      setAppliedCoupon(code);
+      setPriceChanged(null);
+      setCouponMessage({ tone: 'success', text: 'Coupon applied successfully!' });
+    } catch (error) {
+      setAppliedCoupon(null);
+      setCouponMessage({ tone: 'error', text: errorMessage(error, 'An error occurred.') });
+    }
+  }
+
+  function removeCoupon() {
+    setAppliedCoupon(null);
+    setCouponInput('');
+    setCouponMessage(null);
+    setPriceChanged(null);
+  }
+
+  async function confirm() {
+    // A second click (or Enter) while the first is in flight does nothing.
+    if (submitting.current || !quote.data || !user) return;
+    submitting.current = true;
+    try {
+      const { orderId } = await placeOrder.mutateAsync({
+        body: {
+          userId: user.id,
+          cartItems: quoteInput.cartItems,
+          shippingAddress: { label: shippingAddress!.label, value: shippingAddress!.value },
+          totalAmount: quote.data.total,
+          ...(appliedCoupon ? { couponCode: appliedCoupon } : {}),
+        },
+        idempotencyKey,
+      });
+      onPlaced({ orderId, totalAmount: quote.data.total, items, createdAt: new Date().toISOString() });
+    } catch (error) {
+      const newQuote = error instanceof ApiError && error.status === 409 ? (error.body as { quote?: Quote } | undefined)?.quote : undefined;
+      if (newQuote) {
+        // Prices changed since the quote: nothing was stored; show the new total and ask again.
+        queryClient.setQueryData(quoteQueryOptions(quoteInput).queryKey, newQuote);
+        setPriceChanged(newQuote);
+        setIdempotencyKey(newIdempotencyKey());
+      } else {
+        window.alert('There was an error placing your order. Please try again.');
+      }
+    } finally {
+      submitting.current = false;
+    }
+  }
+
+  return (
+    <div className="page">
+      <h1 className="page-title">Payment</h1>
+      <div className="checkout-layout">
+        <div className="stack">
+          <section className="card stack" aria-labelledby="payment-method-title">
+            <h2 id="payment-method-title" className="section-title">
+              Payment Method
+            </h2>
+            <label className="payment-method">
+              <input type="radio" name="payment-method" checked readOnly />
+              <span>
+                <strong>Cash on Delivery</strong>
+                <br />
+                <span className="muted">Pay in cash when your order arrives.</span>
+              </span>
+            </label>
+          </section>
+
+          <section className="card stack" aria-labelledby="coupon-title">
+            <h2 id="coupon-title" className="section-title">
+              Apply Coupon
+            </h2>
+            <label htmlFor={couponId} className="fsui-visually-hidden">
+              Coupon code
+            </label>
+            <div className="coupon-box field">
+              <input
+                id={couponId}
+                value={couponInput}
+                placeholder="Enter coupon code"
+                disabled={appliedCoupon !== null}
+                onChange={(e) => setCouponInput(e.target.value.toUpperCase())}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') void apply();
+                }}
+              />
+              {appliedCoupon ? (
+                <Button variant="secondary" onClick={removeCoupon}>
+                  Remove
+                </Button>
+              ) : (
+                <Button busy={applyCoupon.isPending} onClick={() => void apply()}>
+                  Apply
+                </Button>
+              )}
+            </div>
+            {couponMessage && (
+              <p className={`form-message form-message--${couponMessage.tone}`} role={couponMessage.tone === 'error' ? 'alert' : 'status'}>
+                {couponMessage.text}
+              </p>
+            )}
+            <Link to={paths.coupons}>View available coupons</Link>
+          </section>
+
+          <section className="card" aria-labelledby="ship-to-title">
+            <h2 id="ship-to-title" className="section-title">
+              Shipping To
+            </h2>
+            <p style={{ margin: 0 }}>
+              <strong>{shippingAddress.label}</strong>: {shippingAddress.value}
+            </p>
+          </section>
+        </div>
+
+        <section className="card stack checkout-summary" aria-labelledby="final-summary-title">
+          <h2 id="final-summary-title" className="section-title">
+            Final Summary
+          </h2>
+          <p className="muted" style={{ margin: 0 }}>
+            {items.reduce((sum, line) => sum + line.quantity, 0)} items
+          </p>
+          <QuoteSummary quote={quote.data} isPending={quote.isPending} error={appliedCoupon ? null : quote.error} hasAddress />
+          {priceChanged && (
+            <p className="form-message form-message--error" role="alert">
+              Prices have changed since you started checkout. Please review the new total and confirm again.
+            </p>
+          )}
+          <Button fullWidth busy={placeOrder.isPending} disabled={!quote.data || quote.isFetching} onClick={() => void confirm()}>
+            Confirm Order
+          </Button>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type InquiryType = 'Vendor' | 'Franchise';
+
+export const sendInquiry = (input: { inquiryType: InquiryType; formData: Record<string, string> }) => api.post<{ msg: string }>('/api/inquiry', input);
+
+export const useSendInquiry = () => useMutation({ mutationFn: sendInquiry });

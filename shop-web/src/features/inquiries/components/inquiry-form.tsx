@@ -1,0 +1,78 @@
+import { useId, useState, type FormEvent } from 'react';
+import { errorMessage } from '@/lib/api-client';
+import { Button } from '@/lib/shared-ui';
+import { useSendInquiry, type InquiryType } from '../api/send-inquiry';
+
+export interface InquiryField {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'tel' | 'textarea';
+  required?: boolean;
+}
+
+interface InquiryFormProps {
+  inquiryType: InquiryType;
+  title: string;
+  fields: InquiryField[];
+  submitLabel: string;
+}
+
+const emptyValues = (fields: InquiryField[]) => Object.fromEntries(fields.map((f) => [f.name, '']));
+
+/** SPEC §4: idle → submitting (button disabled, message cleared) → server message; success empties the form. */
+export function InquiryForm({ inquiryType, title, fields, submitLabel }: InquiryFormProps) {
+  const [values, setValues] = useState<Record<string, string>>(() => emptyValues(fields));
+  const [message, setMessage] = useState('');
+  const send = useSendInquiry();
+  const baseId = useId();
+  const titleId = `${baseId}-title`;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (send.isPending) return;
+    setMessage('');
+    try {
+      const result = await send.mutateAsync({ inquiryType, formData: values });
+      setMessage(result.msg);
+      setValues(emptyValues(fields));
+    } catch (error) {
+      setMessage(errorMessage(error, 'An error occurred.'));
+    }
+  }
+
+  const ok = message.includes('successfully');
+  return (
+    <form className="card stack inquiry-form" onSubmit={onSubmit} aria-labelledby={titleId}>
+      <h2 id={titleId} className="section-title">
+        {title}
+      </h2>
+      {fields.map((field) => {
+        const id = `${baseId}-${field.name}`;
+        const common = {
+          id,
+          name: field.name,
+          required: field.required !== false,
+          value: values[field.name],
+          onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field.name]: e.target.value })),
+        };
+        return (
+          <div key={field.name} className="field">
+            <label htmlFor={id}>
+              {field.label}
+              {field.required === false && <span className="muted"> (optional)</span>}
+            </label>
+            {field.type === 'textarea' ? <textarea rows={4} {...common} /> : <input type={field.type ?? 'text'} {...common} />}
+          </div>
+        );
+      })}
+      {message && (
+        <p className={`form-message form-message--${ok ? 'success' : 'error'}`} role={ok ? 'status' : 'alert'}>
+          {message}
+        </p>
+      )}
+      <Button type="submit" disabled={send.isPending}>
+        {send.isPending ? 'Sending...' : submitLabel}
+      </Button>
+    </form>
+  );
+}

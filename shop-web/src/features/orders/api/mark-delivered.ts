@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ordersQueryOptions } from './get-orders';
+
+export const markDelivered = (orderId: string) => api.put<unknown>(`/api/orders/${encodeURIComponent(orderId)}/mark-delivered`);
+
+/** After confirming receipt the order list reloads (SPEC §4). */
+export function useMarkDelivered() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markDelivered,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,171 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { Badge, Button, Price, Spinner } from '@/lib/shared-ui';
+import type { DeliveryStatus, Order } from '@/types/api';
+import { useOrders } from '../api/get-orders';
+import { useOrderLocation } from '../api/get-order-location';
+import { useMarkDelivered } from '../api/mark-delivered';
+import { canConfirmReceipt, canTrack, mapsLink } from '../utils/order-rules';
+import './order-history.css';
+
+const STATUS_TONE: Partial<Record<DeliveryStatus, 'blue' | 'green' | 'yellow'>> = {
+  'Out for Delivery': 'blue',
+  Delivered: 'green',
+  Completed: 'green',
+  Assigned: 'yellow',
+};
+
+export function OrderHistory() {
+  const orders = useOrders();
+  const [expanded, setExpanded] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (orders.error) console.warn('Could not load orders.', orders.error);
+  }, [orders.error]);
+
+  if (orders.isPending) return <Spinner label="Loading your orders" />;
+  if (orders.isError) {
+    return (
+      <p className="form-message form-message--error" role="alert">
+        {errorMessage(orders.error, 'Could not load your orders.')}
+      </p>
+    );
+  }
+  if (orders.data.length === 0) {
+    return (
+      <div className="empty-state">
+        <h2>No orders yet</h2>
+        <p className="muted">Your orders will appear here once you place one.</p>
+        <Link to={paths.home} className="button-link">
+          Start Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <ul className="order-list" aria-label="Your orders">
+      {orders.data.map((order) => (
+        <OrderCard key={order.id} order={order} expanded={expanded === order.id} onToggle={() => setExpanded((id) => (id === order.id ? null : order.id))} />
+      ))}
+    </ul>
+  );
+}
+
+function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: boolean; onToggle: () => void }) {
+  const status = order.delivery_status || 'Pending';
+  const panelId = `order-${order.id}-details`;
+  return (
+    <li className="order-card card">
+      <button type="button" className="order-card__toggle" aria-expanded={expanded} aria-controls={panelId} onClick={onToggle}>
+        <span className="order-card__id">Order #{order.id.slice(-8).toUpperCase()}</span>
+        <span className="muted order-card__date">{formatDateTime(order.created_at)}</span>
+        <Badge tone={STATUS_TONE[status] ?? 'grey'}>{status}</Badge>
+        <Price amount={order.total_amount} className="order-card__total" />
+        <span aria-hidden="true" className="order-card__chevron">{expanded ? '▲' : '▼'}</span>
+      </button>
+      {expanded && (
+        <div id={panelId} className="order-card__details stack">
+          <section>
+            <h3 className="order-card__heading">Items</h3>
+            <ul className="order-card__items">
+              {order.items.map((item, i) => (
+                <li key={`${item.name}-${item.variantLabel}-${i}`}>
+                  <span>
+                    {item.name} ({item.variantLabel}) × {item.quantity}
+                  </span>
+                  <Price amount={item.price * item.quantity} />
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section>
+            <h3 className="order-card__heading">Shipping Address</h3>
+            <p>
+              <strong>{order.shipping_address.label}</strong>: {order.shipping_address.value}
+            </p>
+          </section>
+          {order.expected_delivery_date && (
+            <section>
+              <h3 className="order-card__heading">Expected Delivery</h3>
+              <p>{formatDate(order.expected_delivery_date)}</p>
+            </section>
+          )}
+          {order.partner_name && (
+            <section>
+              <h3 className="order-card__heading">Delivery Partner</h3>
+              <p>
+                {order.partner_name}
+                {order.partner_phone && (
+                  <>
+                    {' · '}
+                    <a href={`tel:${order.partner_phone}`}>{order.partner_phone}</a>
+                  </>
+                )}
+              </p>
+            </section>
+          )}
+          {canTrack(order) && <LiveTracking orderId={order.id} />}
+          {canConfirmReceipt(order) && <ConfirmReceipt orderId={order.id} />}
+          <p className="order-card__grand-total">
+            Total: <Price amount={order.total_amount} />
+          </p>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Mounted only while the order is expanded, so polling stops when it is collapsed. */
+function LiveTracking({ orderId }: { orderId: string }) {
+  const location = useOrderLocation(orderId, true);
+  useEffect(() => {
+    // SPEC §8: location failures are only logged.
+    if (location.error) console.warn('Could not fetch the delivery location.', location.error);
+  }, [location.error]);
+  return (
+    <section>
+      <h3 className="order-card__heading">Live Tracking</h3>
+      {location.data ? (
+        <p>
+          <a href={mapsLink(location.data.latitude, location.data.longitude)} target="_blank" rel="noopener noreferrer">
+            See your delivery partner on the map
+          </a>
+        </p>
+      ) : (
+        <p className="muted">{location.isPending ? 'Locating your delivery partner…' : 'Location not available yet.'}</p>
+      )}
+    </section>
+  );
+}
+
+function ConfirmReceipt({ orderId }: { orderId: string }) {
+  const markDelivered = useMarkDelivered();
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirm() {
+    if (!window.confirm('Are you sure you have received this order?')) return;
+    setError(null);
+    try {
+      await markDelivered.mutateAsync(orderId);
+    } catch (e) {
+      setError(errorMessage(e, 'Failed to update status.'));
+    }
+  }
+
+  return (
+    <div className="stack">
+      <Button busy={markDelivered.isPending} onClick={() => void confirm()}>
+        I Have Received This Order
+      </Button>
+      {error && (
+        <p className="form-message form-message--error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

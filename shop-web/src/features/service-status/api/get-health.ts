@@ -1,9 +1,0 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-
-export const getHealth = () => api.get<unknown>('/api/health');
-
-export const healthQueryOptions = () =>
-  queryOptions({ queryKey: ['health'], queryFn: getHealth, retry: false, staleTime: 60_000 });
-
-export const useHealth = () => useQuery(healthQueryOptions());

@@ -1,0 +1,81 @@
+import type { CartItemRef, CartLine, Product, Variant } from '@/types/api';
+import { createLocalStore } from './local-store';
+
+export const CART_KEY = 'cart';
+
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isPositiveNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+
+/** One stored line, or null when it is not a usable cart line (it is then dropped). */
+function parseLine(raw: unknown): CartLine | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const line = raw as Record<string, unknown>;
+  if (!isText(line.id) || !line.id || !isText(line.name) || !isPositiveNumber(line.price)) return null;
+  const quantity = typeof line.quantity === 'number' && Number.isFinite(line.quantity) ? Math.max(1, Math.floor(line.quantity)) : 1;
+  return {
+    id: line.id,
+    productId: isText(line.productId) ? line.productId : '',
+    name: line.name,
+    description: isText(line.description) ? line.description : '',
+    image_url: isText(line.image_url) ? line.image_url : null,
+    variantLabel: isText(line.variantLabel) ? line.variantLabel : '',
+    price: line.price,
+    quantity: Math.min(quantity, 99),
+  };
+}
+
+/** A missing or non-list cart counts as empty; malformed lines are dropped; one line per variant. */
+export function parseCart(raw: unknown): CartLine[] {
+  if (!Array.isArray(raw)) return [];
+  const lines: CartLine[] = [];
+  for (const item of raw) {
+    const line = parseLine(item);
+    if (line && !lines.some((l) => l.id === line.id)) lines.push(line);
+  }
+  return lines;
+}
+
+const cartStore = createLocalStore(CART_KEY, parseCart);
+
+export const readCart = cartStore.read;
+export const useCart = cartStore.useValue;
+
+export const cartQuantity = (lines: CartLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
+export const cartSubtotal = (lines: CartLine[]) => Math.round(lines.reduce((sum, l) => sum + l.price * l.quantity, 0) * 100) / 100;
+export const cartRefs = (lines: Pick<CartLine, 'id' | 'quantity'>[]): CartItemRef[] => lines.map(({ id, quantity }) => ({ id, quantity }));
+
+/** SPEC §4: an existing variant gains 1, otherwise a new line with quantity 1. */
+export function addToCart(product: Product, variant: Variant) {
+  const lines = readCart();
+  const existing = lines.find((line) => line.id === variant.id);
+  cartStore.write(
+    existing
+      ? lines.map((line) => (line === existing ? { ...line, quantity: Math.min(99, line.quantity + 1) } : line))
+      : [
+          ...lines,
+          {
+            id: variant.id,
+            productId: product.id,
+            name: product.name,
+            description: product.description,
+            image_url: product.image_url,
+            variantLabel: variant.label,
+            price: variant.price,
+            quantity: 1,
+          },
+        ],
+  );
+}
+
+export function setQuantity(variantId: string, quantity: number) {
+  const next = Math.min(99, Math.max(1, Math.floor(quantity)));
+  cartStore.write(readCart().map((line) => (line.id === variantId ? { ...line, quantity: next } : line)));
+}
+
+export function removeFromCart(variantId: string) {
+  cartStore.write(readCart().filter((line) => line.id !== variantId));
+}
+
+export function clearCart() {
+  cartStore.write(null);
+}

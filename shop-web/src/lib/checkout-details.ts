@@ -1,0 +1,30 @@
+import type { Address, CartLine } from '@/types/api';
+import { createLocalStore } from './local-store';
+import { parseCart } from './cart';
+
+/** SPEC §3 "Checkout details": what the cart hands to checkout, and checkout (with an address) to payment. */
+export interface CheckoutDetails {
+  items: CartLine[];
+  totalAmount: number;
+  shippingAddress: Pick<Address, 'label' | 'value'> | null;
+}
+
+function parseDetails(raw: unknown): CheckoutDetails | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const data = raw as Record<string, unknown>;
+  const items = parseCart(data.items);
+  if (items.length === 0) return null;
+  const address = data.shippingAddress as Record<string, unknown> | null | undefined;
+  const shippingAddress =
+    address && typeof address.label === 'string' && typeof address.value === 'string' && address.value.trim()
+      ? { label: address.label, value: address.value }
+      : null;
+  return { items, totalAmount: typeof data.totalAmount === 'number' ? data.totalAmount : 0, shippingAddress };
+}
+
+const store = createLocalStore('checkoutDetails', parseDetails);
+
+export const readCheckoutDetails = store.read;
+export const useCheckoutDetails = store.useValue;
+export const saveCheckoutDetails = (details: CheckoutDetails) => store.write(details);
+export const clearCheckoutDetails = () => store.write(null);

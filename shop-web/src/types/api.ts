@@ -1,0 +1,111 @@
+// Shapes the store API answers with (api/src/modules/*/schemas.ts); money is rupees, ids are strings.
+
+export interface Address {
+  id: string;
+  label: string;
+  value: string;
+}
+
+export interface User {
+  id: string;
+  name: string;
+  phone: string;
+  addresses?: Address[];
+  created_at?: string;
+  /** Client-only: set right after sign-up for the welcome confetti (SPEC §3). */
+  isNewUser?: boolean;
+}
+
+export interface Session {
+  user: User;
+  token: string;
+}
+
+export interface Variant {
+  id: string;
+  product_id: string;
+  label: string;
+  price: number;
+}
+
+export interface Product {
+  id: string;
+  name: string;
+  description: string;
+  image_url: string | null;
+  category: string;
+  is_new?: boolean;
+  variants: Variant[];
+}
+
+export interface OrderItem {
+  name: string;
+  variantLabel: string;
+  quantity: number;
+  price: number;
+}
+
+export type DeliveryStatus = 'Pending' | 'Processing' | 'Assigned' | 'Out for Delivery' | 'Delivered' | 'Completed' | 'Cancelled';
+
+export interface Order {
+  id: string;
+  customer_name: string;
+  created_at: string;
+  delivery_status: DeliveryStatus;
+  status: string;
+  delivery_type: 'partner' | 'automated';
+  expected_delivery_date: string | null;
+  partner_name: string | null;
+  partner_phone: string | null;
+  items: OrderItem[];
+  shipping_address: { label: string; value: string };
+  subtotal?: number;
+  first_order_discount?: number;
+  coupon_discount?: number;
+  shipping?: number;
+  total_amount: number;
+  coupon_code?: string | null;
+  is_outstation?: boolean;
+}
+
+export interface Quote {
+  subtotal: number;
+  first_order_discount: number;
+  coupon_discount: number;
+  shipping: number;
+  total: number;
+  weight_kg: number;
+  is_first_order: boolean;
+  is_outstation: boolean;
+  coupon_code: string | null;
+}
+
+export interface Coupon {
+  id: string;
+  code: string;
+  discount_type: 'percentage' | 'fixed';
+  discount_value: number;
+  min_purchase_amount: number;
+  expiry_date: string;
+  is_active?: boolean;
+  first_order_only?: boolean;
+  description?: string;
+}
+
+/** A cart line: the product fields the cart shows plus the chosen variant; `id` is the variant id (SPEC §3). */
+export interface CartLine {
+  id: string;
+  productId: string;
+  name: string;
+  description: string;
+  image_url: string | null;
+  variantLabel: string;
+  price: number;
+  quantity: number;
+}
+
+/** Sent to quote and order calls: only the variant id and quantity are read by the server. */
+export interface CartItemRef {
+  id: string;
+  quantity: number;
+}
