@@ -83,3 +83,8 @@ export async function setCustomerPassword(phone: string, newPassword: string): P
 export async function customerExists(phone: string): Promise<boolean> {
   return (await UserModel.exists({ phone })) !== null;
 }
+
+/** Number of customer accounts (admin dashboard). */
+export async function countCustomers(): Promise<number> {
+  return UserModel.countDocuments();
+}
