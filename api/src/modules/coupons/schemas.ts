@@ -37,7 +37,8 @@ export const AppliedCouponSchema = Type.Object({
   }),
 });
 
-export const CouponRefusedSchema = Type.Object({ success: Type.Literal(false), msg: Type.String() });
+/** A refused coupon carries `success: false`; a malformed request only `msg`. */
+export const CouponRefusedSchema = Type.Object({ success: Type.Optional(Type.Literal(false)), msg: Type.String() });
 
 export const CreateCouponSchema = Type.Object(
   {
