@@ -54,8 +54,8 @@ export function OrderCard({ order, readOnly }: { order: DeliveryOrder; readOnly:
           </a>
         )}
         {order.customer_phone && (
-          <a className="order-card__link" href={`tel:${order.customer_phone}`}>
-            Call {order.customer_name}
+          <a className="order-card__link" href={`tel:${order.customer_phone}`} aria-label={`Call ${order.customer_name}`}>
+            Call Customer
           </a>
         )}
       </div>
