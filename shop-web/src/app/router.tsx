@@ -4,6 +4,7 @@ import { AppLayout } from '@/components/layout/app-layout';
 import { basename } from '@/config/env';
 import { paths } from '@/config/paths';
 import { RequireAuth } from './require-auth';
+import { AppRoot } from './root';
 import { HomeRoute } from './routes/home';
 
 /** Loads a route's screen on first visit (one chunk per route); the catalogue ships with the first load. */
@@ -14,6 +15,7 @@ const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) 
 // Route table per SPEC §2.
 export const routes: RouteObject[] = [
   {
+    Component: AppRoot,
     // While a deep link's lazy screen loads for the first time, show nothing rather than a flash.
     HydrateFallback: () => null,
     children: [

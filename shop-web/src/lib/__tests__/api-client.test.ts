@@ -43,11 +43,20 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 502, msg: '' });
   });
 
-  it('calls the unauthorized hook on 401', async () => {
+  it('calls the unauthorized hook on 401 for a signed-in request', async () => {
+    localStorage.setItem('token', 'expired-token');
     const onUnauthorized = jest.fn();
     setOnUnauthorized(onUnauthorized);
     server.use(http.get('/api/orders', () => HttpResponse.json({ msg: 'Token is not valid' }, { status: 401 })));
     await expect(api.get('/api/orders')).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a signed-out 401 (a wrong password) to the caller', async () => {
+    const onUnauthorized = jest.fn();
+    setOnUnauthorized(onUnauthorized);
+    server.use(http.post('/api/login', () => HttpResponse.json({ msg: 'Invalid phone or password' }, { status: 401 })));
+    await expect(api.post('/api/login', { phone: '9876543210', password: 'x' })).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });

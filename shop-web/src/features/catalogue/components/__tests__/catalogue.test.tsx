@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
+import { kadaknath, turkey } from '@/testing/fixtures';
+
+describe('catalogue', () => {
+  it('shows 8 skeleton cards while loading, then the products of the first category (sent as livebirds)', async () => {
+    const urls: string[] = [];
+    server.use(
+      http.get('/api/products', async ({ request }) => {
+        urls.push(request.url);
+        await delay(50);
+        return HttpResponse.json({ products: [kadaknath, turkey], totalPages: 2 });
+      }),
+    );
+    await renderApp('/');
+    expect(screen.getByTestId('catalogue-loading').children).toHaveLength(8);
+    expect(await screen.findByRole('heading', { name: 'Kadaknath Chicken' })).toBeInTheDocument();
+    expect(new URL(urls[0]).search).toBe('?page=1&limit=12&category=livebirds');
+    expect(screen.getByText('Page 1 / 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getAllByRole('button', { pressed: true, name: /Meat & Poultry/ })).toHaveLength(1);
+    expect(screen.getByTestId('category-poster')).toBeInTheDocument();
+  });
+
+  it('renders cards: placeholder image, New badge, variants with rupee price, and Coming Soon without variants', async () => {
+    const { user } = await renderApp('/');
+    const card = (await screen.findByRole('heading', { name: 'Kadaknath Chicken' })).closest('article')!;
+    expect(within(card).getByRole('img', { name: /no photo yet/ })).toBeInTheDocument();
+    expect(within(card).getByText('New')).toBeInTheDocument();
+    expect(within(card).getByText('₹450.00')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: '1kg' }));
+    expect(within(card).getByText('₹850.00')).toBeInTheDocument();
+    const turkeyCard = screen.getByRole('heading', { name: 'Turkey Meat' }).closest('article')!;
+    expect(within(turkeyCard).getByText('Coming Soon')).toBeInTheDocument();
+    expect(within(turkeyCard).queryByRole('button', { name: /Add/ })).not.toBeInTheDocument();
+    expect(within(turkeyCard).getByRole('img', { name: 'Turkey Meat' })).toHaveAttribute('src', turkey.image_url);
+  });
+
+  it('adds the chosen variant to the cart with a toast', async () => {
+    const { user } = await renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Add Kadaknath Chicken 500g to cart' }));
+    expect(await screen.findByText('Kadaknath Chicken added to cart!')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([expect.objectContaining({ id: 'v1', quantity: 1, price: 450 })]);
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('1');
+  });
+
+  it('switches category and page through the URL', async () => {
+    const urls: string[] = [];
+    server.use(http.get('/api/products', ({ request }) => (urls.push(new URL(request.url).search), HttpResponse.json({ products: [kadaknath], totalPages: 3 }))));
+    const { user, router } = await renderApp('/');
+    await screen.findByText('Page 1 / 3');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 / 3')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    await user.click(screen.getByRole('button', { name: 'Dry Fruits' }));
+    expect(await screen.findByText('Page 1 / 3')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?category=dryfruits');
+    expect(urls).toEqual(['?page=1&limit=12&category=livebirds', '?page=2&limit=12&category=livebirds', '?page=1&limit=12&category=dryfruits']);
+  });
+
+  it('filters the loaded page by name, ignoring case', async () => {
+    const { user } = await renderApp('/?category=eggs');
+    await screen.findByRole('heading', { name: 'Turkey Meat' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search Eggs' }), 'KADAK');
+    expect(screen.getByRole('heading', { name: 'Kadaknath Chicken' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Turkey Meat' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty-category texts', async () => {
+    server.use(http.get('/api/products', () => HttpResponse.json({ products: [], totalPages: 1 })));
+    await renderApp('/?category=oils');
+    expect(await screen.findByText('No products found in this category.')).toBeInTheDocument();
+    expect(screen.getByText('Please check back later or select another category.')).toBeInTheDocument();
+  });
+
+  it('explains an unexpected answer and a failed load', async () => {
+    server.use(http.get('/api/products', () => HttpResponse.json({ items: [] })));
+    const first = await renderApp('/');
+    expect(await screen.findByText('Failed to load products. Unexpected data format received.')).toBeInTheDocument();
+    first.unmount();
+
+    server.use(http.get('/api/products', () => HttpResponse.json({ msg: 'Unknown category' }, { status: 400 })));
+    await renderApp('/');
+    expect(await screen.findByText('Failed to load products. Unknown category')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,107 @@
+import type { Address, Coupon, Order, Product, Quote, User } from '@/types/api';
+import { AUTH_TOKEN_KEY, USER_KEY } from '@/config/auth';
+
+export const customer: User = { id: 'u1', name: 'Lakshmi', phone: '+919876543210', addresses: [], created_at: '2026-01-01T00:00:00.000Z' };
+
+/** Stores a customer session, as a sign-in would. */
+export function signInAs(user: User = customer) {
+  localStorage.setItem(AUTH_TOKEN_KEY, 'customer-token');
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+}
+
+export const kadaknath: Product = {
+  id: 'p1',
+  name: 'Kadaknath Chicken',
+  description: 'Black-meat country breed, free-range.',
+  image_url: null,
+  category: 'livebirds',
+  is_new: true,
+  variants: [
+    { id: 'v1', product_id: 'p1', label: '500g', price: 450 },
+    { id: 'v2', product_id: 'p1', label: '1kg', price: 850 },
+  ],
+};
+
+export const turkey: Product = {
+  id: 'p2',
+  name: 'Turkey Meat',
+  description: 'Lean and rich.',
+  image_url: '/api/images/aaaaaaaaaaaaaaaaaaaaaaaa',
+  category: 'livebirds',
+  is_new: false,
+  variants: [],
+};
+
+export const addresses: Address[] = [
+  { id: 'a1', label: 'Home', value: 'Flat 4B, Banjara Hills, Hyderabad 500034' },
+  { id: 'a2', label: 'Office', value: 'Hitech City, Hyderabad 500081' },
+];
+
+export const quote = (overrides: Partial<Quote> = {}): Quote => ({
+  subtotal: 1300,
+  first_order_discount: 130,
+  coupon_discount: 0,
+  shipping: 0,
+  total: 1170,
+  weight_kg: 1.5,
+  is_first_order: true,
+  is_outstation: false,
+  coupon_code: null,
+  ...overrides,
+});
+
+export const coupons: Coupon[] = [
+  {
+    id: 'c1',
+    code: 'WELCOME10',
+    discount_type: 'percentage',
+    discount_value: 10,
+    min_purchase_amount: 0,
+    expiry_date: '2027-12-31T00:00:00.000Z',
+    first_order_only: true,
+    description: '10% off your first order',
+  },
+  {
+    id: 'c2',
+    code: 'FARM50',
+    discount_type: 'fixed',
+    discount_value: 50,
+    min_purchase_amount: 500,
+    expiry_date: '2027-12-31T00:00:00.000Z',
+    first_order_only: false,
+    description: '₹50.00 off on orders of ₹500.00 or more',
+  },
+];
+
+export const order = (overrides: Partial<Order> = {}): Order => ({
+  id: '665f1c2ab1c2d3e4f5a6b7c8',
+  customer_name: 'Lakshmi',
+  created_at: '2026-03-01T06:30:00.000Z',
+  delivery_status: 'Pending',
+  status: 'Placed',
+  delivery_type: 'partner',
+  expected_delivery_date: null,
+  partner_name: null,
+  partner_phone: null,
+  items: [{ name: 'Kadaknath Chicken', variantLabel: '1kg', quantity: 2, price: 850 }],
+  shipping_address: { label: 'Home', value: 'Flat 4B, Banjara Hills, Hyderabad 500034' },
+  total_amount: 1530,
+  ...overrides,
+});
+
+/** A cart line as the shop stores it. */
+export const cartLine = (overrides: Record<string, unknown> = {}) => ({
+  id: 'v2',
+  productId: 'p1',
+  name: 'Kadaknath Chicken',
+  description: 'Black-meat country breed, free-range.',
+  image_url: null,
+  variantLabel: '1kg',
+  price: 850,
+  quantity: 2,
+  ...overrides,
+});
+
+export function storeCart(lines: unknown) {
+  localStorage.setItem('cart', JSON.stringify(lines));
+}
