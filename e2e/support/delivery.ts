@@ -1,0 +1,28 @@
+import type { APIRequestContext } from '@playwright/test';
+import { adminToken, placeOrder, someVariants, type Customer } from './api';
+
+/** A Hyderabad address, so the order is carried by a partner (not automated) and can be assigned. */
+export const HYDERABAD_ADDRESS = { label: 'Home', value: 'Flat 3, Road No. 12, Banjara Hills, Hyderabad 500034' };
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  const body = (await response.json().catch(() => undefined)) as T;
+  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Places a one-line Hyderabad order for the customer and returns its id. */
+export async function placeHyderabadOrder(request: APIRequestContext, customer: Customer): Promise<string> {
+  const [product] = await someVariants(request);
+  const placed = (await placeOrder(request, customer, HYDERABAD_ADDRESS, [{ id: product.variants[0].id, quantity: 1 }])) as { orderId: string };
+  return placed.orderId;
+}
+
+/** Assigns the order, as an admin, to the partner with this phone (looked up in the admin's partner list). */
+export async function assignToPartner(request: APIRequestContext, orderId: string, partnerPhone: string) {
+  const headers = { 'x-admin-token': await adminToken(request) };
+  const partners = await ok<Array<{ id: string; phone: string }>>(await request.get('/api/admin/delivery-partners', { headers }));
+  const partner = partners.find((p) => p.phone.replace(/\D/g, '').endsWith(partnerPhone));
+  if (!partner) throw new Error(`No delivery partner with phone ${partnerPhone}`);
+  await ok(await request.put(`/api/admin/orders/${orderId}/assign`, { headers, data: { partnerId: partner.id } }));
+  return partner.id;
+}
