@@ -1,0 +1,58 @@
+import mongoose from 'mongoose';
+import { loadConfig, type Config } from '../config';
+import { ensureAdmin } from '../modules/accounts/admin-service';
+import { ProductModel } from '../modules/catalogue/model';
+import { createProduct, createVariant } from '../modules/catalogue/service';
+import { CouponModel } from '../modules/coupons/model';
+import { createCoupon } from '../modules/coupons/service';
+import { storeImage } from '../modules/images/service';
+import { DEMO_COUPONS, DEMO_PRODUCTS } from './demo-catalogue';
+import { productTilePng } from './product-art';
+
+/**
+ * Demo data: the admin account from the environment and the demo delivery partners (both kept if they
+ * exist), and — only while the catalogue is empty — the demo catalogue with generated images and three
+ * public coupons. Running it again changes nothing. Expects an open mongoose connection.
+ */
+export async function seedDemoData(config: Config = loadConfig()): Promise<{ created: boolean }> {
+  await ensureAdmin(config);
+  if (await ProductModel.exists({})) return { created: false };
+
+  for (const [index, demo] of DEMO_PRODUCTS.entries()) {
+    const image = await storeImage(productTilePng(demo.category, index), `${demo.name}.png`);
+    const [first, ...more] = demo.variants;
+    const product = await createProduct(
+      { name: demo.name, description: demo.description, category: demo.category, image_url: image.url },
+      first ? { label: first[0], price: first[1] } : null,
+    );
+    for (const [label, price] of more) await createVariant({ product_id: product.id, label, price });
+  }
+
+  const expiry = new Date(Date.now() + 365 * 24 * 60 * 60 * 1000).toISOString();
+  for (const coupon of DEMO_COUPONS) {
+    if (await CouponModel.exists({ code: coupon.code })) continue;
+    await createCoupon({ ...coupon, expiry_date: expiry, is_public: true });
+  }
+  return { created: true };
+}
+
+/** `npm run seed -w api`: connects with MONGODB_URI, seeds, disconnects. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  // Same connection settings as the API (FerretDB has no retryable writes).
+  await mongoose.connect(config.MONGODB_URI, { serverSelectionTimeoutMS: 5000, retryWrites: false });
+  try {
+    await Promise.all(Object.values(mongoose.models).map((m) => m.init()));
+    const { created } = await seedDemoData(config);
+    console.log(created ? `Seeded ${DEMO_PRODUCTS.length} demo products and ${DEMO_COUPONS.length} coupons.` : 'Catalogue not empty: demo data left as it is.');
+  } finally {
+    await mongoose.disconnect();
+  }
+}
+
+if (require.main === module) {
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exitCode = 1;
+  });
+}
