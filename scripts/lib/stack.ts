@@ -3,8 +3,6 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, symli
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { startDevdb } from './devdb';
-// @ts-expect-error plain ES module without types
-import { render } from '../../gateway/render.mjs';
 
 /**
  * The whole store on one machine: embedded database, API, the four front-end servers and the gateway,
@@ -94,24 +92,28 @@ function spawnBackground(command: string, args: string[], logFile: string, env: 
   return child.pid!;
 }
 
+/** Renders an nginx template with gateway/render.mjs, the same renderer the deployment checks use. */
+function renderTemplate(template: string, output: string, values: Record<string, string>): void {
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'gateway/render.mjs'), path.join(ROOT, 'gateway/templates', template), output], {
+    env: { ...process.env, ...values },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`Rendering ${template} failed: ${result.stderr}`);
+}
+
 function renderNginx(runDir: string, ports: Ports): string {
   const dir = path.join(runDir, 'nginx');
   rmSync(dir, { recursive: true, force: true });
   for (const sub of ['conf.d', 'www', 'temp', 'logs']) mkdirSync(path.join(dir, sub), { recursive: true });
-  const gatewayTemplate = readFileSync(path.join(ROOT, 'gateway/templates/gateway.conf.template'), 'utf8');
-  const appTemplate = readFileSync(path.join(ROOT, 'gateway/templates/app.conf.template'), 'utf8');
   const local = (port: number) => `127.0.0.1:${port}`;
-  writeFileSync(
-    path.join(dir, 'conf.d/gateway.conf'),
-    render(gatewayTemplate, {
-      GATEWAY_PORT: String(ports.gateway),
-      API_UPSTREAM: local(ports.api),
-      SHOP_UPSTREAM: local(ports.shop),
-      ADMIN_UPSTREAM: local(ports.admin),
-      DELIVERY_UPSTREAM: local(ports.delivery),
-      UI_UPSTREAM: local(ports.ui),
-    }),
-  );
+  renderTemplate('gateway.conf.template', path.join(dir, 'conf.d/gateway.conf'), {
+    GATEWAY_PORT: String(ports.gateway),
+    API_UPSTREAM: local(ports.api),
+    SHOP_UPSTREAM: local(ports.shop),
+    ADMIN_UPSTREAM: local(ports.admin),
+    DELIVERY_UPSTREAM: local(ports.delivery),
+    UI_UPSTREAM: local(ports.ui),
+  });
   for (const app of APPS) {
     const dist = path.join(ROOT, app.name, 'dist');
     if (!existsSync(path.join(dist, app.name === 'shared-ui' ? 'remoteEntry.js' : 'index.html'))) {
@@ -122,15 +124,12 @@ function renderNginx(runDir: string, ports: Ports): string {
     mkdirSync(appRoot, { recursive: true });
     const root = app.base === '/' ? dist : appRoot;
     if (app.base !== '/') symlinkSync(dist, path.join(appRoot, app.base.replace(/\//g, '')));
-    writeFileSync(
-      path.join(dir, `conf.d/${app.name}.conf`),
-      render(appTemplate, {
-        APP_PORT: local(ports[app.portKey]),
-        APP_ROOT: root,
-        APP_BASE: app.base,
-        APP_FALLBACK: app.fallback,
-      }),
-    );
+    renderTemplate('app.conf.template', path.join(dir, `conf.d/${app.name}.conf`), {
+      APP_PORT: local(ports[app.portKey]),
+      APP_ROOT: root,
+      APP_BASE: app.base,
+      APP_FALLBACK: app.fallback,
+    });
   }
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
   writeFileSync(
