@@ -65,6 +65,7 @@ interface Rendered {
 /** gateway/render.mjs (what `make start` uses) on a template; `imageLike` first drops comment lines. */
 function renderTemplate(template: string, env: Env, imageLike = true): string {
   const work = mkdtempSync(path.join(tmpdir(), 'render-'));
+  made.push(work);
   const out = path.join(work, 'out.conf');
   let input = template;
   if (imageLike) {
@@ -83,11 +84,15 @@ function renderTemplate(template: string, env: Env, imageLike = true): string {
   return text;
 }
 
+/** Temporary folders, removed after the suite (also when rendering failed half-way). */
+const made: string[] = [];
+
 /** Steps 1-3 for one compose service; `moveCopy` lets a test put a file somewhere else. */
 function renderService(name: string, moveCopy: (dest: string) => string = (d) => d): Rendered {
   const service = services[name];
   const stage = parseDockerfile(buildOf(service)!.dockerfile).at(-1)!;
   const dir = mkdtempSync(path.join(tmpdir(), `deploy-nginx-${name}-`));
+  made.push(dir);
   const etc = path.join(dir, 'etc/nginx');
   const tmp = path.join(dir, 'tmp');
   for (const sub of ['conf.d', 'templates']) mkdirSync(path.join(etc, sub), { recursive: true });
@@ -142,13 +147,8 @@ function listenPort(name: string): number {
   return Number(name === 'api' ? env.PORT : env.APP_PORT);
 }
 
-const made: string[] = [];
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-const render = (name: string, move?: (dest: string) => string) => {
-  const r = renderService(name, move);
-  made.push(r.dir);
-  return r;
-};
+const render = renderService;
 
 describe('nginx configuration of the compose deployment', () => {
   it('has Debian nginx to check with', () => {
