@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model, type InferSchemaType, type Types } from 'mongoose';
 
 /** A delivery partner: signs in with phone and password, carries partner orders, shares a location. */
 const partnerSchema = new Schema(
@@ -20,4 +20,15 @@ const partnerSchema = new Schema(
 );
 
 export type Partner = InferSchemaType<typeof partnerSchema>;
+
+/** A partner as read with `.lean<PartnerRecord>()`. */
+export interface PartnerRecord {
+  _id: Types.ObjectId;
+  name: string;
+  phone: string;
+  password_hash: string;
+  active: boolean;
+  location: { latitude: number; longitude: number; updated_at: Date } | null;
+  created_at: Date;
+}
 export const PartnerModel = model('Partner', partnerSchema);

@@ -1,0 +1,115 @@
+import { isValidObjectId } from 'mongoose';
+import { ConflictError, NotFoundError, UnauthorizedError } from '../../lib/errors';
+import { isDuplicateKeyError, toObjectId } from '../../lib/mongo';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/password';
+import { requireIndianPhone } from '../../lib/phone';
+import { PartnerModel, type PartnerRecord } from './model';
+
+export interface PartnerView {
+  id: string;
+  name: string;
+  phone: string;
+  active: boolean;
+}
+
+export interface PartnerLocation {
+  latitude: number;
+  longitude: number;
+  updated_at: Date;
+}
+
+export const PARTNER_LOGIN_FAILED = 'Incorrect phone number or password.';
+const PARTNER_INACTIVE = 'This partner account is not active. Please contact the store.';
+const PARTNER_NOT_FOUND = 'That delivery partner was not found.';
+
+const toView = (p: Pick<PartnerRecord, '_id' | 'name' | 'phone' | 'active'>): PartnerView => ({
+  id: p._id.toString(),
+  name: p.name,
+  phone: p.phone,
+  active: p.active,
+});
+
+/** A partner by id (active or not); null for an unknown or malformed id. */
+export async function getPartner(id: string): Promise<PartnerView | null> {
+  if (!isValidObjectId(id)) return null;
+  const partner = await PartnerModel.findById(id).lean<PartnerRecord>();
+  return partner ? toView(partner) : null;
+}
+
+/** The last location a partner shared; null when they never shared one (or the id is unknown). */
+export async function getPartnerLocation(id: string): Promise<PartnerLocation | null> {
+  if (!isValidObjectId(id)) return null;
+  const partner = await PartnerModel.findById(id, { location: 1 }).lean<Pick<PartnerRecord, 'location'>>();
+  const location = partner?.location;
+  if (!location) return null;
+  return { latitude: location.latitude, longitude: location.longitude, updated_at: location.updated_at };
+}
+
+/** Every partner, oldest first (admin). */
+export async function listPartners(): Promise<PartnerView[]> {
+  const partners = await PartnerModel.find({}, { name: 1, phone: 1, active: 1 }).sort({ created_at: 1, _id: 1 }).lean<PartnerRecord[]>();
+  return partners.map(toView);
+}
+
+/** Creates a partner account (admin). The phone is unique: a second partner with it is a 409. */
+export async function createPartner(input: { name: string; phone: string; password: string }): Promise<PartnerView> {
+  const phone = requireIndianPhone(input.phone);
+  const password_hash = await hashPassword(input.password);
+  try {
+    const partner = await PartnerModel.create({ name: input.name.trim(), phone, password_hash, active: true });
+    return toView(partner);
+  } catch (err) {
+    if (isDuplicateKeyError(err)) throw new ConflictError('A delivery partner with this phone number already exists.');
+    throw err;
+  }
+}
+
+/** Enables or disables a partner (admin). A disabled partner can neither sign in nor use an earlier token. */
+export async function setPartnerActive(id: string, active: boolean): Promise<PartnerView> {
+  const partner = await PartnerModel.findByIdAndUpdate(
+    toObjectId(id, PARTNER_NOT_FOUND),
+    { $set: { active } },
+    { returnDocument: 'after' },
+  ).lean<PartnerRecord>();
+  if (!partner) throw new NotFoundError(PARTNER_NOT_FOUND);
+  return toView(partner);
+}
+
+/**
+ * Checks a partner's phone and password. Wrong credentials and an inactive account are both 401
+ * `{success: false, msg}`; the inactive message is only given to someone who knows the password.
+ */
+export async function authenticatePartner(phoneInput: string, password: string): Promise<PartnerView> {
+  const phone = requireIndianPhone(phoneInput);
+  const partner = await PartnerModel.findOne({ phone }).lean<PartnerRecord>();
+  const ok = await verifyPassword(password, partner?.password_hash ?? DUMMY_PASSWORD_HASH);
+  if (!partner || !ok) throw new UnauthorizedError(PARTNER_LOGIN_FAILED, { success: false });
+  if (!partner.active) throw new UnauthorizedError(PARTNER_INACTIVE, { success: false });
+  return toView(partner);
+}
+
+/** Stores the partner's current position (what customers tracking their order see). */
+export async function updatePartnerLocation(id: string, latitude: number, longitude: number): Promise<Date> {
+  const updated_at = new Date();
+  const result = await PartnerModel.updateOne({ _id: id }, { $set: { location: { latitude, longitude, updated_at } } });
+  if (result.matchedCount === 0) throw new NotFoundError(PARTNER_NOT_FOUND);
+  return updated_at;
+}
+
+export const DEMO_PARTNERS = [
+  { name: 'Ravi Kumar', phone: '+919000000001' },
+  { name: 'Salma Begum', phone: '+919000000002' },
+] as const;
+export const DEMO_PARTNER_PASSWORD = 'partner12345';
+
+/** Creates the two demo delivery partners unless their phones are taken (idempotent; existing ones are kept). */
+export async function ensureDemoPartners(): Promise<void> {
+  for (const demo of DEMO_PARTNERS) {
+    if (await PartnerModel.exists({ phone: demo.phone })) continue;
+    try {
+      await PartnerModel.create({ ...demo, password_hash: await hashPassword(DEMO_PARTNER_PASSWORD), active: true });
+    } catch (err) {
+      if (!isDuplicateKeyError(err)) throw err;
+    }
+  }
+}
