@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import mongoose from 'mongoose';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { toObjectId } from '../../lib/mongo';
 import { detectImageType, type ImageType } from './image-type';
 
 /** Product images live in the GridFS bucket `images` (collections images.files / images.chunks). */
@@ -51,8 +52,7 @@ export interface StoredImage {
 
 /** An image's metadata and a way to stream it; NotFoundError when there is none with that id. */
 export async function findImage(id: string): Promise<StoredImage> {
-  if (!OBJECT_ID.test(id)) throw new NotFoundError('Image not found.');
-  const objectId = new mongoose.Types.ObjectId(id);
+  const objectId = toObjectId(id, 'Image not found.');
   const [file] = await bucket().find({ _id: objectId }).limit(1).toArray();
   if (!file) throw new NotFoundError('Image not found.');
   const metadata = (file.metadata ?? {}) as { contentType?: ImageType; sha256?: string };
