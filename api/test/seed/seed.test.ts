@@ -15,6 +15,7 @@ describe('demo data seed', () => {
     images: await db().collection('images.files').countDocuments(),
     coupons: await db().collection('coupons').countDocuments(),
     admins: await db().collection('admins').countDocuments(),
+    partners: await db().collection('partners').countDocuments(),
   });
 
   beforeAll(async () => {
@@ -30,6 +31,7 @@ describe('demo data seed', () => {
     expect(first.images).toBe(DEMO_PRODUCTS.length);
     expect(first.coupons).toBe(3);
     expect(first.admins).toBe(1);
+    expect(first.partners).toBe(2);
 
     expect(await seedDemoData(t.config)).toEqual({ created: false });
     expect(await counts()).toEqual(first);
