@@ -13,11 +13,9 @@ export function PaymentRoute() {
     <PaymentView
       onPlaced={(order) => {
         void queryClient.invalidateQueries({ queryKey: ordersQueryOptions().queryKey });
-        // Leave the payment page first: it sends customers without checkout details back to /checkout.
-        void Promise.resolve(navigate(paths.orderSuccess, { state: order, replace: true })).then(() => {
-          clearCart();
-          clearCheckoutDetails();
-        });
+        clearCart();
+        clearCheckoutDetails();
+        void navigate(paths.orderSuccess, { state: order, replace: true });
       }}
     />
   );

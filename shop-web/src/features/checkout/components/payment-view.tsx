@@ -36,6 +36,8 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
   // One key per checkout attempt; a retry after a lost answer reuses it so the server never places two orders.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const submitting = useRef(false);
+  // Once placed, the cart and checkout details are cleared while we leave: no detour to /checkout.
+  const placed = useRef(false);
   const couponId = useId();
   const applyCoupon = useApplyCoupon();
   const placeOrder = usePlaceOrder();
@@ -55,7 +57,7 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
     }
   }, [quote.error, appliedCoupon]);
 
-  if (!details || !details.shippingAddress) return <Navigate to={paths.checkout} replace />;
+  if (!details || !details.shippingAddress) return placed.current ? null : <Navigate to={paths.checkout} replace />;
   const { items, shippingAddress } = details;
 
   async function apply() {
@@ -98,6 +100,7 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
         },
         idempotencyKey,
       });
+      placed.current = true;
       onPlaced({ orderId, totalAmount: quote.data.total, items, createdAt: new Date().toISOString() });
     } catch (error) {
       const newQuote = error instanceof ApiError && error.status === 409 ? (error.body as { quote?: Quote } | undefined)?.quote : undefined;

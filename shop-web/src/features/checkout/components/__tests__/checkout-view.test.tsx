@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
+import { addresses, cartLine, quote, signInAs, storeCart } from '@/testing/fixtures';
+
+describe('checkout', () => {
+  beforeEach(() => signInAs());
+
+  it('shows the empty state without a cart', async () => {
+    await renderApp('/checkout');
+    expect(await screen.findByRole('heading', { name: 'Your Cart is Empty' })).toBeInTheDocument();
+  });
+
+  it("preselects the first saved address and shows the server's quote with FREE shipping", async () => {
+    const bodies: unknown[] = [];
+    server.use(http.post('/api/orders/quote', async ({ request }) => (bodies.push(await request.json()), HttpResponse.json(quote()))));
+    storeCart([cartLine()]);
+    const { user, router } = await renderApp('/checkout');
+    expect(await screen.findByRole('radio', { name: /Home/ })).toBeChecked();
+    expect(screen.getByText('Lakshmi')).toBeInTheDocument();
+    expect(screen.getByText('Contact: +919876543210')).toBeInTheDocument();
+    expect(await screen.findByText('FREE')).toBeInTheDocument();
+    expect(screen.getByText('First-order discount (10%)')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('₹1,170.00');
+    expect(bodies.at(-1)).toEqual({ cartItems: [{ id: 'v2', quantity: 2 }], shippingAddress: addresses[0], couponCode: null });
+
+    await user.click(screen.getByRole('radio', { name: /Office/ }));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ shippingAddress: addresses[1] }));
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(JSON.parse(localStorage.getItem('checkoutDetails')!)).toMatchObject({ shippingAddress: { label: 'Office', value: addresses[1].value } });
+  });
+
+  it('asks for an address when there is none, and saves a new one with the label Home', async () => {
+    let list: typeof addresses = [];
+    let posted: unknown;
+    server.use(
+      http.get('/api/addresses', () => HttpResponse.json(list)),
+      http.post('/api/addresses', async ({ request }) => {
+        posted = await request.json();
+        list = [{ id: 'a9', label: 'Home', value: 'Plot 7, Kukatpally, Hyderabad' }];
+        return HttpResponse.json(list, { status: 201 });
+      }),
+    );
+    storeCart([cartLine()]);
+    const { user } = await renderApp('/checkout');
+    expect(await screen.findByText('Please select or add a shipping address.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Add a New Address'), 'Plot 7, Kukatpally, Hyderabad');
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(await screen.findByRole('radio', { name: /Kukatpally/ })).toBeChecked();
+    expect(posted).toEqual({ newAddress: { label: 'Home', value: 'Plot 7, Kukatpally, Hyderabad' } });
+    expect(screen.queryByText('Please select or add a shipping address.')).not.toBeInTheDocument();
+  });
+
+  it('alerts when the new address cannot be saved', async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    server.use(http.post('/api/addresses', () => HttpResponse.json({ msg: 'nope' }, { status: 500 })));
+    storeCart([cartLine()]);
+    const { user } = await renderApp('/checkout');
+    await user.type(await screen.findByLabelText('Add a New Address'), 'Somewhere');
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Could not save the address. Please try again.'));
+  });
+
+  it('shows outstation shipping in rupees', async () => {
+    server.use(http.post('/api/orders/quote', () => HttpResponse.json(quote({ shipping: 700, total: 1870, is_outstation: true }))));
+    storeCart([cartLine()]);
+    await renderApp('/checkout');
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    expect(await within(summary).findByText('Shipping (outstation)')).toBeInTheDocument();
+    expect(within(summary).getByText('₹700.00')).toBeInTheDocument();
+  });
+});

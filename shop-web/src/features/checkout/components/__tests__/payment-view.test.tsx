@@ -1,0 +1,137 @@
+import { screen, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
+import { addresses, cartLine, quote, signInAs, storeCart } from '@/testing/fixtures';
+
+function storeCheckout() {
+  storeCart([cartLine()]);
+  localStorage.setItem('checkoutDetails', JSON.stringify({ items: [cartLine()], totalAmount: 1700, shippingAddress: { label: 'Home', value: addresses[0].value } }));
+}
+
+describe('payment', () => {
+  beforeEach(() => {
+    signInAs();
+    storeCheckout();
+  });
+
+  it('goes back to checkout without checkout details', async () => {
+    localStorage.removeItem('checkoutDetails');
+    const { router } = await renderApp('/payment');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+  });
+
+  it('offers only Cash on Delivery and links to the coupons page', async () => {
+    await renderApp('/payment');
+    expect(await screen.findByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'View available coupons' })).toHaveAttribute('href', '/coupons');
+  });
+
+  it('applies a coupon (upper-cased as typed), re-quotes with it, and removes it', async () => {
+    let applyBody: unknown;
+    server.use(
+      http.post('/api/coupons/apply', async ({ request }) => {
+        applyBody = await request.json();
+        return HttpResponse.json({ success: true, coupon: { code: 'FARM50', discount_type: 'fixed', discount_value: 50, min_purchase_amount: 500 } });
+      }),
+      http.post('/api/orders/quote', async ({ request }) => {
+        const body = (await request.json()) as { couponCode: string | null };
+        return HttpResponse.json(body.couponCode ? quote({ coupon_discount: 50, coupon_code: 'FARM50', total: 1120 }) : quote());
+      }),
+    );
+    const { user } = await renderApp('/payment');
+    await user.click(await screen.findByRole('button', { name: 'Apply' }));
+    expect(screen.getByText('Please enter a coupon code.')).toBeInTheDocument();
+
+    const input = screen.getByLabelText('Coupon code');
+    await user.type(input, 'farm50');
+    expect(input).toHaveValue('FARM50');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Coupon applied successfully!')).toBeInTheDocument();
+    expect(applyBody).toEqual({ couponCode: 'FARM50', cartTotal: 1300 });
+    expect(input).toBeDisabled();
+    expect(await screen.findByText('Coupon (FARM50)')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('₹1,120.00');
+
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(input).toBeEnabled();
+    expect(await screen.findByText('₹1,170.00')).toBeInTheDocument();
+  });
+
+  it("shows the server's coupon error, or the fallback", async () => {
+    server.use(http.post('/api/coupons/apply', () => HttpResponse.json({ success: false, msg: 'This coupon has expired.' }, { status: 400 })));
+    const { user } = await renderApp('/payment');
+    await user.type(await screen.findByLabelText('Coupon code'), 'OLD');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This coupon has expired.')).toBeInTheDocument();
+    server.use(http.post('/api/coupons/apply', () => new HttpResponse(null, { status: 500 })));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('An error occurred.')).toBeInTheDocument();
+  });
+
+  it('places one order with the quoted total and an Idempotency-Key, however often Confirm is clicked', async () => {
+    const calls: Array<{ body: unknown; key: string | null }> = [];
+    server.use(
+      http.post('/api/orders', async ({ request }) => {
+        calls.push({ body: await request.json(), key: request.headers.get('idempotency-key') });
+        await delay(100);
+        return HttpResponse.json({ orderId: 'order-123' }, { status: 201 });
+      }),
+    );
+    const { user, router } = await renderApp('/payment');
+    await screen.findByText('₹1,170.00');
+    const confirm = screen.getByRole('button', { name: 'Confirm Order' });
+    await user.dblClick(confirm);
+    await user.click(confirm);
+    expect(await screen.findByRole('heading', { name: 'Order Placed Successfully!' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0].key).toMatch(/.{16,}/);
+    expect(calls[0].body).toEqual({
+      userId: 'u1',
+      cartItems: [{ id: 'v2', quantity: 2 }],
+      shippingAddress: { label: 'Home', value: addresses[0].value },
+      totalAmount: 1170,
+    });
+    expect(router.state.location.pathname).toBe('/order-success');
+    expect(screen.getByTestId('order-id')).toHaveTextContent('order-123');
+    expect(screen.getByTestId('success-total')).toHaveTextContent('₹1,170.00');
+    expect((await screen.findByTestId('confetti')).children).toHaveLength(150);
+    await waitFor(() => expect(localStorage.getItem('cart')).toBeNull());
+    expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
+  });
+
+  it('on 409 shows the new quote and places the order at the new total on the second confirmation', async () => {
+    const totals: number[] = [];
+    server.use(
+      http.post('/api/orders', async ({ request }) => {
+        const body = (await request.json()) as { totalAmount: number };
+        totals.push(body.totalAmount);
+        if (body.totalAmount !== 1260) return HttpResponse.json({ msg: 'Prices changed', quote: quote({ subtotal: 1400, first_order_discount: 140, total: 1260 }) }, { status: 409 });
+        return HttpResponse.json({ orderId: 'order-9' }, { status: 201 });
+      }),
+    );
+    const { user } = await renderApp('/payment');
+    await screen.findByText('₹1,170.00');
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    expect(await screen.findByText(/Prices have changed/)).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('₹1,260.00');
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    expect(await screen.findByRole('heading', { name: 'Order Placed Successfully!' })).toBeInTheDocument();
+    expect(totals).toEqual([1170, 1260]);
+  });
+
+  it('alerts on a failed order and retries with the same Idempotency-Key', async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const keys: Array<string | null> = [];
+    server.use(http.post('/api/orders', ({ request }) => (keys.push(request.headers.get('idempotency-key')), HttpResponse.json({ msg: 'boom' }, { status: 500 }))));
+    const { user } = await renderApp('/payment');
+    await screen.findByText('₹1,170.00');
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('There was an error placing your order. Please try again.'));
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[0]).toBe(keys[1]);
+    expect(localStorage.getItem('cart')).not.toBeNull();
+  });
+});
