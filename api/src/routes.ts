@@ -5,6 +5,10 @@ import addressesRoutes from './modules/addresses/routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import imagesRoutes from './modules/images/routes';
 import couponRoutes from './modules/coupons/routes';
+import orderRoutes from './modules/orders/routes';
+import adminOrderRoutes from './modules/orders/admin-routes';
+import deliveryRoutes from './modules/delivery/routes';
+import adminStatsRoutes from './modules/admin-stats/routes';
 
 /** Every domain's routes, mounted under /api by app.ts. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -14,6 +18,10 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(catalogueRoutes);
   await app.register(imagesRoutes);
   await app.register(couponRoutes);
+  await app.register(orderRoutes);
+  await app.register(adminOrderRoutes);
+  await app.register(deliveryRoutes);
+  await app.register(adminStatsRoutes);
 };
 
 export default routes;

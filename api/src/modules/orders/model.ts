@@ -44,7 +44,7 @@ const historySchema = new Schema(
  */
 const orderSchema = new Schema(
   {
-    user_id: { type: String, required: true, index: true },
+    user_id: { type: String, required: true },
     customer_name: { type: String, required: true },
     customer_phone: { type: String, required: true },
     items: { type: [orderItemSchema], required: true },
@@ -60,23 +60,48 @@ const orderSchema = new Schema(
     weight_grams: { type: Number, required: true, default: 0 },
     coupon_code: { type: String, default: null },
     payment_method: { type: String, required: true, default: 'Cash on Delivery' },
-    delivery_status: { type: String, enum: DELIVERY_STATUSES, required: true, default: 'Pending', index: true },
+    delivery_status: { type: String, enum: DELIVERY_STATUSES, required: true, default: 'Pending' },
     /** Overall order status: 'Placed' until finished, then 'Completed' or 'Cancelled'. */
     status: { type: String, required: true, default: 'Placed' },
     delivery_type: { type: String, enum: DELIVERY_TYPES, required: true },
-    is_outstation: { type: Boolean, required: true, index: true },
+    is_outstation: { type: Boolean, required: true },
     expected_delivery_date: { type: Date, default: null },
-    partner_id: { type: String, default: null, index: true },
+    partner_id: { type: String, default: null },
     partner_name: { type: String, default: null },
     partner_phone: { type: String, default: null },
     status_history: { type: [historySchema], default: [] },
+    /** When the order reached Delivered (partner completion or the customer's confirmation). */
+    delivered_at: { type: Date, default: null },
     /** Calendar day of creation in Asia/Kolkata (YYYY-MM-DD), for per-day statistics without $dateToString. */
-    day: { type: String, required: true, index: true },
+    day: { type: String, required: true },
   },
-  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } },
+  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } as const },
 );
 
-orderSchema.index({ created_at: -1 });
+// Sized for tens of thousands of orders: every list reads one index range already in its sort order
+// (newest first, _id breaking ties so pages never overlap).
+orderSchema.index({ created_at: -1, _id: -1 }); // admin list, and its date-range filter
+orderSchema.index({ delivery_status: 1, created_at: -1, _id: -1 }); // admin list filtered by status
+orderSchema.index({ is_outstation: 1, created_at: -1, _id: -1 }); // admin list filtered by outstation
+orderSchema.index({ user_id: 1, created_at: -1, _id: -1 }); // a customer's own orders; isFirstOrder
+orderSchema.index({ partner_id: 1, delivery_status: 1 }); // a partner's current orders
+orderSchema.index({ day: 1, status: 1, total_paise: 1 }); // statistics per day: both groupings read only this index
 
 export type Order = InferSchemaType<typeof orderSchema>;
 export const OrderModel = model('Order', orderSchema);
+
+/**
+ * One row per `Idempotency-Key` a customer sent with POST /api/orders. `_id` is `${userId}:${key}`, so the
+ * database's own unique `_id` index lets exactly one submission reserve a key (on FerretDB and MongoDB
+ * alike); `order_id` stays null while that first submission is still being placed.
+ */
+const orderIdempotencySchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    order_id: { type: String, default: null },
+    created_at: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+
+export const OrderIdempotencyModel = model('OrderIdempotency', orderIdempotencySchema);

@@ -1,7 +1,88 @@
-import { OrderModel } from './model';
+import type { QueryFilter } from 'mongoose';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { toObjectId } from '../../lib/mongo';
+import { getPartner, getPartnerLocation } from '../partners/service';
+import { endOfKolkataDay, startOfKolkataDay } from './calendar';
+import { OrderModel, type DeliveryStatus, type Order } from './model';
+import { assignOrder } from './transitions';
+import { adminOrderView, customerOrderView, type StoredOrder } from './views';
 
 /** True when the customer has no order that was not cancelled (so a cancelled first attempt still counts as "first"). */
 export async function isFirstOrder(userId: string): Promise<boolean> {
   const earlier = await OrderModel.exists({ user_id: userId, delivery_status: { $ne: 'Cancelled' } });
   return earlier === null;
+}
+
+/** The customer's own orders, newest first. */
+export async function listCustomerOrders(userId: string) {
+  const orders = await OrderModel.find({ user_id: userId }).sort({ created_at: -1, _id: -1 }).lean<StoredOrder[]>();
+  return orders.map(customerOrderView);
+}
+
+const TRACKABLE: DeliveryStatus[] = ['Assigned', 'Out for Delivery'];
+
+/**
+ * Where the partner carrying the customer's order is. Someone else's order is answered like a missing one;
+ * courier orders and orders not on their way yet cannot be tracked (409).
+ */
+export async function getOrderLocation(orderId: string, userId: string) {
+  const order = await OrderModel.findOne({ _id: toObjectId(orderId, 'We could not find that order.'), user_id: userId })
+    .lean<StoredOrder>();
+  if (!order) throw new NotFoundError('We could not find that order.');
+  if (order.delivery_type !== 'partner') throw new ConflictError('This order is sent by courier and cannot be tracked live.');
+  if (!TRACKABLE.includes(order.delivery_status as DeliveryStatus) || !order.partner_id) {
+    throw new ConflictError('Live tracking starts once a delivery partner is assigned and ends when the order is delivered.');
+  }
+  const location = await getPartnerLocation(order.partner_id);
+  if (!location) throw new NotFoundError('Your delivery partner has not shared a location yet.');
+  return {
+    latitude: location.latitude,
+    longitude: location.longitude,
+    updated_at: location.updated_at.toISOString(),
+  };
+}
+
+export interface AdminOrderFilters {
+  status?: DeliveryStatus;
+  outstation?: boolean;
+  /** YYYY-MM-DD, Hyderabad calendar, inclusive. */
+  from?: string;
+  to?: string;
+  page: number;
+  limit: number;
+}
+
+/** Every order, newest first, filtered and one page at a time (admin). */
+export async function listAdminOrders(filters: AdminOrderFilters) {
+  const filter: QueryFilter<Order> = {};
+  if (filters.status) filter.delivery_status = filters.status;
+  if (filters.outstation !== undefined) filter.is_outstation = filters.outstation;
+  if (filters.from || filters.to) {
+    const range: { $gte?: Date; $lt?: Date } = {};
+    if (filters.from) range.$gte = startOfKolkataDay(filters.from);
+    if (filters.to) range.$lt = endOfKolkataDay(filters.to);
+    filter.created_at = range;
+  }
+  const [total, orders] = await Promise.all([
+    OrderModel.countDocuments(filter),
+    OrderModel.find(filter)
+      .sort({ created_at: -1, _id: -1 })
+      .skip((filters.page - 1) * filters.limit)
+      .limit(filters.limit)
+      .lean<StoredOrder[]>(),
+  ]);
+  return {
+    orders: orders.map(adminOrderView),
+    total,
+    page: filters.page,
+    totalPages: Math.max(1, Math.ceil(total / filters.limit)),
+  };
+}
+
+/** Admin: assign a Pending partner order to an active delivery partner (see transitions.assignOrder). */
+export async function assignOrderToPartner(orderId: string, partnerId: string, adminId: string): Promise<StoredOrder> {
+  toObjectId(orderId, 'We could not find that order.');
+  const partner = await getPartner(partnerId);
+  if (!partner || !partner.active) throw new BadRequestError('Please choose an active delivery partner.');
+  return assignOrder(orderId, { id: partner.id, name: partner.name, phone: partner.phone }, adminId);
 }

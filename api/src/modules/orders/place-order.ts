@@ -1,0 +1,254 @@
+import { toPaise, toRupees } from '../../domain/money';
+import { quote, type PriceBreakdown } from '../../domain/pricing/quote';
+import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors';
+import { isDuplicateKeyError } from '../../lib/mongo';
+import { getCustomerContact } from '../accounts/service';
+import { findVariantsForPricing } from '../catalogue/service';
+import { normalizeCode, resolveCoupon, type CouponTerms } from '../coupons/service';
+import { addDays, kolkataDay } from './calendar';
+import { OrderIdempotencyModel, OrderModel } from './model';
+import { isFirstOrder } from './service';
+import type { StoredOrder } from './views';
+
+/**
+ * Checkout, the one flow that spans domains: catalogue prices, the coupon, the customer's first-order
+ * status and contact, then the order itself. Every amount is re-read from the database; the client's
+ * cart only says which variants and how many.
+ */
+
+export interface CartLine {
+  /** Variant id. */
+  id: string;
+  quantity: number;
+}
+
+export interface ShippingAddress {
+  label: string;
+  value: string;
+}
+
+export interface PricedItem {
+  variant_id: string;
+  product_id: string;
+  name: string;
+  variantLabel: string;
+  quantity: number;
+  price_paise: number;
+  image_url: string | null;
+  line_total_paise: number;
+}
+
+export interface PricedCart {
+  items: PricedItem[];
+  breakdown: PriceBreakdown;
+  isFirstOrder: boolean;
+  couponCode: string | null;
+}
+
+const MAX_ADDRESS_LABEL = 40;
+const MAX_ADDRESS_VALUE = 500;
+
+function cleanAddress(address: ShippingAddress): ShippingAddress {
+  const label = address.label.trim() || 'Home';
+  const value = address.value.trim();
+  if (!value) throw new BadRequestError('Please select or add a shipping address.');
+  if (label.length > MAX_ADDRESS_LABEL) throw new BadRequestError(`The address label can be at most ${MAX_ADDRESS_LABEL} characters.`);
+  if (value.length > MAX_ADDRESS_VALUE) throw new BadRequestError(`The address can be at most ${MAX_ADDRESS_VALUE} characters.`);
+  return { label, value };
+}
+
+/** Prices a cart for a customer from the database. Unknown variants → 400 naming them; a bad coupon → 400. */
+export async function priceCart(
+  userId: string,
+  cartItems: CartLine[],
+  shippingAddress: ShippingAddress | null,
+  couponCode?: string | null,
+): Promise<PricedCart> {
+  const catalogue = await findVariantsForPricing(cartItems.map((l) => l.id));
+  const byId = new Map(catalogue.map((v) => [v.variant_id, v]));
+  const unknown = cartItems.filter((l) => !byId.has(l.id)).map((l) => l.id);
+  if (unknown.length > 0) {
+    throw new BadRequestError('Some items in your cart are no longer available. Please remove them and try again.', {
+      unavailable: [...new Set(unknown)],
+    });
+  }
+  const items: PricedItem[] = cartItems.map((line) => {
+    const v = byId.get(line.id)!;
+    return {
+      variant_id: v.variant_id,
+      product_id: v.product_id,
+      name: v.product_name,
+      variantLabel: v.label,
+      quantity: line.quantity,
+      price_paise: v.price_paise,
+      image_url: v.image_url,
+      line_total_paise: v.price_paise * line.quantity,
+    };
+  });
+
+  const firstOrder = await isFirstOrder(userId);
+  const lines = items.map((i) => ({ variantLabel: i.variantLabel, unitPricePaise: i.price_paise, quantity: i.quantity }));
+  const code = couponCode ? normalizeCode(couponCode) : '';
+  let coupon: CouponTerms | null = null;
+  if (code) {
+    const subtotalPaise = items.reduce((sum, i) => sum + i.line_total_paise, 0);
+    coupon = await resolveCoupon(code, { subtotalPaise, isFirstOrder: firstOrder });
+  }
+  const address = shippingAddress ? cleanAddress(shippingAddress).value : null;
+  const breakdown = quote(lines, address, { isFirstOrder: firstOrder, coupon });
+  return { items, breakdown, isFirstOrder: firstOrder, couponCode: coupon?.code ?? null };
+}
+
+/** The wire form of a priced cart (rupees), as answered by POST /api/orders/quote and inside a 409. */
+export function quoteView(priced: PricedCart) {
+  const b = priced.breakdown;
+  return {
+    subtotal: toRupees(b.subtotalPaise),
+    first_order_discount: toRupees(b.firstOrderDiscountPaise),
+    coupon_discount: toRupees(b.couponDiscountPaise),
+    shipping: toRupees(b.shippingPaise),
+    total: toRupees(b.totalPaise),
+    weight_kg: b.weightGrams / 1000,
+    is_first_order: priced.isFirstOrder,
+    is_outstation: b.isOutstation,
+    coupon_code: priced.couponCode,
+    items: priced.items.map((i) => ({
+      variant_id: i.variant_id,
+      name: i.name,
+      variantLabel: i.variantLabel,
+      quantity: i.quantity,
+      price: toRupees(i.price_paise),
+      line_total: toRupees(i.line_total_paise),
+    })),
+  };
+}
+
+export interface PlaceOrderInput {
+  /** The signed-in customer (from the token). */
+  callerId: string;
+  /** The userId the client put in the body; must be the caller. */
+  userId: string;
+  cartItems: CartLine[];
+  shippingAddress: ShippingAddress;
+  /** The total (rupees) the customer agreed to; must equal the server's. */
+  totalAmount: number;
+  couponCode?: string | null;
+  idempotencyKey?: string;
+  outstationDeliveryDays: number;
+}
+
+export interface PlacedOrder {
+  order: StoredOrder;
+  /** True when this answers a retry of an earlier submission with the same Idempotency-Key. */
+  replayed: boolean;
+}
+
+/**
+ * Places an order. Without transactions the steps are ordered so a failure leaves nothing behind: the
+ * idempotency key is reserved first (a unique `_id`), the cart priced and checked, the order inserted in
+ * one write, and only then the key pointed at it. Any failure before the insert releases the key.
+ */
+export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
+  if (input.userId !== input.callerId) throw new ForbiddenError('You can only place orders for your own account.');
+  const keyId = input.idempotencyKey ? `${input.callerId}:${input.idempotencyKey}` : null;
+  if (keyId) {
+    const earlier = await reserveKey(keyId);
+    if (earlier) return { order: earlier, replayed: true };
+  }
+  let order: StoredOrder;
+  try {
+    order = await createOrder(input);
+  } catch (err) {
+    if (keyId) await OrderIdempotencyModel.deleteOne({ _id: keyId, order_id: null });
+    throw err;
+  }
+  if (keyId) await OrderIdempotencyModel.updateOne({ _id: keyId }, { $set: { order_id: order._id.toString() } });
+  return { order, replayed: false };
+}
+
+async function createOrder(input: PlaceOrderInput): Promise<StoredOrder> {
+  const address = cleanAddress(input.shippingAddress);
+  const priced = await priceCart(input.callerId, input.cartItems, address, input.couponCode);
+  const b = priced.breakdown;
+  if (toPaise(input.totalAmount) !== b.totalPaise) {
+    throw new ConflictError('Prices or offers have changed since you opened checkout. Please review the new total and confirm again.', {
+      quote: quoteView(priced),
+    });
+  }
+  const contact = await getCustomerContact(input.callerId);
+  if (!contact) throw new UnauthorizedError('Your account no longer exists. Please sign up again.');
+
+  const now = new Date();
+  const outstation = b.isOutstation;
+  const doc = await OrderModel.create({
+    user_id: input.callerId,
+    customer_name: contact.name,
+    customer_phone: contact.phone,
+    items: priced.items.map((i) => ({
+      product_id: i.product_id,
+      variant_id: i.variant_id,
+      name: i.name,
+      variantLabel: i.variantLabel,
+      quantity: i.quantity,
+      price_paise: i.price_paise,
+      image_url: i.image_url,
+    })),
+    shipping_address: address,
+    subtotal_paise: b.subtotalPaise,
+    first_order_discount_paise: b.firstOrderDiscountPaise,
+    coupon_discount_paise: b.couponDiscountPaise,
+    shipping_paise: b.shippingPaise,
+    total_paise: b.totalPaise,
+    weight_grams: b.weightGrams,
+    coupon_code: priced.couponCode,
+    payment_method: 'Cash on Delivery',
+    delivery_status: 'Pending',
+    status: 'Placed',
+    delivery_type: outstation ? 'automated' : 'partner',
+    is_outstation: outstation,
+    expected_delivery_date: outstation ? addDays(now, input.outstationDeliveryDays) : null,
+    status_history: [{ status: 'Pending', at: now, by: `customer:${input.callerId}` }],
+    created_at: now,
+    day: kolkataDay(now),
+  });
+  return doc.toObject() as StoredOrder;
+}
+
+const IN_FLIGHT_WAIT_MS = 5000;
+const POLL_MS = 50;
+/** A reservation this old without an order belongs to a submission that died half-way; it may be retaken. */
+const STALE_RESERVATION_MS = 60_000;
+
+/**
+ * Reserves an Idempotency-Key. Returns null when this submission holds it, or the order of the earlier
+ * submission that held it. While that earlier submission is still running, waits for it briefly.
+ */
+async function reserveKey(keyId: string): Promise<StoredOrder | null> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      await OrderIdempotencyModel.create({ _id: keyId, order_id: null, created_at: new Date() });
+      return null;
+    } catch (err) {
+      if (!isDuplicateKeyError(err)) throw err;
+    }
+    const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
+    let reservation = await OrderIdempotencyModel.findById(keyId).lean();
+    while (reservation && reservation.order_id === null && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, POLL_MS));
+      reservation = await OrderIdempotencyModel.findById(keyId).lean();
+    }
+    if (reservation?.order_id) {
+      const order = await OrderModel.findById(reservation.order_id).lean<StoredOrder>();
+      if (order) return order;
+      await OrderIdempotencyModel.deleteOne({ _id: keyId, order_id: reservation.order_id });
+      continue;
+    }
+    if (!reservation) continue; // the earlier submission failed and released the key: try again
+    if (Date.now() - reservation.created_at.getTime() > STALE_RESERVATION_MS) {
+      await OrderIdempotencyModel.deleteOne({ _id: keyId, order_id: null, created_at: reservation.created_at });
+      continue;
+    }
+    break;
+  }
+  throw new ConflictError('This order is still being placed. Please wait a moment and check your orders.');
+}

@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { errorResponses, IdParamsSchema } from '../../lib/schemas';
+import { callerId } from '../../plugins/auth';
+import { placeOrder, priceCart, quoteView } from './place-order';
+import {
+  CreatedOrderSchema,
+  CreateOrderBodySchema,
+  CustomerOrderSchema,
+  IdempotencyHeadersSchema,
+  LocationSchema,
+  QuoteBodySchema,
+  QuoteSchema,
+} from './schemas';
+import { getOrderLocation, listCustomerOrders } from './service';
+import { confirmDelivery } from './transitions';
+import { customerOrderView } from './views';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Days from ordering to the expected delivery of a courier (outstation) order; config OUTSTATION_DELIVERY_DAYS. */
+    outstationDeliveryDays: number;
+  }
+}
+
+const security = [{ customer: [] }];
+const tags = ['orders'];
+
+const CART_NOTE =
+  'Each cart line needs only `id` (the variant id) and `quantity` (1–99). Other fields the shop keeps on a ' +
+  'cart line (name, price, variantLabel, details …) are accepted and ignored: names and prices always come ' +
+  'from the catalogue, never from the client.';
+
+/** The customer's checkout and orders (SPEC §7). */
+const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/orders/quote',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'Price a cart for the signed-in customer',
+        description:
+          `The server's price of a cart: subtotal, first-order discount (10%, automatic), coupon discount, shipping and total. ${CART_NOTE} ` +
+          'With `shippingAddress: null` shipping is 0 and the order is not outstation yet. A coupon that cannot be used answers 400 ' +
+          '`{success: false, msg}` (the same messages as /api/coupons/apply). An unknown variant answers 400 with `unavailable` (the ids). ' +
+          'Shipping is charged per started kilogram (1.2 kg bills 2 kg), minimum 1 kg.',
+        body: QuoteBodySchema,
+        response: { 200: QuoteSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { cartItems, shippingAddress, couponCode } = request.body;
+      return quoteView(await priceCart(callerId(request), cartItems, shippingAddress, couponCode));
+    },
+  );
+
+  app.post(
+    '/orders',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'Place an order (cash on delivery)',
+        description:
+          `Re-prices the cart from the database and stores the order. ${CART_NOTE} ` +
+          '`userId` must be the signed-in customer (else 403). `totalAmount` must equal the server total to the paisa; ' +
+          'otherwise 409 `{msg, quote}` with the fresh quote and nothing is stored. ' +
+          'An `Idempotency-Key` header (at most 100 characters) makes a retry — even one sent while the first is still running — ' +
+          'answer 200 with the first order instead of placing a second; the retry\'s body is not compared with the first. ' +
+          'Addresses mentioning Hyderabad become partner deliveries waiting for assignment; others go by courier ' +
+          '(`delivery_type` "automated") with an expected delivery date a configured number of days ahead.',
+        headers: IdempotencyHeadersSchema,
+        body: CreateOrderBodySchema,
+        response: { 201: CreatedOrderSchema, 200: CreatedOrderSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { order, replayed } = await placeOrder({
+        callerId: callerId(request),
+        ...request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+        outstationDeliveryDays: app.outstationDeliveryDays,
+      });
+      return reply.status(replayed ? 200 : 201).send({ orderId: order._id.toString(), order: customerOrderView(order) });
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: "The signed-in customer's orders, newest first",
+        description: 'Only the caller\'s own orders; partner name and phone appear once a partner is assigned. Not paginated: a household\'s order history is short.',
+        response: { 200: Type.Array(CustomerOrderSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => listCustomerOrders(callerId(request)),
+  );
+
+  app.get(
+    '/orders/:id/location',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: "Live location of the partner carrying the customer's order",
+        description:
+          'Only for the order\'s owner (anyone else gets 404, as for a missing order), only for partner deliveries that are ' +
+          'Assigned or Out for Delivery (else 409). 404 as well while the partner has not shared a location yet.',
+        params: IdParamsSchema,
+        response: { 200: LocationSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => getOrderLocation(request.params.id, callerId(request)),
+  );
+
+  app.put(
+    '/orders/:id/mark-delivered',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'Confirm receipt of a courier order',
+        description:
+          'The owner confirms an automated (courier) order that is not finished: it becomes Delivered with status Completed. ' +
+          'Partner deliveries, finished and cancelled orders answer 409 with the reason; someone else\'s order 404.',
+        params: IdParamsSchema,
+        response: { 200: CustomerOrderSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => customerOrderView(await confirmDelivery(request.params.id, callerId(request))),
+  );
+};
+
+export default orderRoutes;

@@ -1,0 +1,166 @@
+import { Type } from 'typebox';
+import { DELIVERY_STATUSES } from './model';
+
+const Rupees = (description: string) => Type.Number({ description: `${description} (rupees).` });
+const IsoDate = Type.String({ format: 'date-time' });
+
+/**
+ * A cart line as the shop sends it. Only `id` (the VARIANT id) and `quantity` are read. The spec's client
+ * sends whole cart lines (product fields, variant, variantLabel, price, details …); those other fields are
+ * tolerated so that client works unchanged, but never read — prices, names and labels always come from
+ * the catalogue in the database.
+ */
+export const CartLineSchema = Type.Object(
+  {
+    id: Type.String({ minLength: 1, maxLength: 64, description: 'Variant id.' }),
+    quantity: Type.Integer({ minimum: 1, maximum: 99 }),
+  },
+  { additionalProperties: true, description: 'Only id and quantity are read; any other field is ignored.' },
+);
+
+export const CartItemsSchema = Type.Array(CartLineSchema, { minItems: 1, maxItems: 50 });
+
+/** A saved address (its `id` is accepted and ignored) or a new one; the text is snapshotted on the order. */
+export const ShippingAddressSchema = Type.Object(
+  {
+    id: Type.Optional(Type.String({ maxLength: 64 })),
+    label: Type.String({ maxLength: 200 }),
+    value: Type.String({ maxLength: 2000 }),
+  },
+  { additionalProperties: false },
+);
+
+const CouponCodeSchema = Type.String({ maxLength: 40, description: 'Optional coupon; blank means none.' });
+
+export const QuoteBodySchema = Type.Object(
+  {
+    cartItems: CartItemsSchema,
+    shippingAddress: Type.Union([ShippingAddressSchema, Type.Null()]),
+    couponCode: Type.Optional(Type.Union([CouponCodeSchema, Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+
+export const CreateOrderBodySchema = Type.Object(
+  {
+    userId: Type.String({ minLength: 1, maxLength: 64 }),
+    cartItems: CartItemsSchema,
+    shippingAddress: ShippingAddressSchema,
+    totalAmount: Type.Number({ minimum: 0, maximum: 10_000_000, description: 'The total the customer saw (rupees).' }),
+    couponCode: Type.Optional(Type.Union([CouponCodeSchema, Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+
+export const IdempotencyHeadersSchema = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 100,
+      description: 'Any unique text per checkout attempt; a retry with the same key returns the first order.',
+    }),
+  ),
+});
+
+export const QuoteSchema = Type.Object(
+  {
+    subtotal: Rupees('Sum of line totals'),
+    first_order_discount: Rupees('10% of the subtotal on the first order'),
+    coupon_discount: Rupees('What the coupon takes off'),
+    shipping: Rupees('Shipping; 0 is shown as FREE'),
+    total: Rupees('What the customer pays'),
+    weight_kg: Type.Number({ description: 'Total weight read from the variant labels.' }),
+    is_first_order: Type.Boolean(),
+    is_outstation: Type.Boolean(),
+    coupon_code: Type.Union([Type.String(), Type.Null()]),
+    items: Type.Array(
+      Type.Object({
+        variant_id: Type.String(),
+        name: Type.String(),
+        variantLabel: Type.String(),
+        quantity: Type.Integer(),
+        price: Rupees('Unit price from the catalogue'),
+        line_total: Rupees('price × quantity'),
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const OrderItemSchema = Type.Object({
+  name: Type.String(),
+  variantLabel: Type.String(),
+  quantity: Type.Integer(),
+  price: Rupees('Unit price when ordered'),
+});
+
+const AddressSnapshotSchema = Type.Object({ label: Type.String(), value: Type.String() });
+
+const customerOrderFields = {
+  id: Type.String(),
+  customer_name: Type.String(),
+  created_at: IsoDate,
+  delivery_status: Type.Enum(DELIVERY_STATUSES),
+  status: Type.String({ description: "'Placed' until finished, then 'Completed' or 'Cancelled'." }),
+  delivery_type: Type.Union([Type.Literal('partner'), Type.Literal('automated')]),
+  expected_delivery_date: Type.Union([IsoDate, Type.Null()]),
+  partner_name: Type.Union([Type.String(), Type.Null()]),
+  partner_phone: Type.Union([Type.String(), Type.Null()]),
+  items: Type.Array(OrderItemSchema),
+  shipping_address: AddressSnapshotSchema,
+  subtotal: Rupees('Subtotal'),
+  first_order_discount: Rupees('First-order discount'),
+  coupon_discount: Rupees('Coupon discount'),
+  shipping: Rupees('Shipping'),
+  total_amount: Rupees('Total to pay on delivery'),
+  coupon_code: Type.Union([Type.String(), Type.Null()]),
+  is_outstation: Type.Boolean(),
+};
+
+export const CustomerOrderSchema = Type.Object(customerOrderFields);
+
+export const CreatedOrderSchema = Type.Object({ orderId: Type.String(), order: CustomerOrderSchema });
+
+export const AdminOrderSchema = Type.Object({
+  ...customerOrderFields,
+  user_id: Type.String(),
+  customer_phone: Type.String(),
+  partner_id: Type.Union([Type.String(), Type.Null()]),
+  status_history: Type.Array(
+    Type.Object({
+      status: Type.String(),
+      at: IsoDate,
+      by: Type.String({ description: "'customer:<id>', 'admin:<id>', 'partner:<id>' or 'system'." }),
+    }),
+  ),
+});
+
+export const AdminOrderListQuerySchema = Type.Object(
+  {
+    status: Type.Optional(Type.Enum(DELIVERY_STATUSES, { description: 'Delivery status.' })),
+    outstation: Type.Optional(Type.Boolean({ description: 'true: only outstation orders; false: only Hyderabad orders.' })),
+    from: Type.Optional(Type.String({ format: 'date', description: 'First order day (YYYY-MM-DD, Hyderabad time), inclusive.' })),
+    to: Type.Optional(Type.String({ format: 'date', description: 'Last order day (YYYY-MM-DD, Hyderabad time), inclusive.' })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+  },
+  { additionalProperties: false },
+);
+
+export const AdminOrderPageSchema = Type.Object({
+  orders: Type.Array(AdminOrderSchema),
+  total: Type.Integer({ description: 'Orders matching the filters.' }),
+  page: Type.Integer(),
+  totalPages: Type.Integer(),
+});
+
+export const AssignBodySchema = Type.Object(
+  { partnerId: Type.String({ minLength: 1, maxLength: 64 }) },
+  { additionalProperties: false },
+);
+
+export const LocationSchema = Type.Object({
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  updated_at: IsoDate,
+});

@@ -1,0 +1,67 @@
+import type { Types } from 'mongoose';
+import { toRupees } from '../../domain/money';
+import type { Order } from './model';
+
+/** An order as read back from the database (lean or hydrated). */
+export type StoredOrder = Order & { _id: Types.ObjectId; created_at: Date; updated_at?: Date };
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+function itemsView(order: StoredOrder) {
+  return order.items.map((i) => ({
+    name: i.name,
+    variantLabel: i.variantLabel,
+    quantity: i.quantity,
+    price: toRupees(i.price_paise),
+  }));
+}
+
+/** What a customer sees of their own order (GET /api/orders). */
+export function customerOrderView(order: StoredOrder) {
+  return {
+    id: order._id.toString(),
+    customer_name: order.customer_name,
+    created_at: order.created_at.toISOString(),
+    delivery_status: order.delivery_status,
+    status: order.status,
+    delivery_type: order.delivery_type,
+    expected_delivery_date: iso(order.expected_delivery_date),
+    partner_name: order.partner_name ?? null,
+    partner_phone: order.partner_phone ?? null,
+    items: itemsView(order),
+    shipping_address: { label: order.shipping_address.label ?? '', value: order.shipping_address.value ?? '' },
+    subtotal: toRupees(order.subtotal_paise),
+    first_order_discount: toRupees(order.first_order_discount_paise),
+    coupon_discount: toRupees(order.coupon_discount_paise),
+    shipping: toRupees(order.shipping_paise),
+    total_amount: toRupees(order.total_paise),
+    coupon_code: order.coupon_code ?? null,
+    is_outstation: order.is_outstation,
+  };
+}
+
+/** What an admin sees: the customer view plus who ordered, who carries it and its history. */
+export function adminOrderView(order: StoredOrder) {
+  return {
+    ...customerOrderView(order),
+    user_id: order.user_id,
+    customer_phone: order.customer_phone,
+    partner_id: order.partner_id ?? null,
+    status_history: order.status_history.map((h) => ({ status: h.status, at: h.at.toISOString(), by: h.by })),
+  };
+}
+
+/** What the delivering partner needs at the door: whom, where, and how much cash to collect. */
+export function partnerOrderView(order: StoredOrder) {
+  return {
+    id: order._id.toString(),
+    customer_name: order.customer_name,
+    customer_phone: order.customer_phone,
+    total_amount: toRupees(order.total_paise),
+    shipping_address: { label: order.shipping_address.label ?? '', value: order.shipping_address.value ?? '' },
+    delivery_status: order.delivery_status,
+    status: order.status,
+    created_at: order.created_at.toISOString(),
+    items: itemsView(order),
+  };
+}

@@ -1,0 +1,78 @@
+import { OrderModel } from '../../src/modules/orders/model';
+import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { createProduct } from '../catalogue/fixtures';
+import { adminToken, signUp, type Customer } from '../orders/fixtures';
+
+async function orderOn(owner: Customer, at: string, totalRupees: number, status: 'Placed' | 'Completed' | 'Cancelled' = 'Placed') {
+  const created = new Date(at);
+  const day = new Date(created.getTime() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await OrderModel.create({
+    user_id: owner.id,
+    customer_name: owner.name,
+    customer_phone: owner.phone,
+    items: [{ product_id: 'p', variant_id: 'v', name: 'Ghee', variantLabel: '500ml', quantity: 1, price_paise: totalRupees * 100 }],
+    shipping_address: { label: 'Home', value: 'Hyderabad' },
+    subtotal_paise: Math.round(totalRupees * 100),
+    total_paise: Math.round(totalRupees * 100),
+    delivery_status: status === 'Placed' ? 'Pending' : status === 'Completed' ? 'Delivered' : 'Cancelled',
+    status,
+    delivery_type: 'partner',
+    is_outstation: false,
+    created_at: created,
+    day,
+  });
+}
+
+describe('GET /api/admin/stats', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof http>;
+  beforeAll(async () => {
+    t = await startTestApp();
+    api = http(t.url);
+  });
+  afterAll(() => t.close());
+
+  it('answers zeros and empty lists for an empty store', async () => {
+    const res = await api.get('/api/admin/stats', adminToken(t));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ total_revenue: 0, total_orders: 0, total_users: 0, orders_per_day: [], products_per_category: [] });
+  });
+
+  it('sums revenue per Hyderabad day (cancelled orders excluded), counts orders, users and products', async () => {
+    const a = await signUp(t, 'Asha');
+    const b = await signUp(t, 'Bhanu');
+    await signUp(t, 'Chitra'); // a customer without orders still counts as a user
+    // 2026-03-01 18:45 UTC is already 2 March in Hyderabad (00:15 IST).
+    await orderOn(a, '2026-03-01T10:00:00Z', 500.5, 'Completed');
+    await orderOn(b, '2026-03-01T18:45:00Z', 250.25);
+    await orderOn(a, '2026-03-02T06:00:00Z', 1000, 'Cancelled');
+    await orderOn(b, '2026-03-02T07:00:00Z', 99.99, 'Completed');
+    await orderOn(a, '2026-02-28T12:00:00Z', 40);
+    await createProduct(t, { name: 'Kadaknath Chicken', category: 'livebirds' });
+    await createProduct(t, { name: 'Sonali Chicken', category: 'livebirds' });
+    await createProduct(t, { name: 'Mango Pickle', category: 'pickles' });
+
+    const res = await api.get('/api/admin/stats', adminToken(t));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      total_revenue: 890.74,
+      total_orders: 5,
+      total_users: 3,
+      orders_per_day: [
+        { date: '2026-02-28', orders: 1, revenue: 40 },
+        { date: '2026-03-01', orders: 1, revenue: 500.5 },
+        { date: '2026-03-02', orders: 3, revenue: 350.24 },
+      ],
+      products_per_category: [
+        { category: 'livebirds', count: 2 },
+        { category: 'pickles', count: 1 },
+      ],
+    });
+  });
+
+  it('is for admins only', async () => {
+    const c = await signUp(t);
+    expect((await api.get('/api/admin/stats')).status).toBe(401);
+    expect((await api.get('/api/admin/stats', { 'x-admin-token': c.headers['x-auth-token']! })).status).toBe(403);
+  });
+});

@@ -1,0 +1,231 @@
+import { Types } from 'mongoose';
+import { kolkataDay } from '../../src/modules/orders/calendar';
+import { DELIVERY_STATUSES, OrderModel, type DeliveryStatus } from '../../src/modules/orders/model';
+import { PartnerModel } from '../../src/modules/partners/model';
+import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { adminToken, createPartner, signUp, type Customer, type Partner } from '../orders/fixtures';
+
+/** An order stored directly in a given state (how it got there is tested elsewhere). */
+async function storedOrder(opts: {
+  owner: Customer;
+  delivery_status: DeliveryStatus;
+  delivery_type: 'partner' | 'automated';
+  partner?: Partner | null;
+  created_at?: Date;
+  delivered_at?: Date | null;
+}) {
+  const created = opts.created_at ?? new Date();
+  const finished = opts.delivery_status === 'Delivered' || opts.delivery_status === 'Completed';
+  const doc = await OrderModel.create({
+    user_id: opts.owner.id,
+    customer_name: opts.owner.name,
+    customer_phone: opts.owner.phone,
+    items: [{ product_id: 'p', variant_id: 'v', name: 'Country Eggs', variantLabel: '6 pcs', quantity: 2, price_paise: 90_00 }],
+    shipping_address: { label: 'Home', value: opts.delivery_type === 'partner' ? 'Kukatpally, Hyderabad' : 'Nellore, A.P.' },
+    subtotal_paise: 180_00,
+    shipping_paise: 0,
+    total_paise: 180_00,
+    delivery_status: opts.delivery_status,
+    status: finished ? 'Completed' : opts.delivery_status === 'Cancelled' ? 'Cancelled' : 'Placed',
+    delivery_type: opts.delivery_type,
+    is_outstation: opts.delivery_type === 'automated',
+    partner_id: opts.partner?.id ?? null,
+    partner_name: opts.partner?.name ?? null,
+    partner_phone: opts.partner?.phone ?? null,
+    status_history: [{ status: opts.delivery_status, at: created, by: 'system' }],
+    delivered_at: opts.delivered_at ?? null,
+    created_at: created,
+    day: kolkataDay(created),
+  });
+  return doc._id.toString();
+}
+
+const snapshot = async (id: string) => JSON.stringify(await OrderModel.findById(id).lean());
+
+describe('delivery partner API', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof http>;
+  let owner: Customer;
+  let stranger: Customer;
+  let assigned: Partner;
+  let otherPartner: Partner;
+  let adminHeaders: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    api = http(t.url);
+    owner = await signUp(t, 'Owner Customer');
+    stranger = await signUp(t, 'Other Customer');
+    assigned = await createPartner(t, 'Assigned Partner');
+    otherPartner = await createPartner(t, 'Other Partner');
+    adminHeaders = adminToken(t);
+  });
+  afterAll(() => t.close());
+
+  describe('GET /api/delivery/orders', () => {
+    it("lists the partner's Assigned, Out for Delivery and today's Delivered orders with what to collect", async () => {
+      const p = await createPartner(t, 'Lister');
+      const now = new Date();
+      const yesterday = new Date(now.getTime() - 26 * 60 * 60 * 1000);
+      const assignedId = await storedOrder({ owner, delivery_status: 'Assigned', delivery_type: 'partner', partner: p, created_at: new Date(now.getTime() - 3000) });
+      const onTheWay = await storedOrder({ owner, delivery_status: 'Out for Delivery', delivery_type: 'partner', partner: p, created_at: new Date(now.getTime() - 2000) });
+      const deliveredToday = await storedOrder({ owner, delivery_status: 'Delivered', delivery_type: 'partner', partner: p, created_at: new Date(now.getTime() - 1000), delivered_at: now });
+      await storedOrder({ owner, delivery_status: 'Delivered', delivery_type: 'partner', partner: p, created_at: yesterday, delivered_at: yesterday });
+      await storedOrder({ owner, delivery_status: 'Cancelled', delivery_type: 'partner', partner: p });
+      await storedOrder({ owner, delivery_status: 'Assigned', delivery_type: 'partner', partner: otherPartner });
+
+      const res = await api.get('/api/delivery/orders', p.headers);
+      expect(res.status).toBe(200);
+      expect(res.body.map((o: { id: string }) => o.id)).toEqual([deliveredToday, onTheWay, assignedId]);
+      expect(res.body[2]).toEqual({
+        id: assignedId,
+        customer_name: 'Owner Customer',
+        customer_phone: owner.phone,
+        total_amount: 180,
+        shipping_address: { label: 'Home', value: 'Kukatpally, Hyderabad' },
+        delivery_status: 'Assigned',
+        status: 'Placed',
+        created_at: expect.any(String),
+        items: [{ name: 'Country Eggs', variantLabel: '6 pcs', quantity: 2, price: 90 }],
+      });
+    });
+
+    it('refuses a disabled partner (401), a customer or admin token (403) and no token (401)', async () => {
+      const p = await createPartner(t, 'Soon disabled');
+      await PartnerModel.updateOne({ _id: p.id }, { $set: { active: false } });
+      expect((await api.get('/api/delivery/orders', p.headers)).status).toBe(401);
+      expect((await api.get('/api/delivery/orders')).status).toBe(401);
+      expect((await api.get('/api/delivery/orders', { 'x-partner-token': adminHeaders['x-admin-token']! })).status).toBe(403);
+      expect((await api.get('/api/delivery/orders', { 'x-partner-token': owner.headers['x-auth-token']! })).status).toBe(403);
+    });
+  });
+
+  describe('accept and complete', () => {
+    it('moves Assigned → Out for Delivery → Delivered/Completed with history', async () => {
+      const id = await storedOrder({ owner, delivery_status: 'Assigned', delivery_type: 'partner', partner: assigned });
+      const accepted = await api.put(`/api/delivery/orders/${id}/accept`, undefined, assigned.headers);
+      expect(accepted.status).toBe(200);
+      expect(accepted.body).toMatchObject({ id, delivery_status: 'Out for Delivery', status: 'Placed' });
+      const completed = await api.put(`/api/delivery/orders/${id}/complete`, undefined, assigned.headers);
+      expect(completed.status).toBe(200);
+      expect(completed.body).toMatchObject({ id, delivery_status: 'Delivered', status: 'Completed' });
+      const stored = await OrderModel.findById(id).lean();
+      expect(stored!.status_history.map((h) => [h.status, h.by])).toEqual([
+        ['Assigned', 'system'],
+        ['Out for Delivery', `partner:${assigned.id}`],
+        ['Delivered', `partner:${assigned.id}`],
+      ]);
+      // The customer sees it delivered.
+      const mine = (await api.get('/api/orders', owner.headers)).body.find((o: { id: string }) => o.id === id);
+      expect(mine).toMatchObject({ delivery_status: 'Delivered', status: 'Completed' });
+    });
+
+    it('lets exactly one of 20 concurrent accepts succeed; the rest get 409', async () => {
+      const id = await storedOrder({ owner, delivery_status: 'Assigned', delivery_type: 'partner', partner: assigned });
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => api.put(`/api/delivery/orders/${id}/accept`, undefined, assigned.headers)),
+      );
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+      const stored = await OrderModel.findById(id).lean();
+      expect(stored!.status_history.filter((h) => h.status === 'Out for Delivery')).toHaveLength(1);
+    });
+
+    it('answers 404 for unknown or malformed ids', async () => {
+      expect((await api.put(`/api/delivery/orders/${new Types.ObjectId()}/accept`, undefined, assigned.headers)).status).toBe(404);
+      expect((await api.put('/api/delivery/orders/xyz/complete', undefined, assigned.headers)).status).toBe(404);
+    });
+  });
+
+  describe('the delivery state machine: every status × action × role', () => {
+    type Role = 'admin' | 'assigned partner' | 'other partner' | 'owner customer' | 'other customer';
+    type Action = 'assign' | 'accept' | 'complete' | 'cancel' | 'mark-delivered';
+    const ROLES: Role[] = ['admin', 'assigned partner', 'other partner', 'owner customer', 'other customer'];
+    const ACTIONS: Action[] = ['assign', 'accept', 'complete', 'cancel', 'mark-delivered'];
+    const TYPES = ['partner', 'automated'] as const;
+
+    const route: Record<Action, { path: (id: string) => string; header: string; body?: () => unknown }> = {
+      assign: { path: (id) => `/api/admin/orders/${id}/assign`, header: 'x-admin-token', body: () => ({ partnerId: assigned.id }) },
+      accept: { path: (id) => `/api/delivery/orders/${id}/accept`, header: 'x-partner-token' },
+      complete: { path: (id) => `/api/delivery/orders/${id}/complete`, header: 'x-partner-token' },
+      cancel: { path: (id) => `/api/admin/orders/${id}/cancel`, header: 'x-admin-token' },
+      'mark-delivered': { path: (id) => `/api/orders/${id}/mark-delivered`, header: 'x-auth-token' },
+    };
+    /** Each role's own token, sent in the header of the route it tries (so only its role decides). */
+    const token = (role: Role): string =>
+      ({
+        admin: adminHeaders['x-admin-token']!,
+        'assigned partner': assigned.headers['x-partner-token']!,
+        'other partner': otherPartner.headers['x-partner-token']!,
+        'owner customer': owner.headers['x-auth-token']!,
+        'other customer': stranger.headers['x-auth-token']!,
+      })[role];
+    const roleOf: Record<Action, Role[]> = {
+      assign: ['admin'],
+      cancel: ['admin'],
+      accept: ['assigned partner', 'other partner'],
+      complete: ['assigned partner', 'other partner'],
+      'mark-delivered': ['owner customer', 'other customer'],
+    };
+    /** Partner deliveries carry their partner from assignment on (a cancelled one may have had one). */
+    const hasPartner = (type: string, status: DeliveryStatus) =>
+      type === 'partner' && !['Pending', 'Processing'].includes(status);
+
+    /** The rules of SPEC §4 and the issue, written out: the state each allowed move leads to. */
+    function allowed(action: Action, role: Role, type: string, status: DeliveryStatus): DeliveryStatus | null {
+      switch (action) {
+        case 'assign':
+          return role === 'admin' && type === 'partner' && status === 'Pending' ? 'Assigned' : null;
+        case 'accept':
+          return role === 'assigned partner' && hasPartner(type, status) && status === 'Assigned' ? 'Out for Delivery' : null;
+        case 'complete':
+          return role === 'assigned partner' && hasPartner(type, status) && status === 'Out for Delivery' ? 'Delivered' : null;
+        case 'cancel':
+          return role === 'admin' && ['Pending', 'Processing', 'Assigned'].includes(status) ? 'Cancelled' : null;
+        case 'mark-delivered':
+          return role === 'owner customer' && type === 'automated' && ['Pending', 'Processing', 'Assigned', 'Out for Delivery'].includes(status)
+            ? 'Delivered'
+            : null;
+      }
+    }
+    /** Why a refusal is answered the way it is: wrong kind of caller 403, not yours 404, wrong state 409. */
+    function refusal(action: Action, role: Role, type: string, status: DeliveryStatus): number {
+      if (!roleOf[action].includes(role)) return 403;
+      if (role === 'other partner' || role === 'other customer') return 404;
+      if (role === 'assigned partner' && !hasPartner(type, status)) return 404;
+      return 409;
+    }
+
+    const cases = DELIVERY_STATUSES.flatMap((status) =>
+      TYPES.flatMap((type) => ACTIONS.flatMap((action) => ROLES.map((role) => ({ status, type, action, role })))),
+    );
+
+    it(`covers ${cases.length} combinations, 13 of them allowed`, () => {
+      expect(cases).toHaveLength(7 * 2 * 5 * 5);
+      // assign 1 + accept 1 + complete 1 + cancel 3 statuses × 2 types + confirm receipt 4 statuses of courier orders
+      expect(cases.filter((c) => allowed(c.action, c.role, c.type, c.status))).toHaveLength(13);
+    });
+
+    it.each(cases)('$status $type order: $action by $role', async ({ status, type, action, role }) => {
+      const id = await storedOrder({ owner, delivery_status: status, delivery_type: type, partner: hasPartner(type, status) ? assigned : null });
+      const before = await snapshot(id);
+      const r = route[action];
+      const res = await api.put(r.path(id), r.body?.(), { [r.header]: token(role) });
+      const to = allowed(action, role, type, status);
+      if (to) {
+        expect(res.status).toBe(200);
+        const after = await OrderModel.findById(id).lean();
+        expect(after!.delivery_status).toBe(to);
+        expect(after!.status).toBe(to === 'Delivered' ? 'Completed' : to === 'Cancelled' ? 'Cancelled' : 'Placed');
+        expect(after!.status_history).toHaveLength(2);
+        expect(after!.status_history[1]!.status).toBe(to);
+        if (action === 'assign') expect(after!.partner_id).toBe(assigned.id);
+      } else {
+        expect(res.status).toBe(refusal(action, role, type, status));
+        expect(typeof res.body.msg).toBe('string');
+        expect(await snapshot(id)).toBe(before);
+      }
+    });
+  });
+});

@@ -1,0 +1,180 @@
+import { Types } from 'mongoose';
+import { OrderModel } from '../../src/modules/orders/model';
+import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { adminToken, createPartner, HYDERABAD, placeOrder, seedCatalogue, signUp, WARANGAL, type Catalogue } from './fixtures';
+
+describe('admin orders API', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof http>;
+  let cat: Catalogue;
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    api = http(t.url);
+    cat = await seedCatalogue(t);
+    admin = adminToken(t);
+  });
+  afterAll(() => t.close());
+
+  describe('GET /api/admin/orders', () => {
+    let ids: { hyd1: string; hyd2: string; out1: string };
+    let customerPhone: string;
+    beforeAll(async () => {
+      const c = await signUp(t, 'Padma');
+      customerPhone = c.phone;
+      const hyd1 = await placeOrder(t, c, [{ id: cat.eggs6, quantity: 1 }]);
+      const out1 = await placeOrder(t, c, [{ id: cat.ghee500ml, quantity: 1 }], WARANGAL);
+      const hyd2 = await placeOrder(t, c, [{ id: cat.chicken1kg, quantity: 1 }], HYDERABAD);
+      ids = { hyd1, hyd2, out1 };
+      // An old order, to filter by date: 10 Jan 2026 in Hyderabad (created late on 9 Jan UTC). Written with
+      // the driver because mongoose keeps created_at immutable.
+      await OrderModel.collection.updateOne(
+        { _id: new Types.ObjectId(hyd1) },
+        { $set: { created_at: new Date('2026-01-09T20:00:00Z'), day: '2026-01-10' } },
+      );
+    });
+
+    it('lists every order newest first with customer, partner and history fields', async () => {
+      const res = await api.get('/api/admin/orders', admin);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ total: 3, page: 1, totalPages: 1 });
+      expect(res.body.orders.map((o: { id: string }) => o.id)).toEqual([ids.hyd2, ids.out1, ids.hyd1]);
+      expect(res.body.orders[1]).toMatchObject({
+        customer_name: 'Padma',
+        customer_phone: customerPhone,
+        is_outstation: true,
+        delivery_type: 'automated',
+        partner_id: null,
+        partner_name: null,
+        partner_phone: null,
+        status_history: [{ status: 'Pending', by: expect.stringMatching(/^customer:/) }],
+      });
+    });
+
+    it('filters by status, outstation and Hyderabad order days', async () => {
+      const outstation = await api.get('/api/admin/orders?outstation=true', admin);
+      expect(outstation.body.orders.map((o: { id: string }) => o.id)).toEqual([ids.out1]);
+      const local = await api.get('/api/admin/orders?outstation=false', admin);
+      expect(local.body.orders.map((o: { id: string }) => o.id)).toEqual([ids.hyd2, ids.hyd1]);
+      const jan10 = await api.get('/api/admin/orders?from=2026-01-10&to=2026-01-10', admin);
+      expect(jan10.body.orders.map((o: { id: string }) => o.id)).toEqual([ids.hyd1]);
+      const jan9 = await api.get('/api/admin/orders?to=2026-01-09', admin);
+      expect(jan9.body).toMatchObject({ orders: [], total: 0, totalPages: 1 });
+      const pending = await api.get('/api/admin/orders?status=Pending&from=2026-01-11', admin);
+      expect(pending.body.total).toBe(2);
+      const delivered = await api.get('/api/admin/orders?status=Delivered', admin);
+      expect(delivered.body.total).toBe(0);
+    });
+
+    it('pages with page/limit', async () => {
+      const p1 = await api.get('/api/admin/orders?limit=2', admin);
+      const p2 = await api.get('/api/admin/orders?limit=2&page=2', admin);
+      expect(p1.body).toMatchObject({ total: 3, page: 1, totalPages: 2 });
+      expect(p2.body).toMatchObject({ total: 3, page: 2, totalPages: 2 });
+      expect([...p1.body.orders, ...p2.body.orders].map((o: { id: string }) => o.id)).toEqual([ids.hyd2, ids.out1, ids.hyd1]);
+    });
+
+    it.each([
+      ['limit above 200', '?limit=201'],
+      ['page 0', '?page=0'],
+      ['an unknown status', '?status=Lost'],
+      ['a malformed date', '?from=10-01-2026'],
+      ['an unknown filter', '?customer=x'],
+    ])('rejects %s with 400', async (_what, query) => {
+      expect((await api.get(`/api/admin/orders${query}`, admin)).status).toBe(400);
+    });
+
+    it('is for admins only', async () => {
+      const c = await signUp(t);
+      expect((await api.get('/api/admin/orders')).status).toBe(401);
+      expect((await api.get('/api/admin/orders', c.headers)).status).toBe(401);
+      expect((await api.get('/api/admin/orders', { 'x-admin-token': c.headers['x-auth-token']! })).status).toBe(403);
+    });
+  });
+
+  describe('PUT /api/admin/orders/:id/assign', () => {
+    it('assigns a Pending partner order and records who did it', async () => {
+      const c = await signUp(t);
+      const id = await placeOrder(t, c, [{ id: cat.eggs6, quantity: 1 }]);
+      const partner = await createPartner(t, 'Yadagiri');
+      const adminId = new Types.ObjectId().toString();
+      const res = await api.put(`/api/admin/orders/${id}/assign`, { partnerId: partner.id }, adminToken(t, adminId));
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        id,
+        delivery_status: 'Assigned',
+        partner_id: partner.id,
+        partner_name: 'Yadagiri',
+        partner_phone: partner.phone,
+      });
+      expect(res.body.status_history.map((h: { status: string; by: string }) => [h.status, h.by])).toEqual([
+        ['Pending', `customer:${c.id}`],
+        ['Assigned', `admin:${adminId}`],
+      ]);
+    });
+
+    it('refuses courier orders with "This order is handled automatically."', async () => {
+      const c = await signUp(t);
+      const id = await placeOrder(t, c, [{ id: cat.eggs6, quantity: 1 }], WARANGAL);
+      const partner = await createPartner(t);
+      const res = await api.put(`/api/admin/orders/${id}/assign`, { partnerId: partner.id }, admin);
+      expect(res.status).toBe(409);
+      expect(res.body.msg).toBe('This order is handled automatically.');
+      expect((await OrderModel.findById(id).lean())!.delivery_status).toBe('Pending');
+    });
+
+    it('refuses unknown and disabled partners (400) and unknown orders (404)', async () => {
+      const c = await signUp(t);
+      const id = await placeOrder(t, c, [{ id: cat.eggs6, quantity: 1 }]);
+      const disabled = await createPartner(t, 'Off duty', false);
+      for (const partnerId of [disabled.id, new Types.ObjectId().toString(), 'nonsense']) {
+        const res = await api.put(`/api/admin/orders/${id}/assign`, { partnerId }, admin);
+        expect(res.status).toBe(400);
+        expect(res.body.msg).toBe('Please choose an active delivery partner.');
+      }
+      const partner = await createPartner(t);
+      expect((await api.put(`/api/admin/orders/${new Types.ObjectId()}/assign`, { partnerId: partner.id }, admin)).status).toBe(404);
+      expect((await api.put(`/api/admin/orders/${id}/assign`, {}, admin)).status).toBe(400);
+      expect((await api.put(`/api/admin/orders/${id}/assign`, { partnerId: { $ne: null } }, admin)).status).toBe(400);
+      expect((await OrderModel.findById(id).lean())!.delivery_status).toBe('Pending');
+    });
+
+    it('lets exactly one of two admins assigning at once win', async () => {
+      const c = await signUp(t);
+      const id = await placeOrder(t, c, [{ id: cat.eggs6, quantity: 1 }]);
+      const [p1, p2] = [await createPartner(t, 'First'), await createPartner(t, 'Second')];
+      const results = await Promise.all([
+        api.put(`/api/admin/orders/${id}/assign`, { partnerId: p1.id }, adminToken(t)),
+        api.put(`/api/admin/orders/${id}/assign`, { partnerId: p2.id }, adminToken(t)),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      const winner = results.find((r) => r.status === 200)!.body.partner_id;
+      const stored = await OrderModel.findById(id).lean();
+      expect(stored!.partner_id).toBe(winner);
+      expect(stored!.status_history.filter((h) => h.status === 'Assigned')).toHaveLength(1);
+      expect(results.find((r) => r.status === 409)!.body.msg).toBe('This order has already been assigned to a partner.');
+    });
+  });
+
+  describe('PUT /api/admin/orders/:id/cancel', () => {
+    it('cancels an order not yet out for delivery, and only once', async () => {
+      const c = await signUp(t);
+      const id = await placeOrder(t, c, [{ id: cat.eggs6, quantity: 1 }]);
+      const res = await api.put(`/api/admin/orders/${id}/cancel`, undefined, admin);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ delivery_status: 'Cancelled', status: 'Cancelled' });
+      const again = await api.put(`/api/admin/orders/${id}/cancel`, undefined, admin);
+      expect(again.status).toBe(409);
+      expect(again.body.msg).toBe('This order is already cancelled.');
+      // A cancelled order does not use up the first-order discount.
+      const quote = await api.post('/api/orders/quote', { cartItems: [{ id: cat.eggs6, quantity: 1 }], shippingAddress: null }, c.headers);
+      expect(quote.body.is_first_order).toBe(true);
+    });
+
+    it('answers 404 for an unknown order and 401 without an admin token', async () => {
+      expect((await api.put(`/api/admin/orders/${new Types.ObjectId()}/cancel`, undefined, admin)).status).toBe(404);
+      expect((await api.put(`/api/admin/orders/${new Types.ObjectId()}/cancel`)).status).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,95 @@
+import { Types } from 'mongoose';
+import { PartnerModel } from '../../src/modules/partners/model';
+import { adminHeaders, createProduct } from '../catalogue/fixtures';
+import { http, type TestApp } from '../helpers/build-app';
+
+export { adminHeaders };
+
+export const HYDERABAD = { label: 'Home', value: 'Flat 301, Lake View Apartments, Madhapur, Hyderabad, Telangana 500081' };
+export const WARANGAL = { label: 'Parents', value: '2-5-12, Hanamkonda, Warangal, Telangana 506001' };
+
+let phoneCounter = 0;
+/** A fresh valid mobile number per call (unique across test files run in parallel: random prefix). */
+export function freshPhone(): string {
+  phoneCounter += 1;
+  const base = 6000000000 + Math.floor(Math.random() * 3_000_000_000);
+  return String(base + phoneCounter).slice(0, 10);
+}
+
+export interface Customer {
+  id: string;
+  name: string;
+  phone: string;
+  headers: Record<string, string>;
+}
+
+/** Signs a customer up through the real API. */
+export async function signUp(t: TestApp, name = 'Lakshmi Reddy'): Promise<Customer> {
+  const res = await http(t.url).post('/api/register', { name, phone: freshPhone(), password: 'organic-greens-1' });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { id: res.body.user.id, name, phone: res.body.user.phone, headers: { 'x-auth-token': res.body.token } };
+}
+
+export interface Partner {
+  id: string;
+  name: string;
+  phone: string;
+  headers: Record<string, string>;
+}
+
+/** A delivery partner stored directly (partners are created by the admin API of another module). */
+export async function createPartner(t: TestApp, name = 'Ravi Kumar', active = true): Promise<Partner> {
+  const phone = `+91${freshPhone()}`;
+  const doc = await PartnerModel.create({ name, phone, password_hash: 'not-used-in-these-tests', active });
+  const id = doc._id.toString();
+  return { id, name, phone, headers: { 'x-partner-token': t.app.issueToken({ id, role: 'partner' }) } };
+}
+
+export function adminToken(t: TestApp, id = new Types.ObjectId().toString()): Record<string, string> {
+  return { 'x-admin-token': t.app.issueToken({ id, role: 'admin' }) };
+}
+
+/** Variant ids of a small catalogue created through the admin API. */
+export interface Catalogue {
+  chicken1kg: string; // ₹600, 1kg
+  chicken500g: string; // ₹320, 500g
+  ghee500ml: string; // ₹900, 500ml
+  eggs6: string; // ₹90, "6 pcs" (weighs nothing)
+}
+
+export async function seedCatalogue(t: TestApp): Promise<Catalogue> {
+  const chicken = await createProduct(t, { name: 'Country Chicken Curry Cut', category: 'meat' }, { label: '1kg', price: 600 });
+  const half = await http(t.url).post(
+    '/api/admin/variants',
+    { product_id: chicken.id, label: '500g', price: 320 },
+    adminHeaders(t),
+  );
+  if (half.status !== 201) throw new Error(`variant failed: ${half.status} ${JSON.stringify(half.body)}`);
+  const ghee = await createProduct(t, { name: 'A2 Desi Cow Ghee', category: 'dairy' }, { label: '500ml', price: 900 });
+  const eggs = await createProduct(t, { name: 'Country Eggs', category: 'eggs' }, { label: '6 pcs', price: 90 });
+  return {
+    chicken1kg: chicken.variants[0].id,
+    chicken500g: half.body.id,
+    ghee500ml: ghee.variants[0].id,
+    eggs6: eggs.variants[0].id,
+  };
+}
+
+/** Quotes the cart, then places it with the quoted total; answers the created order's id. */
+export async function placeOrder(
+  t: TestApp,
+  customer: Customer,
+  cartItems: Array<{ id: string; quantity: number }>,
+  address: { label: string; value: string } = HYDERABAD,
+): Promise<string> {
+  const api = http(t.url);
+  const quote = await api.post('/api/orders/quote', { cartItems, shippingAddress: address }, customer.headers);
+  if (quote.status !== 200) throw new Error(`quote failed: ${quote.status} ${JSON.stringify(quote.body)}`);
+  const res = await api.post(
+    '/api/orders',
+    { userId: customer.id, cartItems, shippingAddress: address, totalAmount: quote.body.total },
+    customer.headers,
+  );
+  if (res.status !== 201) throw new Error(`order failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.orderId;
+}

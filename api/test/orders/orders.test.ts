@@ -1,0 +1,406 @@
+import { Types } from 'mongoose';
+import { OrderIdempotencyModel, OrderModel } from '../../src/modules/orders/model';
+import { PartnerModel } from '../../src/modules/partners/model';
+import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import {
+  adminToken,
+  createPartner,
+  HYDERABAD,
+  placeOrder,
+  seedCatalogue,
+  signUp,
+  WARANGAL,
+  type Catalogue,
+  type Customer,
+} from './fixtures';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('customer orders API', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof http>;
+  let cat: Catalogue;
+
+  beforeAll(async () => {
+    // A non-default courier lead time, to see the setting honoured.
+    t = await startTestApp({ OUTSTATION_DELIVERY_DAYS: '3' });
+    api = http(t.url);
+    cat = await seedCatalogue(t);
+    const coupon = await api.post(
+      '/api/admin/coupons',
+      { code: 'FRESH50', discount_type: 'fixed', discount_value: 50, expiry_date: '2099-12-31', min_purchase_amount: 500 },
+      adminToken(t),
+    );
+    expect(coupon.status).toBe(201);
+  });
+  afterAll(() => t.close());
+
+  const ordersOf = (c: Customer) => OrderModel.countDocuments({ user_id: c.id });
+
+  describe('POST /api/orders/quote', () => {
+    it('prices the cart from the catalogue: first-order 10%, Hyderabad ₹50 per started kg', async () => {
+      const c = await signUp(t);
+      const res = await api.post(
+        '/api/orders/quote',
+        { cartItems: [{ id: cat.chicken1kg, quantity: 2 }, { id: cat.eggs6, quantity: 1 }], shippingAddress: HYDERABAD },
+        c.headers,
+      );
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        subtotal: 1290,
+        first_order_discount: 129,
+        coupon_discount: 0,
+        shipping: 100,
+        total: 1261,
+        weight_kg: 2,
+        is_first_order: true,
+        is_outstation: false,
+        coupon_code: null,
+        items: [
+          { variant_id: cat.chicken1kg, name: 'Country Chicken Curry Cut', variantLabel: '1kg', quantity: 2, price: 600, line_total: 1200 },
+          { variant_id: cat.eggs6, name: 'Country Eggs', variantLabel: '6 pcs', quantity: 1, price: 90, line_total: 90 },
+        ],
+      });
+    });
+
+    it('accepts the whole cart line the shop keeps but never reads its price or name', async () => {
+      const c = await signUp(t);
+      const line = {
+        id: cat.ghee500ml,
+        quantity: 1,
+        price: 1,
+        name: 'Cheap ghee',
+        variantLabel: '5g',
+        category: 'dairy',
+        variant: { id: cat.ghee500ml, label: '500ml', price: 1 },
+        details: { benefits: ['rich'], nutrition: [{ label: 'Fat', value: '99g' }] },
+      };
+      const res = await api.post('/api/orders/quote', { cartItems: [line], shippingAddress: WARANGAL }, c.headers);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ subtotal: 900, first_order_discount: 90, shipping: 150, total: 960, weight_kg: 0.5, is_outstation: true });
+      expect(res.body.items[0]).toMatchObject({ name: 'A2 Desi Cow Ghee', variantLabel: '500ml', price: 900 });
+    });
+
+    it('applies a coupon (code in any case) on top of the first-order discount', async () => {
+      const c = await signUp(t);
+      const res = await api.post(
+        '/api/orders/quote',
+        { cartItems: [{ id: cat.chicken1kg, quantity: 1 }], shippingAddress: HYDERABAD, couponCode: 'fresh50' },
+        c.headers,
+      );
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ subtotal: 600, first_order_discount: 60, coupon_discount: 50, shipping: 50, total: 540, coupon_code: 'FRESH50' });
+    });
+
+    it('refuses a coupon below its minimum purchase with the coupon message', async () => {
+      const c = await signUp(t);
+      const res = await api.post(
+        '/api/orders/quote',
+        { cartItems: [{ id: cat.eggs6, quantity: 1 }], shippingAddress: HYDERABAD, couponCode: 'FRESH50' },
+        c.headers,
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.success).toBe(false);
+      expect(res.body.msg).toMatch(/minimum purchase of ₹500/);
+    });
+
+    it('charges no shipping until an address is chosen', async () => {
+      const c = await signUp(t);
+      const res = await api.post('/api/orders/quote', { cartItems: [{ id: cat.chicken1kg, quantity: 3 }], shippingAddress: null }, c.headers);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ shipping: 0, is_outstation: false, weight_kg: 3, total: 1620 });
+    });
+
+    it('answers 400 naming variants that are not in the catalogue', async () => {
+      const c = await signUp(t);
+      const ghost = new Types.ObjectId().toString();
+      const res = await api.post(
+        '/api/orders/quote',
+        { cartItems: [{ id: cat.eggs6, quantity: 1 }, { id: ghost, quantity: 1 }, { id: 'not-an-id', quantity: 1 }], shippingAddress: null },
+        c.headers,
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.unavailable).toEqual([ghost, 'not-an-id']);
+      expect(res.body.msg).toMatch(/no longer available/);
+    });
+
+    it.each([
+      ['an empty cart', { cartItems: [], shippingAddress: null }],
+      ['quantity 0', { cartItems: [{ id: 'x', quantity: 0 }], shippingAddress: null }],
+      ['quantity 100', { cartItems: [{ id: 'x', quantity: 100 }], shippingAddress: null }],
+      ['a fractional quantity', { cartItems: [{ id: 'x', quantity: 1.5 }], shippingAddress: null }],
+      ['an operator instead of an id', { cartItems: [{ id: { $gt: '' }, quantity: 1 }], shippingAddress: null }],
+      ['a missing address field', { cartItems: [{ id: 'x', quantity: 1 }] }],
+      ['an unknown field', { cartItems: [{ id: 'x', quantity: 1 }], shippingAddress: null, discount: 100 }],
+      ['an address with extra fields', { cartItems: [{ id: 'x', quantity: 1 }], shippingAddress: { ...HYDERABAD, pin: { $ne: 1 } } }],
+    ])('rejects %s with 400', async (_what, body) => {
+      const c = await signUp(t);
+      const res = await api.post('/api/orders/quote', body, c.headers);
+      expect(res.status).toBe(400);
+      expect(typeof res.body.msg).toBe('string');
+    });
+
+    it('needs a customer token (401 without, 403 with an admin token in its place)', async () => {
+      const body = { cartItems: [{ id: cat.eggs6, quantity: 1 }], shippingAddress: null };
+      expect((await api.post('/api/orders/quote', body)).status).toBe(401);
+      const admin = adminToken(t)['x-admin-token']!;
+      expect((await api.post('/api/orders/quote', body, { 'x-auth-token': admin })).status).toBe(403);
+    });
+  });
+
+  describe('POST /api/orders', () => {
+    it('stores a Hyderabad order as a Pending partner delivery with a snapshot of everything', async () => {
+      const c = await signUp(t, 'Anitha Rao');
+      const cartItems = [{ id: cat.chicken500g, quantity: 3 }];
+      const quote = await api.post('/api/orders/quote', { cartItems, shippingAddress: HYDERABAD }, c.headers);
+      const res = await api.post(
+        '/api/orders',
+        { userId: c.id, cartItems, shippingAddress: { id: 'saved-address-id', ...HYDERABAD }, totalAmount: quote.body.total },
+        c.headers,
+      );
+      expect(res.status).toBe(201);
+      expect(res.body.orderId).toMatch(/^[0-9a-f]{24}$/);
+      expect(res.body.order).toMatchObject({
+        id: res.body.orderId,
+        customer_name: 'Anitha Rao',
+        delivery_status: 'Pending',
+        status: 'Placed',
+        delivery_type: 'partner',
+        expected_delivery_date: null,
+        partner_name: null,
+        items: [{ name: 'Country Chicken Curry Cut', variantLabel: '500g', quantity: 3, price: 320 }],
+        shipping_address: HYDERABAD,
+        subtotal: 960,
+        first_order_discount: 96,
+        coupon_discount: 0,
+        shipping: 100, // 1.5 kg bills 2 kg
+        total_amount: 964,
+        is_outstation: false,
+      });
+      const stored = await OrderModel.findById(res.body.orderId).lean();
+      expect(stored).toMatchObject({
+        user_id: c.id,
+        customer_phone: c.phone,
+        total_paise: 964_00,
+        weight_grams: 1500,
+        payment_method: 'Cash on Delivery',
+      });
+      expect(stored!.items[0]).toMatchObject({ variant_id: cat.chicken500g, price_paise: 320_00 });
+      expect(stored!.status_history).toEqual([{ status: 'Pending', at: stored!.created_at, by: `customer:${c.id}` }]);
+      const kolkata = new Date(stored!.created_at.getTime() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      expect(stored!.day).toBe(kolkata);
+    });
+
+    it('sends an outstation order by courier with an expected date OUTSTATION_DELIVERY_DAYS ahead', async () => {
+      const c = await signUp(t);
+      const orderId = await placeOrder(t, c, [{ id: cat.ghee500ml, quantity: 1 }], WARANGAL);
+      const [order] = (await api.get('/api/orders', c.headers)).body;
+      expect(order).toMatchObject({ id: orderId, delivery_type: 'automated', is_outstation: true, delivery_status: 'Pending' });
+      const expected = new Date(order.expected_delivery_date).getTime() - new Date(order.created_at).getTime();
+      expect(expected).toBe(3 * DAY_MS);
+    });
+
+    it('gives the first-order discount only once', async () => {
+      const c = await signUp(t);
+      await placeOrder(t, c, [{ id: cat.eggs6, quantity: 1 }]);
+      const second = await api.post('/api/orders/quote', { cartItems: [{ id: cat.eggs6, quantity: 1 }], shippingAddress: HYDERABAD }, c.headers);
+      expect(second.body).toMatchObject({ is_first_order: false, first_order_discount: 0, total: 90 });
+    });
+
+    it('answers 409 with the fresh quote and stores nothing when the total was tampered with', async () => {
+      const c = await signUp(t);
+      const cartItems = [{ id: cat.chicken1kg, quantity: 1, price: 1 }];
+      const res = await api.post('/api/orders', { userId: c.id, cartItems, shippingAddress: HYDERABAD, totalAmount: 1 }, c.headers);
+      expect(res.status).toBe(409);
+      expect(res.body.msg).toMatch(/review the new total/);
+      expect(res.body.quote).toMatchObject({ subtotal: 600, first_order_discount: 60, shipping: 50, total: 590 });
+      expect(await ordersOf(c)).toBe(0);
+    });
+
+    it('refuses to order for another customer (403) and stores nothing', async () => {
+      const c = await signUp(t);
+      const victim = await signUp(t);
+      const res = await api.post(
+        '/api/orders',
+        { userId: victim.id, cartItems: [{ id: cat.eggs6, quantity: 1 }], shippingAddress: HYDERABAD, totalAmount: 81 },
+        c.headers,
+      );
+      expect(res.status).toBe(403);
+      expect(await ordersOf(c)).toBe(0);
+      expect(await ordersOf(victim)).toBe(0);
+    });
+
+    it('answers 400 for an unknown variant and for a blank address', async () => {
+      const c = await signUp(t);
+      const unknown = await api.post(
+        '/api/orders',
+        { userId: c.id, cartItems: [{ id: new Types.ObjectId().toString(), quantity: 1 }], shippingAddress: HYDERABAD, totalAmount: 100 },
+        c.headers,
+      );
+      expect(unknown.status).toBe(400);
+      const blank = await api.post(
+        '/api/orders',
+        { userId: c.id, cartItems: [{ id: cat.eggs6, quantity: 1 }], shippingAddress: { label: 'Home', value: '   ' }, totalAmount: 81 },
+        c.headers,
+      );
+      expect(blank.status).toBe(400);
+      expect(blank.body.msg).toBe('Please select or add a shipping address.');
+      const missing = await api.post('/api/orders', { userId: c.id, cartItems: [{ id: cat.eggs6, quantity: 1 }], shippingAddress: null, totalAmount: 81 }, c.headers);
+      expect(missing.status).toBe(400);
+      expect(await ordersOf(c)).toBe(0);
+    });
+
+    describe('Idempotency-Key', () => {
+      const body = (c: Customer) => ({ userId: c.id, cartItems: [{ id: cat.eggs6, quantity: 2 }], shippingAddress: HYDERABAD, totalAmount: 162 });
+
+      it('returns the first order (200, same id) for a retry', async () => {
+        const c = await signUp(t);
+        const headers = { ...c.headers, 'idempotency-key': 'checkout-1' };
+        const first = await api.post('/api/orders', body(c), headers);
+        const retry = await api.post('/api/orders', body(c), headers);
+        expect(first.status).toBe(201);
+        expect(retry.status).toBe(200);
+        expect(retry.body.orderId).toBe(first.body.orderId);
+        expect(retry.body.order.total_amount).toBe(162);
+        expect(await ordersOf(c)).toBe(1);
+        const other = await api.post('/api/orders', { ...body(c), totalAmount: 180 }, { ...c.headers, 'idempotency-key': 'checkout-2' });
+        expect(other.status).toBe(201);
+        expect(await ordersOf(c)).toBe(2);
+      });
+
+      it('places one order for parallel submissions with one key', async () => {
+        const c = await signUp(t);
+        const headers = { ...c.headers, 'idempotency-key': 'double-tap' };
+        const results = await Promise.all(Array.from({ length: 6 }, () => api.post('/api/orders', body(c), headers)));
+        expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+        expect(new Set(results.map((r) => r.body.orderId)).size).toBe(1);
+        expect(await ordersOf(c)).toBe(1);
+      });
+
+      it('keys are per customer: two customers may use the same key', async () => {
+        const a = await signUp(t);
+        const b = await signUp(t);
+        const ra = await api.post('/api/orders', body(a), { ...a.headers, 'idempotency-key': 'same' });
+        const rb = await api.post('/api/orders', body(b), { ...b.headers, 'idempotency-key': 'same' });
+        expect([ra.status, rb.status]).toEqual([201, 201]);
+        expect(ra.body.orderId).not.toBe(rb.body.orderId);
+      });
+
+      it('frees the key when the first attempt is refused, so the corrected retry places the order', async () => {
+        const c = await signUp(t);
+        const headers = { ...c.headers, 'idempotency-key': 'fix-total' };
+        const refused = await api.post('/api/orders', { ...body(c), totalAmount: 1 }, headers);
+        expect(refused.status).toBe(409);
+        expect(await OrderIdempotencyModel.exists({ _id: `${c.id}:fix-total` })).toBeNull();
+        const placed = await api.post('/api/orders', { ...body(c), totalAmount: refused.body.quote.total }, headers);
+        expect(placed.status).toBe(201);
+        expect(await ordersOf(c)).toBe(1);
+      });
+
+      it('rejects a key longer than 100 characters', async () => {
+        const c = await signUp(t);
+        const res = await api.post('/api/orders', body(c), { ...c.headers, 'idempotency-key': 'k'.repeat(101) });
+        expect(res.status).toBe(400);
+        expect(await ordersOf(c)).toBe(0);
+      });
+    });
+  });
+
+  describe('GET /api/orders', () => {
+    it("lists only the caller's orders, newest first, with the partner once assigned", async () => {
+      const c = await signUp(t);
+      const other = await signUp(t);
+      const first = await placeOrder(t, c, [{ id: cat.eggs6, quantity: 1 }]);
+      const second = await placeOrder(t, c, [{ id: cat.chicken1kg, quantity: 1 }], WARANGAL);
+      await placeOrder(t, other, [{ id: cat.eggs6, quantity: 1 }]);
+      const partner = await createPartner(t, 'Srinivas');
+      expect((await api.put(`/api/admin/orders/${first}/assign`, { partnerId: partner.id }, adminToken(t))).status).toBe(200);
+
+      const res = await api.get('/api/orders', c.headers);
+      expect(res.status).toBe(200);
+      expect(res.body.map((o: { id: string }) => o.id)).toEqual([second, first]);
+      expect(res.body[1]).toMatchObject({ delivery_status: 'Assigned', partner_name: 'Srinivas', partner_phone: partner.phone });
+      expect(Object.keys(res.body[0]).sort()).toEqual(
+        [
+          'id', 'customer_name', 'created_at', 'delivery_status', 'status', 'delivery_type', 'expected_delivery_date',
+          'partner_name', 'partner_phone', 'items', 'shipping_address', 'subtotal', 'first_order_discount',
+          'coupon_discount', 'shipping', 'total_amount', 'coupon_code', 'is_outstation',
+        ].sort(),
+      );
+    });
+
+    it('needs a customer token', async () => {
+      expect((await api.get('/api/orders')).status).toBe(401);
+    });
+  });
+
+  describe('GET /api/orders/:id/location', () => {
+    let owner: Customer;
+    let orderId: string;
+    let partnerId: string;
+    beforeAll(async () => {
+      owner = await signUp(t);
+      orderId = await placeOrder(t, owner, [{ id: cat.eggs6, quantity: 1 }]);
+      partnerId = (await createPartner(t, 'Mahesh')).id;
+    });
+
+    it('answers 409 before a partner is assigned', async () => {
+      const res = await api.get(`/api/orders/${orderId}/location`, owner.headers);
+      expect(res.status).toBe(409);
+    });
+
+    it('answers 404 while the assigned partner has not shared a location, then the location', async () => {
+      await api.put(`/api/admin/orders/${orderId}/assign`, { partnerId }, adminToken(t));
+      expect((await api.get(`/api/orders/${orderId}/location`, owner.headers)).status).toBe(404);
+      const updated_at = new Date('2026-01-05T10:00:00Z');
+      await PartnerModel.updateOne({ _id: partnerId }, { $set: { location: { latitude: 17.4435, longitude: 78.3772, updated_at } } });
+      const res = await api.get(`/api/orders/${orderId}/location`, owner.headers);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ latitude: 17.4435, longitude: 78.3772, updated_at: updated_at.toISOString() });
+    });
+
+    it("hides another customer's order (404) and unknown ids (404)", async () => {
+      const stranger = await signUp(t);
+      expect((await api.get(`/api/orders/${orderId}/location`, stranger.headers)).status).toBe(404);
+      expect((await api.get(`/api/orders/${new Types.ObjectId()}/location`, owner.headers)).status).toBe(404);
+      expect((await api.get('/api/orders/nonsense/location', owner.headers)).status).toBe(404);
+    });
+
+    it('answers 409 for courier orders', async () => {
+      const c = await signUp(t);
+      const courier = await placeOrder(t, c, [{ id: cat.eggs6, quantity: 1 }], WARANGAL);
+      expect((await api.get(`/api/orders/${courier}/location`, c.headers)).status).toBe(409);
+    });
+  });
+
+  describe('PUT /api/orders/:id/mark-delivered', () => {
+    it('lets the owner confirm a courier order once', async () => {
+      const c = await signUp(t);
+      const id = await placeOrder(t, c, [{ id: cat.eggs6, quantity: 1 }], WARANGAL);
+      const res = await api.put(`/api/orders/${id}/mark-delivered`, undefined, c.headers);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ id, delivery_status: 'Delivered', status: 'Completed' });
+      const stored = await OrderModel.findById(id).lean();
+      expect(stored!.status_history.map((h) => [h.status, h.by])).toEqual([
+        ['Pending', `customer:${c.id}`],
+        ['Delivered', `customer:${c.id}`],
+      ]);
+      expect(stored!.delivered_at).toBeInstanceOf(Date);
+      const again = await api.put(`/api/orders/${id}/mark-delivered`, undefined, c.headers);
+      expect(again.status).toBe(409);
+      expect(again.body.msg).toBe('This order is already marked as delivered.');
+    });
+
+    it('refuses partner deliveries (409) and other customers (404), leaving the order as it was', async () => {
+      const c = await signUp(t);
+      const partnerOrder = await placeOrder(t, c, [{ id: cat.eggs6, quantity: 1 }]);
+      const courierOrder = await placeOrder(t, c, [{ id: cat.eggs6, quantity: 1 }], WARANGAL);
+      const refused = await api.put(`/api/orders/${partnerOrder}/mark-delivered`, undefined, c.headers);
+      expect(refused.status).toBe(409);
+      const stranger = await signUp(t);
+      expect((await api.put(`/api/orders/${courierOrder}/mark-delivered`, undefined, stranger.headers)).status).toBe(404);
+      const stored = await OrderModel.find({ user_id: c.id }).lean();
+      expect(stored.map((o) => o.delivery_status)).toEqual(['Pending', 'Pending']);
+    });
+  });
+});
