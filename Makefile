@@ -31,8 +31,11 @@ system-deps:
 	  fi; \
 	fi
 
+# `npm install --no-save` rather than `npm ci`: the registry reachable here has no builds of some optional
+# platform packages (other operating systems' swc binaries), so the lock file cannot list them and `npm ci`
+# refuses it; this installs exactly the locked versions and leaves the lock file untouched.
 $(NPM_STAMP): package-lock.json package.json */package.json
-	npm ci --no-audit --no-fund
+	npm install --no-save --no-audit --no-fund
 	@touch $@
 
 install: system-deps $(NPM_STAMP) $(DEVDB_BIN)

@@ -6,5 +6,6 @@ module.exports = {
     '<rootDir>/shop-web/jest.config.cjs',
     '<rootDir>/admin-web/jest.config.cjs',
     '<rootDir>/delivery-web/jest.config.cjs',
+    '<rootDir>/deploy/jest.config.cjs',
   ],
 };

@@ -79,6 +79,11 @@ export async function startDevdb(options: DevdbOptions = {}): Promise<RunningDev
   return { uri, dataDir, process: child, stop };
 }
 
+/** The connection string of one database inside a devdb. FerretDB has no retryable writes, so they are off. */
+export function devdbDatabaseUri(serverUri: string, database: string): string {
+  return `${serverUri.replace(/\/$/, '')}/${database}?retryWrites=false`;
+}
+
 /** Stops a devdb and deletes its data. */
 export async function destroyDevdb(db: RunningDevdb): Promise<void> {
   await db.stop();

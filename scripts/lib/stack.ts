@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { startDevdb } from './devdb';
+import { devdbDatabaseUri, startDevdb } from './devdb';
 
 /**
  * The whole store on one machine: embedded database, API, the four front-end servers and the gateway,
@@ -219,7 +219,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const db = await startDevdb({ listen: `127.0.0.1:${ports.db}`, dataDir, logFile: path.join(runDir, 'devdb.log') });
     pidFile.devdb = db.process.pid!;
     savePids();
-    mongodbUri = `${db.uri}/farmstore`;
+    mongodbUri = devdbDatabaseUri(db.uri, 'farmstore');
   }
 
   const apiEnv = {

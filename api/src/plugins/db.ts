@@ -20,8 +20,7 @@ export default fp<{ uri: string }>(
     await mongoose.connect(uri, {
       serverSelectionTimeoutMS: 3000,
       heartbeatFrequencyMS: 2000,
-      // FerretDB (the embedded database) has no retryable writes; MongoDB enables them from the URI.
-      retryWrites: false,
+      // Retryable writes follow the URI: on by default for MongoDB, off in the embedded database's URIs.
     });
     // Build the unique indexes the services rely on before the first request arrives.
     await Promise.all(Object.values(mongoose.models).map((m) => m.init()));

@@ -1,6 +1,6 @@
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { destroyDevdb, startDevdb, type RunningDevdb } from '../../../scripts/lib/devdb';
+import { destroyDevdb, devdbDatabaseUri, startDevdb, type RunningDevdb } from '../../../scripts/lib/devdb';
 import { http } from '../helpers/build-app';
 import type { FastifyInstance } from 'fastify';
 
@@ -13,7 +13,7 @@ describe('GET /api/health', () => {
   beforeAll(async () => {
     // A database of its own: this test stops it, which must not disturb other test files.
     db = await startDevdb();
-    app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MONGODB_URI: `${db.uri}/health` }));
+    app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MONGODB_URI: devdbDatabaseUri(db.uri, 'health') }));
     api = http(await app.listen({ host: '127.0.0.1', port: 0 }));
   });
 

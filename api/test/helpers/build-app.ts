@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
+import { devdbDatabaseUri } from '../../../scripts/lib/devdb';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,7 +19,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    MONGODB_URI: `${base}/test_${randomBytes(6).toString('hex')}`,
+    MONGODB_URI: devdbDatabaseUri(base, `test_${randomBytes(6).toString('hex')}`),
     AUTH_RATE_LIMIT: '1000',
     ...overrides,
   });
