@@ -1,9 +1,14 @@
 import { isValidObjectId, Types } from 'mongoose';
 import { NotFoundError } from './errors';
 
-/** True for the duplicate-key error of a unique index (code 11000 on MongoDB and FerretDB alike). */
+/**
+ * True for the duplicate-key error of a unique index: code 11000 on MongoDB and on FerretDB inserts;
+ * FerretDB reports a clash caused by an update as an internal error carrying SQLite's message.
+ */
 export function isDuplicateKeyError(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
+  if (typeof err !== 'object' || err === null) return false;
+  const { code, message } = err as { code?: unknown; message?: unknown };
+  return code === 11000 || (typeof message === 'string' && message.includes('UNIQUE constraint failed'));
 }
 
 /** True when the database cannot be reached (server selection, network, or a closed connection). */

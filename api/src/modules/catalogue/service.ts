@@ -289,14 +289,6 @@ function cleanVariant(input: { label: string; price: number }): { label: string;
   return { label, price_paise: toPaise(input.price) };
 }
 
-/**
- * A unique-index clash: code 11000 on MongoDB (and on FerretDB inserts); FerretDB v1 reports one caused by
- * an update as an InternalError naming the SQLite constraint instead.
- */
-function isUniqueClash(err: unknown): boolean {
-  return isDuplicateKeyError(err) || /UNIQUE constraint failed/.test(String((err as Error | null)?.message));
-}
-
 function duplicateLabel(label: string): ConflictError {
   return new ConflictError(`This product already has a "${label}" variant.`);
 }
@@ -409,7 +401,7 @@ export async function updateVariant(id: string, input: { label: string; price: n
     await bumpCatalogueVersion();
     return toVariantView(updated);
   } catch (err) {
-    if (isUniqueClash(err)) throw duplicateLabel(clean.label);
+    if (isDuplicateKeyError(err)) throw duplicateLabel(clean.label);
     throw err;
   }
 }
