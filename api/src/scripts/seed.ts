@@ -42,7 +42,7 @@ export async function seedDemoData(config: Config = loadConfig()): Promise<{ cre
 async function main(): Promise<void> {
   const config = loadConfig();
   // Same connection settings as the API (FerretDB has no retryable writes).
-  await mongoose.connect(config.MONGODB_URI, { serverSelectionTimeoutMS: 5000, retryWrites: false });
+  await mongoose.connect(config.MONGODB_URI, { serverSelectionTimeoutMS: 5000 });
   try {
     await Promise.all(Object.values(mongoose.models).map((m) => m.init()));
     const { created } = await seedDemoData(config);
