@@ -97,7 +97,7 @@ export function AppLayout() {
             <span className="shop-tab__icon">
               <Icon name={tab.icon} />
               {tab.to === paths.cart && count > 0 && (
-                <span className="shop-tab__badge" data-testid="cart-badge">
+                <span className="shop-tab__badge" data-testid="cart-badge" aria-hidden="true">
                   {count}
                 </span>
               )}

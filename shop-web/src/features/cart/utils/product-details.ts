@@ -1,4 +1,4 @@
-/** SPEC §3 "Product details": static client data for four items, matched by a word in the product name. */
+/** SPEC §3 "Product details": static client data for four demo-catalogue items, matched within the product name. */
 export interface ProductDetails {
   nutrition: Array<{ label: string; value: string }>;
   benefits: string[];
@@ -7,7 +7,7 @@ export interface ProductDetails {
 
 const DETAILS: Array<{ match: string; details: ProductDetails }> = [
   {
-    match: 'kadaknath',
+    match: 'kadaknath chicken',
     details: {
       nutrition: [
         { label: 'Protein', value: '25 g per 100 g' },
@@ -19,19 +19,19 @@ const DETAILS: Array<{ match: string; details: ProductDetails }> = [
     },
   },
   {
-    match: 'country chicken',
+    match: 'foxtail millet',
     details: {
       nutrition: [
-        { label: 'Protein', value: '22 g per 100 g' },
-        { label: 'Fat', value: '3 g per 100 g' },
-        { label: 'Energy', value: '130 kcal per 100 g' },
+        { label: 'Protein', value: '12 g per 100 g' },
+        { label: 'Dietary fibre', value: '8 g per 100 g' },
+        { label: 'Energy', value: '350 kcal per 100 g' },
       ],
-      benefits: ['Free-range, no growth hormones', 'Deeper flavour than farmed broiler', 'Good source of zinc and selenium'],
-      cooking_tips: 'Best in curries and soups: cook covered on a low flame for 40 minutes, or pressure cook 3–4 whistles.',
+      benefits: ['Low glycaemic index, gentle on blood sugar', 'Gluten-free and easy to digest', 'Rich in iron and magnesium'],
+      cooking_tips: 'Rinse and soak for 30 minutes, then cook 1 cup with 2.5 cups of water for 15 minutes, like rice.',
     },
   },
   {
-    match: 'ghee',
+    match: 'a2 desi cow ghee',
     details: {
       nutrition: [
         { label: 'Energy', value: '900 kcal per 100 g' },
@@ -43,7 +43,7 @@ const DETAILS: Array<{ match: string; details: ProductDetails }> = [
     },
   },
   {
-    match: 'egg',
+    match: 'country chicken eggs',
     details: {
       nutrition: [
         { label: 'Protein', value: '6 g per egg' },

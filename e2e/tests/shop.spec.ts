@@ -1,0 +1,127 @@
+import { test, expect } from '../support/fixtures';
+import { freshPhone, latestOtp, signUpCustomer } from '../support/api';
+import { rupees, signInShop } from '../support/shop';
+
+test('a new customer signs up, shops two variants, pays with a coupon and finds the order in the account', async ({ page, request }) => {
+  const phone = freshPhone();
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByLabel('Full Name').fill('Meena Reddy');
+  await page.getByLabel('Phone Number').fill(phone);
+  await page.getByLabel('Password', { exact: true }).fill('farmfresh123');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText("Welcome to Nature's Nest Farms, Meena Reddy!")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Hello, Meena Reddy!')).toBeVisible();
+
+  // Browse a category; the choice lives in the URL.
+  await page.getByRole('button', { name: 'Pickles', exact: true }).click();
+  await expect(page).toHaveURL(/category=pickles/);
+  const card = page.locator('article').first();
+  const productName = (await card.getByRole('heading').textContent())!;
+  await card.getByRole('button', { name: '250g', exact: true }).click();
+  await card.getByRole('button', { name: /^Add / }).click();
+  await expect(page.getByText(`${productName} added to cart!`)).toBeVisible();
+  await card.getByRole('button', { name: /^Add / }).click();
+  await card.getByRole('button', { name: '500g', exact: true }).click();
+  await card.getByRole('button', { name: /^Add / }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('3');
+
+  await page.getByRole('link', { name: /^Cart/ }).click();
+  await expect(page.getByRole('group', { name: `Quantity of ${productName} 250g` }).locator('output')).toHaveText('2');
+  await expect(page.getByRole('group', { name: `Quantity of ${productName} 500g` }).locator('output')).toHaveText('1');
+  await page.getByRole('button', { name: `Increase quantity of ${productName} 500g` }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('4');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+
+  await expect(page.getByText('Please select or add a shipping address.')).toBeVisible();
+  await page.getByLabel('Add a New Address').fill('Flat 12, Sai Residency, Madhapur, Hyderabad, Telangana 500081');
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByRole('radio', { name: /Madhapur/ })).toBeChecked();
+  await expect(page.getByText('First-order discount (10%)')).toBeVisible();
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
+  const totalBefore = rupees(await page.getByTestId('order-total').textContent());
+  await page.getByLabel('Coupon code').fill('farm50');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Coupon applied successfully!')).toBeVisible();
+  await expect(page.getByText('Coupon (FARM50)')).toBeVisible();
+  await expect.poll(async () => rupees(await page.getByTestId('order-total').textContent())).toBe(totalBefore - 50);
+  const quoted = rupees(await page.getByTestId('order-total').textContent());
+
+  await page.getByRole('button', { name: 'Confirm Order' }).dblclick();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  expect(rupees(await page.getByTestId('success-total').textContent())).toBe(quoted);
+  const orderId = (await page.getByTestId('order-id').textContent())!;
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+
+  // The server stored exactly one order, at the total the customer saw.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const orders = await (await request.get('/api/orders', { headers: { 'x-auth-token': token! } })).json();
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ id: orderId, total_amount: quoted, coupon_code: 'FARM50' });
+
+  await page.getByRole('link', { name: 'View My Orders' }).click();
+  const order = page.getByRole('button', { name: new RegExp(`Order #${orderId.slice(-8).toUpperCase()}`) });
+  await order.click();
+  await expect(page.getByText(`${productName} (250g) × 2`)).toBeVisible();
+  await expect(page.getByText(/Madhapur/)).toBeVisible();
+});
+
+test('an outstation order ships at outstation rates and the customer confirms receipt', async ({ page, request }) => {
+  const customer = await signUpCustomer(request, 'Kiran Rao');
+  await signInShop(page, customer);
+  await page.goto('/?category=millets');
+  await page.locator('article').first().getByRole('button', { name: /^Add / }).click();
+  await page.getByRole('link', { name: /^Cart/ }).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.getByLabel('Add a New Address').fill('45 MG Road, Bengaluru, Karnataka 560001');
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByText('Shipping (outstation)')).toBeVisible();
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  const shippingRow = page.locator('.summary div', { hasText: 'Shipping (outstation)' });
+  // Outside Telangana and Andhra Pradesh: ₹350 per started kg, at least 1 kg.
+  expect(rupees(await shippingRow.locator('dd').textContent()) % 350).toBe(0);
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'View My Orders' }).click();
+  await page.getByRole('button', { name: /Order #/ }).click();
+  await expect(page.getByRole('heading', { name: 'Expected Delivery' })).toBeVisible();
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Are you sure you have received this order?');
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'I Have Received This Order' }).click();
+  await expect(page.getByRole('button', { name: 'I Have Received This Order' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Order #/ })).toContainText('Delivered');
+});
+
+test('a customer resets a forgotten password with the SMS code and signs in with the new one', async ({ page, request }) => {
+  const customer = await signUpCustomer(request, 'Farida Begum');
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot Password?' }).click();
+  await page.getByLabel('Phone Number').fill(customer.phone);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('An OTP has been sent to your phone.')).toBeVisible();
+  await expect.poll(() => latestOtp(customer.phone)).not.toBeNull();
+  await page.getByLabel('OTP').fill(latestOtp(customer.phone)!);
+  await page.getByLabel('New Password').fill('greenfields456');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText(/You can now log in\.$/)).toBeVisible();
+
+  await page.getByLabel('Phone Number').fill(customer.phone);
+  await page.getByLabel('Password', { exact: true }).fill('greenfields456');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Hello, Farida Begum!')).toBeVisible();
+});
+
+test('a signed-out visit to the cart goes to sign-in, and an unknown path goes home', async ({ page }) => {
+  await page.goto('/cart');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Categories' })).toBeVisible();
+});
