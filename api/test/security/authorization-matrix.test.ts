@@ -1,0 +1,96 @@
+import type { TestApp } from '../helpers/build-app';
+import { addFigures, reportFigures } from './support/figures';
+import { entryFor, expectedStatus, type Prepared, type RouteEntry } from './support/route-table';
+import { buildScene, callerHeaders, CALLERS, type Caller, type Scene } from './support/scene';
+import { isMsgBody, rawCall, snapshot, snapshotDiff, startAppCollectingRoutes, type CollectedRoute } from './support/world';
+
+/**
+ * Every /api route the running app registers × every kind of caller: the exact status each must get,
+ * refused calls answer `{msg}` and change nothing in the database, and another customer's or partner's
+ * answers never carry the first one's data.
+ */
+describe('authorization matrix', () => {
+  let t: TestApp;
+  let routes: CollectedRoute[];
+  let s: Scene;
+
+  beforeAll(async () => {
+    ({ t, routes } = await startAppCollectingRoutes());
+    s = await buildScene(t);
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    reportFigures(__filename);
+  });
+
+  function send(method: string, p: Prepared, headers: Record<string, string>) {
+    if (p.form) return rawCall(t.url, method, p.path, { body: p.form(), headers });
+    if (p.body === undefined) return rawCall(t.url, method, p.path, { headers });
+    return rawCall(t.url, method, p.path, {
+      body: JSON.stringify(p.body),
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+  }
+
+  it('has an entry for every /api route the app registers', () => {
+    const api = routes.filter((r) => r.url.startsWith('/api'));
+    const missing = api.filter((r) => !entryFor(r.key)).map((r) => r.key);
+    expect(missing).toEqual([]);
+    expect(api.length).toBeGreaterThan(30);
+  });
+
+  it('gives every caller exactly its answer on every route; refused calls change nothing', async () => {
+    const failures: string[] = [];
+    let calls = 0;
+    let refused = 0;
+    let covered = 0;
+    for (const route of routes.filter((r) => r.url.startsWith('/api'))) {
+      const entry = entryFor(route.key);
+      if (!entry) continue; // reported by the test above
+      covered += 1;
+      // Refused callers share one target: a snapshot after each proves none of them wrote anything.
+      const shared = await entry.prepare(s, 'anonymous');
+      let before = await snapshot();
+      for (const caller of CALLERS) {
+        const expected = expectedStatus(entry, caller);
+        const allowed = expected < 400 || (entry.role === null && expected === entry.ok);
+        const p = allowed ? await entry.prepare(s, caller) : shared;
+        const headers = callerHeaders(s, caller, entry.role);
+        const res = await send(route.method, p, headers);
+        calls += 1;
+        const where = `${route.key} as ${caller}`;
+        if (res.status !== expected) failures.push(`${where}: ${res.status} (expected ${expected}) ${res.text.slice(0, 120)}`);
+        if (res.status >= 400 && !isMsgBody(res.json)) failures.push(`${where}: error body is not {msg}: ${res.text.slice(0, 120)}`);
+        leakCheck(s, entry, caller, res.text, where, failures);
+        if (!allowed) {
+          refused += 1;
+          const after = await snapshot();
+          const diff = snapshotDiff(before, after);
+          if (diff) failures.push(`${where}: refused call changed the database (${diff})`);
+          before = after;
+        } else {
+          before = await snapshot();
+        }
+      }
+    }
+    addFigures({
+      'authz: routes in the app (/api)': routes.filter((r) => r.url.startsWith('/api')).length,
+      'authz: routes covered': covered,
+      'authz: callers per route': CALLERS.length,
+      'authz: calls made': calls,
+      'authz: calls refused (401/403/404), database unchanged': refused,
+      'authz: wrong answers': failures.length,
+    });
+    expect(failures).toEqual([]);
+  }, 180_000);
+});
+
+/** Customer B and partner Q must never see customer A's phone or partner P's orders. */
+function leakCheck(s: Scene, entry: RouteEntry, caller: Caller, text: string, where: string, failures: string[]) {
+  if (caller === 'customer B' && entry.role === 'customer' && text.includes(s.A.phone)) {
+    failures.push(`${where}: answer contains customer A's phone`);
+  }
+  if (caller === 'partner Q' && entry.role === 'partner' && text.includes(s.A.phone)) {
+    failures.push(`${where}: answer contains the phone of a customer whose orders partner P carries`);
+  }
+}

@@ -1,0 +1,247 @@
+import { http } from '../../helpers/build-app';
+import { pngBytes } from '../../catalogue/fixtures';
+import { HYDERABAD } from '../../orders/fixtures';
+import {
+  CUSTOMER_PASSWORD,
+  freshAddress,
+  freshCoupon,
+  freshPhone,
+  freshProduct,
+  sharePartnerLocation,
+  storedOrder,
+  type Caller,
+  type Role,
+  type Scene,
+} from './scene';
+import { newId } from './world';
+
+/** One call of a route, ready to send. */
+export interface Prepared {
+  path: string;
+  /** JSON body (objects are serialised). */
+  body?: unknown;
+  /** Multipart body, built fresh per call. */
+  form?: () => FormData;
+  headers?: Record<string, string>;
+}
+
+export interface RouteEntry {
+  /** Who may call it: null for public routes. */
+  role: Role | null;
+  /** Status the rightful caller gets. */
+  ok: number;
+  /**
+   * The resource belongs to customer A / partner P; customer B / partner Q get this status instead
+   * (undefined: their own data, same `ok`).
+   */
+  otherOwner?: number;
+  /** Builds one call; allowed calls get a fresh target each time, since they may consume it. */
+  prepare(s: Scene, caller: Caller): Promise<Prepared>;
+}
+
+const imageForm = () => {
+  const form = new FormData();
+  form.append('productImage', new Blob([pngBytes([9, 9, 9])], { type: 'image/png' }), 'p.png');
+  return form;
+};
+
+async function quoteTotal(s: Scene): Promise<number> {
+  const res = await http(s.t.url).post(
+    '/api/orders/quote',
+    { cartItems: [{ id: s.cat.eggs6, quantity: 1 }], shippingAddress: HYDERABAD },
+    s.A.headers,
+  );
+  if (res.status !== 200) throw new Error(`quote: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.total;
+}
+
+/**
+ * Every /api route with its rightful caller and expected answer. The authorization matrix fails for a
+ * route the running app has and this table has not — add the entry when you add the route.
+ */
+export const ROUTE_TABLE: Record<string, RouteEntry> = {
+  'GET /api/health': { role: null, ok: 200, prepare: async () => ({ path: '/api/health' }) },
+  'POST /api/register': {
+    role: null,
+    ok: 201,
+    prepare: async () => ({ path: '/api/register', body: { name: 'New Shopper', phone: freshPhone(), password: 'fresh-greens-1' } }),
+  },
+  'POST /api/login': {
+    role: null,
+    ok: 200,
+    prepare: async (s) => ({ path: '/api/login', body: { phone: s.A.phone, password: CUSTOMER_PASSWORD } }),
+  },
+  'POST /api/forgot-password-twilio': {
+    role: null,
+    ok: 200,
+    prepare: async () => ({ path: '/api/forgot-password-twilio', body: { phone: freshPhone() } }),
+  },
+  // Public; without a code ever sent, the rightful answer is 400 "not valid or has expired".
+  'POST /api/reset-password-twilio': {
+    role: null,
+    ok: 400,
+    prepare: async () => ({ path: '/api/reset-password-twilio', body: { phone: freshPhone(), otp: '123456', newPassword: 'another-pass-1' } }),
+  },
+  'GET /api/me': { role: 'customer', ok: 200, prepare: async () => ({ path: '/api/me' }) },
+  'POST /api/admin/login': {
+    role: null,
+    ok: 200,
+    prepare: async (s) => ({ path: '/api/admin/login', body: { username: s.t.config.ADMIN_USERNAME, password: s.t.config.ADMIN_PASSWORD } }),
+  },
+  'GET /api/admin/users': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/users' }) },
+  'GET /api/addresses': { role: 'customer', ok: 200, prepare: async () => ({ path: '/api/addresses' }) },
+  'POST /api/addresses': {
+    role: 'customer',
+    ok: 201,
+    prepare: async () => ({ path: '/api/addresses', body: { newAddress: { label: 'Office', value: 'Gachibowli, Hyderabad' } } }),
+  },
+  'DELETE /api/addresses/:id': {
+    role: 'customer',
+    ok: 200,
+    otherOwner: 404,
+    prepare: async (s) => ({ path: `/api/addresses/${await freshAddress(s)}` }),
+  },
+  'GET /api/products': { role: null, ok: 200, prepare: async () => ({ path: '/api/products?page=1&limit=12' }) },
+  'GET /api/admin/products': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/products' }) },
+  'POST /api/admin/products': {
+    role: 'admin',
+    ok: 201,
+    prepare: async (s) => ({
+      path: '/api/admin/products',
+      body: { product: { name: 'Cold-pressed Sesame Oil', category: 'oils', image_url: s.imageUrl }, variant: { label: '1l', price: 420 } },
+    }),
+  },
+  'PUT /api/admin/products/:id': {
+    role: 'admin',
+    ok: 200,
+    prepare: async (s) => ({ path: `/api/admin/products/${s.product.id}`, body: { name: `Matrix Millet ${newId().slice(-4)}` } }),
+  },
+  'DELETE /api/admin/products/:id': {
+    role: 'admin',
+    ok: 200,
+    prepare: async (s) => ({ path: `/api/admin/products/${(await freshProduct(s)).id}` }),
+  },
+  'POST /api/admin/variants': {
+    role: 'admin',
+    ok: 201,
+    prepare: async (s) => ({ path: '/api/admin/variants', body: { product_id: s.product.id, label: `${Math.floor(Math.random() * 1e6)}g`, price: 99.5 } }),
+  },
+  'PUT /api/admin/variants/:id': {
+    role: 'admin',
+    ok: 200,
+    prepare: async (s) => ({ path: `/api/admin/variants/${s.product.variantId}`, body: { label: '1kg', price: 100 + Math.floor(Math.random() * 50) } }),
+  },
+  'DELETE /api/admin/variants/:id': {
+    role: 'admin',
+    ok: 200,
+    prepare: async (s) => ({ path: `/api/admin/variants/${(await freshProduct(s)).variantId}` }),
+  },
+  'POST /api/admin/upload': { role: 'admin', ok: 201, prepare: async () => ({ path: '/api/admin/upload', form: imageForm }) },
+  'GET /api/images/:id': { role: null, ok: 200, prepare: async (s) => ({ path: s.imageUrl }) },
+  'GET /api/coupons/public': { role: null, ok: 200, prepare: async () => ({ path: '/api/coupons/public' }) },
+  'POST /api/coupons/apply': {
+    role: 'customer',
+    ok: 200,
+    prepare: async (s) => ({ path: '/api/coupons/apply', body: { couponCode: s.couponCode, cartTotal: 500 } }),
+  },
+  'GET /api/admin/coupons': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/coupons' }) },
+  'POST /api/admin/coupons': {
+    role: 'admin',
+    ok: 201,
+    prepare: async () => ({
+      path: '/api/admin/coupons',
+      body: { code: `NEW${newId().slice(-8).toUpperCase()}`, discount_type: 'fixed', discount_value: 25, expiry_date: '2099-06-30' },
+    }),
+  },
+  'DELETE /api/admin/coupons/:id': { role: 'admin', ok: 200, prepare: async (s) => ({ path: `/api/admin/coupons/${await freshCoupon(s)}` }) },
+  'POST /api/orders/quote': {
+    role: 'customer',
+    ok: 200,
+    prepare: async (s) => ({ path: '/api/orders/quote', body: { cartItems: [{ id: s.cat.eggs6, quantity: 1 }], shippingAddress: HYDERABAD } }),
+  },
+  // The body names customer A: customer B sending it is refused (403), whatever B's own token says.
+  'POST /api/orders': {
+    role: 'customer',
+    ok: 201,
+    otherOwner: 403,
+    prepare: async (s) => ({
+      path: '/api/orders',
+      body: { userId: s.A.id, cartItems: [{ id: s.cat.eggs6, quantity: 1 }], shippingAddress: HYDERABAD, totalAmount: await quoteTotal(s) },
+    }),
+  },
+  'GET /api/orders': { role: 'customer', ok: 200, prepare: async () => ({ path: '/api/orders' }) },
+  'GET /api/orders/:id/location': {
+    role: 'customer',
+    ok: 200,
+    otherOwner: 404,
+    prepare: async (s) => {
+      await sharePartnerLocation(s.P);
+      return { path: `/api/orders/${await storedOrder(s, 'Assigned', { partner: s.P })}/location` };
+    },
+  },
+  'PUT /api/orders/:id/mark-delivered': {
+    role: 'customer',
+    ok: 200,
+    otherOwner: 404,
+    prepare: async (s) => ({ path: `/api/orders/${await storedOrder(s, 'Pending', { courier: true })}/mark-delivered` }),
+  },
+  'GET /api/admin/orders': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/orders?page=1&limit=20' }) },
+  'PUT /api/admin/orders/:id/assign': {
+    role: 'admin',
+    ok: 200,
+    prepare: async (s) => ({ path: `/api/admin/orders/${await storedOrder(s, 'Pending')}/assign`, body: { partnerId: s.P.id } }),
+  },
+  'PUT /api/admin/orders/:id/cancel': {
+    role: 'admin',
+    ok: 200,
+    prepare: async (s) => ({ path: `/api/admin/orders/${await storedOrder(s, 'Pending')}/cancel` }),
+  },
+  'GET /api/delivery/orders': { role: 'partner', ok: 200, prepare: async () => ({ path: '/api/delivery/orders' }) },
+  'PUT /api/delivery/orders/:id/accept': {
+    role: 'partner',
+    ok: 200,
+    otherOwner: 404,
+    prepare: async (s) => ({ path: `/api/delivery/orders/${await storedOrder(s, 'Assigned', { partner: s.P })}/accept` }),
+  },
+  'PUT /api/delivery/orders/:id/complete': {
+    role: 'partner',
+    ok: 200,
+    otherOwner: 404,
+    prepare: async (s) => ({ path: `/api/delivery/orders/${await storedOrder(s, 'Out for Delivery', { partner: s.P })}/complete` }),
+  },
+  'GET /api/admin/stats': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/stats' }) },
+};
+
+/** The API documentation (swagger-ui and the OpenAPI document) is public; its static files are one entry. */
+export function docsEntry(key: string): RouteEntry | null {
+  const [method, url] = key.split(' ') as [string, string];
+  if (method !== 'GET' || !url.startsWith('/api/docs')) return null;
+  const path = url.replace('*', 'index.html');
+  return { role: null, ok: 200, prepare: async () => ({ path }) };
+}
+
+export function entryFor(key: string): RouteEntry | null {
+  return ROUTE_TABLE[key] ?? docsEntry(key);
+}
+
+/** The status a caller must get from a route. */
+export function expectedStatus(entry: RouteEntry, caller: Caller): number {
+  if (entry.role === null) return entry.ok;
+  const other = entry.otherOwner ?? entry.ok;
+  switch (entry.role) {
+    case 'customer':
+      if (caller === 'customer A') return entry.ok;
+      if (caller === 'customer B') return other;
+      if (caller === 'admin token in customer header') return 403;
+      return 401;
+    case 'admin':
+      if (caller === 'admin') return entry.ok;
+      if (caller === 'customer token in admin header') return 403;
+      return 401;
+    case 'partner':
+      if (caller === 'partner P') return entry.ok;
+      if (caller === 'partner Q') return other;
+      if (caller === 'customer token in partner header') return 403;
+      return 401;
+  }
+}

@@ -1,0 +1,172 @@
+import { kolkataDay } from '../../../src/modules/orders/calendar';
+import { OrderModel, type DeliveryStatus } from '../../../src/modules/orders/model';
+import { updatePartnerLocation } from '../../../src/modules/partners/service';
+import { http, type TestApp } from '../../helpers/build-app';
+import { adminHeaders, createProduct, pngBytes, upload } from '../../catalogue/fixtures';
+import {
+  createPartner,
+  freshPhone,
+  seedCatalogue,
+  signUp,
+  type Catalogue,
+  type Customer,
+  type Partner,
+} from '../../orders/fixtures';
+import { expiredToken, foreignToken, newId, unsignedToken } from './world';
+
+export const CUSTOMER_PASSWORD = 'organic-greens-1';
+
+/** Everyone the suite calls the API as, and a small catalogue to order from. */
+export interface Scene {
+  t: TestApp;
+  cat: Catalogue;
+  A: Customer;
+  B: Customer;
+  P: Partner;
+  Q: Partner;
+  off: Partner;
+  admin: Record<string, string>;
+  imageUrl: string;
+  product: { id: string; variantId: string };
+  couponCode: string;
+}
+
+export async function buildScene(t: TestApp): Promise<Scene> {
+  const cat = await seedCatalogue(t);
+  const A = await signUp(t, 'Customer A');
+  const B = await signUp(t, 'Customer B');
+  const P = await createPartner(t, 'Partner P');
+  const Q = await createPartner(t, 'Partner Q');
+  const off = await createPartner(t, 'Inactive Partner', false);
+  const admin = adminHeaders(t);
+  const imageUrl = (await upload(t, pngBytes([1, 2, 3]))).body.imageUrl as string;
+  const made = await createProduct(t, { name: 'Matrix Millet', category: 'millets', image_url: imageUrl }, { label: '1kg', price: 120 });
+  const couponCode = `SAFE${Date.now().toString(36).toUpperCase()}`;
+  const coupon = await http(t.url).post(
+    '/api/admin/coupons',
+    { code: couponCode, discount_type: 'percentage', discount_value: 5, expiry_date: '2099-12-31' },
+    admin,
+  );
+  if (coupon.status !== 201) throw new Error(`coupon: ${coupon.status} ${JSON.stringify(coupon.body)}`);
+  return { t, cat, A, B, P, Q, off, admin, imageUrl, product: { id: made.id, variantId: made.variants[0].id }, couponCode };
+}
+
+/** An order of customer A stored directly in a given state (the moves themselves are tested by the orders module). */
+export async function storedOrder(
+  s: Scene,
+  delivery_status: DeliveryStatus,
+  opts: { courier?: boolean; partner?: Partner | null; owner?: Customer } = {},
+): Promise<string> {
+  const owner = opts.owner ?? s.A;
+  const now = new Date();
+  const partner = opts.partner ?? null;
+  const doc = await OrderModel.create({
+    user_id: owner.id,
+    customer_name: owner.name,
+    customer_phone: owner.phone,
+    items: [{ product_id: 'p', variant_id: s.cat.eggs6, name: 'Country Eggs', variantLabel: '6 pcs', quantity: 2, price_paise: 90_00 }],
+    shipping_address: { label: 'Home', value: opts.courier ? 'Nellore, A.P.' : 'Kukatpally, Hyderabad' },
+    subtotal_paise: 180_00,
+    shipping_paise: 0,
+    total_paise: 180_00,
+    delivery_status,
+    status: 'Placed',
+    delivery_type: opts.courier ? 'automated' : 'partner',
+    is_outstation: Boolean(opts.courier),
+    partner_id: partner?.id ?? null,
+    partner_name: partner?.name ?? null,
+    partner_phone: partner?.phone ?? null,
+    status_history: [{ status: delivery_status, at: now, by: 'system' }],
+    created_at: now,
+    day: kolkataDay(now),
+  });
+  return doc._id.toString();
+}
+
+export async function sharePartnerLocation(p: Partner): Promise<void> {
+  await updatePartnerLocation(p.id, 17.385, 78.4867);
+}
+
+export async function freshAddress(s: Scene, owner: Customer = s.A): Promise<string> {
+  const res = await http(s.t.url).post('/api/addresses', { newAddress: { label: 'Work', value: 'Hitech City, Hyderabad' } }, owner.headers);
+  if (res.status !== 201) throw new Error(`address: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.at(-1).id;
+}
+
+export async function freshProduct(s: Scene): Promise<{ id: string; variantId: string }> {
+  const made = await createProduct(s.t, { name: `Temp ${newId().slice(-6)}`, category: 'oils' }, { label: '1l', price: 300 });
+  return { id: made.id, variantId: made.variants[0].id };
+}
+
+export async function freshCoupon(s: Scene): Promise<string> {
+  const res = await http(s.t.url).post(
+    '/api/admin/coupons',
+    { code: `TMP${newId().slice(-8).toUpperCase()}`, discount_type: 'fixed', discount_value: 10, expiry_date: '2099-01-01' },
+    s.admin,
+  );
+  if (res.status !== 201) throw new Error(`coupon: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id;
+}
+
+export { freshPhone };
+
+// ---------------------------------------------------------------- callers
+
+export type Role = 'customer' | 'admin' | 'partner';
+export const HEADER: Record<Role, string> = { customer: 'x-auth-token', admin: 'x-admin-token', partner: 'x-partner-token' };
+
+export const CALLERS = [
+  'anonymous',
+  'customer A',
+  'customer B',
+  'partner P',
+  'partner Q',
+  'inactive partner',
+  'admin',
+  'expired token',
+  'token signed with another secret',
+  'unsigned token (alg none)',
+  'customer token in admin header',
+  'customer token in partner header',
+  'admin token in customer header',
+] as const;
+export type Caller = (typeof CALLERS)[number];
+
+/**
+ * The headers a caller sends. Forged tokens (expired, foreign secret, alg none) name the rightful
+ * principal of the route's role and travel in that role's header — the strongest forgery.
+ */
+export function callerHeaders(s: Scene, caller: Caller, role: Role | null): Record<string, string> {
+  const secret = s.t.config.JWT_SECRET;
+  const r: Role = role ?? 'customer';
+  const rightful = r === 'customer' ? s.A.id : r === 'partner' ? s.P.id : newId();
+  const tokenOf = (h: Record<string, string>) => Object.values(h)[0]!;
+  switch (caller) {
+    case 'anonymous':
+      return {};
+    case 'customer A':
+      return s.A.headers;
+    case 'customer B':
+      return s.B.headers;
+    case 'partner P':
+      return s.P.headers;
+    case 'partner Q':
+      return s.Q.headers;
+    case 'inactive partner':
+      return s.off.headers;
+    case 'admin':
+      return s.admin;
+    case 'expired token':
+      return { [HEADER[r]]: expiredToken(secret, rightful, r) };
+    case 'token signed with another secret':
+      return { [HEADER[r]]: foreignToken(rightful, r) };
+    case 'unsigned token (alg none)':
+      return { [HEADER[r]]: unsignedToken(rightful, r) };
+    case 'customer token in admin header':
+      return { 'x-admin-token': tokenOf(s.A.headers) };
+    case 'customer token in partner header':
+      return { 'x-partner-token': tokenOf(s.A.headers) };
+    case 'admin token in customer header':
+      return { 'x-auth-token': tokenOf(s.admin) };
+  }
+}
