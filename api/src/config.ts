@@ -30,7 +30,7 @@ export const ConfigSchema = Type.Object({
   OUTSTATION_DELIVERY_DAYS: Type.Integer({ minimum: 1, maximum: 60, default: 5 }),
   /** Requests per minute per client on sign-in, sign-up, OTP, inquiry and coupon calls. */
   AUTH_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
-  /** Behind the nginx gateway the client address comes from X-Forwarded-For. */
+  /** Behind the nginx gateway the client address is the last X-Forwarded-For entry not written by a proxy on our own network. */
   TRUST_PROXY: Type.Boolean({ default: true }),
 });
 

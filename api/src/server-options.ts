@@ -1,12 +1,19 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 
+/** Where the gateway runs: this machine (make start) or a private container network (docker compose). */
+export const TRUSTED_PROXIES = 'loopback, linklocal, uniquelocal';
+
 /**
  * Server options shared by server.ts and the test helper, so tests validate and log exactly like production.
  */
 export function serverOptions(config: Config): FastifyServerOptions {
   return {
-    trustProxy: config.TRUST_PROXY,
+    // Trust X-Forwarded-For only as far as it was written by proxies on our own network (the nginx gateway,
+    // which appends the peer it saw): the client address is the right-most entry that is not such a proxy.
+    // Trusting every hop (`true`) takes the left-most entry, which the client writes itself, so a fake
+    // address per request would dodge every rate limit. (Fastify ignores hop counts: they fail closed.)
+    trustProxy: config.TRUST_PROXY ? TRUSTED_PROXIES : false,
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
     logger: {

@@ -1,0 +1,115 @@
+import { OTP_RULES } from '../../src/modules/accounts/password-reset';
+import { http } from '../helpers/build-app';
+import { PartnerModel } from '../../src/modules/partners/model';
+import { hashPassword } from '../../src/lib/password';
+import { addFigures, reportFigures } from './support/figures';
+import { rawCall, startAppCollectingRoutes, type CollectedRoute } from './support/world';
+import type { TestApp } from '../helpers/build-app';
+
+const LIMIT = 6;
+const TRIES = 20;
+
+/**
+ * Guessing is bounded: sign-in (customer, admin, partner) and OTP verification are rate limited per client,
+ * OTP attempts are capped per code, and a fake X-Forwarded-For does not reset the count.
+ */
+describe('brute force', () => {
+  let t: TestApp;
+  let routes: CollectedRoute[];
+  let api: ReturnType<typeof http>;
+  let client = 0;
+
+  beforeAll(async () => {
+    ({ t, routes } = await startAppCollectingRoutes({ AUTH_RATE_LIMIT: String(LIMIT) }));
+    api = http(t.url);
+  });
+  afterAll(async () => {
+    await t?.close();
+    reportFigures(__filename);
+  });
+
+  /**
+   * Each test plays its own client. The request arrives as the gateway forwards it: whatever the client wrote
+   * in X-Forwarded-For, then the address nginx saw. The client changes its own part on every try.
+   */
+  function asClient() {
+    client += 1;
+    const real = `203.0.113.${client}`;
+    return () => ({ 'content-type': 'application/json', 'x-forwarded-for': `10.${client}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}, ${real}` });
+  }
+
+  async function hammer(path: string, body: () => unknown, headers: () => Record<string, string>) {
+    const statuses: number[] = [];
+    for (let i = 0; i < TRIES; i++) {
+      const res = await rawCall(t.url, 'POST', path, { body: JSON.stringify(body()), headers: headers() });
+      statuses.push(res.status);
+      if (res.status === 429) expect(res.json).toMatchObject({ msg: expect.stringMatching(/Too many/i) });
+    }
+    const firstRefused = statuses.indexOf(429);
+    return { statuses, allowed: firstRefused === -1 ? TRIES : firstRefused, refused: statuses.filter((s) => s === 429).length };
+  }
+
+  function record(name: string, r: { allowed: number; refused: number }) {
+    addFigures({ [`brute force: ${name}`]: `refused after ${r.allowed} tries (${r.refused} of ${TRIES} refused)` });
+  }
+
+  it(`limits customer sign-in to ${LIMIT} tries a minute per client, fake X-Forwarded-For or not`, async () => {
+    await api.post('/api/register', { name: 'Brute Target', phone: '9123400001', password: 'the-real-one-1' }, asClient()());
+    const r = await hammer('/api/login', () => ({ phone: '9123400001', password: `guess-${Math.random()}` }), asClient());
+    record('customer login', r);
+    expect(r.allowed).toBe(LIMIT);
+    expect(r.statuses.slice(0, LIMIT).every((s) => s === 401)).toBe(true);
+  });
+
+  it('limits admin sign-in', async () => {
+    const r = await hammer('/api/admin/login', () => ({ username: 'admin', password: `guess-${Math.random()}` }), asClient());
+    record('admin login', r);
+    expect(r.allowed).toBe(LIMIT);
+  });
+
+  it('limits partner sign-in', async () => {
+    const route = routes.find((x) => x.method === 'POST' && /login/.test(x.url) && /partner|delivery/.test(x.url));
+    if (!route) {
+      // The partners module has not mounted its routes yet; this test starts checking as soon as it does.
+      addFigures({ 'brute force: partner login': 'no partner sign-in route registered yet' });
+      return;
+    }
+    await PartnerModel.create({ name: 'Brute Partner', phone: '+919123400002', password_hash: await hashPassword('partner-secret-1'), active: true });
+    const r = await hammer(route.url, () => ({ phone: '9123400002', password: `guess-${Math.random()}` }), asClient());
+    record('partner login', r);
+    expect(r.allowed).toBe(LIMIT);
+  });
+
+  it(`burns a reset code after ${OTP_RULES.maxAttempts} wrong codes, and rate limits the guesses too`, async () => {
+    const phone = '9123400003';
+    await api.post('/api/register', { name: 'Otp Target', phone, password: 'the-real-one-1' }, asClient()());
+    expect((await api.post('/api/forgot-password-twilio', { phone }, asClient()())).status).toBe(200);
+    // Many clients (a botnet) guessing one code: the per-code cap holds whatever the addresses.
+    const statuses: number[] = [];
+    for (let i = 0; i < TRIES; i++) {
+      const guess = String(100000 + i);
+      const res = await rawCall(t.url, 'POST', '/api/reset-password-twilio', {
+        body: JSON.stringify({ phone, otp: guess, newPassword: 'attacker-pass-1' }),
+        headers: asClient()(),
+      });
+      statuses.push(res.status);
+    }
+    const wrong = statuses.indexOf(429);
+    addFigures({ 'brute force: OTP codes tried before the code is burnt': `${wrong} (then ${statuses.filter((s) => s === 429).length} of ${TRIES} refused)` });
+    expect(wrong).toBe(OTP_RULES.maxAttempts);
+    expect(statuses.slice(wrong).every((s) => s === 429)).toBe(true);
+    // Login with the old password still works: no guess changed it.
+    expect((await api.post('/api/login', { phone, password: 'the-real-one-1' }, asClient()())).status).toBe(200);
+
+    // One client guessing codes for many numbers hits the per-client limit.
+    const r = await hammer('/api/reset-password-twilio', () => ({ phone: `91234${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`, otp: '000000', newPassword: 'attacker-pass-1' }), asClient());
+    record('OTP verification', r);
+    expect(r.allowed).toBe(LIMIT);
+  });
+
+  it('limits asking for codes (SMS cost) per client', async () => {
+    const r = await hammer('/api/forgot-password-twilio', () => ({ phone: `98765${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}` }), asClient());
+    record('OTP requests', r);
+    expect(r.allowed).toBe(LIMIT);
+  });
+});
