@@ -45,11 +45,13 @@ export function AppLayout() {
         <button type="button" className="shop-icon-button" aria-label="Open menu" aria-expanded={menuOpen} aria-controls="side-menu" onClick={() => setMenuOpen(true)}>
           <Icon name="menu" />
         </button>
-        <Link to={paths.home} className="shop-brand">
-          <img src="/favicon.svg" alt="" width="36" height="36" className="shop-brand__logo" />
-          <span className="shop-brand__name">{store.name}</span>
-        </Link>
-        <p className="shop-greeting">{user ? `Hello, ${user.name}!` : 'Guest'}</p>
+        <div className="shop-header__identity">
+          <Link to={paths.home} className="shop-brand">
+            <img src="/favicon.svg" alt="" width="36" height="36" className="shop-brand__logo" />
+            <span className="shop-brand__name">{store.name}</span>
+          </Link>
+          <p className="shop-greeting">{user ? `Hello, ${user.name}!` : 'Guest'}</p>
+        </div>
         <a className="shop-visit" href={store.mapsHref} target="_blank" rel="noopener noreferrer" aria-label="Visit Our Store (opens maps in a new tab)">
           <Icon name="pin" />
           <span className="shop-visit__text">Visit Our Store</span>

@@ -59,6 +59,7 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
 
   if (!details || !details.shippingAddress) return placed.current ? null : <Navigate to={paths.checkout} replace />;
   const { items, shippingAddress } = details;
+  const itemCount = items.reduce((sum, line) => sum + line.quantity, 0);
 
   async function apply() {
     const code = couponInput.trim().toUpperCase();
@@ -187,7 +188,7 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
             Final Summary
           </h2>
           <p className="muted" style={{ margin: 0 }}>
-            {items.reduce((sum, line) => sum + line.quantity, 0)} items
+            {itemCount} {itemCount === 1 ? 'item' : 'items'}
           </p>
           <QuoteSummary quote={quote.data} isPending={quote.isPending} error={appliedCoupon ? null : quote.error} hasAddress />
           {priceChanged && (

@@ -37,7 +37,7 @@ export function CouponsPage({ isFirstOrder }: { isFirstOrder: boolean | undefine
                   Code: <strong>{coupon.code}</strong>
                 </p>
                 {coupon.description && <p>{coupon.description}</p>}
-                {coupon.min_purchase_amount > 0 && <p className="muted">Minimum purchase {formatRupees(coupon.min_purchase_amount)}</p>}
+                {!coupon.description && coupon.min_purchase_amount > 0 && <p className="muted">Minimum purchase {formatRupees(coupon.min_purchase_amount)}</p>}
                 <p className="muted">Valid until {formatDate(coupon.expiry_date)}</p>
                 {coupon.first_order_only && (
                   <Badge tone={unavailable ? 'grey' : 'green'}>{unavailable ? 'First order only: not available on your account' : 'First order only'}</Badge>

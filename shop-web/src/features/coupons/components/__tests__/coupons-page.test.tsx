@@ -9,7 +9,7 @@ describe('coupons page', () => {
     await renderApp('/coupons');
     expect(await screen.findByText('WELCOME10')).toBeInTheDocument();
     expect(screen.getByText('₹50.00 OFF')).toBeInTheDocument();
-    expect(screen.getByText('Minimum purchase ₹500.00')).toBeInTheDocument();
+    expect(screen.getByText('₹50.00 off on orders of ₹500.00 or more')).toBeInTheDocument();
   });
 
   it('tells a customer with no orders that this is their first order', async () => {
