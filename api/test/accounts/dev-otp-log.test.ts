@@ -1,0 +1,69 @@
+import { http, startTestApp, type TestApp } from '../helpers/build-app';
+
+function safeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return '';
+  }
+}
+
+/** Without Twilio configured (development) the code goes to the API log in a stable, greppable line. */
+describe('password reset without an SMS provider', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof http>;
+  let lines: string[];
+
+  beforeAll(async () => {
+    t = await startTestApp({ OTP_TTL_SECONDS: '1' });
+    api = http(t.url);
+    await api.post('/api/register', { name: 'Dev Tester', phone: '9440000001', password: 'dev-password-1' });
+  });
+  afterAll(() => t.close());
+
+  beforeEach(() => {
+    lines = [];
+    // The app's logger is silent in tests; record what it is asked to write at info level.
+    jest.spyOn(t.app.log, 'info').mockImplementation(((...args: unknown[]) => {
+      // Request logs carry circular objects: keep the text arguments, and plain objects' own values.
+      lines.push(args.map((a) => (typeof a === 'string' ? a : safeJson(a))).join(' '));
+    }) as never);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  async function waitForOtpLine(): Promise<RegExpExecArray> {
+    for (let i = 0; i < 100; i++) {
+      const match = lines.map((l) => /DEV-OTP phone=(\+91\d{10}) code=(\d{6})/.exec(l)).find(Boolean);
+      if (match) return match;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new Error(`no DEV-OTP line in ${JSON.stringify(lines)}`);
+  }
+
+  it('logs `DEV-OTP phone=… code=…` and the logged code resets the password', async () => {
+    const res = await api.post('/api/forgot-password-twilio', { phone: '+91 94400 00001' });
+    expect(res.status).toBe(200);
+    const [, phone, code] = await waitForOtpLine();
+    expect(phone).toBe('+919440000001');
+    const reset = await api.post('/api/reset-password-twilio', { phone: '9440000001', otp: code, newPassword: 'dev-password-2' });
+    expect(reset.status).toBe(200);
+    expect((await api.post('/api/login', { phone: '9440000001', password: 'dev-password-2' })).status).toBe(200);
+  });
+
+  it('logs nothing for a number without an account, and never logs passwords', async () => {
+    await api.post('/api/forgot-password-twilio', { phone: '9440000999' });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(lines.join('\n')).not.toMatch(/DEV-OTP/);
+    expect(lines.join('\n')).not.toMatch(/dev-password/);
+  });
+
+  it('lets codes expire after OTP_TTL_SECONDS', async () => {
+    await api.post('/api/register', { name: 'Slow Typist', phone: '9440000002', password: 'slow-password-1' });
+    await api.post('/api/forgot-password-twilio', { phone: '9440000002' });
+    const [, , code] = await waitForOtpLine();
+    await new Promise((r) => setTimeout(r, 1100));
+    const res = await api.post('/api/reset-password-twilio', { phone: '9440000002', otp: code, newPassword: 'slow-password-2' });
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toMatch(/expired/);
+  });
+});

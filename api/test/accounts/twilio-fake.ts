@@ -1,0 +1,60 @@
+import type { TwilioHttpClient } from '../../src/plugins/sms';
+
+export interface SentRequest {
+  method: string;
+  uri: string;
+  username?: string;
+  data: Record<string, string>;
+}
+
+/**
+ * Stands in for twilio's HTTP client: the real SDK builds the request, this records it and answers like
+ * Twilio's Messages API (201 with the created message), or with a failure when told to.
+ */
+export function fakeTwilioHttpClient() {
+  const requests: SentRequest[] = [];
+  let failWith: number | null = null;
+  // The SDK is generic over the response body; this fake answers the Messages API only.
+  const request = async (opts: Parameters<TwilioHttpClient['request']>[0]) => {
+    const data = (opts.data ?? {}) as Record<string, string>;
+    requests.push({ method: opts.method, uri: opts.uri, username: opts.username, data });
+    if (failWith !== null) {
+      return { statusCode: failWith, body: { code: 21211, message: "The 'To' number is not valid.", status: failWith }, headers: {} };
+    }
+    return {
+      statusCode: 201,
+      body: { sid: `SM${'0'.repeat(32)}`, status: 'queued', to: data.To, from: data.From, body: data.Body },
+      headers: {},
+    };
+  };
+  const client = { request } as unknown as TwilioHttpClient;
+  return {
+    client,
+    requests,
+    /** Makes Twilio refuse the next messages with this status (null: accept again). */
+    failWith(status: number | null) {
+      failWith = status;
+    },
+    /** Waits until `count` requests were made (the SMS goes out after the API answered). */
+    async waitForRequests(count: number, timeoutMs = 3000) {
+      const until = Date.now() + timeoutMs;
+      while (requests.length < count) {
+        if (Date.now() > until) throw new Error(`expected ${count} SMS requests, saw ${requests.length}`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    },
+  };
+}
+
+export const TWILIO_ENV = {
+  TWILIO_ACCOUNT_SID: `AC${'1'.repeat(32)}`,
+  TWILIO_AUTH_TOKEN: 'test-auth-token',
+  TWILIO_FROM: '+15005550006',
+};
+
+/** The 6-digit code inside an SMS body. */
+export function codeIn(body: string): string {
+  const match = /\b(\d{6})\b/.exec(body);
+  if (!match) throw new Error(`no code in SMS body: ${body}`);
+  return match[1]!;
+}
