@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import healthRoutes from './modules/health/routes';
 import accountsRoutes from './modules/accounts/routes';
 import addressesRoutes from './modules/addresses/routes';
+import partnersRoutes from './modules/partners/routes';
+import inquiriesRoutes from './modules/inquiries/routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import imagesRoutes from './modules/images/routes';
 import couponRoutes from './modules/coupons/routes';
@@ -15,6 +17,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(addressesRoutes);
+  await app.register(partnersRoutes);
+  await app.register(inquiriesRoutes);
   await app.register(catalogueRoutes);
   await app.register(imagesRoutes);
   await app.register(couponRoutes);

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MessageSchema, errorResponses } from '../../lib/schemas';
+import { CreateInquirySchema, InquiryListQuerySchema, InquiryListSchema } from './schemas';
+import { listInquiries, submitInquiry } from './service';
+
+/** Vendor-partner and franchise inquiries from the public pages, and the admin's list of them. */
+const inquiriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/inquiry',
+    {
+      config: { rateLimit: app.sensitiveRateLimit },
+      schema: {
+        tags: ['inquiries'],
+        summary: 'Send a vendor or franchise inquiry',
+        description: [
+          'Fields per SPEC §3 for the chosen type, trimmed. Decided here (not shown in the specification): e-mail must look',
+          'like an address; phone_number must be an Indian mobile (stored as +91…); names at most 80 characters, business',
+          'name 120, e-mail 254, product details and message 2000; a field of the other form → 400. Rate limited per client.',
+        ].join(' '),
+        body: CreateInquirySchema,
+        response: { 201: MessageSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ msg: await submitInquiry(request.body.inquiryType, request.body.formData) }),
+  );
+
+  app.get(
+    '/admin/inquiries',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Vendor and franchise inquiries',
+        description: 'Beyond the specification. Newest first; every inquiry unless `page` (and `limit`, default 50) are given.',
+        security: [{ admin: [] }],
+        querystring: InquiryListQuerySchema,
+        response: { 200: InquiryListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      return listInquiries(page || limit ? { page: page ?? 1, limit: limit ?? 50 } : undefined);
+    },
+  );
+};
+
+export default inquiriesRoutes;

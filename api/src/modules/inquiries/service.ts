@@ -1,0 +1,85 @@
+import { BadRequestError } from '../../lib/errors';
+import { INVALID_PHONE_MESSAGE, normalizeIndianPhone } from '../../lib/phone';
+import { InquiryModel, type InquiryFormData, type InquiryRecord, type InquiryType } from './model';
+
+export const INQUIRY_THANKS = 'Thank you! Your inquiry has been submitted successfully. Our team will contact you soon.';
+
+type Field = keyof InquiryFormData;
+interface FieldRule {
+  label: string;
+  required: boolean;
+  maxLength: number;
+  kind?: 'email' | 'phone';
+}
+
+/** SPEC §3: the fields of each form, which are required, and (decided here) how long they may be. */
+export const INQUIRY_FIELDS: Record<InquiryType, Partial<Record<Field, FieldRule>>> = {
+  Vendor: {
+    your_name: { label: 'Your name', required: true, maxLength: 80 },
+    business_name: { label: 'Business name', required: true, maxLength: 120 },
+    email: { label: 'E-mail', required: true, maxLength: 254, kind: 'email' },
+    phone_number: { label: 'Phone number', required: true, maxLength: 20, kind: 'phone' },
+    product_details: { label: 'Product details', required: true, maxLength: 2000 },
+  },
+  Franchise: {
+    full_name: { label: 'Full name', required: true, maxLength: 80 },
+    email: { label: 'E-mail', required: true, maxLength: 254, kind: 'email' },
+    phone_number: { label: 'Phone number', required: true, maxLength: 20, kind: 'phone' },
+    city_of_interest: { label: 'City of interest', required: true, maxLength: 80 },
+    message: { label: 'Message', required: false, maxLength: 2000 },
+  },
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Checks the form against its type's field list (trimmed; unknown fields refused) and returns what to store. */
+export function validateInquiry(type: InquiryType, formData: Record<string, string>): InquiryFormData {
+  const rules = INQUIRY_FIELDS[type];
+  const unexpected = Object.keys(formData).filter((k) => !(k in rules));
+  if (unexpected.length > 0) throw new BadRequestError(`Unexpected field for a ${type} inquiry: ${unexpected.join(', ')}.`);
+
+  const clean: Partial<Record<Field, string>> = {};
+  for (const [field, rule] of Object.entries(rules) as Array<[Field, FieldRule]>) {
+    const value = (formData[field] ?? '').trim();
+    if (!value) {
+      if (rule.required) throw new BadRequestError(`${rule.label} is required.`);
+      continue;
+    }
+    if (value.length > rule.maxLength) throw new BadRequestError(`${rule.label} can be at most ${rule.maxLength} characters.`);
+    if (rule.kind === 'email' && !EMAIL.test(value)) throw new BadRequestError('Enter a valid e-mail address.');
+    if (rule.kind === 'phone') {
+      const phone = normalizeIndianPhone(value);
+      if (!phone) throw new BadRequestError(INVALID_PHONE_MESSAGE);
+      clean[field] = phone;
+      continue;
+    }
+    clean[field] = value;
+  }
+  return clean as InquiryFormData;
+}
+
+/** Stores a vendor or franchise inquiry. */
+export async function submitInquiry(type: InquiryType, formData: Record<string, string>): Promise<string> {
+  await InquiryModel.create({ inquiry_type: type, form_data: validateInquiry(type, formData) });
+  return INQUIRY_THANKS;
+}
+
+export interface InquiryView {
+  id: string;
+  inquiry_type: InquiryType;
+  form_data: InquiryFormData;
+  created_at: string;
+}
+
+/** Inquiries newest first (admin); every one unless a page is asked for. */
+export async function listInquiries(page?: { page: number; limit: number }): Promise<InquiryView[]> {
+  let query = InquiryModel.find().sort({ created_at: -1, _id: -1 });
+  if (page) query = query.skip((page.page - 1) * page.limit).limit(page.limit);
+  const docs = await query.lean<InquiryRecord[]>();
+  return docs.map((d) => ({
+    id: d._id.toString(),
+    inquiry_type: d.inquiry_type,
+    form_data: d.form_data,
+    created_at: d.created_at.toISOString(),
+  }));
+}

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { callerId } from '../../plugins/auth';
+import { IdParamsSchema, errorResponses } from '../../lib/schemas';
+import {
+  CreatePartnerSchema,
+  LocationSavedSchema,
+  LocationSchema,
+  PartnerListSchema,
+  PartnerLoginSchema,
+  PartnerSchema,
+  PartnerSessionSchema,
+  UpdatePartnerSchema,
+} from './schemas';
+import { authenticatePartner, createPartner, listPartners, setPartnerActive, updatePartnerLocation } from './service';
+
+/** Delivery-partner sign-in and location, and the admin's management of partner accounts. */
+const partnersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/delivery/login',
+    {
+      config: { rateLimit: app.sensitiveRateLimit },
+      schema: {
+        tags: ['delivery'],
+        summary: 'Sign in a delivery partner',
+        description: [
+          'Unknown phone or wrong password → 401 `{success: false, msg}` (one message for both). A disabled account →',
+          '401 with a message saying so, given only for the right password. Rate limited per client.',
+        ].join(' '),
+        body: PartnerLoginSchema,
+        response: { 200: PartnerSessionSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const partner = await authenticatePartner(request.body.phone, request.body.password);
+      return {
+        success: true as const,
+        token: app.issueToken({ id: partner.id, role: 'partner' }),
+        partner: { id: partner.id, name: partner.name, phone: partner.phone },
+      };
+    },
+  );
+
+  app.put(
+    '/delivery/location',
+    {
+      preHandler: app.requirePartner,
+      schema: {
+        tags: ['delivery'],
+        summary: "Share the partner's current position",
+        description: "Latitude −90…90, longitude −180…180. Stored on the partner with the time; customers tracking an order assigned to this partner read it. A disabled partner → 401.",
+        security: [{ partner: [] }],
+        body: LocationSchema,
+        response: { 200: LocationSavedSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const updatedAt = await updatePartnerLocation(callerId(request), request.body.latitude, request.body.longitude);
+      return { ok: true as const, updated_at: updatedAt.toISOString() };
+    },
+  );
+
+  const admin = { preHandler: app.requireAdmin };
+  const security = [{ admin: [] }];
+
+  app.get(
+    '/admin/delivery-partners',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every delivery partner',
+        description: 'Oldest first, including disabled ones (`active: false`); the assign dialog offers only active partners.',
+        security,
+        response: { 200: PartnerListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => listPartners(),
+  );
+
+  app.post(
+    '/admin/delivery-partners',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a delivery partner account',
+        description: 'Beyond the specification (nothing else creates partners). Password at least 8 characters, stored hashed. A phone that already belongs to a partner → 409.',
+        security,
+        body: CreatePartnerSchema,
+        response: { 201: PartnerSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createPartner(request.body)),
+  );
+
+  app.put(
+    '/admin/delivery-partners/:id',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Enable or disable a delivery partner',
+        description: 'Beyond the specification. A disabled partner cannot sign in, and tokens they already hold stop working at once. Orders already assigned to them stay assigned.',
+        security,
+        params: IdParamsSchema,
+        body: UpdatePartnerSchema,
+        response: { 200: PartnerSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => setPartnerActive(request.params.id, request.body.active),
+  );
+};
+
+export default partnersRoutes;
