@@ -5,6 +5,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { routes as appRoutes } from '@/app/router';
+import { signOut } from '@/app/sign-out';
+import { setOnUnauthorized } from '@/lib/api-client';
 import { basename } from '@/config/env';
 
 const createTestQueryClient = () =>
@@ -19,6 +21,8 @@ export async function renderApp(url: string, { routes = appRoutes }: { routes?: 
   const router = createMemoryRouter(routes, { initialEntries: [url], basename });
   const queryClient = createTestQueryClient();
   const user = userEvent.setup();
+  // As in main.tsx: a 401 from any admin call signs out.
+  setOnUnauthorized(() => signOut(router.navigate));
   let view!: RenderResult;
   await act(async () => {
     view = render(

@@ -7,9 +7,11 @@ const unhandled: string[] = [];
 // jsdom has no canvas: charts render their labelled <canvas> but cannot draw, and chart.js says so once per chart.
 HTMLCanvasElement.prototype.getContext = () => null;
 const consoleError = console.error.bind(console);
-jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-  if (String(args[0]).startsWith('Failed to create chart')) return;
-  consoleError(...args);
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (String(args[0]).startsWith('Failed to create chart')) return;
+    consoleError(...args);
+  });
 });
 
 beforeAll(async () => {
@@ -23,7 +25,9 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
+  jest.restoreAllMocks(); // spies such as window.confirm end with their test
   server.resetHandlers();
+  server.events.removeAllListeners();
   localStorage.clear();
   const missed = unhandled.splice(0);
   if (missed.length > 0) throw new Error(`Unhandled network requests (add an MSW handler):\n${missed.join('\n')}`);

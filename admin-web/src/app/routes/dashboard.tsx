@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useIsFetching } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { AUTH_TOKEN_KEY, hasAdminToken } from '@/config/auth';
-import { paths } from '@/config/paths';
+import { hasAdminToken } from '@/config/auth';
 import { CouponsPanel } from '@/features/coupons/components/coupons-panel';
 import { useCoupons } from '@/features/coupons/api/get-coupons';
 import { InquiriesPanel } from '@/features/inquiries/components/inquiries-panel';
@@ -21,12 +20,12 @@ import { UsersPanel } from '@/features/users/components/users-panel';
 import { adminDataKey, useReloadAdminData } from '@/lib/admin-data';
 import { errorMessage } from '@/lib/api-client';
 import { Button, Tabs } from '@/lib/shared-ui';
+import { signOut } from '../sign-out';
 import './dashboard.css';
 
 /** SPEC §2 Admin dashboard. Every list loads together on open, and reloads together after a change or refresh (§4). */
 export function DashboardRoute() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const reload = useReloadAdminData();
   const refreshing = useIsFetching({ queryKey: adminDataKey }) > 0;
   const [tab, setTab] = useState('overview');
@@ -39,11 +38,6 @@ export function DashboardRoute() {
       ? errorMessage(failed.error, 'Failed to fetch admin data.')
       : '';
 
-  function signOut() {
-    localStorage.removeItem(AUTH_TOKEN_KEY);
-    queryClient.clear();
-    void navigate(paths.login, { replace: true });
-  }
 
   return (
     <main className="dashboard">
@@ -56,7 +50,7 @@ export function DashboardRoute() {
           <Button variant="secondary" busy={refreshing} onClick={() => void reload()}>
             Refresh Data
           </Button>
-          <Button variant="ghost" onClick={signOut}>
+          <Button variant="ghost" onClick={() => signOut((path) => navigate(path, { replace: true }))}>
             Sign Out
           </Button>
         </div>

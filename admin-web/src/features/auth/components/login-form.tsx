@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { AUTH_TOKEN_KEY } from '@/config/auth';
 import { paths } from '@/config/paths';
+import { adminDataKey } from '@/lib/admin-data';
 import { errorMessage } from '@/lib/api-client';
 import { Button } from '@/lib/shared-ui';
 import { useLogin } from '../api/login';
@@ -12,6 +14,7 @@ const LOGIN_FAILED = 'Login failed. Please try again.';
 /** SPEC §2 Admin sign-in: on `success: true` the token is stored and the admin goes to /admin; else stays. */
 export function LoginForm() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const loginMutation = useLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -26,6 +29,8 @@ export function LoginForm() {
         onSuccess: (session) => {
           if (session.success && session.token) {
             localStorage.setItem(AUTH_TOKEN_KEY, session.token);
+            // Nothing from an earlier session may show on this admin's dashboard.
+            queryClient.removeQueries({ queryKey: adminDataKey });
             void navigate(paths.dashboard, { replace: true });
           } else {
             setError(session.msg || LOGIN_FAILED);
@@ -54,9 +59,11 @@ export function LoginForm() {
           onChange={(e) => setPassword(e.target.value)}
         />
       </label>
-      <p id="login-error" className="form-error" role="alert">
-        {error}
-      </p>
+      {error && (
+        <p id="login-error" className="form-error" role="alert">
+          {error}
+        </p>
+      )}
       <Button type="submit" fullWidth busy={busy}>
         {busy ? 'Authenticating...' : 'Sign In'}
       </Button>

@@ -86,9 +86,11 @@ export function AddCouponModal({ open, onClose }: { open: boolean; onClose: () =
             <input type="date" aria-required="true" value={form.expiry_date} onChange={set('expiry_date')} />
           </label>
         </div>
-        <p className="form-error" role="alert">
-          {error}
-        </p>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
       </form>
     </Modal>
   );

@@ -61,9 +61,11 @@ export function AddPartnerModal({ open, onClose }: { open: boolean; onClose: () 
           <input type="password" value={form.password} autoComplete="new-password" onChange={set('password')} />
           <span className="field__hint">At least 8 characters; the partner signs in at /delivery/login.</span>
         </label>
-        <p className="form-error" role="alert">
-          {error}
-        </p>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
       </form>
     </Modal>
   );

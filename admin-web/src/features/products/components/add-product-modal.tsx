@@ -98,9 +98,11 @@ export function AddProductModal({ open, onClose }: { open: boolean; onClose: () 
             </label>
           </div>
         </fieldset>
-        <p className="form-error" role="alert">
-          {error}
-        </p>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
       </form>
     </Modal>
   );

@@ -116,9 +116,11 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
             Add Variant
           </Button>
         </fieldset>
-        <p className="form-error" role="alert">
-          {error}
-        </p>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
       </form>
     </Modal>
   );

@@ -1,0 +1,12 @@
+import { AUTH_TOKEN_KEY } from '@/config/auth';
+import { paths } from '@/config/paths';
+
+/**
+ * Drops the admin token and shows the sign-in page. The cached lists are dropped at the next sign-in
+ * instead (see LoginForm): clearing the cache while the dashboard is still mounted refetches every list
+ * at once, and with a revoked token each 401 would sign out again, in a loop.
+ */
+export function signOut(navigate: (path: string) => unknown) {
+  localStorage.removeItem(AUTH_TOKEN_KEY);
+  void navigate(paths.login);
+}

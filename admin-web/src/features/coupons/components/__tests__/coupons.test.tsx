@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { renderApp } from '@/testing/render';
+import { recordRequests } from '@/testing/requests';
+import { server } from '@/testing/server';
+
+async function openCoupons() {
+  localStorage.setItem('adminToken', 'admin-token');
+  const view = await renderApp('/admin');
+  await view.user.click(screen.getByRole('tab', { name: 'Coupons' }));
+  await screen.findByText('WELCOME10');
+  return view;
+}
+
+async function openAdd() {
+  const view = await openCoupons();
+  await view.user.click(screen.getByRole('button', { name: 'Add Coupon' }));
+  return { ...view, dialog: within(await screen.findByRole('dialog', { name: 'Add New Coupon' })) };
+}
+
+describe('Coupons tab', () => {
+  it('shows type and value, minimum, expiry and an Active/Inactive badge', async () => {
+    await openCoupons();
+    const rows = screen.getAllByRole('row');
+    expect(within(rows[1]).getByText('10%')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('₹500.00')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Active')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('₹100.00')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Inactive')).toBeInTheDocument();
+  });
+
+  it('deletes a coupon after the confirmation', async () => {
+    const requests = recordRequests();
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    server.use(http.delete('/api/admin/coupons/:id', () => HttpResponse.json({ msg: 'Coupon deleted' })));
+    const { user } = await openCoupons();
+    await user.click(screen.getByRole('button', { name: 'Delete coupon FLAT100' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete the coupon "FLAT100"?');
+    await waitFor(() => expect(requests.writes()).toEqual(['DELETE /api/admin/coupons/c2']));
+  });
+
+  it("toasts 'Failed to delete coupon.' when the server gives no reason", async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    server.use(http.delete('/api/admin/coupons/:id', () => new HttpResponse(null, { status: 500 })));
+    const { user } = await openCoupons();
+    await user.click(screen.getByRole('button', { name: 'Delete coupon FLAT100' }));
+    expect(await screen.findByText('Failed to delete coupon.')).toBeInTheDocument();
+  });
+});
+
+describe('Add New Coupon modal', () => {
+  it('requires code, value and expiry', async () => {
+    const requests = recordRequests();
+    const { user, dialog } = await openAdd();
+    expect(dialog.getByLabelText('Discount Type')).toHaveValue('percentage');
+    expect(dialog.getByLabelText('Minimum Purchase (₹)')).toHaveAttribute('placeholder', '0.00');
+    expect(dialog.getByLabelText('Discount Value*')).toHaveAttribute('step', '0.01');
+    await user.type(dialog.getByLabelText('Coupon Code*'), 'diwali');
+    await user.click(dialog.getByRole('button', { name: 'Save Coupon' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('Code, discount value and expiry date are required.');
+    expect(requests.writes()).toEqual([]);
+  });
+
+  it('sends the code upper-cased and minimum 0 when empty, shows Saving..., closes on success', async () => {
+    let body: unknown;
+    server.use(
+      http.post('/api/admin/coupons', async ({ request }) => {
+        body = await request.json();
+        await delay(50);
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const { user, dialog } = await openAdd();
+    await user.type(dialog.getByLabelText('Coupon Code*'), 'diwali25');
+    await user.selectOptions(dialog.getByLabelText('Discount Type'), 'fixed');
+    await user.type(dialog.getByLabelText('Discount Value*'), '125.5');
+    await user.type(dialog.getByLabelText('Expiry Date*'), '2026-12-31');
+    await user.click(dialog.getByRole('button', { name: 'Save Coupon' }));
+    expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(body).toEqual({ code: 'DIWALI25', discount_type: 'fixed', discount_value: 125.5, expiry_date: '2026-12-31', min_purchase_amount: 0 });
+  });
+
+  it('keeps the form and shows the server message on failure', async () => {
+    server.use(http.post('/api/admin/coupons', () => HttpResponse.json({ msg: 'A coupon with this code already exists' }, { status: 409 })));
+    const { user, dialog } = await openAdd();
+    await user.type(dialog.getByLabelText('Coupon Code*'), 'WELCOME10');
+    await user.type(dialog.getByLabelText('Discount Value*'), '10');
+    await user.type(dialog.getByLabelText('Expiry Date*'), '2026-12-31');
+    await user.click(dialog.getByRole('button', { name: 'Save Coupon' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('A coupon with this code already exists');
+    expect(dialog.getByLabelText('Coupon Code*')).toHaveValue('WELCOME10');
+  });
+});

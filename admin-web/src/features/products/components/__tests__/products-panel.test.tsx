@@ -1,0 +1,47 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '@/testing/render';
+import { recordRequests } from '@/testing/requests';
+import { server } from '@/testing/server';
+
+async function openProducts() {
+  localStorage.setItem('adminToken', 'admin-token');
+  const view = await renderApp('/admin');
+  await view.user.click(screen.getByRole('tab', { name: 'Products' }));
+  await screen.findByText('Kadaknath Chicken');
+  return view;
+}
+
+describe('Products tab', () => {
+  it('lists products with category, variants or No variants, and an image placeholder', async () => {
+    await openProducts();
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('Live Birds')).toBeInTheDocument();
+    expect(within(table).getByText('500g:', { exact: false })).toHaveTextContent('500g: ₹450.00');
+    expect(within(table).getByText('No variants')).toBeInTheDocument();
+    expect(within(table).getByRole('img', { name: 'No image' })).toBeInTheDocument();
+  });
+
+  it('deletes after the confirmation and reloads', async () => {
+    const requests = recordRequests();
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    server.use(http.delete('/api/admin/products/:id', () => HttpResponse.json({ msg: 'Product deleted' })));
+    const { user } = await openProducts();
+    await user.click(screen.getByRole('button', { name: 'Delete Mango Pickle' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete "Mango Pickle"?');
+    await waitFor(() => expect(requests.writes()).toEqual(['DELETE /api/admin/products/p2']));
+    await waitFor(() => expect(requests.all()).toContain('GET /api/admin/stats'));
+  });
+
+  it('does nothing when the confirmation is declined, and toasts a failed delete', async () => {
+    const requests = recordRequests();
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    server.use(http.delete('/api/admin/products/:id', () => new HttpResponse(null, { status: 500 })));
+    const { user } = await openProducts();
+    await user.click(screen.getByRole('button', { name: 'Delete Mango Pickle' }));
+    expect(requests.writes()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Delete Mango Pickle' }));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(await screen.findByText('Failed to delete product.')).toBeInTheDocument();
+  });
+});
