@@ -54,9 +54,27 @@ describe('password reset with an SMS code', () => {
     expect(sms.data.Body).toMatch(/\b\d{6}\b.*expires in 10 minutes/);
   });
 
+  it('never writes the code to the log when Twilio is configured', async () => {
+    const phone = '+919550000010';
+    await api.post('/api/register', { name: 'Quiet', phone, password: 'quiet-pass-10' });
+    const logged: unknown[][] = [];
+    const spies = (['info', 'warn', 'error', 'debug'] as const).map((level) =>
+      jest.spyOn(t.app.log, level).mockImplementation(((...args: unknown[]) => void logged.push(args)) as never),
+    );
+    try {
+      const code = await requestCode(phone);
+      const text = logged.flat().map((a) => (typeof a === 'string' ? a : '')).join('\n');
+      expect(text).not.toContain(code);
+      expect(text).not.toMatch(/DEV-OTP/);
+    } finally {
+      spies.forEach((s) => s.mockRestore());
+    }
+  });
+
   it('stores only a hash of the code', async () => {
-    const code = codeIn(twilio.requests.at(-1)!.data.Body!);
-    const state = await OtpModel.findById(KNOWN).lean<OtpState>();
+    const last = twilio.requests.at(-1)!;
+    const code = codeIn(last.data.Body!);
+    const state = await OtpModel.findById(last.data.To).lean<OtpState>();
     expect(state?.code_hash).toMatch(/^scrypt\$/);
     expect(JSON.stringify(state)).not.toContain(code);
   });
