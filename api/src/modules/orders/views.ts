@@ -7,6 +7,10 @@ export type StoredOrder = Order & { _id: Types.ObjectId; created_at: Date; updat
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
+function addressView(order: StoredOrder) {
+  return { label: order.shipping_address.label ?? '', value: order.shipping_address.value ?? '' };
+}
+
 function itemsView(order: StoredOrder) {
   return order.items.map((i) => ({
     name: i.name,
@@ -29,7 +33,7 @@ export function customerOrderView(order: StoredOrder) {
     partner_name: order.partner_name ?? null,
     partner_phone: order.partner_phone ?? null,
     items: itemsView(order),
-    shipping_address: { label: order.shipping_address.label ?? '', value: order.shipping_address.value ?? '' },
+    shipping_address: addressView(order),
     subtotal: toRupees(order.subtotal_paise),
     first_order_discount: toRupees(order.first_order_discount_paise),
     coupon_discount: toRupees(order.coupon_discount_paise),
@@ -58,7 +62,7 @@ export function partnerOrderView(order: StoredOrder) {
     customer_name: order.customer_name,
     customer_phone: order.customer_phone,
     total_amount: toRupees(order.total_paise),
-    shipping_address: { label: order.shipping_address.label ?? '', value: order.shipping_address.value ?? '' },
+    shipping_address: addressView(order),
     delivery_status: order.delivery_status,
     status: order.status,
     created_at: order.created_at.toISOString(),
