@@ -4,9 +4,9 @@ import { api } from '@/lib/api-client';
 
 export interface Inquiry {
   id: string;
-  inquiryType: 'Vendor' | 'Franchise';
+  inquiry_type: 'Vendor' | 'Franchise';
   /** The form's fields as sent (SPEC §3 vendor and franchise inquiry fields). */
-  formData: Record<string, string | undefined>;
+  form_data: Record<string, string | undefined>;
   created_at: string;
 }
 

@@ -24,14 +24,14 @@ export function InquiriesPanel() {
           {
             key: 'type',
             header: 'Type',
-            render: (inquiry) => <Badge tone={inquiry.inquiryType === 'Vendor' ? 'blue' : 'yellow'}>{inquiry.inquiryType}</Badge>,
+            render: (inquiry) => <Badge tone={inquiry.inquiry_type === 'Vendor' ? 'blue' : 'yellow'}>{inquiry.inquiry_type}</Badge>,
           },
           {
             key: 'details',
             header: 'Details',
             render: (inquiry) => (
               <dl className="inquiry-fields">
-                {Object.entries(inquiry.formData)
+                {Object.entries(inquiry.form_data)
                   .filter(([, value]) => value)
                   .map(([key, value]) => (
                     <div key={key}>
