@@ -1,7 +1,6 @@
 import { Types } from 'mongoose';
 import { kolkataDay } from '../../src/modules/orders/calendar';
 import { DELIVERY_STATUSES, OrderModel, type DeliveryStatus } from '../../src/modules/orders/model';
-import { PartnerModel } from '../../src/modules/partners/model';
 import { http, startTestApp, type TestApp } from '../helpers/build-app';
 import { adminToken, createPartner, signUp, type Customer, type Partner } from '../orders/fixtures';
 
@@ -91,8 +90,7 @@ describe('delivery partner API', () => {
     });
 
     it('refuses a disabled partner (401), a customer or admin token (403) and no token (401)', async () => {
-      const p = await createPartner(t, 'Soon disabled');
-      await PartnerModel.updateOne({ _id: p.id }, { $set: { active: false } });
+      const p = await createPartner(t, 'Off duty', false);
       expect((await api.get('/api/delivery/orders', p.headers)).status).toBe(401);
       expect((await api.get('/api/delivery/orders')).status).toBe(401);
       expect((await api.get('/api/delivery/orders', { 'x-partner-token': adminHeaders['x-admin-token']! })).status).toBe(403);

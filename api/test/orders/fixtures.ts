@@ -1,5 +1,4 @@
 import { Types } from 'mongoose';
-import { PartnerModel } from '../../src/modules/partners/model';
 import { adminHeaders, createProduct } from '../catalogue/fixtures';
 import { http, type TestApp } from '../helpers/build-app';
 
@@ -37,12 +36,20 @@ export interface Partner {
   headers: Record<string, string>;
 }
 
-/** A delivery partner stored directly (partners are created by the admin API of another module). */
+/** A delivery partner created by the admin, signed in through the partner login; optionally disabled after. */
 export async function createPartner(t: TestApp, name = 'Ravi Kumar', active = true): Promise<Partner> {
-  const phone = `+91${freshPhone()}`;
-  const doc = await PartnerModel.create({ name, phone, password_hash: 'not-used-in-these-tests', active });
-  const id = doc._id.toString();
-  return { id, name, phone, headers: { 'x-partner-token': t.app.issueToken({ id, role: 'partner' }) } };
+  const api = http(t.url);
+  const password = 'delivers-fresh-1';
+  const created = await api.post('/api/admin/delivery-partners', { name, phone: freshPhone(), password }, adminHeaders(t));
+  if (created.status !== 201) throw new Error(`create partner failed: ${created.status} ${JSON.stringify(created.body)}`);
+  const { id, phone } = created.body;
+  const login = await api.post('/api/delivery/login', { phone, password });
+  if (login.status !== 200) throw new Error(`partner login failed: ${login.status} ${JSON.stringify(login.body)}`);
+  if (!active) {
+    const disabled = await api.put(`/api/admin/delivery-partners/${id}`, { active: false }, adminHeaders(t));
+    if (disabled.status !== 200) throw new Error(`disable partner failed: ${disabled.status}`);
+  }
+  return { id, name, phone, headers: { 'x-partner-token': login.body.token } };
 }
 
 export function adminToken(t: TestApp, id = new Types.ObjectId().toString()): Record<string, string> {
