@@ -13,6 +13,13 @@ import { ensureAdmin } from './modules/accounts/admin-service';
 import images from './plugins/images';
 import routes from './routes';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The validated configuration, for routes that need a setting (e.g. OUTSTATION_DELIVERY_DAYS). */
+    config: Config;
+  }
+}
+
 /** What the app needs from outside besides configuration; tests inject fakes for what cannot run here. */
 export interface AppDependencies {
   /** Stands in for twilio's HTTP client, so tests see the SMS request the real SDK would send. */
@@ -25,6 +32,7 @@ export interface AppDependencies {
  */
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config)).withTypeProvider<TypeBoxTypeProvider>();
+  app.decorate('config', config);
 
   await app.register(validation);
   await app.register(errorHandler);
@@ -34,8 +42,6 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(auth, { config });
   await app.register(sms, { config, httpClient: deps.twilioHttpClient });
   await app.register(images, { config });
-  // Read by the orders module: courier orders promise delivery this many days after ordering.
-  app.decorate('outstationDeliveryDays', config.OUTSTATION_DELIVERY_DAYS);
   await app.register(routes, { prefix: '/api' });
   // The first admin account comes from ADMIN_USERNAME / ADMIN_PASSWORD; an existing one is kept.
   app.addHook('onReady', () => ensureAdmin(config));

@@ -16,13 +16,6 @@ import { getOrderLocation, listCustomerOrders } from './service';
 import { confirmDelivery } from './transitions';
 import { customerOrderView } from './views';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Days from ordering to the expected delivery of a courier (outstation) order; config OUTSTATION_DELIVERY_DAYS. */
-    outstationDeliveryDays: number;
-  }
-}
-
 const security = [{ customer: [] }];
 const tags = ['orders'];
 
@@ -82,7 +75,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         callerId: callerId(request),
         ...request.body,
         idempotencyKey: request.headers['idempotency-key'],
-        outstationDeliveryDays: app.outstationDeliveryDays,
+        outstationDeliveryDays: app.config.OUTSTATION_DELIVERY_DAYS,
       });
       return reply.status(replayed ? 200 : 201).send({ orderId: order._id.toString(), order: customerOrderView(order) });
     },
