@@ -81,14 +81,18 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-/** Busboy's "file too large" (and the parts/files limits) become a 413 with the limit in words. */
+/**
+ * Busboy's "file too large" (and the parts/files limits) become a 413 with the limit in words. Anything else
+ * that fails while the upload is being read (a truncated or malformed multipart body) is the client's: 400.
+ */
 function tooLargeOr(err: unknown, megabytes: string): unknown {
-  const code = (err as { code?: string }).code;
+  const { code, statusCode } = err as { code?: string; statusCode?: number };
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new DomainError(413, `The image is larger than ${megabytes}.`);
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new BadRequestError(`Send exactly one image in the field ${FIELD}, nothing else.`);
   }
-  return err;
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return err;
+  return new BadRequestError(`The upload could not be read. Send the image again as multipart/form-data in the field ${FIELD}.`);
 }
 
 export default imagesRoutes;
