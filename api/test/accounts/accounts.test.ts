@@ -127,6 +127,31 @@ describe('customer accounts', () => {
     });
   });
 
+  it('documents the account, address, partner and inquiry routes in the OpenAPI document', async () => {
+    const res = await api.get('/api/docs/json');
+    expect(res.status).toBe(200);
+    const paths = res.body.paths;
+    for (const [path, method] of [
+      ['/api/register', 'post'],
+      ['/api/login', 'post'],
+      ['/api/forgot-password-twilio', 'post'],
+      ['/api/reset-password-twilio', 'post'],
+      ['/api/me', 'get'],
+      ['/api/admin/login', 'post'],
+      ['/api/admin/users', 'get'],
+      ['/api/addresses/{id}', 'delete'],
+      ['/api/delivery/login', 'post'],
+      ['/api/delivery/location', 'put'],
+      ['/api/admin/delivery-partners/{id}', 'put'],
+      ['/api/inquiry', 'post'],
+      ['/api/admin/inquiries', 'get'],
+    ] as const) {
+      expect(paths[path]?.[method]?.description).toEqual(expect.any(String));
+    }
+    expect(paths['/api/register'].post.responses).toHaveProperty('409');
+    expect(paths['/api/me'].get.security).toEqual([{ customer: [] }]);
+  });
+
   describe('GET /api/admin/users', () => {
     it('lists every customer newest first with addresses and without hashes', async () => {
       const res = await api.get('/api/admin/users', { 'x-admin-token': adminToken() });
