@@ -6,8 +6,6 @@ import type { Config } from '../config';
 export type TwilioHttpClient = Pick<twilio.RequestClient, 'request'>;
 
 export interface SmsSender {
-  /** How long a one-time code stays valid (config OTP_TTL_SECONDS); the message tells the recipient. */
-  readonly otpTtlSeconds: number;
   /** Sends one SMS. Resolves when the provider accepted it; rejects when it refused. */
   send(to: string, body: string): Promise<void>;
   /**
@@ -29,14 +27,15 @@ export function otpMessage(code: string, ttlMinutes: number): string {
 
 /**
  * SMS through the real `twilio` SDK when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are all
- * set; otherwise (development) nothing is sent and one-time codes go to the API log instead.
+ * set; otherwise nothing is sent: in development one-time codes go to the API log instead, in production
+ * only the fact that nothing could be sent is logged (never a code).
  */
 export default fp<{ config: Config; httpClient?: TwilioHttpClient }>(
   async (app, { config, httpClient }) => {
     const { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token, TWILIO_FROM: from } = config;
 
-    const otpTtlSeconds = config.OTP_TTL_SECONDS;
-    const ttlMinutes = Math.ceil(otpTtlSeconds / 60);
+    // The message tells the recipient how long the code stays valid.
+    const ttlMinutes = Math.ceil(config.OTP_TTL_SECONDS / 60);
     let sender: SmsSender;
     if (sid && token && from) {
       const client = twilio(sid, token, { httpClient: httpClient as twilio.RequestClient | undefined });
@@ -44,15 +43,25 @@ export default fp<{ config: Config; httpClient?: TwilioHttpClient }>(
         await client.messages.create({ to, from, body });
       };
       sender = {
-        otpTtlSeconds,
         send,
         // Never log the code itself here: it really went out by SMS.
         sendOtp: (to, code) => send(to, otpMessage(code, ttlMinutes)),
       };
+    } else if (config.NODE_ENV === 'production') {
+      // Production logs are shipped and kept: a code in them would let anyone who reads them reset a password.
+      app.log.warn('SMS: no provider configured (TWILIO_* unset); password-reset codes cannot be sent');
+      sender = {
+        otpTtlSeconds,
+        send: async (to) => {
+          app.log.warn({ to }, 'SMS not sent: no SMS provider configured');
+        },
+        sendOtp: async (to) => {
+          app.log.warn({ to }, 'password-reset code not sent: no SMS provider configured');
+        },
+      };
     } else {
       app.log.info('SMS: no provider configured (TWILIO_* unset); one-time codes are written to this log');
       sender = {
-        otpTtlSeconds,
         send: async (to, body) => {
           app.log.info({ to, body }, 'SMS not sent (development: no SMS provider configured)');
         },

@@ -83,7 +83,7 @@ const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const msg = await requestPasswordReset(request.body.phone, app.sms.otpTtlSeconds, (phone, code) => {
+      const msg = await requestPasswordReset(request.body.phone, app.config.OTP_TTL_SECONDS, (phone, code) => {
         app.sms.sendOtp(phone, code).catch((err: unknown) => {
           request.log.error({ err }, 'password-reset SMS could not be sent');
         });
