@@ -51,7 +51,6 @@ export default fp<{ config: Config; httpClient?: TwilioHttpClient }>(
       // Production logs are shipped and kept: a code in them would let anyone who reads them reset a password.
       app.log.warn('SMS: no provider configured (TWILIO_* unset); password-reset codes cannot be sent');
       sender = {
-        otpTtlSeconds,
         send: async (to) => {
           app.log.warn({ to }, 'SMS not sent: no SMS provider configured');
         },

@@ -1,0 +1,186 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { ConfigError, DEVELOPMENT_DEFAULTS, loadConfig } from '../../src/config';
+import { devdbDatabaseUri } from '../../../scripts/lib/devdb';
+import { addFigures, reportFigures } from './support/figures';
+import { rawCall } from './support/world';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const STRONG_SECRET = randomBytes(32).toString('hex');
+const ADMIN_PASSWORD = `Adm!n-${randomBytes(6).toString('hex')}`;
+
+function productionEnv(): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    MONGODB_URI: devdbDatabaseUri(process.env.TEST_DEVDB_URI!, `test_prod_${randomBytes(5).toString('hex')}`),
+    JWT_SECRET: STRONG_SECRET,
+    ADMIN_USERNAME: 'owner',
+    ADMIN_PASSWORD,
+  };
+}
+
+/** Security headers, error bodies and secrets in production mode; the gateway's Content-Security-Policy. */
+describe('HTTP hygiene', () => {
+  let app: FastifyInstance;
+  let url: string;
+
+  beforeAll(async () => {
+    app = await buildApp(loadConfig(productionEnv()));
+    // A route that fails the way a bug would, with details that must stay in the log.
+    app.get('/api/test-only/boom', async () => {
+      throw new Error('connection to db-7.internal failed with password=hunter2');
+    });
+    url = await app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await app?.close();
+    reportFigures(__filename);
+  });
+
+  const HEADERS = {
+    'content-security-policy': /default-src 'self'/,
+    'x-content-type-options': /^nosniff$/,
+    'strict-transport-security': /max-age=\d+/,
+    'x-frame-options': /SAMEORIGIN|DENY/,
+    'referrer-policy': /no-referrer|strict-origin/,
+    'cross-origin-opener-policy': /same-origin/,
+    'cross-origin-resource-policy': /same-origin|same-site/,
+    'x-dns-prefetch-control': /off/,
+  };
+
+  it('sends helmet headers and no x-powered-by on answers, errors included', async () => {
+    let checked = 0;
+    for (const [method, p, body] of [
+      ['GET', '/api/health', undefined],
+      ['GET', '/api/products', undefined],
+      ['GET', '/api/me', undefined],
+      ['GET', '/api/nowhere', undefined],
+      ['POST', '/api/login', '{"phone":'],
+      ['GET', '/api/test-only/boom', undefined],
+    ] as const) {
+      const res = await rawCall(url, method, p, { body, headers: body ? { 'content-type': 'application/json' } : {} });
+      for (const [name, re] of Object.entries(HEADERS)) expect([p, name, res.headers.get(name)]).toEqual([p, name, expect.stringMatching(re)]);
+      expect(res.headers.get('x-powered-by')).toBeNull();
+      expect(res.headers.get('server')).toBeNull();
+      checked += 1;
+    }
+    addFigures({ 'hygiene: responses checked for security headers': checked });
+  });
+
+  it('answers errors in production as plain {msg}, never with a stack or internal details', async () => {
+    const cases = [
+      ['GET', '/api/test-only/boom', undefined, 500],
+      ['GET', '/api/nowhere', undefined, 404],
+      ['POST', '/api/login', '{"phone":', 400],
+      ['POST', '/api/login', '{"phone":"9876543210","password":{"$gt":""}}', 400],
+      ['POST', '/api/login', JSON.stringify({ pad: 'x'.repeat(300_000) }), 413],
+      ['GET', '/api/admin/users', undefined, 401],
+    ] as const;
+    for (const [method, p, body, status] of cases) {
+      const res = await rawCall(url, method, p, { body, headers: body ? { 'content-type': 'application/json' } : {} });
+      expect([p, res.status]).toEqual([p, status]);
+      expect(Object.keys(res.json as object)).toEqual(['msg']);
+      expect(res.text).not.toMatch(/stack|hunter2|db-7|\bat .*\.(ts|js):\d+|node_modules|Error:/);
+    }
+  });
+
+  it('refuses to start in production with the development secrets or a weak secret', () => {
+    const base = productionEnv();
+    const refuse = (env: Record<string, string | undefined>, problem: RegExp) => {
+      let error: unknown;
+      try {
+        loadConfig(env);
+      } catch (err) {
+        error = err;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).message).toMatch(problem);
+    };
+    refuse({ ...base, JWT_SECRET: undefined }, /JWT_SECRET/);
+    refuse({ ...base, JWT_SECRET: DEVELOPMENT_DEFAULTS.JWT_SECRET }, /JWT_SECRET/);
+    refuse({ ...base, JWT_SECRET: 'short-but-16-chars' }, /JWT_SECRET/);
+    refuse({ ...base, ADMIN_PASSWORD: undefined }, /ADMIN_PASSWORD/);
+    refuse({ ...base, ADMIN_PASSWORD: DEVELOPMENT_DEFAULTS.ADMIN_PASSWORD }, /ADMIN_PASSWORD/);
+    expect(() => loadConfig(base)).not.toThrow();
+  });
+
+  it('gives the gateway a Content-Security-Policy that still lets the federated apps load', () => {
+    const conf = readFileSync(path.join(ROOT, 'gateway/security-headers.conf'), 'utf8');
+    const csp = /Content-Security-Policy "([^"]+)"/.exec(conf)?.[1] ?? '';
+    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+    // The shared UI kit's remoteEntry.js and chunks come from /ui/ on the same origin; the API is same-origin too.
+    expect(directives['script-src']).toEqual(["'self'"]);
+    expect(directives['connect-src']).toContain("'self'");
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(directives['base-uri']).toEqual(["'self'"]);
+    expect(csp).not.toMatch(/unsafe-eval|\*/);
+    expect(conf).toMatch(/add_header X-Content-Type-Options "nosniff" always/);
+    // Every app location of the gateway carries the headers (an add_header inside a location drops the outer ones).
+    const gateway = readFileSync(path.join(ROOT, 'gateway/templates/gateway.conf.template'), 'utf8');
+    const locations = [...gateway.matchAll(/location\s+([^{]+)\{([^}]*)\}/g)].map(([, where, body]) => ({ where: where!.trim(), body: body! }));
+    const apps = locations.filter((l) => /proxy_pass/.test(l.body) && !l.where.startsWith('/api/'));
+    expect(apps.length).toBeGreaterThanOrEqual(4);
+    for (const l of apps) expect([l.where, /include security-headers\.conf;/.test(l.body)]).toEqual([l.where, true]);
+  });
+});
+
+/** The real server (server.ts) in production mode at the most verbose log level: no password or code in its log. */
+describe('secrets never reach the log', () => {
+  let child: ChildProcess;
+  let log = '';
+  let url = '';
+
+  beforeAll(async () => {
+    child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['api/src/server.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, ...productionEnv(), LOG_LEVEL: 'trace', HOST: '127.0.0.1', PORT: '0', AUTH_RATE_LIMIT: '1000' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (c: Buffer) => (log += c.toString()));
+    child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
+    const started = Date.now();
+    while (!url && Date.now() - started < 25_000) {
+      url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log)?.[1] ?? '';
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    if (!url) throw new Error(`server did not start:\n${log}`);
+  }, 30_000);
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    reportFigures(__filename);
+  });
+
+  it('logs requests at trace level without passwords, new passwords or one-time codes', async () => {
+    const json = { 'content-type': 'application/json' };
+    const post = (p: string, body: unknown) => rawCall(url, 'POST', p, { body: JSON.stringify(body), headers: json });
+    const secrets = ['Customer-Pass-9431', 'Wrong-Pass-5517', 'Reset-Pass-2286', ADMIN_PASSWORD, 'Admin-Guess-7781', '482913'];
+    expect((await post('/api/register', { name: 'Log Watcher', phone: '9988776601', password: secrets[0] })).status).toBe(201);
+    expect((await post('/api/login', { phone: '9988776601', password: secrets[0] })).status).toBe(200);
+    expect((await post('/api/login', { phone: '9988776601', password: secrets[1] })).status).toBe(401);
+    expect((await post('/api/admin/login', { username: 'owner', password: ADMIN_PASSWORD })).status).toBe(200);
+    expect((await post('/api/admin/login', { username: 'owner', password: secrets[4] })).status).toBe(401);
+    expect((await post('/api/forgot-password-twilio', { phone: '9988776601' })).status).toBe(200);
+    expect((await post('/api/reset-password-twilio', { phone: '9988776601', otp: secrets[5], newPassword: secrets[2] })).status).toBe(400);
+    expect((await rawCall(url, 'GET', `/api/products?password=${secrets[1]}`)).status).toBe(400);
+    await new Promise((r) => setTimeout(r, 500));
+
+    const lines = log.split('\n').filter(Boolean);
+    addFigures({ 'hygiene: log lines read (production, trace level)': lines.length });
+    expect(lines.length).toBeGreaterThan(10);
+    const leaked = secrets.filter((s) => log.includes(s));
+    // The query string is the client's choice; the others are bodies and must never appear.
+    expect(leaked.filter((s) => s !== secrets[1] || !log.includes(`password=${s}`))).toEqual([]);
+    // No one-time code of the password reset either (development writes DEV-OTP lines; production never does).
+    expect(log).not.toMatch(/DEV-OTP|code=\d{6}|\b\d{6}\b is your/);
+  });
+});
