@@ -4,8 +4,7 @@ import { Badge, Button, DataTable, Price, useToast } from '@/lib/shared-ui';
 import { useDeleteCoupon } from '../api/delete-coupon';
 import { useCoupons, type Coupon } from '../api/get-coupons';
 import { AddCouponModal } from './add-coupon-modal';
-
-const localDate = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+import { formatDate } from '@/lib/format';
 
 export function CouponsPanel() {
   const coupons = useCoupons();
@@ -41,7 +40,7 @@ export function CouponsPanel() {
             render: (coupon) => (coupon.discount_type === 'percentage' ? `${coupon.discount_value}%` : <Price amount={coupon.discount_value} />),
           },
           { key: 'minimum', header: 'Min. purchase', render: (coupon) => <Price amount={coupon.min_purchase_amount} /> },
-          { key: 'expiry', header: 'Expires', render: (coupon) => <span className="nowrap">{localDate(coupon.expiry_date)}</span> },
+          { key: 'expiry', header: 'Expires', render: (coupon) => <span className="nowrap">{formatDate(coupon.expiry_date)}</span> },
           {
             key: 'state',
             header: 'Status',

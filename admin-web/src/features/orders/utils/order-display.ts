@@ -1,5 +1,6 @@
 import type { BadgeTone } from 'shared_ui/badge';
 import type { AdminOrder } from '../api/get-orders';
+import { formatDate } from '@/lib/format';
 
 export const AUTOMATED_TOOLTIP = 'This order is handled automatically';
 
@@ -11,7 +12,7 @@ export const canAssign = (order: AdminOrder) => order.delivery_type !== 'automat
 export const carrierOf = (order: AdminOrder) =>
   order.delivery_type === 'automated' ? 'Automated' : (order.partner_name ?? 'Unassigned');
 
-const localDate = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const localDate = (iso: string) => formatDate(iso, '2-digit');
 
 /** Expected delivery date ('Exp') when known, else the order date ('On'). */
 export const dateOf = (order: AdminOrder) =>

@@ -8,7 +8,11 @@ Chart.register(ArcElement, CategoryScale, Legend, LinearScale, LineElement, Poin
 /** Five colours, repeated when there are more categories (SPEC §2). */
 export const PIE_COLOURS = ['#2f6b3a', '#9c7448', '#f2b705', '#1e4fb8', '#b3261e'];
 
+// No entry animation for people who asked their system for less motion.
+const animation = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? false : undefined;
+
 const lineOptions: ChartOptions<'line'> = {
+  animation,
   responsive: true,
   maintainAspectRatio: false,
   interaction: { mode: 'index', intersect: false },
@@ -18,7 +22,7 @@ const lineOptions: ChartOptions<'line'> = {
   },
 };
 
-const pieOptions: ChartOptions<'pie'> = { responsive: true, maintainAspectRatio: false, plugins: { legend: { position: 'bottom' } } };
+const pieOptions: ChartOptions<'pie'> = { animation, responsive: true, maintainAspectRatio: false, plugins: { legend: { position: 'bottom' } } };
 
 /** Labels like "Pickles (25.0%)": the legend and tooltips then carry each slice's share. */
 export function categoryLabels(perCategory: AdminStats['products_per_category']) {

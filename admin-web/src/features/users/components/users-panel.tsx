@@ -1,8 +1,7 @@
 import { DataTable } from '@/lib/shared-ui';
 import { useUsers } from '../api/get-users';
 import './users.css';
-
-const joined = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+import { formatDate } from '@/lib/format';
 
 export function UsersPanel() {
   const users = useUsers();
@@ -50,7 +49,7 @@ export function UsersPanel() {
                 </ul>
               ),
           },
-          { key: 'joined', header: 'Date joined', render: (user) => <span className="nowrap">{joined(user.created_at)}</span> },
+          { key: 'joined', header: 'Date joined', render: (user) => <span className="nowrap">{formatDate(user.created_at)}</span> },
         ]}
       />
     </section>
