@@ -218,7 +218,8 @@ describe('admin view-only dashboard', () => {
     server.use(
       http.get('/api/admin/orders', ({ request }) => {
         seen = request.headers.get('x-admin-token');
-        return HttpResponse.json([order({}), order({ id: 'o2', customer_name: 'Imran Khan', delivery_status: 'Out for Delivery' })]);
+        const orders = [order({}), order({ id: 'o2', customer_name: 'Imran Khan', delivery_status: 'Out for Delivery' })];
+        return HttpResponse.json({ orders, total: 2, page: 1, totalPages: 1 });
       }),
     );
     await renderApp('/delivery/dashboard');

@@ -9,11 +9,16 @@ export const ORDERS_REFRESH_MS = 30_000;
 
 export const ordersQueryKey = ['orders'] as const;
 
-/** The partner's own orders, or every order for an admin (view-only). */
-export function getOrders(session: Session): Promise<DeliveryOrder[]> {
-  return session.kind === 'admin'
-    ? api.get<DeliveryOrder[]>('/api/admin/orders', { headers: { [ADMIN_HEADER]: session.token } })
-    : api.get<DeliveryOrder[]>('/api/delivery/orders');
+/** An admin sees the newest orders, as many as one page of the admin list holds. */
+const ADMIN_VIEW_LIMIT = 200;
+
+/** The partner's own orders, or every recent order for an admin (view-only). */
+export async function getOrders(session: Session): Promise<DeliveryOrder[]> {
+  if (session.kind !== 'admin') return api.get<DeliveryOrder[]>('/api/delivery/orders');
+  const page = await api.get<{ orders: DeliveryOrder[] }>(`/api/admin/orders?page=1&limit=${ADMIN_VIEW_LIMIT}`, {
+    headers: { [ADMIN_HEADER]: session.token },
+  });
+  return page.orders;
 }
 
 export const ordersQueryOptions = (session: Session) =>
