@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { CATEGORIES, categoryHref } from '@/config/categories';
 import { paths } from '@/config/paths';
@@ -34,7 +34,8 @@ export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname, search } = useLocation();
 
-  useEffect(() => setMenuOpen(false), [pathname, search]);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useEffect(closeMenu, [pathname, search, closeMenu]);
 
   return (
     <div className="shop-layout">
@@ -58,7 +59,7 @@ export function AppLayout() {
         </a>
       </header>
 
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <SideMenu open={menuOpen} onClose={closeMenu} />
 
       <main id="main" className="shop-main" tabIndex={-1}>
         <Outlet />
@@ -111,8 +112,10 @@ export function AppLayout() {
           </NavLink>
         ))}
         {store.social.map((profile) => (
-          <a key={profile.network} className="shop-bottom-bar__social" href={profile.href} target="_blank" rel="noopener noreferrer" aria-label={`${store.name} on ${profile.network}`}>
+          <a key={profile.network} className="shop-bottom-bar__social" href={profile.href} target="_blank" rel="noopener noreferrer">
             <Icon name={socialIcon(profile.network)} />
+            {/* The visible handle is part of the link's name (WCAG 2.5.3); on phones only the hidden words remain. */}
+            <span className="fsui-visually-hidden">{`${store.name} on ${profile.network} `}</span>
             <span className="shop-bottom-bar__handle">{profile.handle}</span>
           </a>
         ))}
@@ -126,14 +129,37 @@ export function AppLayout() {
 function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const panelRef = useRef<HTMLDivElement>(null);
 
+  // A modal dialog: focus moves in on open, Tab and Shift+Tab cycle inside, and closing returns the
+  // focus to whatever opened it (the menu button).
   useEffect(() => {
     if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const returnTo = document.activeElement as HTMLElement | null;
+    const focusable = () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>('a[href], button:not([disabled])') ?? []);
+    focusable()[0]?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') {
+        onClose();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = focusable();
+      const first = items[0];
+      const last = items[items.length - 1];
+      const inside = panelRef.current?.contains(document.activeElement);
+      if (event.shiftKey && (document.activeElement === first || !inside)) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+        event.preventDefault();
+        first?.focus();
+      }
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      // After a link was followed the button is still there; give the focus back to it.
+      if (returnTo?.isConnected) returnTo.focus();
+    };
   }, [open, onClose]);
 
   return (

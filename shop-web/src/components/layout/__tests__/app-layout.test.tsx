@@ -42,4 +42,19 @@ describe('shared layout', () => {
     const footerLinks = screen.getByRole('navigation', { name: 'Partner with us' });
     expect(within(footerLinks).getByRole('link', { name: 'Own a Franchise' })).toHaveAttribute('href', '/franchise');
   });
+
+  it('keeps the focus inside the open side menu and returns it to the menu button on close', async () => {
+    const { user } = await renderApp('/');
+    const opener = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(opener);
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const close = within(menu).getByRole('button', { name: 'Close menu' });
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(menu).getByRole('link', { name: 'Own a Franchise' })).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(opener).toHaveFocus();
+  });
 });
