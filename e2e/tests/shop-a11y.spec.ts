@@ -117,3 +117,26 @@ for (const width of [360, 1280]) {
     expect(audits.map((a) => a.screen)).toHaveLength(24);
   });
 }
+
+test('the shop in Telugu: chosen in the header, remembered, <html lang="te">, axe-clean', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/?category=eggs');
+  await expect(page.locator('article').first()).toBeVisible();
+  await page.getByRole('button', { name: 'తెలుగు' }).click();
+  await expect(page.getByText('అతిథి')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'te');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'ముదురు బంగారు పచ్చసొన గల గుడ్లు' })).toBeVisible();
+  await expect(page.locator('article').first()).toBeVisible();
+  const audits = [await auditScreen(page, testInfo, 'te-home')];
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'సైన్ ఇన్' })).toBeVisible();
+  audits.push(await auditScreen(page, testInfo, 'te-auth'));
+  await page.goto('/coupons');
+  await expect(page.getByText('FARM50')).toBeVisible();
+  audits.push(await auditScreen(page, testInfo, 'te-coupons'));
+  expect(audits.filter((a) => a.violations.length > 0)).toEqual([]);
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Coupons & Offers' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

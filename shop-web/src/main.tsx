@@ -3,14 +3,20 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createRouter } from '@/app/router';
+import { setLanguage, storedLanguage } from '@/i18n/i18n';
 import './app/app.css';
 
 const router = createRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+// A customer who chose Telugu gets its catalogue before the first paint (no flash of English).
+void setLanguage(storedLanguage())
+  .catch((error: unknown) => console.warn('Could not load the chosen language; showing English.', error))
+  .then(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );

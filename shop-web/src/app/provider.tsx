@@ -1,14 +1,18 @@
 import { Suspense, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@/i18n/i18n';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { ToastProvider } from '@/lib/shared-ui';
 
 export function AppProvider({ children, queryClient = appQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={null}>
-        <ToastProvider>{children}</ToastProvider>
-      </Suspense>
-    </QueryClientProvider>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={null}>
+          <ToastProvider>{children}</ToastProvider>
+        </Suspense>
+      </QueryClientProvider>
+    </I18nextProvider>
   );
 }

@@ -1,12 +1,13 @@
-// SPEC §9: the seven shopper categories, in chip order. `meatpoultry` is requested from the API as livebirds.
+// SPEC §9: the seven shopper categories, in chip order (names in the message catalogue under `categories.<value>`).
+// `meatpoultry` is requested from the API as livebirds.
 export const CATEGORIES = [
-  { value: 'meatpoultry', label: 'Meat & Poultry' },
-  { value: 'eggs', label: 'Eggs' },
-  { value: 'pickles', label: 'Pickles' },
-  { value: 'dairy', label: 'Dairy' },
-  { value: 'dryfruits', label: 'Dry Fruits' },
-  { value: 'oils', label: 'Cold-Pressed Oils' },
-  { value: 'millets', label: 'Millets' },
+  { value: 'meatpoultry' },
+  { value: 'eggs' },
+  { value: 'pickles' },
+  { value: 'dairy' },
+  { value: 'dryfruits' },
+  { value: 'oils' },
+  { value: 'millets' },
 ] as const;
 
 export type CategoryValue = (typeof CATEGORIES)[number]['value'];

@@ -1,4 +1,5 @@
 import { AUTH_TOKEN_KEY, USER_KEY } from '@/config/auth';
+import { LANGUAGE_KEY } from '@/i18n/i18n';
 import type { User } from '@/types/api';
 import { createLocalStore } from './local-store';
 
@@ -39,9 +40,11 @@ export function updateUser(patch: Partial<User>) {
   if (user) userStore.write({ ...user, ...patch });
 }
 
-/** SPEC §4: logging out clears all local storage (user, token, cart, checkout details). */
+/** SPEC §4: logging out clears all local storage (user, token, cart, checkout details); the language is a device setting and stays. */
 export function signOut() {
+  const language = localStorage.getItem(LANGUAGE_KEY);
   localStorage.clear();
+  if (language) localStorage.setItem(LANGUAGE_KEY, language);
   userStore.notify();
   window.dispatchEvent(new StorageEvent('storage', { key: null }));
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@/i18n/i18n';
 import { preloadKit } from '@/lib/shared-ui';
 import { server } from './server';
 
@@ -14,7 +15,8 @@ beforeAll(async () => {
   await preloadKit();
 });
 
-afterEach(() => {
+afterEach(async () => {
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
   server.resetHandlers();
   localStorage.clear();
   const missed = unhandled.splice(0);

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { LanguageSwitch } from '@/components/language-switch';
 import { CATEGORIES, categoryHref } from '@/config/categories';
 import { paths } from '@/config/paths';
 import { store } from '@/config/store';
@@ -9,19 +11,19 @@ import { Confetti } from '@/lib/shared-ui';
 import { Icon, type IconName } from './icons';
 import './app-layout.css';
 
-const TABS: Array<{ to: string; label: string; icon: IconName }> = [
-  { to: paths.home, label: 'Home', icon: 'home' },
-  { to: paths.cart, label: 'Cart', icon: 'cart' },
-  { to: paths.coupons, label: 'Coupons', icon: 'tag' },
-  { to: paths.account, label: 'Account', icon: 'user' },
-];
+const TABS = [
+  { to: paths.home, label: 'home', icon: 'home' },
+  { to: paths.cart, label: 'cart', icon: 'cart' },
+  { to: paths.coupons, label: 'coupons', icon: 'tag' },
+  { to: paths.account, label: 'account', icon: 'user' },
+] as const satisfies ReadonlyArray<{ to: string; label: string; icon: IconName }>;
 
 /** Other entry points (vendor and franchise pages, the partners' app): plain links, full page loads (SPEC §1). */
 const PORTAL_LINKS = [
-  { href: paths.vendor, label: 'Become a Vendor Partner' },
-  { href: paths.deliveryLogin, label: 'Delivery Partner Login' },
-  { href: paths.franchise, label: 'Own a Franchise' },
-];
+  { href: paths.vendor, label: 'vendor' },
+  { href: paths.deliveryLogin, label: 'delivery' },
+  { href: paths.franchise, label: 'franchise' },
+] as const;
 
 const socialIcon = (network: string): IconName => (network === 'Instagram' ? 'camera' : 'thumbs');
 
@@ -29,6 +31,7 @@ const socialIcon = (network: string): IconName => (network === 'Instagram' ? 'ca
 const WELCOME_CONFETTI_MS = 5000;
 
 export function AppLayout() {
+  const { t } = useTranslation();
   const user = useUser();
   const count = cartQuantity(useCart());
   const [menuOpen, setMenuOpen] = useState(false);
@@ -40,10 +43,10 @@ export function AppLayout() {
   return (
     <div className="shop-layout">
       <a className="shop-skip-link" href="#main">
-        Skip to content
+        {t('layout.skip')}
       </a>
       <header className="shop-header">
-        <button type="button" className="shop-icon-button" aria-label="Open menu" aria-expanded={menuOpen} aria-controls="side-menu" onClick={() => setMenuOpen(true)}>
+        <button type="button" className="shop-icon-button" aria-label={t('layout.openMenu')} aria-expanded={menuOpen} aria-controls="side-menu" onClick={() => setMenuOpen(true)}>
           <Icon name="menu" />
         </button>
         <div className="shop-header__identity">
@@ -51,11 +54,12 @@ export function AppLayout() {
             <img src="/favicon.svg" alt="" width="36" height="36" className="shop-brand__logo" />
             <span className="shop-brand__name">{store.name}</span>
           </Link>
-          <p className="shop-greeting">{user ? `Hello, ${user.name}!` : 'Guest'}</p>
+          <p className="shop-greeting">{user ? t('layout.greeting', { name: user.name }) : t('layout.guest')}</p>
         </div>
-        <a className="shop-visit" href={store.mapsHref} target="_blank" rel="noopener noreferrer" aria-label="Visit Our Store (opens maps in a new tab)">
+        <LanguageSwitch className="shop-language" />
+        <a className="shop-visit" href={store.mapsHref} target="_blank" rel="noopener noreferrer" aria-label={t('layout.visitStoreLabel')}>
           <Icon name="pin" />
-          <span className="shop-visit__text">Visit Our Store</span>
+          <span className="shop-visit__text">{t('layout.visitStore')}</span>
         </a>
       </header>
 
@@ -66,33 +70,33 @@ export function AppLayout() {
       </main>
 
       <footer className="shop-footer">
-        <p className="shop-footer__tagline">{store.tagline}</p>
-        <nav aria-label="Partner with us">
+        <p className="shop-footer__tagline">{t('store.tagline')}</p>
+        <nav aria-label={t('layout.partnerNav')}>
           <ul className="shop-footer__links">
             {PORTAL_LINKS.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+                <a href={link.href}>{t(`layout.links.${link.label}`)}</a>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="About the store">
+        <nav aria-label={t('layout.aboutNav')}>
           <ul className="shop-footer__links">
-            <li><Link to={paths.aboutUs}>About Us</Link></li>
-            <li><Link to={paths.help}>Help Center</Link></li>
-            <li><Link to={paths.privacy}>Privacy Policy</Link></li>
+            <li><Link to={paths.aboutUs}>{t('layout.links.about')}</Link></li>
+            <li><Link to={paths.help}>{t('layout.links.help')}</Link></li>
+            <li><Link to={paths.privacy}>{t('layout.links.privacy')}</Link></li>
           </ul>
         </nav>
         <p className="shop-footer__small">
-          {store.address} · <a href={store.email.href}>{store.email.display}</a>
+          {t('store.address')} · <a href={store.email.href}>{store.email.display}</a>
         </p>
       </footer>
 
-      <nav className="shop-bottom-bar" aria-label="Main">
-        <a className="shop-bottom-bar__contact" href={store.phone.href} aria-label={`Call us at ${store.phone.display}`}>
+      <nav className="shop-bottom-bar" aria-label={t('layout.mainNav')}>
+        <a className="shop-bottom-bar__contact" href={store.phone.href} aria-label={t('layout.callUs', { phone: store.phone.display })}>
           <Icon name="phone" />
         </a>
-        <a className="shop-bottom-bar__contact" href={store.whatsapp.href} target="_blank" rel="noopener noreferrer" aria-label="Chat with us on WhatsApp">
+        <a className="shop-bottom-bar__contact" href={store.whatsapp.href} target="_blank" rel="noopener noreferrer" aria-label={t('layout.chat')}>
           <Icon name="chat" />
         </a>
         {TABS.map((tab) => (
@@ -106,8 +110,8 @@ export function AppLayout() {
               )}
             </span>
             <span className="shop-tab__label">
-              {tab.label}
-              {tab.to === paths.cart && count > 0 && <span className="fsui-visually-hidden">, {count} items</span>}
+              {t(`layout.tabs.${tab.label}`)}
+              {tab.to === paths.cart && count > 0 && <span className="fsui-visually-hidden">{t('layout.cartItems', { count })}</span>}
             </span>
           </NavLink>
         ))}
@@ -115,7 +119,7 @@ export function AppLayout() {
           <a key={profile.network} className="shop-bottom-bar__social" href={profile.href} target="_blank" rel="noopener noreferrer">
             <Icon name={socialIcon(profile.network)} />
             {/* The visible handle is part of the link's name (WCAG 2.5.3); on phones only the hidden words remain. */}
-            <span className="fsui-visually-hidden">{`${store.name} on ${profile.network} `}</span>
+            <span className="fsui-visually-hidden">{t('layout.social', { store: store.name, network: profile.network })}</span>
             <span className="shop-bottom-bar__handle">{profile.handle}</span>
           </a>
         ))}
@@ -127,6 +131,7 @@ export function AppLayout() {
 }
 
 function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const panelRef = useRef<HTMLDivElement>(null);
 
   // A modal dialog: focus moves in on open, Tab and Shift+Tab cycle inside, and closing returns the
@@ -165,27 +170,27 @@ function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <div className={`shop-side-menu${open ? ' shop-side-menu--open' : ''}`} hidden={!open}>
       <div className="shop-side-menu__backdrop" onClick={onClose} />
-      <div ref={panelRef} id="side-menu" className="shop-side-menu__panel" role="dialog" aria-modal="true" aria-label="Menu">
-        <button type="button" className="shop-icon-button shop-side-menu__close" aria-label="Close menu" onClick={onClose}>
+      <div ref={panelRef} id="side-menu" className="shop-side-menu__panel" role="dialog" aria-modal="true" aria-label={t('layout.menu')}>
+        <button type="button" className="shop-icon-button shop-side-menu__close" aria-label={t('layout.closeMenu')} onClick={onClose}>
           <Icon name="close" />
         </button>
-        <h2 className="shop-side-menu__title">Shop by category</h2>
+        <h2 className="shop-side-menu__title">{t('layout.shopByCategory')}</h2>
         <ul className="shop-side-menu__list">
           {CATEGORIES.map((category) => (
             <li key={category.value}>
-              <Link to={categoryHref(category.value)}>{category.label}</Link>
+              <Link to={categoryHref(category.value)}>{t(`categories.${category.value}`)}</Link>
             </li>
           ))}
         </ul>
-        <h2 className="shop-side-menu__title">More</h2>
+        <h2 className="shop-side-menu__title">{t('layout.more')}</h2>
         <ul className="shop-side-menu__list">
-          <li><Link to={paths.coupons}>Coupons</Link></li>
-          <li><Link to={paths.aboutUs}>About Us</Link></li>
-          <li><Link to={paths.help}>Help Center</Link></li>
-          <li><Link to={paths.privacy}>Privacy Policy</Link></li>
+          <li><Link to={paths.coupons}>{t('layout.links.coupons')}</Link></li>
+          <li><Link to={paths.aboutUs}>{t('layout.links.about')}</Link></li>
+          <li><Link to={paths.help}>{t('layout.links.help')}</Link></li>
+          <li><Link to={paths.privacy}>{t('layout.links.privacy')}</Link></li>
           {PORTAL_LINKS.map((link) => (
             <li key={link.href}>
-              <a href={link.href}>{link.label}</a>
+              <a href={link.href}>{t(`layout.links.${link.label}`)}</a>
             </li>
           ))}
         </ul>

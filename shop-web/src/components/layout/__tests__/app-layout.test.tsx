@@ -57,4 +57,17 @@ describe('shared layout', () => {
     await user.keyboard('{Escape}');
     expect(opener).toHaveFocus();
   });
+
+  it('switches to Telugu and back from the header, remembers the choice and sets <html lang>', async () => {
+    const { user } = await renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'తెలుగు' }));
+    expect(await screen.findByText('అతిథి')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'ప్రధాన మెనూ' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'te');
+    expect(localStorage.getItem('language')).toBe('te');
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByText('Guest')).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+    expect(localStorage.getItem('language')).toBe('en');
+  });
 });

@@ -1,14 +1,12 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/session';
 import { Button } from '@/lib/shared-ui';
 import './account-page.css';
 
-const TABS = [
-  { id: 'orders', label: 'Order History' },
-  { id: 'settings', label: 'Account Settings' },
-] as const;
+const TABS = [{ id: 'orders' }, { id: 'settings' }] as const;
 type TabId = (typeof TABS)[number]['id'];
 
 interface AccountPageProps {
@@ -18,6 +16,7 @@ interface AccountPageProps {
 }
 
 export function AccountPage({ orderHistory, onLogout }: AccountPageProps) {
+  const { t } = useTranslation();
   const user = useUser();
   const [tab, setTab] = useState<TabId>('orders');
   const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ orders: null, settings: null });
@@ -41,24 +40,24 @@ export function AccountPage({ orderHistory, onLogout }: AccountPageProps) {
         </div>
       </header>
 
-      <div role="tablist" aria-label="Account" className="account-tabs">
-        {TABS.map((t) => (
+      <div role="tablist" aria-label={t('account.tablist')} className="account-tabs">
+        {TABS.map(({ id }) => (
           <button
-            key={t.id}
+            key={id}
             ref={(el) => {
-              tabRefs.current[t.id] = el;
+              tabRefs.current[id] = el;
             }}
             type="button"
             role="tab"
-            id={`account-tab-${t.id}`}
-            aria-selected={tab === t.id}
-            aria-controls={`account-panel-${t.id}`}
-            tabIndex={tab === t.id ? 0 : -1}
+            id={`account-tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls={`account-panel-${id}`}
+            tabIndex={tab === id ? 0 : -1}
             className="account-tab"
-            onClick={() => setTab(t.id)}
+            onClick={() => setTab(id)}
             onKeyDown={onTabKey}
           >
-            {t.label}
+            {t(`account.tabs.${id}`)}
           </button>
         ))}
       </div>
@@ -67,15 +66,15 @@ export function AccountPage({ orderHistory, onLogout }: AccountPageProps) {
         {tab === 'orders' ? (
           orderHistory
         ) : (
-          <nav className="card stack" aria-label="Account settings">
+          <nav className="card stack" aria-label={t('account.settings')}>
             <ul className="account-links">
-              <li><Link to={paths.aboutUs}>About Us</Link></li>
-              <li><Link to={paths.addresses}>Manage Addresses</Link></li>
-              <li><Link to={paths.privacy}>Privacy Policy</Link></li>
-              <li><Link to={paths.help}>Help Center</Link></li>
+              <li><Link to={paths.aboutUs}>{t('account.about')}</Link></li>
+              <li><Link to={paths.addresses}>{t('account.addresses')}</Link></li>
+              <li><Link to={paths.privacy}>{t('account.privacy')}</Link></li>
+              <li><Link to={paths.help}>{t('account.help')}</Link></li>
             </ul>
             <Button variant="danger" onClick={onLogout}>
-              Log Out
+              {t('account.logout')}
             </Button>
           </nav>
         )}

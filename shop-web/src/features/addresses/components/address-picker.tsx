@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Spinner } from '@/lib/shared-ui';
 import type { Address } from '@/types/api';
 import { useAddAddress } from '../api/add-address';
@@ -11,6 +12,7 @@ interface AddressPickerProps {
 
 /** Checkout's address step: saved addresses as radio buttons and the one-textarea "Add a New Address" form. */
 export function AddressPicker({ selectedId, onSelect }: AddressPickerProps) {
+  const { t } = useTranslation();
   const addresses = useAddresses();
   const add = useAddAddress();
   const [text, setText] = useState('');
@@ -27,26 +29,26 @@ export function AddressPicker({ selectedId, onSelect }: AddressPickerProps) {
       // The newest address is the last one with this text.
       onSelect([...list].reverse().find((a) => a.value === value) ?? list[list.length - 1] ?? null);
     } catch {
-      window.alert('Could not save the address. Please try again.');
+      window.alert(t('addresses.saveFailed'));
     }
   }
 
   return (
     <section className="card stack" aria-labelledby="shipping-address-title">
       <h2 id="shipping-address-title" className="section-title">
-        Shipping Address
+        {t('addresses.shippingAddress')}
       </h2>
       {addresses.isPending ? (
-        <Spinner label="Loading addresses" />
+        <Spinner label={t('addresses.loading')} />
       ) : addresses.isError ? (
         <p className="form-message form-message--error" role="alert">
-          Could not load your saved addresses.
+          {t('addresses.loadFailed')}
         </p>
       ) : addresses.data.length === 0 ? (
-        <p className="muted">No saved addresses yet. Add one below.</p>
+        <p className="muted">{t('addresses.noneYetCheckout')}</p>
       ) : (
         <fieldset className="address-options">
-          <legend className="fsui-visually-hidden">Saved addresses</legend>
+          <legend className="fsui-visually-hidden">{t('addresses.saved')}</legend>
           {addresses.data.map((address) => (
             <label key={address.id} className="address-option">
               <input type="radio" name={groupName} checked={address.id === selectedId} onChange={() => onSelect(address)} />
@@ -61,11 +63,11 @@ export function AddressPicker({ selectedId, onSelect }: AddressPickerProps) {
 
       <form className="stack" onSubmit={onAdd}>
         <div className="field">
-          <label htmlFor={textId}>Add a New Address</label>
-          <textarea id={textId} rows={3} required value={text} placeholder="House no., street, area, city, PIN code" onChange={(e) => setText(e.target.value)} />
+          <label htmlFor={textId}>{t('addresses.addNew')}</label>
+          <textarea id={textId} rows={3} required value={text} placeholder={t('addresses.placeholder')} onChange={(e) => setText(e.target.value)} />
         </div>
         <Button type="submit" variant="secondary" busy={add.isPending} disabled={!text.trim()}>
-          Save Address
+          {t('addresses.save')}
         </Button>
       </form>
     </section>

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -9,6 +10,7 @@ import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses } from '../api/get-addresses';
 
 export function AddressesPage() {
+  const { t } = useTranslation();
   const addresses = useAddresses();
   const add = useAddAddress();
   const remove = useDeleteAddress();
@@ -21,7 +23,7 @@ export function AddressesPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!label.trim() || !value.trim()) {
-      setMessage({ tone: 'error', text: 'Both a label (e.g., Home) and an address are required.' });
+      setMessage({ tone: 'error', text: t('addresses.required') });
       return;
     }
     setMessage(null);
@@ -29,39 +31,39 @@ export function AddressesPage() {
       await add.mutateAsync({ label: label.trim(), value: value.trim() });
       setLabel('');
       setValue('');
-      setMessage({ tone: 'success', text: 'Address added successfully.' });
+      setMessage({ tone: 'success', text: t('addresses.added') });
     } catch (error) {
-      setMessage({ tone: 'error', text: errorMessage(error, 'Failed to add address.') });
+      setMessage({ tone: 'error', text: errorMessage(error, t('addresses.addFailed')) });
     }
   }
 
   async function onDelete(address: Address) {
-    if (!window.confirm(`Are you sure you want to delete the address "${address.label}"?`)) return;
+    if (!window.confirm(t('addresses.confirmDelete', { label: address.label }))) return;
     setMessage(null);
     try {
       await remove.mutateAsync(address.id);
     } catch (error) {
-      setMessage({ tone: 'error', text: errorMessage(error, 'Failed to delete address.') });
+      setMessage({ tone: 'error', text: errorMessage(error, t('addresses.deleteFailed')) });
     }
   }
 
   return (
     <div className="page">
       <p>
-        <Link to={paths.account}>← Back to Account</Link>
+        <Link to={paths.account}>{t('addresses.back')}</Link>
       </p>
-      <h1 className="page-title">Manage Addresses</h1>
+      <h1 className="page-title">{t('addresses.title')}</h1>
 
       <form className="card stack" onSubmit={onSubmit} aria-labelledby="add-address-title" noValidate>
         <h2 id="add-address-title" className="section-title">
-          Add a New Address
+          {t('addresses.addNew')}
         </h2>
         <div className="field">
-          <label htmlFor={labelId}>Label</label>
-          <input id={labelId} value={label} placeholder="e.g., Home" onChange={(e) => setLabel(e.target.value)} />
+          <label htmlFor={labelId}>{t('addresses.label')}</label>
+          <input id={labelId} value={label} placeholder={t('addresses.labelPlaceholder')} onChange={(e) => setLabel(e.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor={valueId}>Full Address</label>
+          <label htmlFor={valueId}>{t('addresses.fullAddress')}</label>
           <textarea id={valueId} value={value} rows={3} onChange={(e) => setValue(e.target.value)} />
         </div>
         {message && (
@@ -70,22 +72,22 @@ export function AddressesPage() {
           </p>
         )}
         <Button type="submit" busy={add.isPending}>
-          Add Address
+          {t('addresses.add')}
         </Button>
       </form>
 
       <section className="stack" aria-labelledby="saved-addresses-title">
         <h2 id="saved-addresses-title" className="section-title">
-          Saved Addresses
+          {t('addresses.savedTitle')}
         </h2>
         {addresses.isPending ? (
-          <Spinner label="Loading addresses" />
+          <Spinner label={t('addresses.loading')} />
         ) : addresses.isError ? (
           <p className="form-message form-message--error" role="alert">
-            {errorMessage(addresses.error, 'Could not load your addresses.')}
+            {errorMessage(addresses.error, t('addresses.listFailed'))}
           </p>
         ) : addresses.data.length === 0 ? (
-          <p className="muted">No saved addresses yet.</p>
+          <p className="muted">{t('addresses.noneYet')}</p>
         ) : (
           <ul className="stack" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
             {addresses.data.map((address) => (
@@ -94,8 +96,8 @@ export function AddressesPage() {
                   <strong>{address.label}</strong>
                   <p style={{ margin: 0 }}>{address.value}</p>
                 </div>
-                <Button variant="danger" onClick={() => void onDelete(address)} aria-label={`Delete address ${address.label}`} disabled={remove.isPending}>
-                  Delete
+                <Button variant="danger" onClick={() => void onDelete(address)} aria-label={t('addresses.deleteLabel', { label: address.label })} disabled={remove.isPending}>
+                  {t('addresses.delete')}
                 </Button>
               </li>
             ))}

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { LanguageSwitch } from '@/components/language-switch';
 import { paths } from '@/config/paths';
 import { store } from '@/config/store';
 import { errorMessage } from '@/lib/api-client';
@@ -14,18 +16,12 @@ import './auth-screen.css';
 type Mode = 'login' | 'signup' | 'forgotPassword' | 'resetPassword';
 type Message = { tone: 'success' | 'error'; text: string } | null;
 
-const TITLES: Record<Mode, string> = {
-  login: 'Sign In',
-  signup: 'Create Account',
-  forgotPassword: 'Forgot Password',
-  resetPassword: 'Reset Password',
-};
-const SUBMIT: Record<Mode, string> = { login: 'Sign In', signup: 'Sign Up', forgotPassword: 'Send OTP', resetPassword: 'Reset Password' };
 
 /** SPEC §3: the welcome toast stays 4 s. */
 const WELCOME_TOAST_MS = 4000;
 
 export function AuthScreen() {
+  const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>('login');
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
@@ -67,45 +63,48 @@ export function AuthScreen() {
       } else if (mode === 'signup') {
         const session = await registerCall.mutateAsync({ name, phone, password });
         signIn({ ...session.user, isNewUser: true }, session.token);
-        toast.success(`Welcome to ${store.name}, ${session.user.name}!`, { durationMs: WELCOME_TOAST_MS });
+        toast.success(t('auth.welcome', { store: store.name, name: session.user.name }), { durationMs: WELCOME_TOAST_MS });
         navigate(paths.home, { replace: true });
       } else if (mode === 'forgotPassword') {
         try {
           await forgotCall.mutateAsync(phone);
         } catch (error) {
-          setMessage({ tone: 'error', text: errorMessage(error, 'Failed to send OTP.') });
+          setMessage({ tone: 'error', text: errorMessage(error, t('auth.otpFailed')) });
           return;
         }
-        switchMode('resetPassword', { tone: 'success', text: 'An OTP has been sent to your phone.' });
+        switchMode('resetPassword', { tone: 'success', text: t('auth.otpSent') });
       } else {
         let result: { msg: string };
         try {
           result = await resetCall.mutateAsync({ phone, otp, newPassword });
         } catch (error) {
-          setMessage({ tone: 'error', text: errorMessage(error, 'Password reset failed.') });
+          setMessage({ tone: 'error', text: errorMessage(error, t('auth.resetFailed')) });
           return;
         }
-        switchMode('login', { tone: 'success', text: `${result.msg} You can now log in.` });
+        switchMode('login', { tone: 'success', text: t('auth.resetDone', { msg: result.msg }) });
       }
     } catch (error) {
-      setMessage({ tone: 'error', text: errorMessage(error, 'An unexpected error occurred.') });
+      setMessage({ tone: 'error', text: errorMessage(error, t('auth.unexpected')) });
     }
   }
 
   return (
     <main className="auth-page">
       <div className="auth-card">
+        <div className="auth-language">
+          <LanguageSwitch />
+        </div>
         <Link to={paths.home} className="auth-brand">
           <img src="/favicon.svg" alt="" width="48" height="48" />
           <span>{store.name}</span>
         </Link>
-        <p className="auth-tagline">{store.tagline}</p>
-        <h1 className="auth-title">{TITLES[mode]}</h1>
+        <p className="auth-tagline">{t('store.tagline')}</p>
+        <h1 className="auth-title">{t(`auth.titles.${mode}`)}</h1>
 
         <form className="auth-form" onSubmit={onSubmit} noValidate={false}>
-          {mode === 'signup' && <TextField label="Full Name" value={name} onChange={setName} autoComplete="name" />}
+          {mode === 'signup' && <TextField label={t('auth.fullName')} value={name} onChange={setName} autoComplete="name" />}
           <TextField
-            label="Phone Number"
+            label={t('auth.phone')}
             type="tel"
             value={phone}
             onChange={setPhone}
@@ -115,7 +114,7 @@ export function AuthScreen() {
           />
           {(mode === 'login' || mode === 'signup') && (
             <PasswordField
-              label="Password"
+              label={t('auth.password')}
               value={password}
               onChange={setPassword}
               visible={showPassword}
@@ -125,9 +124,9 @@ export function AuthScreen() {
           )}
           {mode === 'resetPassword' && (
             <>
-              <TextField label="OTP" value={otp} onChange={setOtp} placeholder="Enter 6-digit OTP" inputMode="numeric" autoComplete="one-time-code" />
+              <TextField label={t('auth.otp')} value={otp} onChange={setOtp} placeholder={t('auth.otpPlaceholder')} inputMode="numeric" autoComplete="one-time-code" />
               <PasswordField
-                label="New Password"
+                label={t('auth.newPassword')}
                 value={newPassword}
                 onChange={setNewPassword}
                 visible={showPassword}
@@ -144,7 +143,7 @@ export function AuthScreen() {
           )}
 
           <Button type="submit" fullWidth busy={busy}>
-            {SUBMIT[mode]}
+            {t(`auth.submit.${mode}`)}
           </Button>
         </form>
 
@@ -152,27 +151,27 @@ export function AuthScreen() {
           {mode === 'login' && (
             <>
               <button type="button" className="link-button" onClick={() => switchMode('forgotPassword')}>
-                Forgot Password?
+                {t('auth.forgot')}
               </button>
               <p>
-                New here?{' '}
+                {t('auth.newHere')}{' '}
                 <button type="button" className="link-button" onClick={() => switchMode('signup')}>
-                  Create an account
+                  {t('auth.createAccount')}
                 </button>
               </p>
             </>
           )}
           {mode === 'signup' && (
             <p>
-              Already have an account?{' '}
+              {t('auth.haveAccount')}{' '}
               <button type="button" className="link-button" onClick={() => switchMode('login')}>
-                Sign in
+                {t('auth.signIn')}
               </button>
             </p>
           )}
           {(mode === 'forgotPassword' || mode === 'resetPassword') && (
             <button type="button" className="link-button" onClick={() => switchMode('login')}>
-              Back to Sign In
+              {t('auth.backToSignIn')}
             </button>
           )}
         </div>
@@ -212,14 +211,15 @@ interface PasswordFieldProps {
 }
 
 function PasswordField({ label, value, onChange, visible, onToggle, autoComplete }: PasswordFieldProps) {
+  const { t } = useTranslation();
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <div className="password-input">
         <input id={id} type={visible ? 'text' : 'password'} required value={value} onChange={(e) => onChange(e.target.value)} autoComplete={autoComplete} />
-        <button type="button" className="link-button" aria-pressed={visible} aria-label={visible ? 'Hide password' : 'Show password'} onClick={onToggle}>
-          {visible ? 'Hide' : 'Show'}
+        <button type="button" className="link-button" aria-pressed={visible} aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')} onClick={onToggle}>
+          {visible ? t('auth.hide') : t('auth.show')}
         </button>
       </div>
     </div>

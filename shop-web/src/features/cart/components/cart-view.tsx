@@ -1,13 +1,15 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { cartSubtotal, removeFromCart, setQuantity, useCart } from '@/lib/cart';
 import { Button, Modal, Price, QuantityStepper } from '@/lib/shared-ui';
 import type { CartLine } from '@/types/api';
-import { detailsFor } from '../utils/product-details';
+import { detailsKeyFor, type ProductDetails } from '../utils/product-details';
 import './cart-view.css';
 
 export function CartView({ onProceed }: { onProceed: (items: CartLine[], totalAmount: number) => void }) {
+  const { t } = useTranslation();
   const lines = useCart();
   const [detailsOf, setDetailsOf] = useState<CartLine | null>(null);
   const subtotal = cartSubtotal(lines);
@@ -15,10 +17,10 @@ export function CartView({ onProceed }: { onProceed: (items: CartLine[], totalAm
   if (lines.length === 0) {
     return (
       <div className="empty-state">
-        <h1>Your Cart is a Blank Canvas</h1>
-        <p className="muted">Fill it with fresh produce from our farms.</p>
+        <h1>{t('cart.emptyTitle')}</h1>
+        <p className="muted">{t('cart.emptyText')}</p>
         <Link to={paths.home} className="button-link">
-          Start Shopping
+          {t('cart.startShopping')}
         </Link>
       </div>
     );
@@ -26,9 +28,9 @@ export function CartView({ onProceed }: { onProceed: (items: CartLine[], totalAm
 
   return (
     <div className="page">
-      <h1 className="page-title">Your Cart</h1>
+      <h1 className="page-title">{t('cart.title')}</h1>
       <div className="cart-layout">
-        <ul className="cart-lines" aria-label="Items in your cart">
+        <ul className="cart-lines" aria-label={t('cart.lines')}>
           {lines.map((line) => (
             <li key={line.id} className="cart-line card">
               {line.image_url ? (
@@ -42,17 +44,17 @@ export function CartView({ onProceed }: { onProceed: (items: CartLine[], totalAm
                 <h2 className="cart-line__name">{line.name}</h2>
                 <p className="muted cart-line__variant">{line.variantLabel}</p>
                 <p className="cart-line__unit">
-                  <Price amount={line.price} /> each
+                  <Price amount={line.price} /> {t('cart.each')}
                 </p>
                 <button type="button" className="link-button" onClick={() => setDetailsOf(line)}>
-                  View Details
+                  {t('cart.viewDetails')}
                 </button>
               </div>
               <div className="cart-line__actions">
                 <QuantityStepper value={line.quantity} itemName={`${line.name} ${line.variantLabel}`} onChange={(q) => setQuantity(line.id, q)} />
-                <Price amount={line.price * line.quantity} className="cart-line__total" aria-label={`Line total for ${line.name} ${line.variantLabel}`} />
-                <Button variant="ghost" onClick={() => removeFromCart(line.id)} aria-label={`Remove ${line.name} ${line.variantLabel}`}>
-                  Remove
+                <Price amount={line.price * line.quantity} className="cart-line__total" aria-label={t('cart.lineTotal', { name: line.name, variant: line.variantLabel })} />
+                <Button variant="ghost" onClick={() => removeFromCart(line.id)} aria-label={t('cart.removeLabel', { name: line.name, variant: line.variantLabel })}>
+                  {t('cart.remove')}
                 </Button>
               </div>
             </li>
@@ -61,21 +63,21 @@ export function CartView({ onProceed }: { onProceed: (items: CartLine[], totalAm
 
         <section className="card stack cart-summary" aria-labelledby="order-summary-title">
           <h2 id="order-summary-title" className="section-title">
-            Order Summary
+            {t('cart.summary')}
           </h2>
           <dl className="summary">
             <div>
-              <dt>Subtotal</dt>
+              <dt>{t('cart.subtotal')}</dt>
               <dd><Price amount={subtotal} /></dd>
             </div>
             <div className="summary__total">
-              <dt>Total</dt>
+              <dt>{t('cart.total')}</dt>
               <dd><Price amount={subtotal} /></dd>
             </div>
           </dl>
-          <p className="muted">Shipping and discounts will be calculated at checkout.</p>
+          <p className="muted">{t('cart.note')}</p>
           <Button fullWidth onClick={() => onProceed(lines, subtotal)}>
-            Proceed to Checkout
+            {t('cart.proceed')}
           </Button>
         </section>
       </div>
@@ -86,13 +88,15 @@ export function CartView({ onProceed }: { onProceed: (items: CartLine[], totalAm
 }
 
 function ProductDetailsModal({ line, onClose }: { line: CartLine | null; onClose: () => void }) {
-  const details = line ? detailsFor(line.name) : null;
+  const { t } = useTranslation();
+  const key = line ? detailsKeyFor(line.name) : null;
+  const details = key ? (t(`productDetails.${key}`, { returnObjects: true }) as ProductDetails) : null;
   return (
     <Modal open={line !== null} onClose={onClose} title={line?.name ?? ''} subtitle={line?.variantLabel}>
       {details ? (
         <div className="stack">
           <section>
-            <h3 className="section-title">Nutrition Facts</h3>
+            <h3 className="section-title">{t('cart.nutrition')}</h3>
             <dl className="summary">
               {details.nutrition.map((fact) => (
                 <div key={fact.label}>
@@ -103,7 +107,7 @@ function ProductDetailsModal({ line, onClose }: { line: CartLine | null; onClose
             </dl>
           </section>
           <section>
-            <h3 className="section-title">Health Benefits</h3>
+            <h3 className="section-title">{t('cart.benefits')}</h3>
             <ul>
               {details.benefits.map((benefit) => (
                 <li key={benefit}>{benefit}</li>
@@ -111,12 +115,12 @@ function ProductDetailsModal({ line, onClose }: { line: CartLine | null; onClose
             </ul>
           </section>
           <section>
-            <h3 className="section-title">Cooking Tips</h3>
+            <h3 className="section-title">{t('cart.tips')}</h3>
             <p>{details.cooking_tips}</p>
           </section>
         </div>
       ) : (
-        <p>Detailed information for this product is coming soon.</p>
+        <p>{t('cart.noDetails')}</p>
       )}
     </Modal>
   );

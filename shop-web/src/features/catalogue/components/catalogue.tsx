@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { TFunction } from 'i18next';
 import { CATEGORIES, DEFAULT_CATEGORY, isCategory, type CategoryValue } from '@/config/categories';
 import { Button, SkeletonCard } from '@/lib/shared-ui';
 import { UnexpectedCatalogueError, useProducts } from '../api/get-products';
@@ -9,13 +11,14 @@ import './catalogue.css';
 
 const SKELETON_COUNT = 8;
 
-function loadError(error: unknown) {
-  if (error instanceof UnexpectedCatalogueError) return 'Failed to load products. Unexpected data format received.';
-  return `Failed to load products. ${error instanceof Error ? error.message : String(error)}`;
+function loadError(error: unknown, t: TFunction) {
+  if (error instanceof UnexpectedCatalogueError) return t('catalogue.loadUnexpected');
+  return t('catalogue.loadFailed', { message: error instanceof Error ? error.message : String(error) });
 }
 
 /** Home: category chips, search over the loaded page, product grid and paging; all of it lives in the URL. */
 export function Catalogue() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const rawCategory = params.get('category');
   const category: CategoryValue = isCategory(rawCategory) ? rawCategory : DEFAULT_CATEGORY;
@@ -23,7 +26,7 @@ export function Catalogue() {
   const search = params.get('q') ?? '';
   const searchId = useId();
   const products = useProducts(category, page);
-  const label = CATEGORIES.find((c) => c.value === category)!.label;
+  const label = t(`categories.${category}`);
 
   function update(next: { category?: CategoryValue; page?: number; q?: string }, replace = false) {
     const merged = new URLSearchParams();
@@ -44,7 +47,7 @@ export function Catalogue() {
     <div className="catalogue">
       <CategoryBanner category={category} label={label} />
 
-      <nav className="category-chips" aria-label="Categories">
+      <nav className="category-chips" aria-label={t('catalogue.chips')}>
         {CATEGORIES.map((c) => (
           <button
             key={c.value}
@@ -53,19 +56,19 @@ export function Catalogue() {
             aria-pressed={c.value === category}
             onClick={() => update({ category: c.value })}
           >
-            {c.label}
+            {t(`categories.${c.value}`)}
           </button>
         ))}
       </nav>
 
       <div className="field catalogue-search">
-        <label htmlFor={searchId}>Search {label}</label>
-        <input id={searchId} type="search" value={search} placeholder="Search products on this page" onChange={(e) => update({ q: e.target.value }, true)} />
+        <label htmlFor={searchId}>{t('catalogue.search', { category: label })}</label>
+        <input id={searchId} type="search" value={search} placeholder={t('catalogue.searchPlaceholder')} onChange={(e) => update({ q: e.target.value }, true)} />
       </div>
 
       <section aria-labelledby="catalogue-title" aria-busy={products.isPending}>
         <h2 id="catalogue-title" className="fsui-visually-hidden">
-          {label} products
+          {t('catalogue.products', { category: label })}
         </h2>
         {products.isPending ? (
           <div className="product-grid" data-testid="catalogue-loading">
@@ -75,19 +78,19 @@ export function Catalogue() {
           </div>
         ) : products.isError ? (
           <div className="empty-state" role="alert">
-            <p>{loadError(products.error)}</p>
+            <p>{loadError(products.error, t)}</p>
             <Button variant="secondary" onClick={() => void products.refetch()}>
-              Try again
+              {t('catalogue.tryAgain')}
             </Button>
           </div>
         ) : products.data.products.length === 0 ? (
           <div className="empty-state">
-            <h3>No products found in this category.</h3>
-            <p>Please check back later or select another category.</p>
+            <h3>{t('catalogue.empty')}</h3>
+            <p>{t('catalogue.emptyHint')}</p>
           </div>
         ) : visible.length === 0 ? (
           <div className="empty-state">
-            <p role="status">No products on this page match “{search.trim()}”.</p>
+            <p role="status">{t('catalogue.noMatch', { term: search.trim() })}</p>
           </div>
         ) : (
           <div className="product-grid">
@@ -99,15 +102,13 @@ export function Catalogue() {
       </section>
 
       {!products.isPending && !products.isError && (
-        <nav className="pager" aria-label="Pages">
+        <nav className="pager" aria-label={t('catalogue.pages')}>
           <Button variant="secondary" disabled={page <= 1} onClick={() => update({ page: page - 1 })}>
-            Previous
+            {t('catalogue.previous')}
           </Button>
-          <span aria-live="polite">
-            Page {page} / {totalPages}
-          </span>
+          <span aria-live="polite">{t('catalogue.page', { page, total: totalPages })}</span>
           <Button variant="secondary" disabled={page >= totalPages} onClick={() => update({ page: page + 1 })}>
-            Next
+            {t('catalogue.next')}
           </Button>
         </nav>
       )}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CategoryValue } from '@/config/categories';
-import { CATEGORY_CONTENT } from '../utils/category-content';
+import { useTranslation } from 'react-i18next';
+import { CATEGORY_VIDEOS } from '../utils/category-content';
 
 function useReducedMotion() {
   const query = '(prefers-reduced-motion: reduce)';
@@ -20,36 +21,38 @@ function useReducedMotion() {
  * otherwise an animated CSS poster, still under prefers-reduced-motion.
  */
 export function CategoryBanner({ category, label }: { category: CategoryValue; label: string }) {
-  const content = CATEGORY_CONTENT[category];
+  const { t } = useTranslation();
+  const video = CATEGORY_VIDEOS[category];
   const reduced = useReducedMotion();
   return (
     <section className={`category-banner category-banner--${category}`} aria-labelledby="category-banner-title">
-      {content.video && !reduced ? (
-        <video className="category-banner__video" src={content.video} autoPlay muted loop playsInline aria-hidden="true" />
+      {video && !reduced ? (
+        <video className="category-banner__video" src={video} autoPlay muted loop playsInline aria-hidden="true" />
       ) : (
         <div className="category-banner__poster" aria-hidden="true" data-testid="category-poster" />
       )}
       <div className="category-banner__text">
         <p className="category-banner__eyebrow">{label}</p>
         <h1 id="category-banner-title" className="category-banner__title">
-          {content.headline}
+          {t(`catalogue.content.${category}.headline`)}
         </h1>
-        <p className="category-banner__intro">{content.intro}</p>
+        <p className="category-banner__intro">{t(`catalogue.content.${category}.intro`)}</p>
       </div>
     </section>
   );
 }
 
 export function CategoryFeature({ category }: { category: CategoryValue }) {
-  const { feature } = CATEGORY_CONTENT[category];
+  const { t } = useTranslation();
+  const points = t(`catalogue.content.${category}.points`, { returnObjects: true }) as string[];
   return (
     <section className="category-feature" aria-labelledby="category-feature-title">
       <h2 id="category-feature-title" className="section-title">
-        {feature.title}
+        {t(`catalogue.content.${category}.title`)}
       </h2>
-      <p>{feature.text}</p>
+      <p>{t(`catalogue.content.${category}.text`)}</p>
       <ul className="category-feature__points">
-        {feature.points.map((point) => (
+        {points.map((point) => (
           <li key={point}>{point}</li>
         ))}
       </ul>

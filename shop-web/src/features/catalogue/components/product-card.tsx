@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { addToCart } from '@/lib/cart';
 import { Badge, Button, Price, useToast } from '@/lib/shared-ui';
 import type { Product } from '@/types/api';
 
 export function ProductCard({ product }: { product: Product }) {
+  const { t } = useTranslation();
   const [selectedId, setSelectedId] = useState(product.variants[0]?.id);
   const toast = useToast();
   const variant = product.variants.find((v) => v.id === selectedId) ?? product.variants[0];
@@ -11,7 +13,7 @@ export function ProductCard({ product }: { product: Product }) {
   function add() {
     if (!variant) return;
     addToCart(product, variant);
-    toast.success(`${product.name} added to cart!`, { durationMs: 2000 });
+    toast.success(t('catalogue.added', { name: product.name }), { durationMs: 2000 });
   }
 
   return (
@@ -20,13 +22,13 @@ export function ProductCard({ product }: { product: Product }) {
         {product.image_url ? (
           <img src={product.image_url} alt={product.name} loading="lazy" width="400" height="300" />
         ) : (
-          <div className="product-card__placeholder" role="img" aria-label={`${product.name} (no photo yet)`}>
+          <div className="product-card__placeholder" role="img" aria-label={t('catalogue.noPhoto', { name: product.name })}>
             <span aria-hidden="true">{product.name.charAt(0)}</span>
           </div>
         )}
         {product.is_new && (
           <Badge tone="green" className="product-card__new">
-            New
+            {t('catalogue.new')}
           </Badge>
         )}
       </div>
@@ -37,7 +39,7 @@ export function ProductCard({ product }: { product: Product }) {
         {product.description && <p className="product-card__description">{product.description}</p>}
         {variant ? (
           <>
-            <div className="product-card__variants" role="group" aria-label={`Sizes of ${product.name}`}>
+            <div className="product-card__variants" role="group" aria-label={t('catalogue.sizes', { name: product.name })}>
               {product.variants.map((v) => (
                 <button
                   key={v.id}
@@ -52,13 +54,13 @@ export function ProductCard({ product }: { product: Product }) {
             </div>
             <div className="product-card__buy">
               <Price amount={variant.price} className="product-card__price" />
-              <Button onClick={add} aria-label={`Add ${product.name} ${variant.label} to cart`}>
-                Add
+              <Button onClick={add} aria-label={t('catalogue.addLabel', { name: product.name, variant: variant.label })}>
+                {t('catalogue.add')}
               </Button>
             </div>
           </>
         ) : (
-          <p className="product-card__soon">Coming Soon</p>
+          <p className="product-card__soon">{t('catalogue.comingSoon')}</p>
         )}
       </div>
     </article>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { cartRefs, useCart } from '@/lib/cart';
@@ -18,6 +19,7 @@ interface CheckoutViewProps {
 }
 
 export function CheckoutView({ address, addressPicker }: CheckoutViewProps) {
+  const { t } = useTranslation();
   const lines = useCart();
   const user = useUser();
   const navigate = useNavigate();
@@ -26,9 +28,9 @@ export function CheckoutView({ address, addressPicker }: CheckoutViewProps) {
   if (lines.length === 0) {
     return (
       <div className="empty-state">
-        <h1>Your Cart is Empty</h1>
+        <h1>{t('checkout.emptyTitle')}</h1>
         <Link to={paths.home} className="button-link">
-          Continue Shopping
+          {t('checkout.continueShopping')}
         </Link>
       </div>
     );
@@ -42,17 +44,17 @@ export function CheckoutView({ address, addressPicker }: CheckoutViewProps) {
 
   return (
     <div className="page">
-      <h1 className="page-title">Checkout</h1>
+      <h1 className="page-title">{t('checkout.title')}</h1>
       <div className="checkout-layout">
         <div className="stack">
           <section className="card" aria-labelledby="deliver-to-title">
             <h2 id="deliver-to-title" className="section-title">
-              Deliver To
+              {t('checkout.deliverTo')}
             </h2>
             <p style={{ margin: 0 }}>
               <strong>{user?.name}</strong>
               <br />
-              <span className="muted">Contact: {user?.phone}</span>
+              <span className="muted">{t('checkout.contact', { phone: user?.phone })}</span>
             </p>
           </section>
           {addressPicker}
@@ -60,14 +62,12 @@ export function CheckoutView({ address, addressPicker }: CheckoutViewProps) {
 
         <section className="card stack checkout-summary" aria-labelledby="checkout-summary-title">
           <h2 id="checkout-summary-title" className="section-title">
-            Order Summary
+            {t('checkout.summary')}
           </h2>
           <ul className="checkout-items">
             {lines.map((line) => (
               <li key={line.id}>
-                <span>
-                  {line.name} ({line.variantLabel}) × {line.quantity}
-                </span>
+                <span>{t('checkout.line', { name: line.name, variant: line.variantLabel, quantity: line.quantity })}</span>
                 <Price amount={line.price * line.quantity} />
               </li>
             ))}
@@ -75,11 +75,11 @@ export function CheckoutView({ address, addressPicker }: CheckoutViewProps) {
           <QuoteSummary quote={quote.data} isPending={quote.isPending} error={quote.error} hasAddress={address !== null} />
           {!address && (
             <p className="form-message form-message--error" role="alert">
-              Please select or add a shipping address.
+              {t('checkout.selectAddress')}
             </p>
           )}
           <Button fullWidth disabled={!address || !quote.data} onClick={proceed}>
-            Proceed to Payment
+            {t('checkout.proceed')}
           </Button>
         </section>
       </div>

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
+import { useLocale } from '@/i18n/i18n';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { Confetti, Price } from '@/lib/shared-ui';
@@ -11,6 +13,8 @@ function isPlacedOrder(state: unknown): state is PlacedOrder {
 
 /** Shown after Confirm Order; reached only with the placed order in the navigation state. */
 export function OrderSuccess() {
+  const { t } = useTranslation();
+  const locale = useLocale();
   const { state } = useLocation();
   if (!isPlacedOrder(state)) return <Navigate to={paths.account} replace />;
   const count = state.items.reduce((sum, line) => sum + line.quantity, 0);
@@ -18,36 +22,34 @@ export function OrderSuccess() {
   return (
     <div className="page order-success">
       <Confetti pieces={150} />
-      <h1 className="page-title">Order Placed Successfully!</h1>
-      <p>Thank you for shopping with us. Your order is on its way to being packed.</p>
+      <h1 className="page-title">{t('checkout.successTitle')}</h1>
+      <p>{t('checkout.successText')}</p>
       <dl className="summary card">
         <div>
-          <dt>Order ID</dt>
+          <dt>{t('checkout.orderId')}</dt>
           <dd data-testid="order-id">{state.orderId}</dd>
         </div>
         <div>
-          <dt>Booking Time</dt>
-          <dd>{formatDateTime(state.createdAt)}</dd>
+          <dt>{t('checkout.bookingTime')}</dt>
+          <dd>{formatDateTime(state.createdAt, locale)}</dd>
         </div>
         <div>
-          <dt>Items</dt>
+          <dt>{t('checkout.itemCount')}</dt>
           <dd>{count}</dd>
         </div>
         <div className="summary__total">
-          <dt>Total Amount</dt>
+          <dt>{t('checkout.totalAmount')}</dt>
           <dd><Price amount={state.totalAmount} data-testid="success-total" /></dd>
         </div>
       </dl>
       <section className="card stack" aria-labelledby="ordered-items-title">
         <h2 id="ordered-items-title" className="section-title">
-          Items Ordered
+          {t('checkout.itemsOrdered')}
         </h2>
         <ul className="order-success__items">
           {state.items.map((line) => (
             <li key={line.id}>
-              <span>
-                {line.name} ({line.variantLabel}) × {line.quantity}
-              </span>
+              <span>{t('checkout.line', { name: line.name, variant: line.variantLabel, quantity: line.quantity })}</span>
               <Price amount={line.price * line.quantity} />
             </li>
           ))}
@@ -55,10 +57,10 @@ export function OrderSuccess() {
       </section>
       <div className="row" style={{ justifyContent: 'center' }}>
         <Link to={paths.home} className="button-link">
-          Continue Shopping
+          {t('checkout.continueShopping')}
         </Link>
         <Link to={paths.account} className="button-link button-link--secondary">
-          View My Orders
+          {t('checkout.viewOrders')}
         </Link>
       </div>
     </div>

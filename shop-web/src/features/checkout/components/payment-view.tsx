@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
@@ -26,6 +27,7 @@ type Message = { tone: 'success' | 'error'; text: string } | null;
 
 /** Cash on Delivery, an optional coupon, the server's final total and "Confirm Order". */
 export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => void }) {
+  const { t } = useTranslation();
   const details = useCheckoutDetails();
   const user = useUser();
   const queryClient = useQueryClient();
@@ -53,9 +55,9 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
   useEffect(() => {
     if (quote.error && appliedCoupon) {
       setAppliedCoupon(null);
-      setCouponMessage({ tone: 'error', text: errorMessage(quote.error, 'An error occurred.') });
+      setCouponMessage({ tone: 'error', text: errorMessage(quote.error, t('checkout.genericError')) });
     }
-  }, [quote.error, appliedCoupon]);
+  }, [quote.error, appliedCoupon, t]);
 
   if (!details || !details.shippingAddress) return placed.current ? null : <Navigate to={paths.checkout} replace />;
   const { items, shippingAddress } = details;
@@ -64,7 +66,7 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
   async function apply() {
     const code = couponInput.trim().toUpperCase();
     if (!code) {
-      setCouponMessage({ tone: 'error', text: 'Please enter a coupon code.' });
+      setCouponMessage({ tone: 'error', text: t('checkout.enterCoupon') });
       return;
     }
     setCouponMessage(null);
@@ -72,10 +74,10 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
       await applyCoupon.mutateAsync({ couponCode: code, cartTotal: quote.data?.subtotal ?? details!.totalAmount });
       setAppliedCoupon(code);
       setPriceChanged(null);
-      setCouponMessage({ tone: 'success', text: 'Coupon applied successfully!' });
+      setCouponMessage({ tone: 'success', text: t('checkout.couponApplied') });
     } catch (error) {
       setAppliedCoupon(null);
-      setCouponMessage({ tone: 'error', text: errorMessage(error, 'An error occurred.') });
+      setCouponMessage({ tone: 'error', text: errorMessage(error, t('checkout.genericError')) });
     }
   }
 
@@ -111,7 +113,7 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
         setPriceChanged(newQuote);
         setIdempotencyKey(newIdempotencyKey());
       } else {
-        window.alert('There was an error placing your order. Please try again.');
+        window.alert(t('checkout.placeFailed'));
       }
     } finally {
       submitting.current = false;
@@ -120,35 +122,35 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
 
   return (
     <div className="page">
-      <h1 className="page-title">Payment</h1>
+      <h1 className="page-title">{t('checkout.payment')}</h1>
       <div className="checkout-layout">
         <div className="stack">
           <section className="card stack" aria-labelledby="payment-method-title">
             <h2 id="payment-method-title" className="section-title">
-              Payment Method
+              {t('checkout.paymentMethod')}
             </h2>
             <label className="payment-method">
               <input type="radio" name="payment-method" checked readOnly />
               <span>
-                <strong>Cash on Delivery</strong>
+                <strong>{t('checkout.cod')}</strong>
                 <br />
-                <span className="muted">Pay in cash when your order arrives.</span>
+                <span className="muted">{t('checkout.codText')}</span>
               </span>
             </label>
           </section>
 
           <section className="card stack" aria-labelledby="coupon-title">
             <h2 id="coupon-title" className="section-title">
-              Apply Coupon
+              {t('checkout.applyCoupon')}
             </h2>
             <label htmlFor={couponId} className="fsui-visually-hidden">
-              Coupon code
+              {t('checkout.couponCode')}
             </label>
             <div className="coupon-box field">
               <input
                 id={couponId}
                 value={couponInput}
-                placeholder="Enter coupon code"
+                placeholder={t('checkout.couponPlaceholder')}
                 disabled={appliedCoupon !== null}
                 onChange={(e) => setCouponInput(e.target.value.toUpperCase())}
                 onKeyDown={(e) => {
@@ -157,11 +159,11 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
               />
               {appliedCoupon ? (
                 <Button variant="secondary" onClick={removeCoupon}>
-                  Remove
+                  {t('checkout.remove')}
                 </Button>
               ) : (
                 <Button busy={applyCoupon.isPending} onClick={() => void apply()}>
-                  Apply
+                  {t('checkout.apply')}
                 </Button>
               )}
             </div>
@@ -170,12 +172,12 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
                 {couponMessage.text}
               </p>
             )}
-            <Link to={paths.coupons}>View available coupons</Link>
+            <Link to={paths.coupons}>{t('checkout.viewCoupons')}</Link>
           </section>
 
           <section className="card" aria-labelledby="ship-to-title">
             <h2 id="ship-to-title" className="section-title">
-              Shipping To
+              {t('checkout.shippingTo')}
             </h2>
             <p style={{ margin: 0 }}>
               <strong>{shippingAddress.label}</strong>: {shippingAddress.value}
@@ -185,19 +187,19 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
 
         <section className="card stack checkout-summary" aria-labelledby="final-summary-title">
           <h2 id="final-summary-title" className="section-title">
-            Final Summary
+            {t('checkout.finalSummary')}
           </h2>
           <p className="muted" style={{ margin: 0 }}>
-            {itemCount} {itemCount === 1 ? 'item' : 'items'}
+            {t('checkout.items', { count: itemCount })}
           </p>
           <QuoteSummary quote={quote.data} isPending={quote.isPending} error={appliedCoupon ? null : quote.error} hasAddress />
           {priceChanged && (
             <p className="form-message form-message--error" role="alert">
-              Prices have changed since you started checkout. Please review the new total and confirm again.
+              {t('checkout.pricesChanged')}
             </p>
           )}
           <Button fullWidth busy={placeOrder.isPending} disabled={!quote.data || quote.isFetching} onClick={() => void confirm()}>
-            Confirm Order
+            {t('checkout.confirm')}
           </Button>
         </section>
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Price, Spinner } from '@/lib/shared-ui';
 import { errorMessage } from '@/lib/api-client';
 import type { Quote } from '@/types/api';
@@ -12,49 +13,50 @@ interface QuoteSummaryProps {
 
 /** The server's price breakdown: subtotal, first-order discount, coupon, shipping (FREE at 0), total. */
 export function QuoteSummary({ quote, isPending, error, hasAddress }: QuoteSummaryProps) {
+  const { t } = useTranslation();
   if (error) {
     return (
       <p className="form-message form-message--error" role="alert">
-        {errorMessage(error, 'Could not calculate your total. Please try again.')}
+        {errorMessage(error, t('checkout.quoteFailed'))}
       </p>
     );
   }
-  if (isPending || !quote) return <Spinner label="Calculating your total" />;
+  if (isPending || !quote) return <Spinner label={t('checkout.calculating')} />;
   return (
     <dl className="summary" aria-live="polite">
       <div>
-        <dt>Subtotal</dt>
+        <dt>{t('checkout.subtotal')}</dt>
         <dd><Price amount={quote.subtotal} /></dd>
       </div>
       {quote.first_order_discount > 0 && (
         <div>
-          <dt>First-order discount (10%)</dt>
+          <dt>{t('checkout.firstOrder')}</dt>
           <dd>−<Price amount={quote.first_order_discount} /></dd>
         </div>
       )}
       {quote.coupon_discount > 0 && (
         <div>
-          <dt>Coupon{quote.coupon_code ? ` (${quote.coupon_code})` : ''}</dt>
+          <dt>{quote.coupon_code ? t('checkout.couponWithCode', { code: quote.coupon_code }) : t('checkout.coupon')}</dt>
           <dd>−<Price amount={quote.coupon_discount} /></dd>
         </div>
       )}
       <div>
         <dt>
-          Shipping
-          {hasAddress && quote.is_outstation && ' (outstation)'}
+          {t('checkout.shipping')}
+          {hasAddress && quote.is_outstation && t('checkout.outstation')}
         </dt>
         <dd>
           {!hasAddress ? (
-            <span className="muted">Select an address</span>
+            <span className="muted">{t('checkout.pickAddress')}</span>
           ) : quote.shipping === 0 ? (
-            <span className="summary__free">FREE</span>
+            <span className="summary__free">{t('checkout.free')}</span>
           ) : (
             <Price amount={quote.shipping} />
           )}
         </dd>
       </div>
       <div className="summary__total">
-        <dt>Total</dt>
+        <dt>{t('checkout.total')}</dt>
         <dd><Price amount={quote.total} data-testid="order-total" /></dd>
       </div>
     </dl>

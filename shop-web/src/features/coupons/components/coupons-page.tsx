@@ -1,46 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { useLocale } from '@/i18n/i18n';
 import { formatDate, formatRupees } from '@/lib/format';
 import { Badge, Spinner } from '@/lib/shared-ui';
 import type { Coupon } from '@/types/api';
 import { usePublicCoupons } from '../api/get-public-coupons';
 import './coupons-page.css';
 
-const offer = (c: Coupon) => (c.discount_type === 'percentage' ? `${c.discount_value}% OFF` : `${formatRupees(c.discount_value)} OFF`);
+const offer = (c: Coupon, t: TFunction, locale: string) =>
+  c.discount_type === 'percentage' ? t('coupons.percentOff', { value: c.discount_value }) : t('coupons.amountOff', { amount: formatRupees(c.discount_value, locale) });
 
 /** Public coupons. `isFirstOrder` is undefined when unknown (signed out or still loading). */
 export function CouponsPage({ isFirstOrder }: { isFirstOrder: boolean | undefined }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
   const coupons = usePublicCoupons();
 
   return (
     <div className="page">
-      <h1 className="page-title">Coupons &amp; Offers</h1>
+      <h1 className="page-title">{t('coupons.title')}</h1>
       {isFirstOrder && (
         <p className="form-message form-message--success" role="status">
-          This is your first order: 10% off is applied automatically at checkout, and first-order coupons are yours to use.
+          {t('coupons.firstOrder')}
         </p>
       )}
       {coupons.isPending ? (
-        <Spinner label="Loading coupons" />
+        <Spinner label={t('coupons.loading')} />
       ) : coupons.isError ? (
         <p className="form-message form-message--error" role="alert">
-          Could not load coupons at this time.
+          {t('coupons.loadFailed')}
         </p>
       ) : coupons.data.length === 0 ? (
-        <p className="muted">No coupons are available right now. Please check back soon.</p>
+        <p className="muted">{t('coupons.none')}</p>
       ) : (
         <ul className="coupon-list">
           {coupons.data.map((coupon) => {
             const unavailable = coupon.first_order_only && isFirstOrder === false;
             return (
               <li key={coupon.id} className={`coupon-card${unavailable ? ' coupon-card--unavailable' : ''}`}>
-                <p className="coupon-card__offer">{offer(coupon)}</p>
+                <p className="coupon-card__offer">{offer(coupon, t, locale)}</p>
                 <p className="coupon-card__code">
-                  Code: <strong>{coupon.code}</strong>
+                  {t('coupons.code')} <strong>{coupon.code}</strong>
                 </p>
                 {coupon.description && <p>{coupon.description}</p>}
-                {!coupon.description && coupon.min_purchase_amount > 0 && <p className="muted">Minimum purchase {formatRupees(coupon.min_purchase_amount)}</p>}
-                <p className="muted">Valid until {formatDate(coupon.expiry_date)}</p>
+                {!coupon.description && coupon.min_purchase_amount > 0 && <p className="muted">{t('coupons.minimum', { amount: formatRupees(coupon.min_purchase_amount, locale) })}</p>}
+                <p className="muted">{t('coupons.validUntil', { date: formatDate(coupon.expiry_date, locale) })}</p>
                 {coupon.first_order_only && (
-                  <Badge tone={unavailable ? 'grey' : 'green'}>{unavailable ? 'First order only: not available on your account' : 'First order only'}</Badge>
+                  <Badge tone={unavailable ? 'grey' : 'green'}>{unavailable ? t('coupons.firstOnlyUnavailable') : t('coupons.firstOnly')}</Badge>
                 )}
               </li>
             );

@@ -1,35 +1,28 @@
+import { useTranslation } from 'react-i18next';
 import { store } from '@/config/store';
 import './info-pages.css';
 
 export function PrivacyPage() {
+  const { t } = useTranslation();
   return (
     <div className="page info-prose">
-      <h1 className="page-title">Privacy Policy</h1>
+      <h1 className="page-title">{t('privacy.title')}</h1>
       <section>
-        <h2 className="section-title">What we collect</h2>
-        <p>
-          We collect your name, phone number, the shipping addresses you save, and usage data about how you use our store. We use them only to
-          deliver your orders, support you, and improve our service. We never sell your data.
-        </p>
+        <h2 className="section-title">{t('privacy.collectTitle')}</h2>
+        <p>{t('privacy.collect')}</p>
       </section>
       <section>
-        <h2 className="section-title">Refunds</h2>
-        <p>
-          Refunds are given only if the product arrived rotten or spoiled, or if you received a product that does not match what you ordered.
-          Please contact us within 24 hours of delivery with a photo.
-        </p>
+        <h2 className="section-title">{t('privacy.refundsTitle')}</h2>
+        <p>{t('privacy.refunds')}</p>
       </section>
       <section>
-        <h2 className="section-title">Damage in transit</h2>
-        <p>
-          Within Hyderabad, damage in transit is our responsibility and we will replace or refund the item. For deliveries outside Hyderabad,
-          goods travel by courier and transit damage is not our responsibility; we will help you file a claim with the courier.
-        </p>
+        <h2 className="section-title">{t('privacy.transitTitle')}</h2>
+        <p>{t('privacy.transit')}</p>
       </section>
       <section>
-        <h2 className="section-title">Contact</h2>
+        <h2 className="section-title">{t('privacy.contactTitle')}</h2>
         <p>
-          Questions about your data? Write to <a href={store.email.href}>{store.email.display}</a> or call{' '}
+          {t('privacy.contactBefore')} <a href={store.email.href}>{store.email.display}</a> {t('privacy.contactMiddle')}{' '}
           <a href={store.phone.href}>{store.phone.display}</a>.
         </p>
       </section>

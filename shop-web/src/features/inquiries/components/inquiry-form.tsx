@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-client';
 import { Button } from '@/lib/shared-ui';
 import { useSendInquiry, type InquiryType } from '../api/send-inquiry';
@@ -21,6 +22,7 @@ const emptyValues = (fields: InquiryField[]) => Object.fromEntries(fields.map((f
 
 /** SPEC §4: idle → submitting (button disabled, message cleared) → server message; success empties the form. */
 export function InquiryForm({ inquiryType, title, fields, submitLabel }: InquiryFormProps) {
+  const { t } = useTranslation();
   const [values, setValues] = useState<Record<string, string>>(() => emptyValues(fields));
   const [message, setMessage] = useState('');
   const send = useSendInquiry();
@@ -36,7 +38,7 @@ export function InquiryForm({ inquiryType, title, fields, submitLabel }: Inquiry
       setMessage(result.msg);
       setValues(emptyValues(fields));
     } catch (error) {
-      setMessage(errorMessage(error, 'An error occurred.'));
+      setMessage(errorMessage(error, t('partners.error')));
     }
   }
 
@@ -59,7 +61,7 @@ export function InquiryForm({ inquiryType, title, fields, submitLabel }: Inquiry
           <div key={field.name} className="field">
             <label htmlFor={id}>
               {field.label}
-              {field.required === false && <span className="muted"> (optional)</span>}
+              {field.required === false && <span className="muted">{t('partners.optional')}</span>}
             </label>
             {field.type === 'textarea' ? <textarea rows={4} {...common} /> : <input type={field.type ?? 'text'} {...common} />}
           </div>
@@ -71,7 +73,7 @@ export function InquiryForm({ inquiryType, title, fields, submitLabel }: Inquiry
         </p>
       )}
       <Button type="submit" disabled={send.isPending}>
-        {send.isPending ? 'Sending...' : submitLabel}
+        {send.isPending ? t('partners.sending') : submitLabel}
       </Button>
     </form>
   );

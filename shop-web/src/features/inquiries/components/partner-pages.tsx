@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { store } from '@/config/store';
 import { InquiryForm, type InquiryField } from './inquiry-form';
 import './partner-pages.css';
@@ -8,16 +9,19 @@ interface Card {
   text: string;
 }
 
-function PartnerPage({ hero, intro, sectionTitle, cards, form }: { hero: string; intro: string; sectionTitle: string; cards: Card[]; form: ReactNode }) {
+function PartnerPage({ kind, form }: { kind: 'vendor' | 'franchise'; form: ReactNode }) {
+  const { t } = useTranslation();
+  const values = { store: store.name, year: store.foundedYear };
+  const cards = t(`partners.${kind}.cards`, { returnObjects: true, ...values }) as Card[];
   return (
     <div className="page">
       <section className="partner-hero">
-        <h1>{hero}</h1>
-        <p>{intro}</p>
+        <h1>{t(`partners.${kind}.hero`, values)}</h1>
+        <p>{t(`partners.${kind}.intro`)}</p>
       </section>
       <section aria-labelledby="partner-cards-title" className="stack">
         <h2 id="partner-cards-title" className="section-title">
-          {sectionTitle}
+          {t(`partners.${kind}.section`)}
         </h2>
         <ul className="partner-cards">
           {cards.map((card) => (
@@ -33,50 +37,40 @@ function PartnerPage({ hero, intro, sectionTitle, cards, form }: { hero: string;
   );
 }
 
-const VENDOR_FIELDS: InquiryField[] = [
-  { name: 'your_name', label: 'Your Name' },
-  { name: 'business_name', label: 'Business / Farm Name' },
-  { name: 'email', label: 'Email', type: 'email' },
-  { name: 'phone_number', label: 'Phone Number', type: 'tel' },
-  { name: 'product_details', label: 'What do you produce?', type: 'textarea' },
+/** Field names as the API reads them (SPEC §3); labels from the catalogue under `partners.<kind>.fields`. */
+const VENDOR_FIELDS: Omit<InquiryField, 'label'>[] = [
+  { name: 'your_name' },
+  { name: 'business_name' },
+  { name: 'email', type: 'email' },
+  { name: 'phone_number', type: 'tel' },
+  { name: 'product_details', type: 'textarea' },
 ];
 
-export function VendorPage() {
+const FRANCHISE_FIELDS: Omit<InquiryField, 'label'>[] = [
+  { name: 'full_name' },
+  { name: 'email', type: 'email' },
+  { name: 'phone_number', type: 'tel' },
+  { name: 'city_of_interest' },
+  { name: 'message', type: 'textarea', required: false },
+];
+
+function PartnerInquiry({ kind }: { kind: 'vendor' | 'franchise' }) {
+  const { t } = useTranslation();
+  const fields = (kind === 'vendor' ? VENDOR_FIELDS : FRANCHISE_FIELDS).map((field) => ({ ...field, label: t(`partners.${kind}.fields.${field.name}`) }));
   return (
-    <PartnerPage
-      hero={`Partner with ${store.name}`}
-      intro="Grow with a store that values honest farming. We buy directly from Telangana farmers and artisans."
-      sectionTitle="Why Partner With Us?"
-      cards={[
-        { title: 'Fair Pricing', text: 'Transparent prices agreed up front and paid on time, without middlemen.' },
-        { title: 'Wide Market Reach', text: 'Reach families across Hyderabad who look for genuinely organic produce.' },
-        { title: 'Growth & Support', text: 'Help with packaging, quality checks and planning so your farm can grow.' },
-      ]}
-      form={<InquiryForm inquiryType="Vendor" title="Become a Vendor Partner" fields={VENDOR_FIELDS} submitLabel="Submit Inquiry" />}
+    <InquiryForm
+      inquiryType={kind === 'vendor' ? 'Vendor' : 'Franchise'}
+      title={t(`partners.${kind}.form`)}
+      fields={fields}
+      submitLabel={t(`partners.${kind}.submit`)}
     />
   );
 }
 
-const FRANCHISE_FIELDS: InquiryField[] = [
-  { name: 'full_name', label: 'Full Name' },
-  { name: 'email', label: 'Email', type: 'email' },
-  { name: 'phone_number', label: 'Phone Number', type: 'tel' },
-  { name: 'city_of_interest', label: 'City of Interest' },
-  { name: 'message', label: 'Message', type: 'textarea', required: false },
-];
+export function VendorPage() {
+  return <PartnerPage kind="vendor" form={<PartnerInquiry kind="vendor" />} />;
+}
 
 export function FranchisePage() {
-  return (
-    <PartnerPage
-      hero={`Own a ${store.name} Franchise`}
-      intro="Bring farm-fresh, organic food to your neighbourhood with a brand families already trust."
-      sectionTitle="The Franchise Advantage"
-      cards={[
-        { title: 'Trusted Brand', text: `Customers know ${store.name} for purity and honest sourcing since ${store.foundedYear}.` },
-        { title: 'Proven Business Model', text: 'A tested supply chain, pricing and store format that work from day one.' },
-        { title: 'Comprehensive Support', text: 'Training, sourcing, marketing and technology support at every step.' },
-      ]}
-      form={<InquiryForm inquiryType="Franchise" title="Request Franchise Information" fields={FRANCHISE_FIELDS} submitLabel="Learn More" />}
-    />
-  );
+  return <PartnerPage kind="franchise" form={<PartnerInquiry kind="franchise" />} />;
 }

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocale } from '@/i18n/i18n';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format';
@@ -19,6 +21,7 @@ const STATUS_TONE: Partial<Record<DeliveryStatus, 'blue' | 'green' | 'yellow'>> 
 };
 
 export function OrderHistory() {
+  const { t } = useTranslation();
   const orders = useOrders();
   const [expanded, setExpanded] = useState<string | null>(null);
 
@@ -26,28 +29,28 @@ export function OrderHistory() {
     if (orders.error) console.warn('Could not load orders.', orders.error);
   }, [orders.error]);
 
-  if (orders.isPending) return <Spinner label="Loading your orders" />;
+  if (orders.isPending) return <Spinner label={t('orders.loading')} />;
   if (orders.isError) {
     return (
       <p className="form-message form-message--error" role="alert">
-        {errorMessage(orders.error, 'Could not load your orders.')}
+        {errorMessage(orders.error, t('orders.loadFailed'))}
       </p>
     );
   }
   if (orders.data.length === 0) {
     return (
       <div className="empty-state">
-        <h2>No orders yet</h2>
-        <p className="muted">Your orders will appear here once you place one.</p>
+        <h2>{t('orders.noneTitle')}</h2>
+        <p className="muted">{t('orders.noneText')}</p>
         <Link to={paths.home} className="button-link">
-          Start Shopping
+          {t('orders.startShopping')}
         </Link>
       </div>
     );
   }
 
   return (
-    <ul className="order-list" aria-label="Your orders">
+    <ul className="order-list" aria-label={t('orders.list')}>
       {orders.data.map((order) => (
         <OrderCard key={order.id} order={order} expanded={expanded === order.id} onToggle={() => setExpanded((id) => (id === order.id ? null : order.id))} />
       ))}
@@ -56,47 +59,47 @@ export function OrderHistory() {
 }
 
 function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
   const status = order.delivery_status || 'Pending';
   const panelId = `order-${order.id}-details`;
   return (
     <li className="order-card card">
       <button type="button" className="order-card__toggle" aria-expanded={expanded} aria-controls={panelId} onClick={onToggle}>
-        <span className="order-card__id">Order #{order.id.slice(-8).toUpperCase()}</span>
-        <span className="muted order-card__date">{formatDateTime(order.created_at)}</span>
-        <Badge tone={STATUS_TONE[status] ?? 'grey'}>{status}</Badge>
+        <span className="order-card__id">{t('orders.order', { id: order.id.slice(-8).toUpperCase() })}</span>
+        <span className="muted order-card__date">{formatDateTime(order.created_at, locale)}</span>
+        <Badge tone={STATUS_TONE[status] ?? 'grey'}>{t(`orders.status.${status}`, { defaultValue: status })}</Badge>
         <Price amount={order.total_amount} className="order-card__total" />
         <span aria-hidden="true" className="order-card__chevron">{expanded ? '▲' : '▼'}</span>
       </button>
       {expanded && (
         <div id={panelId} className="order-card__details stack">
           <section>
-            <h3 className="order-card__heading">Items</h3>
+            <h3 className="order-card__heading">{t('orders.items')}</h3>
             <ul className="order-card__items">
               {order.items.map((item, i) => (
                 <li key={`${item.name}-${item.variantLabel}-${i}`}>
-                  <span>
-                    {item.name} ({item.variantLabel}) × {item.quantity}
-                  </span>
+                  <span>{t('checkout.line', { name: item.name, variant: item.variantLabel, quantity: item.quantity })}</span>
                   <Price amount={item.price * item.quantity} />
                 </li>
               ))}
             </ul>
           </section>
           <section>
-            <h3 className="order-card__heading">Shipping Address</h3>
+            <h3 className="order-card__heading">{t('orders.shippingAddress')}</h3>
             <p>
               <strong>{order.shipping_address.label}</strong>: {order.shipping_address.value}
             </p>
           </section>
           {order.expected_delivery_date && (
             <section>
-              <h3 className="order-card__heading">Expected Delivery</h3>
-              <p>{formatDate(order.expected_delivery_date)}</p>
+              <h3 className="order-card__heading">{t('orders.expected')}</h3>
+              <p>{formatDate(order.expected_delivery_date, locale)}</p>
             </section>
           )}
           {order.partner_name && (
             <section>
-              <h3 className="order-card__heading">Delivery Partner</h3>
+              <h3 className="order-card__heading">{t('orders.partner')}</h3>
               <p>
                 {order.partner_name}
                 {order.partner_phone && (
@@ -111,7 +114,7 @@ function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: bool
           {canTrack(order) && <LiveTracking orderId={order.id} />}
           {canConfirmReceipt(order) && <ConfirmReceipt orderId={order.id} />}
           <p className="order-card__grand-total">
-            Total: <Price amount={order.total_amount} />
+            {t('orders.total')} <Price amount={order.total_amount} />
           </p>
         </div>
       )}
@@ -121,6 +124,7 @@ function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: bool
 
 /** Mounted only while the order is expanded, so polling stops when it is collapsed. */
 function LiveTracking({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
   const location = useOrderLocation(orderId, true);
   useEffect(() => {
     // SPEC §8: location failures are only logged.
@@ -128,38 +132,39 @@ function LiveTracking({ orderId }: { orderId: string }) {
   }, [location.error]);
   return (
     <section>
-      <h3 className="order-card__heading">Live Tracking</h3>
+      <h3 className="order-card__heading">{t('orders.tracking')}</h3>
       {location.data ? (
         <p>
           <a href={mapsLink(location.data.latitude, location.data.longitude)} target="_blank" rel="noopener noreferrer">
-            See your delivery partner on the map
+            {t('orders.onMap')}
           </a>
         </p>
       ) : (
-        <p className="muted">{location.isPending ? 'Locating your delivery partner…' : 'Location not available yet.'}</p>
+        <p className="muted">{location.isPending ? t('orders.locating') : t('orders.noLocation')}</p>
       )}
     </section>
   );
 }
 
 function ConfirmReceipt({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
   const markDelivered = useMarkDelivered();
   const [error, setError] = useState<string | null>(null);
 
   async function confirm() {
-    if (!window.confirm('Are you sure you have received this order?')) return;
+    if (!window.confirm(t('orders.confirmReceipt'))) return;
     setError(null);
     try {
       await markDelivered.mutateAsync(orderId);
     } catch (e) {
-      setError(errorMessage(e, 'Failed to update status.'));
+      setError(errorMessage(e, t('orders.markFailed')));
     }
   }
 
   return (
     <div className="stack">
       <Button busy={markDelivered.isPending} onClick={() => void confirm()}>
-        I Have Received This Order
+        {t('orders.received')}
       </Button>
       {error && (
         <p className="form-message form-message--error" role="alert">
