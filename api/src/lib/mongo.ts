@@ -16,9 +16,14 @@ export function isDatabaseUnavailableError(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;
   const name = (err as { name?: string }).name ?? '';
   const message = (err as { message?: string }).message ?? '';
+  const code = (err as { code?: unknown }).code;
   return (
     /^Mongo(ServerSelection|Network|NetworkTimeout|NotConnected|TopologyClosed|PoolCleared)Error$/.test(name) ||
-    /buffering timed out|Client must be connected|connection .* closed|ECONNREFUSED/i.test(message)
+    /buffering timed out|Client must be connected|connection .* closed|ECONNREFUSED/i.test(message) ||
+    // The database went away while a command was being written: Node's own socket error, not the driver's.
+    code === 'EPIPE' ||
+    code === 'ECONNRESET' ||
+    /socket has been ended by the other party/i.test(message)
   );
 }
 

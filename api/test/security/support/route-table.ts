@@ -1,8 +1,10 @@
 import { http } from '../../helpers/build-app';
 import { pngBytes } from '../../catalogue/fixtures';
 import { HYDERABAD } from '../../orders/fixtures';
+import { createPartner } from '../../orders/fixtures';
 import {
   CUSTOMER_PASSWORD,
+  PARTNER_PASSWORD,
   freshAddress,
   freshCoupon,
   freshPhone,
@@ -210,6 +212,39 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     prepare: async (s) => ({ path: `/api/delivery/orders/${await storedOrder(s, 'Out for Delivery', { partner: s.P })}/complete` }),
   },
   'GET /api/admin/stats': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/stats' }) },
+  'POST /api/delivery/login': {
+    role: null,
+    ok: 200,
+    prepare: async (s) => ({ path: '/api/delivery/login', body: { phone: s.loginPartnerPhone, password: PARTNER_PASSWORD } }),
+  },
+  'PUT /api/delivery/location': {
+    role: 'partner',
+    ok: 200,
+    prepare: async () => ({ path: '/api/delivery/location', body: { latitude: 17.44, longitude: 78.38 } }),
+  },
+  'GET /api/admin/delivery-partners': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/delivery-partners' }) },
+  'POST /api/admin/delivery-partners': {
+    role: 'admin',
+    ok: 201,
+    prepare: async () => ({ path: '/api/admin/delivery-partners', body: { name: 'New Rider', phone: freshPhone(), password: 'rider-pass-12' } }),
+  },
+  'PUT /api/admin/delivery-partners/:id': {
+    role: 'admin',
+    ok: 200,
+    prepare: async (s) => ({ path: `/api/admin/delivery-partners/${(await createPartner(s.t, 'Switch Me')).id}`, body: { active: false } }),
+  },
+  'POST /api/inquiry': {
+    role: null,
+    ok: 201,
+    prepare: async () => ({
+      path: '/api/inquiry',
+      body: {
+        inquiryType: 'Vendor',
+        formData: { your_name: 'Srinivas Rao', business_name: 'Rao Farms', email: 'srinivas@example.com', phone_number: '9876543210', product_details: 'Country eggs' },
+      },
+    }),
+  },
+  'GET /api/admin/inquiries': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/inquiries' }) },
 };
 
 /** The API documentation (swagger-ui and the OpenAPI document) is public; its static files are one entry. */

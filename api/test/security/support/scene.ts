@@ -1,6 +1,8 @@
 import { kolkataDay } from '../../../src/modules/orders/calendar';
 import { OrderModel, type DeliveryStatus } from '../../../src/modules/orders/model';
 import { updatePartnerLocation } from '../../../src/modules/partners/service';
+import { PartnerModel } from '../../../src/modules/partners/model';
+import { hashPassword } from '../../../src/lib/password';
 import { http, type TestApp } from '../../helpers/build-app';
 import { adminHeaders, createProduct, pngBytes, upload } from '../../catalogue/fixtures';
 import {
@@ -15,6 +17,7 @@ import {
 import { expiredToken, foreignToken, newId, unsignedToken } from './world';
 
 export const CUSTOMER_PASSWORD = 'organic-greens-1';
+export const PARTNER_PASSWORD = 'partner-rides-1';
 
 /** Everyone the suite calls the API as, and a small catalogue to order from. */
 export interface Scene {
@@ -29,6 +32,8 @@ export interface Scene {
   imageUrl: string;
   product: { id: string; variantId: string };
   couponCode: string;
+  /** A partner who signs in with PARTNER_PASSWORD. */
+  loginPartnerPhone: string;
 }
 
 export async function buildScene(t: TestApp): Promise<Scene> {
@@ -48,7 +53,9 @@ export async function buildScene(t: TestApp): Promise<Scene> {
     admin,
   );
   if (coupon.status !== 201) throw new Error(`coupon: ${coupon.status} ${JSON.stringify(coupon.body)}`);
-  return { t, cat, A, B, P, Q, off, admin, imageUrl, product: { id: made.id, variantId: made.variants[0].id }, couponCode };
+  const loginPartnerPhone = `+91${freshPhone()}`;
+  await PartnerModel.create({ name: 'Partner L', phone: loginPartnerPhone, password_hash: await hashPassword(PARTNER_PASSWORD), active: true });
+  return { t, cat, A, B, P, Q, off, admin, imageUrl, product: { id: made.id, variantId: made.variants[0].id }, couponCode, loginPartnerPhone };
 }
 
 /** An order of customer A stored directly in a given state (the moves themselves are tested by the orders module). */

@@ -108,9 +108,14 @@ export async function rawCall(
   baseUrl: string,
   method: string,
   path: string,
-  opts: { body?: string | Buffer | FormData; headers?: Record<string, string> } = {},
+  opts: { body?: string | Buffer | FormData; headers?: Record<string, string>; timeoutMs?: number } = {},
 ) {
-  const response = await fetch(baseUrl + path, { method, headers: opts.headers, body: opts.body as BodyInit | undefined });
+  const response = await fetch(baseUrl + path, {
+    method,
+    headers: opts.headers,
+    body: opts.body as BodyInit | undefined,
+    signal: opts.timeoutMs ? AbortSignal.timeout(opts.timeoutMs) : undefined,
+  });
   const text = await response.text();
   let json: unknown;
   try {
