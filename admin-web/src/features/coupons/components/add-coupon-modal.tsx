@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import { Button, Modal } from '@/lib/shared-ui';
+import { Button, Modal, useToast } from '@/lib/shared-ui';
 import { useCreateCoupon, type NewCoupon } from '../api/create-coupon';
 
 const EMPTY = { code: '', discount_type: 'percentage' as NewCoupon['discount_type'], discount_value: '', expiry_date: '', min_purchase_amount: '' };
@@ -8,6 +8,7 @@ const EMPTY = { code: '', discount_type: 'percentage' as NewCoupon['discount_typ
 /** SPEC §5 Add Coupon: code (sent upper-cased), type, value and expiry required; minimum purchase 0 when empty or invalid. */
 export function AddCouponModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const createCoupon = useCreateCoupon();
+  const toast = useToast();
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState('');
   const busy = createCoupon.isPending;
@@ -26,16 +27,23 @@ export function AddCouponModal({ open, onClose }: { open: boolean; onClose: () =
       return setError('Code, discount value and expiry date are required.');
     }
     const minimum = Number(form.min_purchase_amount);
+    const code = form.code.trim().toUpperCase();
     setError('');
     createCoupon.mutate(
       {
-        code: form.code.trim().toUpperCase(),
+        code,
         discount_type: form.discount_type,
         discount_value: value,
         expiry_date: form.expiry_date,
         min_purchase_amount: form.min_purchase_amount.trim() && Number.isFinite(minimum) ? minimum : 0,
       },
-      { onSuccess: close, onError: (failure) => setError(errorMessage(failure, 'Failed to create coupon.')) },
+      {
+        onSuccess: () => {
+          toast.success(`Coupon ${code} created.`);
+          close();
+        },
+        onError: (failure) => setError(errorMessage(failure, 'Failed to create coupon.')),
+      },
     );
   }
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Modal } from '@/lib/shared-ui';
+import { Button, Modal, useToast } from '@/lib/shared-ui';
 import { useAssignOrder } from '../api/assign-order';
 import type { AdminOrder } from '../api/get-orders';
 
@@ -9,8 +9,19 @@ export interface AssignablePartner {
 }
 
 /** SPEC §2 Assign Order: pick an available partner; success closes and reloads, failure alerts. */
-export function AssignOrderModal({ order, partners, onClose }: { order: AdminOrder; partners: AssignablePartner[]; onClose: () => void }) {
+export function AssignOrderModal({
+  order,
+  partners,
+  onClose,
+  onAssigned,
+}: {
+  order: AdminOrder;
+  partners: AssignablePartner[];
+  onClose: () => void;
+  onAssigned: () => void;
+}) {
   const assignOrder = useAssignOrder();
+  const toast = useToast();
   const [partnerId, setPartnerId] = useState('');
   const busy = assignOrder.isPending;
 
@@ -22,7 +33,14 @@ export function AssignOrderModal({ order, partners, onClose }: { order: AdminOrd
     }
     assignOrder.mutate(
       { orderId: order.id, partnerId },
-      { onSuccess: onClose, onError: () => window.alert('Failed to assign order. Please try again.') },
+      {
+        onSuccess: () => {
+          const partner = partners.find((candidate) => candidate.id === partnerId);
+          toast.success(`Order ${order.id} assigned to ${partner?.name ?? 'the partner'}.`);
+          onAssigned();
+        },
+        onError: () => window.alert('Failed to assign order. Please try again.'),
+      },
     );
   }
 

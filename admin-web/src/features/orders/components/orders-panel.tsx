@@ -1,15 +1,22 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, Button, DataTable, Price } from '@/lib/shared-ui';
 import { DELIVERY_STATUSES, NO_ORDER_FILTERS, useOrders, type AdminOrder, type OrderFilters } from '../api/get-orders';
 import { AUTOMATED_TOOLTIP, canAssign, carrierOf, dateOf, deliveryStatusOf, statusTone } from '../utils/order-display';
 import { AssignOrderModal, type AssignablePartner } from './assign-order-modal';
 import './orders.css';
 
+const toggleId = (orderId: string) => `order-toggle-${orderId}`;
+
 /** The Orders tab; the partners to assign to come from the dashboard (another feature owns them). */
 export function OrdersPanel({ partners }: { partners: AssignablePartner[] }) {
   const [filters, setFilters] = useState<OrderFilters>(NO_ORDER_FILTERS);
   const [expanded, setExpanded] = useState<string | null>(null);
   const [assigning, setAssigning] = useState<AdminOrder | null>(null);
+  // An assigned order's button is disabled from then on, so the keyboard focus goes to the order itself.
+  const [justAssigned, setJustAssigned] = useState<string | null>(null);
+  useEffect(() => {
+    if (justAssigned && !assigning) document.getElementById(toggleId(justAssigned))?.focus();
+  }, [justAssigned, assigning]);
   const orders = useOrders(filters);
   const page = orders.data;
 
@@ -57,6 +64,7 @@ export function OrdersPanel({ partners }: { partners: AssignablePartner[] }) {
               <div className="order-cell">
                 <button
                   type="button"
+                  id={toggleId(order.id)}
                   className="order-cell__toggle"
                   aria-expanded={expanded === order.id}
                   aria-controls={`order-details-${order.id}`}
@@ -131,7 +139,17 @@ export function OrdersPanel({ partners }: { partners: AssignablePartner[] }) {
           </Button>
         </nav>
       )}
-      {assigning && <AssignOrderModal order={assigning} partners={partners} onClose={() => setAssigning(null)} />}
+      {assigning && (
+        <AssignOrderModal
+          order={assigning}
+          partners={partners}
+          onClose={() => setAssigning(null)}
+          onAssigned={() => {
+            setJustAssigned(assigning.id);
+            setAssigning(null);
+          }}
+        />
+      )}
     </section>
   );
 }

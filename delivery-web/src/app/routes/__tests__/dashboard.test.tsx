@@ -43,6 +43,9 @@ function partnerApi(initial: object[]) {
   return { setOrders: (next: object[]) => (orders = next), locations, seenTokens };
 }
 
+/** The tracking indicator (a status region; toasts are status regions too). */
+const trackingIndicator = () => screen.getByText(/^Tracking (Active|Inactive)$/);
+
 describe('partner dashboard', () => {
   afterEach(() => {
     installGeolocation(undefined);
@@ -81,7 +84,8 @@ describe('partner dashboard', () => {
     expect(within(delivered).queryByRole('button')).not.toBeInTheDocument();
 
     // Nothing is Out for Delivery: no location is shared and the indicator says so.
-    expect(screen.getByRole('status')).toHaveTextContent('Tracking Inactive');
+    expect(trackingIndicator()).toHaveAttribute('role', 'status');
+    expect(trackingIndicator()).toHaveTextContent('Tracking Inactive');
     expect(seenTokens).toEqual(['partner-token']);
   });
 
@@ -131,15 +135,17 @@ describe('partner dashboard', () => {
     const { user } = await renderApp('/delivery/dashboard');
 
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
-    expect(await screen.findByRole('button', { name: 'Complete' })).toBeInTheDocument();
+    // The same button becomes Complete, so a keyboard user's focus stays on it.
+    expect(await screen.findByRole('button', { name: 'Complete' })).toHaveFocus();
     expect(accepted).toBe('665f1c2ab0c1d2e3f4a5b6c7');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Tracking Active'));
+    expect(screen.getByText('Order #665f1c2ab0c1d2e3f4a5b6c7 accepted.').closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    await waitFor(() => expect(trackingIndicator()).toHaveTextContent('Tracking Active'));
     expect(api.locations).toEqual([HERE]);
 
     api.setOrders([]);
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByRole('heading', { name: 'No Orders Assigned' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Tracking Inactive');
+    expect(trackingIndicator()).toHaveTextContent('Tracking Inactive');
   });
 
   it('keeps Tracking Inactive when the location cannot be read', async () => {
@@ -149,7 +155,7 @@ describe('partner dashboard', () => {
     const api = partnerApi([order({ delivery_status: 'Out for Delivery' })]);
     await renderApp('/delivery/dashboard');
     expect(await screen.findByRole('button', { name: 'Complete' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Tracking Inactive');
+    expect(trackingIndicator()).toHaveTextContent('Tracking Inactive');
     expect(api.locations).toEqual([]);
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('User denied Geolocation'));
   });
@@ -185,7 +191,10 @@ describe('partner dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Complete' }));
     expect(await screen.findByText('Delivered')).toHaveClass('fsui-badge--green');
     expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Tracking Inactive'));
+    expect(screen.getByText('Order #665f1c2ab0c1d2e3f4a5b6c7 delivered.').closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    // The button went with the last step: focus moves to its card rather than being lost.
+    expect(screen.getByRole('article', { name: 'Lakshmi Reddy' })).toHaveFocus();
+    await waitFor(() => expect(trackingIndicator()).toHaveTextContent('Tracking Inactive'));
   });
 
   it('signs out on a 401', async () => {
@@ -230,7 +239,7 @@ describe('admin view-only dashboard', () => {
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
     // An admin is not out delivering: no location is shared even with an order Out for Delivery.
-    expect(screen.getByRole('status')).toHaveTextContent('Tracking Inactive');
+    expect(trackingIndicator()).toHaveTextContent('Tracking Inactive');
     expect(screen.getByRole('link', { name: 'Back to admin' })).toHaveAttribute('href', '/admin');
   });
 

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Badge, Button, Price } from '@/lib/shared-ui';
+import { useEffect, useId, useRef } from 'react';
+import { Badge, Button, Price, useToast } from '@/lib/shared-ui';
 import { useAcceptOrder } from '../api/accept-order';
 import { useCompleteOrder } from '../api/complete-order';
 import type { DeliveryOrder } from '../types';
@@ -12,11 +12,43 @@ export function OrderCard({ order, readOnly }: { order: DeliveryOrder; readOnly:
   const headingId = useId();
   const status = deliveryStatusOf(order);
   const address = order.shipping_address?.value?.trim() ?? '';
+  const toast = useToast();
   const accept = useAcceptOrder({ onError: () => window.alert(ACCEPT_FAILED) });
   const complete = useCompleteOrder({ onError: () => window.alert(COMPLETE_FAILED) });
+  const cardRef = useRef<HTMLElement>(null);
+  const busy = accept.isPending || complete.isPending;
+
+  // The button is disabled while busy, which drops the browser's focus: give it back when the step ends.
+  const focusLost = () => !document.activeElement || document.activeElement === document.body;
+  const restoreFocus = useRef(false);
+  useEffect(() => {
+    if (busy || !restoreFocus.current) return;
+    restoreFocus.current = false;
+    if (focusLost()) cardRef.current?.querySelector<HTMLElement>('.order-card__action')?.focus();
+  }, [busy]);
+
+  const step = (run: () => void) => () => {
+    restoreFocus.current = true;
+    run();
+  };
+  const action = readOnly
+    ? null
+    : status === 'Assigned'
+      ? { label: 'Accept', run: step(() => accept.mutate(order.id, { onSuccess: () => toast.success(`Order #${order.id} accepted.`) })) }
+      : status === OUT_FOR_DELIVERY
+        ? { label: 'Complete', run: step(() => complete.mutate(order.id, { onSuccess: () => toast.success(`Order #${order.id} delivered.`) })) }
+        : null;
+
+  // The last step (delivered) takes the button away: keep the keyboard user's place on the card.
+  const hasAction = Boolean(action);
+  const hadAction = useRef(hasAction);
+  useEffect(() => {
+    if (hadAction.current && !hasAction && focusLost()) cardRef.current?.focus();
+    hadAction.current = hasAction;
+  }, [hasAction]);
 
   return (
-    <article className="order-card" aria-labelledby={headingId}>
+    <article ref={cardRef} className="order-card" aria-labelledby={headingId} tabIndex={-1}>
       <header className="order-card__header">
         <h3 id={headingId} className="order-card__customer">
           {order.customer_name}
@@ -54,24 +86,15 @@ export function OrderCard({ order, readOnly }: { order: DeliveryOrder; readOnly:
           </a>
         )}
         {order.customer_phone && (
-          <a className="order-card__link" href={`tel:${order.customer_phone}`} aria-label={`Call ${order.customer_name}`}>
-            Call Customer
+          <a className="order-card__link" href={`tel:${order.customer_phone}`}>
+            Call<span className="fsui-visually-hidden"> {order.customer_name}</span>
           </a>
         )}
       </div>
-      {!readOnly && status === 'Assigned' && (
-        <Button className="order-card__action" fullWidth busy={accept.isPending} onClick={() => accept.mutate(order.id)}>
-          Accept
-        </Button>
-      )}
-      {!readOnly && status === OUT_FOR_DELIVERY && (
-        <Button
-          className="order-card__action"
-          fullWidth
-          busy={complete.isPending}
-          onClick={() => complete.mutate(order.id)}
-        >
-          Complete
+      {/* One button for both steps, so focus stays on it when Accept becomes Complete. */}
+      {action && (
+        <Button className="order-card__action" fullWidth busy={busy} onClick={action.run}>
+          {action.label}
         </Button>
       )}
     </article>

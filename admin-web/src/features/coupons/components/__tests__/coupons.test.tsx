@@ -78,6 +78,7 @@ describe('Add New Coupon modal', () => {
     await user.click(dialog.getByRole('button', { name: 'Save Coupon' }));
     expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('Coupon DIWALI25 created.');
     expect(body).toEqual({ code: 'DIWALI25', discount_type: 'fixed', discount_value: 125.5, expiry_date: '2026-12-31', min_purchase_amount: 0 });
   });
 

@@ -99,6 +99,9 @@ describe('Assign Order modal', () => {
     await user.click(dialog.getByRole('button', { name: 'Confirm Assignment' }));
     expect(dialog.getByRole('button', { name: 'Confirm Assignment' })).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent(`Order ${orders[0].id} assigned to Imran.`);
+    // Its Assign button is about to be disabled: the focus goes to the order instead of being lost.
+    expect(within(rowOf('Lakshmi Reddy')).getByRole('button', { expanded: false })).toHaveFocus();
     expect(body).toEqual({ partnerId: 'd2' });
     expect(requests.writes()).toEqual([`PUT /api/admin/orders/${orders[0].id}/assign`]);
     await waitFor(() => expect(requests.all()).toContain('GET /api/admin/orders'));
