@@ -1,0 +1,365 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import mongoose, { type Connection } from 'mongoose';
+import { growOrders, growProducts } from './data';
+import type { Report } from './report';
+
+/** Load generation and latency probes of the API (autocannon), against the stack started by run.ts. */
+
+export const CATALOGUE_QUERY = '/api/products?page=1&limit=12&category=livebirds';
+const ADMIN = { username: 'admin', password: 'admin12345' };
+const HYDERABAD = { label: 'Home', value: 'Flat 4B, Green Residency, Banjara Hills, Hyderabad, Telangana 500034' };
+
+export interface Target {
+  /** http://127.0.0.1:<api port> */
+  api: string;
+  /** http://127.0.0.1:<gateway port> */
+  gateway: string;
+  db: Connection;
+  runDir: string;
+}
+
+interface Json {
+  status: number;
+  body: any;
+  headers: Headers;
+  ms: number;
+}
+
+export async function call(base: string, method: string, route: string, body?: unknown, headers: Record<string, string> = {}): Promise<Json> {
+  const started = performance.now();
+  const response = await fetch(base + route, {
+    method,
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  let parsed: any = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, body: parsed, headers: response.headers, ms };
+}
+
+type Result = autocannon.Result;
+
+function cannon(opts: autocannon.Options): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+/** Requests that did not answer 2xx (or 304), plus socket errors and timeouts. */
+function failures(r: Result): number {
+  return r.non2xx + r.errors + r.timeouts;
+}
+
+async function load(url: string, connections: number, seconds: number, headers: Record<string, string> = {}): Promise<Result> {
+  await cannon({ url, connections, duration: 2, headers }); // warm-up: JIT, caches, keep-alive sockets
+  return cannon({ url, connections, duration: seconds, headers });
+}
+
+/**
+ * Sequential requests (one connection): the latency one admin sees. Stops after `seconds` (at least three
+ * calls), after one call slower than 5 s, or when a call takes longer than 30 s (then the figure is "over 30 s").
+ */
+async function probe(url: string, headers: Record<string, string>, seconds = 4): Promise<{ cold: number; p50: number; p99: number | null; calls: number; status: number; timedOut: boolean }> {
+  const times: number[] = [];
+  const started = Date.now();
+  let status = 0;
+  while (times.length < 3 || (Date.now() - started < seconds * 1000 && times.length < 200)) {
+    const t0 = performance.now();
+    try {
+      const response = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) });
+      await response.arrayBuffer();
+      status = response.status;
+    } catch {
+      return { cold: times[0] ?? 30_000, p50: NaN, p99: null, calls: times.length, status: 200, timedOut: true };
+    }
+    times.push(performance.now() - t0);
+    if (status !== 200 || times[times.length - 1]! > 5_000) break;
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+  return { cold: times[0]!, p50: at(0.5), p99: at(0.99), calls: times.length, status, timedOut: false };
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+export async function adminToken(api: string): Promise<string | null> {
+  const r = await call(api, 'POST', '/api/admin/login', ADMIN);
+  return r.status === 200 && typeof r.body?.token === 'string' ? r.body.token : null;
+}
+
+/** A fixed 12-product page: the API's own first page when it answers, otherwise a synthetic one of the same shape. */
+async function baselineBody(api: string): Promise<string> {
+  const r = await call(api, 'GET', '/api/products?page=1&limit=12');
+  if (r.status === 200 && Array.isArray(r.body?.products) && r.body.products.length === 12) return JSON.stringify(r.body);
+  const products = Array.from({ length: 12 }, (_, i) => ({
+    id: `65f0c0ffee00000000000${String(i).padStart(3, '0')}`,
+    name: `Country chicken pickle ${i}`,
+    description: 'Organic, from our partner farms near Hyderabad.',
+    image_url: `/api/images/65f0c0ffee00000000000${String(i).padStart(3, '0')}`,
+    category: 'pickles',
+    variants: [
+      { id: `65f0c0ffee00000000001${String(i).padStart(3, '0')}`, label: '250g', price: 249 },
+      { id: `65f0c0ffee00000000002${String(i).padStart(3, '0')}`, label: '500g', price: 449 },
+    ],
+  }));
+  return JSON.stringify({ products, totalPages: 4 });
+}
+
+export async function startBaseline(api: string, runDir: string): Promise<{ url: string; proc: ChildProcess }> {
+  const file = path.join(runDir, 'baseline-page.json');
+  writeFileSync(file, await baselineBody(api));
+  const proc = spawn(process.execPath, [path.join(__dirname, 'baseline-server.mjs'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    proc.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /listening (\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    proc.once('exit', (code) => reject(new Error(`baseline server exited (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}/api/products?page=1&limit=12&category=livebirds`, proc };
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+export async function benchBaseline(report: Report, url: string): Promise<number> {
+  const r = await load(url, 100, 10);
+  report.info('API', 'baseline bare Fastify, 12-product page: req/s', r.requests.average, 'req/s', 'physical limit: same machine, same load generator, 100 connections');
+  report.info('API', 'baseline p50', r.latency.p50, 'ms');
+  report.info('API', 'baseline p99', r.latency.p99, 'ms');
+  return r.requests.average;
+}
+
+/** Warm catalogue page straight at the API, and through nginx (gzip, as browsers ask for it). */
+export async function benchCatalogue(report: Report, t: Target, baseline: number, label: string, withGateway: boolean): Promise<void> {
+  const group = `API catalogue ${label}`;
+  const check = await call(t.api, 'GET', CATALOGUE_QUERY);
+  if (check.status !== 200) {
+    report.missing(group, [{ metric: 'req/s ratio to baseline', unit: '', budget: '≥ 0.5' }, { metric: 'p99 at 100 connections', unit: 'ms', budget: '< 50 ms' }], `GET ${CATALOGUE_QUERY} answered ${check.status}`);
+    return;
+  }
+  const seconds = withGateway ? 10 : 6;
+  const r = await load(t.api + CATALOGUE_QUERY, 100, seconds);
+  const errs = failures(r);
+  report.info(group, 'req/s (API port)', r.requests.average, 'req/s', errs ? `${errs} failed requests` : undefined);
+  report.budgeted(group, 'req/s ratio to baseline', r.requests.average / baseline, '', '≥ 0.5', (v) => v >= 0.5 && errs === 0);
+  report.info(group, 'p50 at 100 connections', r.latency.p50, 'ms');
+  report.budgeted(group, 'p99 at 100 connections', r.latency.p99, 'ms', '< 50 ms', (v) => v < 50);
+  if (!withGateway) return;
+  const g = await load(t.gateway + CATALOGUE_QUERY, 100, seconds, { 'accept-encoding': 'gzip' });
+  const gErrs = failures(g);
+  report.info(group, 'req/s through nginx (gzip)', g.requests.average, 'req/s', gErrs ? `${gErrs} failed requests` : `ratio to baseline ${(g.requests.average / baseline).toFixed(2)}`);
+  report.info(group, 'p99 through nginx', g.latency.p99, 'ms', `p50 ${g.latency.p50} ms`);
+}
+
+export async function benchAdmin(report: Report, t: Target, token: string | null, label: string, budgets: boolean): Promise<void> {
+  const group = `API admin ${label}`;
+  if (!token) {
+    report.missing(group, [{ metric: 'stats p99', unit: 'ms', budget: budgets ? '< 300 ms' : undefined }, { metric: 'orders first page p99', unit: 'ms', budget: budgets ? '< 100 ms' : undefined }], 'admin login failed');
+    return;
+  }
+  const headers = { 'x-admin-token': token };
+  const targets = [
+    { name: 'stats', route: '/api/admin/stats', budget: 300 },
+    { name: 'orders first page', route: '/api/admin/orders?page=1&limit=50', budget: 100 },
+  ];
+  for (const target of targets) {
+    const p = await probe(t.api + target.route, headers);
+    if (p.status !== 200) {
+      report.missing(group, [{ metric: `${target.name} p99`, unit: 'ms', budget: budgets ? `< ${target.budget} ms` : undefined }], `GET ${target.route} answered ${p.status}`);
+      continue;
+    }
+    const note = p.timedOut
+      ? 'no answer within 30 s (the database keeps working on it: later figures may be slowed)'
+      : `${p.calls} sequential calls, p50 ${Math.round(p.p50)} ms, first call ${Math.round(p.cold)} ms`;
+    if (budgets) report.budgeted(group, `${target.name} p99`, p.p99, 'ms', `< ${target.budget} ms`, (v) => v < target.budget, note);
+    else report.info(group, `${target.name} p99`, p.p99, 'ms', note);
+  }
+}
+
+export async function scaleTo(t: Target, products: number, orders: number): Promise<{ products: number; orders: number; seconds: number }> {
+  const started = Date.now();
+  const p = await growProducts(t.db, products);
+  const o = await growOrders(t.db, orders);
+  // Let every API process notice the new catalogue version (it checks about once a second).
+  await new Promise((r) => setTimeout(r, 1_500));
+  return { products: p, orders: o, seconds: (Date.now() - started) / 1000 };
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+interface Customer {
+  id: string;
+  token: string;
+}
+
+const stamp = Date.now() % 1_000_000;
+
+async function registerCustomers(api: string, n: number, from: number): Promise<Customer[]> {
+  const customers: Customer[] = [];
+  let next = from;
+  n += from;
+  const worker = async () => {
+    while (next < n) {
+      const i = next++;
+      const phone = `9${String(stamp).padStart(6, '0')}${String(i).padStart(3, '0')}`.slice(0, 10);
+      const r = await call(api, 'POST', '/api/register', { name: `Bench Shopper ${i}`, phone, password: 'bench-password-1' });
+      let session = r.body;
+      if (r.status === 201 && !session?.token) session = (await call(api, 'POST', '/api/login', { phone, password: 'bench-password-1' })).body;
+      if (session?.token && session?.user?.id) customers.push({ id: session.user.id, token: session.token });
+      else if (i === from) throw new Error(`register answered ${r.status}: ${JSON.stringify(r.body).slice(0, 200)}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return customers;
+}
+
+/** Finds the cart-line shape the quote call accepts (the orders module is written in parallel with this bench). */
+async function discoverCart(api: string, customer: Customer): Promise<{ cartItems: unknown[]; shippingAddress: unknown } | { error: string }> {
+  const page = await call(api, 'GET', '/api/products?page=1&limit=12');
+  const products = (page.body?.products ?? []) as any[];
+  const picks = products.filter((p) => Array.isArray(p.variants) && p.variants.length > 0).slice(0, 2);
+  if (picks.length === 0) return { error: `no products with variants (GET /api/products answered ${page.status})` };
+  const line = (p: any, shape: number) => {
+    const v = p.variants[0];
+    const quantity = 2;
+    switch (shape) {
+      case 0: return { id: v.id, quantity };
+      case 1: return { variant_id: v.id, quantity };
+      case 2: return { product_id: p.id, variant_id: v.id, quantity };
+      case 3: return { variantId: v.id, quantity };
+      default: return { ...p, id: v.id, variant: v, variantLabel: v.label, price: v.price, quantity };
+    }
+  };
+  let last = '';
+  for (const shippingAddress of [HYDERABAD, HYDERABAD.value]) {
+    for (let shape = 0; shape < 5; shape++) {
+      const cartItems = picks.map((p) => line(p, shape));
+      const r = await call(api, 'POST', '/api/orders/quote', { cartItems, shippingAddress }, { 'x-auth-token': customer.token });
+      if (r.status === 200 && typeof r.body?.total === 'number') return { cartItems, shippingAddress };
+      last = `${r.status} ${JSON.stringify(r.body).slice(0, 160)}`;
+      if (r.status === 404) return { error: 'POST /api/orders/quote answered 404' };
+    }
+  }
+  return { error: `no cart shape accepted by POST /api/orders/quote (last: ${last})` };
+}
+
+export interface CheckoutSetup {
+  customers: Customer[];
+  cart: { cartItems: unknown[]; shippingAddress: unknown };
+}
+
+const CHECKOUT_ROWS = [
+  { metric: 'orders/s sustained (quote + order)', unit: 'orders/s' },
+  { metric: 'errors', unit: '', budget: '= 0' },
+  { metric: 'acknowledged orders stored', unit: '%', budget: '= 100 %' },
+];
+
+/** Registers the customers of the checkout run (scrypt makes this slow, so it is done once, early). */
+export async function prepareCheckout(report: Report, t: Target): Promise<CheckoutSetup | string> {
+  try {
+    const started = Date.now();
+    // One customer first: no point paying for scrypt hashes when checkout is not there yet.
+    const customers = await registerCustomers(t.api, 1, 0);
+    const cart = await discoverCart(t.api, customers[0]!);
+    if ('error' in cart) return cart.error;
+    customers.push(...(await registerCustomers(t.api, 149, 1)));
+    report.info('API checkout', 'customers registered for the run', customers.length, '', `${((Date.now() - started) / 1000).toFixed(1)} s through POST /api/register (scrypt)`);
+    return { customers, cart };
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/**
+ * Checkout under load: every iteration quotes a cart for the next customer (round robin over a pool of
+ * freshly registered ones) and places it with the quoted total and its own Idempotency-Key.
+ */
+export async function benchCheckout(report: Report, t: Target, setup: CheckoutSetup | string, seconds = 30): Promise<void> {
+  const group = 'API checkout';
+  if (typeof setup === 'string') {
+    report.missing(group, CHECKOUT_ROWS, setup);
+    return;
+  }
+  const { customers, cart } = setup;
+  const ordersBefore = await t.db.collection('orders').countDocuments({});
+  let turn = 0;
+  let key = 0;
+  const acknowledged: string[] = [];
+  const statuses: Record<string, number> = {};
+  const firstBodies: Record<string, string> = {};
+  const tally = (what: string, status: number, body: string) => {
+    const k = `${what} ${status}`;
+    statuses[k] = (statuses[k] ?? 0) + 1;
+    if (status >= 300 && !firstBodies[k]) firstBodies[k] = body.slice(0, 200);
+  };
+  const run = await cannon({
+    url: t.api,
+    connections: 20,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/orders/quote',
+        setupRequest: (req: any, context: any) => {
+          const c = customers[turn++ % customers.length]!;
+          context.customer = c;
+          context.total = null; // set by this quote's answer; a quote that times out gets no answer
+          return {
+            ...req,
+            headers: { 'content-type': 'application/json', 'x-auth-token': c.token },
+            body: JSON.stringify({ cartItems: cart.cartItems, shippingAddress: cart.shippingAddress }),
+          };
+        },
+        onResponse: (status: number, body: string, context: any) => {
+          tally('quote', status, body);
+          context.total = status === 200 ? JSON.parse(body).total : null;
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/orders',
+        setupRequest: (req: any, context: any) => {
+          if (context.total === null) return null; // the quote failed (counted): start over with the next customer
+          const c = context.customer as Customer;
+          return {
+            ...req,
+            headers: { 'content-type': 'application/json', 'x-auth-token': c.token, 'idempotency-key': `bench-${process.pid}-${key++}` },
+            body: JSON.stringify({ userId: c.id, cartItems: cart.cartItems, shippingAddress: cart.shippingAddress, totalAmount: context.total }),
+          };
+        },
+        onResponse: (status: number, body: string) => {
+          tally('order', status, body);
+          if (status === 201) acknowledged.push(String(JSON.parse(body).orderId));
+        },
+      },
+    ],
+  });
+  const errors = failures(run);
+  report.info(group, 'orders/s sustained (quote + order)', acknowledged.length / seconds, 'orders/s', `${acknowledged.length} orders acknowledged (201) in ${seconds} s, 20 connections, ${customers.length} customers round robin`);
+  report.info(group, 'p50 per request (quote and order)', run.latency.p50, 'ms');
+  report.info(group, 'p99 per request (quote and order)', run.latency.p99, 'ms');
+  report.budgeted(group, 'errors', errors, '', '= 0', (v) => v === 0,
+    errors ? `${run.errors} socket errors, ${run.timeouts} timeouts; responses ${JSON.stringify(statuses)}; first bodies ${JSON.stringify(firstBodies)}` : undefined);
+
+  // Every acknowledged order must be in the database: by id, and by the collection's growth.
+  let stored = 0;
+  for (let i = 0; i < acknowledged.length; i += 1_000) {
+    const ids = acknowledged.slice(i, i + 1_000).filter((id) => /^[0-9a-f]{24}$/.test(id));
+    stored += await t.db.collection('orders').countDocuments({ _id: { $in: ids.map((id) => new mongoose.Types.ObjectId(id)) } });
+  }
+  const ordersAfter = await t.db.collection('orders').countDocuments({});
+  const share = acknowledged.length ? (stored / acknowledged.length) * 100 : 0;
+  report.budgeted(group, 'acknowledged orders stored', share, '%', '= 100 %', (v) => v === 100 && acknowledged.length > 0 && ordersAfter - ordersBefore === acknowledged.length,
+    `${stored}/${acknowledged.length} found by id in the database; orders collection grew by ${ordersAfter - ordersBefore}`);
+}

@@ -1,0 +1,32 @@
+// The parts of autocannon 9 the bench uses (the package ships no types).
+declare module 'autocannon' {
+  namespace autocannon {
+    interface Histogram {
+      average: number;
+      mean: number;
+      p50: number;
+      p90: number;
+      p99: number;
+      max: number;
+    }
+    interface Result {
+      requests: Histogram & { total: number };
+      latency: Histogram;
+      throughput: Histogram;
+      errors: number;
+      timeouts: number;
+      non2xx: number;
+      [key: string]: unknown;
+    }
+    interface Options {
+      url: string;
+      connections?: number;
+      duration?: number;
+      amount?: number;
+      headers?: Record<string, string>;
+      requests?: unknown[];
+    }
+  }
+  function autocannon(opts: autocannon.Options, cb: (err: Error | null, result: autocannon.Result) => void): unknown;
+  export = autocannon;
+}

@@ -1,0 +1,108 @@
+/**
+ * `make bench`: starts the whole store on free ports (embedded database, API from api/dist, seed, nginx),
+ * measures the API with autocannon against a bare-Fastify baseline at 1×, 10× and 100× data, then the
+ * front ends in Chromium through nginx, and prints one table (also written to bench/results.json).
+ * Budgets that fail are marked FAIL; the exit status is non-zero only when the bench itself cannot run.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Connection } from 'mongoose';
+import { startStack, stopStack } from '../scripts/lib/stack';
+import { adminToken, benchAdmin, benchBaseline, benchCatalogue, benchCheckout, prepareCheckout, scaleTo, startBaseline, type CheckoutSetup, type Target } from './api';
+import { connect } from './data';
+import { benchBytes, benchFirstCard, benchLighthouse, findCategoryPath, launch } from './frontend';
+import { Report } from './report';
+
+/** 1× is the demo store's size; 10× and 100× show how the cost grows with data. */
+const SCALES = [
+  { label: '1×', products: 42, orders: 500 },
+  { label: '10×', products: 420, orders: 5_000 },
+  { label: '100×', products: 4_200, orders: 50_000 },
+];
+
+const only = new Set((process.env.BENCH_ONLY ?? 'api,web').split(','));
+
+async function main(): Promise<number> {
+  const report = new Report();
+  const runDir = mkdtempSync(path.join(tmpdir(), 'farm-store-bench-'));
+  let stack: Awaited<ReturnType<typeof startStack>> | undefined;
+  let db: Connection | undefined;
+  let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
+  const started = Date.now();
+  const step = (what: string) => console.log(`\n[${((Date.now() - started) / 1000).toFixed(0)} s] ${what}`);
+  try {
+    step('starting the stack (embedded database, API, seed, nginx) on free ports');
+    stack = await startStack({
+      runDir,
+      dataDir: path.join(runDir, 'db'),
+      ports: { gateway: 0, api: 0, db: 0, shop: 0, admin: 0, delivery: 0, ui: 0 },
+      // Hundreds of bench customers sign up from one address; everything else runs as configured by default.
+      apiEnv: { AUTH_RATE_LIMIT: '1000000' },
+      // BENCH_MONGODB_URI=mongodb://host:27017/farmstore measures against a real MongoDB instead of the embedded one.
+      mongodbUri: process.env.BENCH_MONGODB_URI,
+    });
+    db = await connect(process.env.BENCH_MONGODB_URI ?? `mongodb://127.0.0.1:${stack.ports.db}/farmstore`);
+    const t: Target = { api: `http://127.0.0.1:${stack.ports.api}`, gateway: stack.storeUrl, db, runDir };
+
+    // The front ends first, on the demo data: the 100× admin queries below keep the embedded database busy.
+    if (only.has('web')) {
+      step('front ends in Chromium through nginx');
+      const browser = await launch();
+      let categoryPath = '/?category=pickles';
+      try {
+        await benchBytes(report, browser, stack.storeUrl);
+        await benchFirstCard(report, browser, stack.storeUrl);
+        categoryPath = await findCategoryPath(browser, stack.storeUrl).catch(() => categoryPath);
+      } finally {
+        await browser.close();
+      }
+      step('Lighthouse (mobile) on the shop');
+      await benchLighthouse(report, stack.storeUrl, categoryPath);
+    }
+    if (only.has('api')) {
+      const token = await adminToken(t.api);
+      let baselineRps = 0;
+      let checkout: CheckoutSetup | string = 'not prepared';
+      for (const [i, scale] of SCALES.entries()) {
+        step(`data ${scale.label}: ${scale.products} products, ${scale.orders} orders`);
+        const size = await scaleTo(t, scale.products, scale.orders);
+        report.info(`data ${scale.label}`, 'products / orders in the database', size.products, '', `${size.orders} orders (bulk insert ${size.seconds.toFixed(1)} s)`);
+        if (i === 0) {
+          step('baseline: bare Fastify answering a fixed 12-product page');
+          baseline = await startBaseline(t.api, runDir);
+          baselineRps = await benchBaseline(report, baseline.url);
+          baseline.proc.kill('SIGTERM');
+          baseline = undefined;
+          step('registering the checkout customers');
+          checkout = await prepareCheckout(report, t);
+        }
+        step(`catalogue ${scale.label}`);
+        await benchCatalogue(report, t, baselineRps, scale.label, i === 0);
+        if (i === SCALES.length - 1) {
+          // Before the admin probes: a slow admin query keeps the database busy after its client gave up.
+          step('checkout for 30 s (quote + order, distinct customers) on the 100× database');
+          await benchCheckout(report, t, checkout);
+        }
+        step(`admin ${scale.label}`);
+        await benchAdmin(report, t, token, scale.label, i === SCALES.length - 1);
+      }
+    }
+
+  } catch (error) {
+    console.error(`\nThe bench could not run: ${(error as Error).stack ?? error}`);
+    return 1;
+  } finally {
+    baseline?.proc.kill('SIGTERM');
+    await db?.close().catch(() => undefined);
+    // Also when startStack failed half-way: it records every process it started in runDir.
+    await stopStack(runDir).catch(() => undefined);
+    rmSync(runDir, { recursive: true, force: true });
+  }
+
+  console.log(`\n${report.table()}\n`);
+  report.write(path.join(__dirname, 'results.json'), { durationSeconds: Math.round((Date.now() - started) / 1000), scales: SCALES });
+  return 0;
+}
+
+main().then((code) => process.exit(code));
