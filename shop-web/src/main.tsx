@@ -20,3 +20,11 @@ void setLanguage(storedLanguage())
       </StrictMode>,
     ),
   );
+
+// The installable shop: app shell and last catalogue page offline (public/sw.js). Not in dev, where Vite serves modules.
+// Federation may start this module after the load event, so register at once in that case.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Service worker not registered.', error));
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
+}

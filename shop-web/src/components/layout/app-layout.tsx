@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
+import { useOnline } from '@/hooks/use-online';
 import { CATEGORIES, categoryHref } from '@/config/categories';
 import { paths } from '@/config/paths';
 import { store } from '@/config/store';
@@ -35,6 +36,7 @@ export function AppLayout() {
   const user = useUser();
   const count = cartQuantity(useCart());
   const [menuOpen, setMenuOpen] = useState(false);
+  const online = useOnline();
   const { pathname, search } = useLocation();
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -64,6 +66,12 @@ export function AppLayout() {
       </header>
 
       <SideMenu open={menuOpen} onClose={closeMenu} />
+
+      {!online && (
+        <p className="shop-offline" role="status">
+          {t('layout.offline')}
+        </p>
+      )}
 
       <main id="main" className="shop-main" tabIndex={-1}>
         <Outlet />

@@ -26,7 +26,8 @@ export async function getProducts(category: CategoryValue, page: number): Promis
   return { products: body.products as Product[], totalPages };
 }
 
+// offlineFirst: ask even when the browser is offline, so the service worker can answer with the saved page.
 export const productsQueryOptions = (category: CategoryValue, page: number) =>
-  queryOptions({ queryKey: ['products', category, page], queryFn: () => getProducts(category, page) });
+  queryOptions({ queryKey: ['products', category, page], queryFn: () => getProducts(category, page), networkMode: 'offlineFirst' });
 
 export const useProducts = (category: CategoryValue, page: number) => useQuery(productsQueryOptions(category, page));

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { cartRefs, useCart } from '@/lib/cart';
 import { saveCheckoutDetails } from '@/lib/checkout-details';
+import { useOnline } from '@/hooks/use-online';
 import { useUser } from '@/lib/session';
 import { Button, Price } from '@/lib/shared-ui';
 import type { Address } from '@/types/api';
@@ -23,6 +24,7 @@ export function CheckoutView({ address, addressPicker }: CheckoutViewProps) {
   const lines = useCart();
   const user = useUser();
   const navigate = useNavigate();
+  const online = useOnline();
   const quote = useQuote({ cartItems: cartRefs(lines), shippingAddress: address, couponCode: null });
 
   if (lines.length === 0) {
@@ -78,7 +80,12 @@ export function CheckoutView({ address, addressPicker }: CheckoutViewProps) {
               {t('checkout.selectAddress')}
             </p>
           )}
-          <Button fullWidth disabled={!address || !quote.data} onClick={proceed}>
+          {!online && (
+            <p className="form-message form-message--error" role="alert">
+              {t('checkout.offline')}
+            </p>
+          )}
+          <Button fullWidth disabled={!address || !quote.data || !online} onClick={proceed}>
             {t('checkout.proceed')}
           </Button>
         </section>

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cartRefs } from '@/lib/cart';
 import { useCheckoutDetails } from '@/lib/checkout-details';
+import { useOnline } from '@/hooks/use-online';
 import { useUser } from '@/lib/session';
 import { Button } from '@/lib/shared-ui';
 import type { CartLine, Quote } from '@/types/api';
@@ -31,6 +32,7 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
   const details = useCheckoutDetails();
   const user = useUser();
   const queryClient = useQueryClient();
+  const online = useOnline();
   const [couponInput, setCouponInput] = useState('');
   const [appliedCoupon, setAppliedCoupon] = useState<string | null>(null);
   const [couponMessage, setCouponMessage] = useState<Message>(null);
@@ -198,7 +200,12 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
               {t('checkout.pricesChanged')}
             </p>
           )}
-          <Button fullWidth busy={placeOrder.isPending} disabled={!quote.data || quote.isFetching} onClick={() => void confirm()}>
+          {!online && (
+            <p className="form-message form-message--error" role="alert">
+              {t('checkout.offline')}
+            </p>
+          )}
+          <Button fullWidth busy={placeOrder.isPending} disabled={!quote.data || quote.isFetching || !online} onClick={() => void confirm()}>
             {t('checkout.confirm')}
           </Button>
         </section>
