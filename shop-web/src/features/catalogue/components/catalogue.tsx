@@ -10,6 +10,8 @@ import { ProductCard } from './product-card';
 import './catalogue.css';
 
 const SKELETON_COUNT = 8;
+/** Cards in the first row on the widest grid (four columns): their photos are not lazy. */
+const FIRST_ROW = 4;
 
 function loadError(error: unknown, t: TFunction) {
   if (error instanceof UnexpectedCatalogueError) return t('catalogue.loadUnexpected');
@@ -94,8 +96,8 @@ export function Catalogue() {
           </div>
         ) : (
           <div className="product-grid">
-            {visible.map((product) => (
-              <ProductCard key={product.id} product={product} />
+            {visible.map((product, index) => (
+              <ProductCard key={product.id} product={product} eager={index < FIRST_ROW} />
             ))}
           </div>
         )}

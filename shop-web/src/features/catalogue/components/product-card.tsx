@@ -4,7 +4,8 @@ import { addToCart } from '@/lib/cart';
 import { Badge, Button, Price, useToast } from '@/lib/shared-ui';
 import type { Product } from '@/types/api';
 
-export function ProductCard({ product }: { product: Product }) {
+/** `eager`: the card is in the first row, so its photo loads at once (the rest wait until scrolled near). */
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const { t } = useTranslation();
   const [selectedId, setSelectedId] = useState(product.variants[0]?.id);
   const toast = useToast();
@@ -20,7 +21,7 @@ export function ProductCard({ product }: { product: Product }) {
     <article className="product-card" aria-labelledby={`product-${product.id}`}>
       <div className="product-card__media">
         {product.image_url ? (
-          <img src={product.image_url} alt={product.name} loading="lazy" width="400" height="300" />
+          <img src={product.image_url} alt={product.name} loading={eager ? 'eager' : 'lazy'} decoding="async" width="400" height="300" />
         ) : (
           <div className="product-card__placeholder" role="img" aria-label={t('catalogue.noPhoto', { name: product.name })}>
             <span aria-hidden="true">{product.name.charAt(0)}</span>

@@ -35,7 +35,12 @@ describe('catalogue', () => {
     const turkeyCard = screen.getByRole('heading', { name: 'Turkey Meat' }).closest('article')!;
     expect(within(turkeyCard).getByText('Coming Soon')).toBeInTheDocument();
     expect(within(turkeyCard).queryByRole('button', { name: /Add/ })).not.toBeInTheDocument();
-    expect(within(turkeyCard).getByRole('img', { name: 'Turkey Meat' })).toHaveAttribute('src', turkey.image_url);
+    const photo = within(turkeyCard).getByRole('img', { name: 'Turkey Meat' });
+    expect(photo).toHaveAttribute('src', turkey.image_url);
+    // Sized (no layout shift while it loads) and, being in the first row, not lazy.
+    expect(photo).toHaveAttribute('width', '400');
+    expect(photo).toHaveAttribute('height', '300');
+    expect(photo).toHaveAttribute('loading', 'eager');
   });
 
   it('adds the chosen variant to the cart with a toast', async () => {
