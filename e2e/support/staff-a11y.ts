@@ -6,12 +6,19 @@ import { WCAG_TAGS, type ScreenAudit } from './a11y';
 /**
  * Accessibility checks for the staff apps (admin and delivery partner): the same WCAG 2.1 AA rules as the
  * shop (support/a11y.ts), with screenshots named after the app, the screen and the viewport width.
+ * Open dialogs and very long lists are shot at viewport size (`fullPage: false`): that is what a person sees.
  */
-export async function auditStaffScreen(page: Page, testInfo: TestInfo, app: 'admin' | 'delivery', screen: string): Promise<ScreenAudit> {
+export async function auditStaffScreen(
+  page: Page,
+  testInfo: TestInfo,
+  app: 'admin' | 'delivery',
+  screen: string,
+  { fullPage = true } = {},
+): Promise<ScreenAudit> {
   await page.waitForLoadState('networkidle').catch(() => {});
   const width = page.viewportSize()?.width ?? 0;
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  await page.screenshot({ path: testInfo.outputPath(`${app}-${screen}-${width}.png`), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath(`${app}-${screen}-${width}.png`), fullPage });
   const violations = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes

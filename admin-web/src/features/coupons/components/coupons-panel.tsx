@@ -21,7 +21,7 @@ export function CouponsPanel() {
   }
 
   return (
-    <section className="panel" aria-labelledby="coupons-heading">
+    <section className="panel panel--one-line-rows" aria-labelledby="coupons-heading">
       <div className="panel__header">
         <h2 id="coupons-heading">Coupons</h2>
         <Button onClick={() => setAdding(true)}>Add Coupon</Button>
@@ -37,7 +37,7 @@ export function CouponsPanel() {
           {
             key: 'discount',
             header: 'Discount',
-            render: (coupon) => (coupon.discount_type === 'percentage' ? `${coupon.discount_value}%` : <Price amount={coupon.discount_value} />),
+            render: (coupon) => (coupon.discount_type === 'percentage' ? <strong>{coupon.discount_value}%</strong> : <Price amount={coupon.discount_value} />),
           },
           { key: 'minimum', header: 'Min. purchase', render: (coupon) => <Price amount={coupon.min_purchase_amount} /> },
           { key: 'expiry', header: 'Expires', render: (coupon) => <span className="nowrap">{formatDate(coupon.expiry_date)}</span> },

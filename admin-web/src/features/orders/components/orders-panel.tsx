@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Badge, Button, DataTable, Price } from '@/lib/shared-ui';
 import { DELIVERY_STATUSES, NO_ORDER_FILTERS, useOrders, type AdminOrder, type OrderFilters } from '../api/get-orders';
 import { AUTOMATED_TOOLTIP, canAssign, carrierOf, dateOf, deliveryStatusOf, statusTone } from '../utils/order-display';
@@ -6,6 +6,9 @@ import { AssignOrderModal, type AssignablePartner } from './assign-order-modal';
 import './orders.css';
 
 const toggleId = (orderId: string) => `order-toggle-${orderId}`;
+
+/** A cell's first line, as tall as the order toggle and the Assign button, so a row's texts line up. */
+const Line = ({ children }: { children: ReactNode }) => <span className="order-line">{children}</span>;
 
 /** The Orders tab; the partners to assign to come from the dashboard (another feature owns them). */
 export function OrdersPanel({ partners }: { partners: AssignablePartner[] }) {
@@ -91,15 +94,36 @@ export function OrdersPanel({ partners }: { partners: AssignablePartner[] }) {
               </div>
             ),
           },
-          { key: 'customer', header: 'Customer', render: (order) => order.customer_name },
+          { key: 'customer', header: 'Customer', render: (order) => <Line>{order.customer_name}</Line> },
           {
             key: 'status',
             header: 'Delivery status',
-            render: (order) => <Badge tone={statusTone(deliveryStatusOf(order))}>{deliveryStatusOf(order)}</Badge>,
+            render: (order) => (
+              <Line>
+                <Badge tone={statusTone(deliveryStatusOf(order))}>{deliveryStatusOf(order)}</Badge>
+              </Line>
+            ),
           },
-          { key: 'partner', header: 'Partner', render: carrierOf },
-          { key: 'amount', header: 'Amount', align: 'end', render: (order) => <Price amount={order.total_amount} /> },
-          { key: 'date', header: 'Date', render: (order) => <span className="nowrap">{dateOf(order)}</span> },
+          { key: 'partner', header: 'Partner', render: (order) => <Line>{carrierOf(order)}</Line> },
+          {
+            key: 'amount',
+            header: 'Amount',
+            align: 'end',
+            render: (order) => (
+              <Line>
+                <Price amount={order.total_amount} />
+              </Line>
+            ),
+          },
+          {
+            key: 'date',
+            header: 'Date',
+            render: (order) => (
+              <Line>
+                <span className="nowrap">{dateOf(order)}</span>
+              </Line>
+            ),
+          },
           {
             key: 'assign',
             header: 'Action',
