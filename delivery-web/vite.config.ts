@@ -1,31 +1,3 @@
-import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
-import { federation } from '@module-federation/vite';
-import pkg from './package.json' with { type: 'json' };
+import { hostAppConfig } from '../shared-ui/host/vite-host';
 
-// Must match shared-ui's shared block: one React and one router per page.
-const singleton = (name: keyof typeof pkg.dependencies) => ({ singleton: true, requiredVersion: pkg.dependencies[name] });
-
-export default defineConfig({
-  base: '/delivery/',
-  oxc: { jsx: { runtime: 'automatic' } },
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  plugins: [
-    federation({
-      name: 'delivery_web',
-      remotes: { shared_ui: { type: 'module', name: 'shared_ui', entry: '/ui/remoteEntry.js' } },
-      shared: {
-        react: singleton('react'),
-        'react-dom': singleton('react-dom'),
-        'react-router': singleton('react-router'),
-      },
-      dts: false,
-    }),
-  ],
-  // Dev: the kit's dev server (npm run dev -w shared-ui) and the API sit behind this origin, as behind nginx.
-  server: {
-    port: 5173,
-    strictPort: true,
-    proxy: { '/ui': 'http://localhost:5170', '/api': 'http://localhost:3000' },
-  },
-});
+export default hostAppConfig({ configUrl: import.meta.url, name: 'delivery_web', base: '/delivery/', devPort: 5173 });

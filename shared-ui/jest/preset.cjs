@@ -18,7 +18,7 @@ module.exports = function storeJestConfig({ rootDir, displayName, baseUrl = '/' 
     testEnvironment: path.join(__dirname, 'jsdom-env.cjs'),
     // msw and friends ship browser builds under the "browser" condition; tests run in Node.
     testEnvironmentOptions: { customExportConditions: [''] },
-    testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
+    testMatch: ['<rootDir>/{src,host}/**/__tests__/**/*.test.{ts,tsx}'],
     // A few of msw's dependencies ship ESM only; compile just those, leave the rest of node_modules alone.
     transformIgnorePatterns: ['/node_modules/(?!(rettime|@open-draft/deferred-promise|until-async)/)'],
     transform: {
@@ -42,6 +42,7 @@ module.exports = function storeJestConfig({ rootDir, displayName, baseUrl = '/' 
       // Federated imports resolve to the kit's source, as the runtime would load them.
       '^shared_ui/(.*)$': path.join(kitDir, 'src/$1/$1'),
       '^@/(.*)$': '<rootDir>/src/$1',
+      '^@shared-ui-host/(.*)$': path.join(kitDir, 'host/$1'),
       // One React and one router, whoever imports them (the kit or the app).
       '^react$': resolveFrom('react'),
       '^react/jsx-runtime$': resolveFrom('react/jsx-runtime'),

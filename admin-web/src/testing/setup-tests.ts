@@ -1,4 +1,4 @@
-import { preloadKit } from '@/lib/shared-ui';
+import { preloadKit } from '@shared-ui-host/kit';
 import { server } from './server';
 
 // A request no handler answers fails the test that made it, instead of silently hitting the network.

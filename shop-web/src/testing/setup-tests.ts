@@ -1,5 +1,5 @@
 import { i18n } from '@/i18n/i18n';
-import { preloadKit } from '@/lib/shared-ui';
+import { preloadKit } from '@shared-ui-host/kit';
 import { server } from './server';
 
 // A request no handler answers fails the test that made it, instead of silently hitting the network.

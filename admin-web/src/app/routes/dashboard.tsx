@@ -19,7 +19,7 @@ import { useUsers } from '@/features/users/api/get-users';
 import { UsersPanel } from '@/features/users/components/users-panel';
 import { adminDataKey, useReloadAdminData } from '@/lib/admin-data';
 import { errorMessage } from '@/lib/api-client';
-import { Button, Tabs } from '@/lib/shared-ui';
+import { Button, Tabs } from '@shared-ui-host/kit';
 import { signOut } from '../sign-out';
 import './dashboard.css';
 

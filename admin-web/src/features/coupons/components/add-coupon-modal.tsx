@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import { Button, Modal, useToast } from '@/lib/shared-ui';
+import { Button, Modal, useToast } from '@shared-ui-host/kit';
 import { useCreateCoupon, type NewCoupon } from '../api/create-coupon';
 
 const EMPTY = { code: '', discount_type: 'percentage' as NewCoupon['discount_type'], discount_value: '', expiry_date: '', min_purchase_amount: '' };

@@ -1,4 +1,4 @@
-import { Badge, DataTable } from '@/lib/shared-ui';
+import { Badge, DataTable } from '@shared-ui-host/kit';
 import { useInquiries } from '../api/get-inquiries';
 
 const received = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

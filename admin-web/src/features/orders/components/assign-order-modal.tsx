@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Modal, useToast } from '@/lib/shared-ui';
+import { Button, Modal, useToast } from '@shared-ui-host/kit';
 import { useAssignOrder } from '../api/assign-order';
 import type { AdminOrder } from '../api/get-orders';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Badge, Button, DataTable, Price } from '@/lib/shared-ui';
+import { Badge, Button, DataTable, Price } from '@shared-ui-host/kit';
 import { DELIVERY_STATUSES, NO_ORDER_FILTERS, useOrders, type AdminOrder, type OrderFilters } from '../api/get-orders';
 import { AUTOMATED_TOOLTIP, canAssign, carrierOf, dateOf, deliveryStatusOf, statusTone } from '../utils/order-display';
 import { AssignOrderModal, type AssignablePartner } from './assign-order-modal';

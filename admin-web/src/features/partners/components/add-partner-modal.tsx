@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import { Button, Modal } from '@/lib/shared-ui';
+import { Button, Modal } from '@shared-ui-host/kit';
 import { useCreatePartner } from '../api/create-partner';
 
 const EMPTY = { name: '', phone: '', password: '' };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import { Badge, Button, DataTable, useToast } from '@/lib/shared-ui';
+import { Badge, Button, DataTable, useToast } from '@shared-ui-host/kit';
 import { usePartners } from '../api/get-partners';
 import { useUpdatePartner } from '../api/update-partner';
 import { AddPartnerModal } from './add-partner-modal';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { hasAdminToken } from '@/config/auth';
 import { errorMessage } from '@/lib/api-client';
-import { Button, Modal } from '@/lib/shared-ui';
+import { Button, Modal } from '@shared-ui-host/kit';
 import { useCreateProduct } from '../api/create-product';
 import { DEFAULT_CATEGORY, PRODUCT_CATEGORIES } from '../utils/categories';
 

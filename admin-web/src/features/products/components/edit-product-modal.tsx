@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { hasAdminToken } from '@/config/auth';
 import { errorMessage } from '@/lib/api-client';
-import { Button, Modal } from '@/lib/shared-ui';
+import { Button, Modal } from '@shared-ui-host/kit';
 import type { Product } from '../api/get-products';
 import { useUpdateProduct } from '../api/update-product';
 import { draftsFrom, editDraft, withNewDraft, withoutDraft } from '../utils/variant-drafts';

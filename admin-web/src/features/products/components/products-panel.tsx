@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import { Button, DataTable, Price, useToast } from '@/lib/shared-ui';
+import { Button, DataTable, Price, useToast } from '@shared-ui-host/kit';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts, type Product } from '../api/get-products';
 import { categoryLabel } from '../utils/categories';

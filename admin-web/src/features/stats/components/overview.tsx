@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Spinner } from '@/lib/shared-ui';
+import { Spinner } from '@shared-ui-host/kit';
 import { useStats } from '../api/get-stats';
 import './stats.css';
 

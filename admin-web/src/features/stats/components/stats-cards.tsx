@@ -1,4 +1,4 @@
-import { Skeleton } from '@/lib/shared-ui';
+import { Skeleton } from '@shared-ui-host/kit';
 import { useStats } from '../api/get-stats';
 import './stats.css';
 

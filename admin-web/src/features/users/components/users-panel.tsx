@@ -1,4 +1,4 @@
-import { DataTable } from '@/lib/shared-ui';
+import { DataTable } from '@shared-ui-host/kit';
 import { useUsers } from '../api/get-users';
 import './users.css';
 import { formatDate } from '@/lib/format';

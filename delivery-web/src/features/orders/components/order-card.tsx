@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Badge, Button, Price, useToast } from '@/lib/shared-ui';
+import { Badge, Button, Price, useToast } from '@shared-ui-host/kit';
 import { useAcceptOrder } from '../api/accept-order';
 import { useCompleteOrder } from '../api/complete-order';
 import type { DeliveryOrder } from '../types';

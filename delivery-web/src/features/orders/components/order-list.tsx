@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api-client';
-import { SkeletonCard } from '@/lib/shared-ui';
+import { SkeletonCard } from '@shared-ui-host/kit';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DeliveryOrder } from '../types';
 import { OrderCard } from './order-card';

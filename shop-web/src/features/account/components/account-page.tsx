@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/session';
-import { Button } from '@/lib/shared-ui';
+import { Button } from '@shared-ui-host/kit';
 import './account-page.css';
 
 const TABS = [{ id: 'orders' }, { id: 'settings' }] as const;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Spinner } from '@/lib/shared-ui';
+import { Button, Spinner } from '@shared-ui-host/kit';
 import type { Address } from '@/types/api';
 import { useAddAddress } from '../api/add-address';
 import { useAddresses } from '../api/get-addresses';

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { store } from '@/config/store';
 import { errorMessage } from '@/lib/api-client';
 import { signIn } from '@/lib/session';
-import { Button, useToast } from '@/lib/shared-ui';
+import { Button, useToast } from '@shared-ui-host/kit';
 import { useForgotPassword } from '../api/forgot-password';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { cartSubtotal, removeFromCart, setQuantity, useCart } from '@/lib/cart';
-import { Button, Modal, Price, QuantityStepper } from '@/lib/shared-ui';
+import { Button, Modal, Price, QuantityStepper } from '@shared-ui-host/kit';
 import type { CartLine } from '@/types/api';
 import { detailsKeyFor, type ProductDetails } from '../utils/product-details';
 import './cart-view.css';

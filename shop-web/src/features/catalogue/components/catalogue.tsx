@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TFunction } from 'i18next';
 import { CATEGORIES, DEFAULT_CATEGORY, isCategory, type CategoryValue } from '@/config/categories';
-import { Button, SkeletonCard } from '@/lib/shared-ui';
+import { Button, SkeletonCard } from '@shared-ui-host/kit';
 import { UnexpectedCatalogueError, useProducts } from '../api/get-products';
 import { CategoryBanner, CategoryFeature } from './category-banner';
 import { ProductCard } from './product-card';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addToCart } from '@/lib/cart';
-import { Badge, Button, Price, useToast } from '@/lib/shared-ui';
+import { Badge, Button, Price, useToast } from '@shared-ui-host/kit';
 import type { Product } from '@/types/api';
 
 /** `eager`: the card is in the first row, so its photo loads at once (the rest wait until scrolled near). */

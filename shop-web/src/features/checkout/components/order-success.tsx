@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { useLocale } from '@/i18n/i18n';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
-import { Confetti, Price } from '@/lib/shared-ui';
+import { Confetti, Price } from '@shared-ui-host/kit';
 import type { PlacedOrder } from './payment-view';
 import './checkout.css';
 

@@ -8,7 +8,7 @@ import { cartRefs } from '@/lib/cart';
 import { useCheckoutDetails } from '@/lib/checkout-details';
 import { useOnline } from '@/hooks/use-online';
 import { useUser } from '@/lib/session';
-import { Button } from '@/lib/shared-ui';
+import { Button } from '@shared-ui-host/kit';
 import type { CartLine, Quote } from '@/types/api';
 import { useApplyCoupon } from '../api/apply-coupon';
 import { quoteQueryOptions, useQuote } from '../api/get-quote';

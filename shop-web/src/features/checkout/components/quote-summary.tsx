@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Price, Spinner } from '@/lib/shared-ui';
+import { Price, Spinner } from '@shared-ui-host/kit';
 import { errorMessage } from '@/lib/api-client';
 import type { Quote } from '@/types/api';
 

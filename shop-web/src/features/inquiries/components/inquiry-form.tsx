@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-client';
-import { Button } from '@/lib/shared-ui';
+import { Button } from '@shared-ui-host/kit';
 import { useSendInquiry, type InquiryType } from '../api/send-inquiry';
 
 export interface InquiryField {

@@ -5,7 +5,7 @@ import { useLocale } from '@/i18n/i18n';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { Badge, Button, Price, Spinner } from '@/lib/shared-ui';
+import { Badge, Button, Price, Spinner } from '@shared-ui-host/kit';
 import type { DeliveryStatus, Order } from '@/types/api';
 import { useOrders } from '../api/get-orders';
 import { useOrderLocation } from '../api/get-order-location';

@@ -1,5 +1,5 @@
-// Types for the runtime-loaded UI kit, taken from its source so tsc checks our props.
-// `@shared-ui-src/*` (tsconfig paths) is for these declarations only: app code imports `shared_ui/<name>`.
+// Types for the runtime-loaded UI kit, taken from its source so tsc checks the apps' props.
+// `@shared-ui-src/*` (each app's tsconfig paths) is for these declarations only: code imports `shared_ui/<name>`.
 declare module 'shared_ui/badge' { export * from '@shared-ui-src/badge/badge'; }
 declare module 'shared_ui/button' { export * from '@shared-ui-src/button/button'; }
 declare module 'shared_ui/confetti' { export * from '@shared-ui-src/confetti/confetti'; }
@@ -9,5 +9,6 @@ declare module 'shared_ui/price' { export * from '@shared-ui-src/price/price'; }
 declare module 'shared_ui/quantity-stepper' { export * from '@shared-ui-src/quantity-stepper/quantity-stepper'; }
 declare module 'shared_ui/skeleton' { export * from '@shared-ui-src/skeleton/skeleton'; }
 declare module 'shared_ui/spinner' { export * from '@shared-ui-src/spinner/spinner'; }
+declare module 'shared_ui/tabs' { export * from '@shared-ui-src/tabs/tabs'; }
 declare module 'shared_ui/toast' { export * from '@shared-ui-src/toast/toast'; }
 declare module 'shared_ui/tokens' { export * from '@shared-ui-src/tokens/tokens'; }

@@ -1,11 +1,21 @@
 import { http, HttpResponse } from 'msw';
-import { server } from '@/testing/server';
-import { api, ApiError, setOnUnauthorized } from '../api-client';
+import { setupServer } from 'msw/node';
+import { ApiError, createApiClient, errorMessage } from '../api-client';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+const { api, setOnUnauthorized } = createApiClient({ authHeader: 'x-auth-token', tokenKey: 'token' });
 
 describe('api client', () => {
   afterEach(() => setOnUnauthorized(undefined));
 
-  it('sends JSON with the customer token header and parses the JSON answer', async () => {
+  it('sends JSON with the session token header and parses the JSON answer', async () => {
     localStorage.setItem('token', 'customer-token');
     let seen: { token: string | null; type: string | null; body: unknown } | undefined;
     server.use(
@@ -30,25 +40,44 @@ describe('api client', () => {
     expect(token).toBeNull();
   });
 
-  it('turns a non-2xx {msg} body into an ApiError', async () => {
+  it('sends FormData as it is (image uploads)', async () => {
+    let type: string | null = null;
+    server.use(http.post('/api/admin/upload', ({ request }) => ((type = request.headers.get('content-type')), HttpResponse.json({ imageUrl: '/api/images/1' }))));
+    const form = new FormData();
+    form.append('productImage', new Blob(['png'], { type: 'image/png' }), 'a.png');
+    await expect(api.post('/api/admin/upload', form)).resolves.toEqual({ imageUrl: '/api/images/1' });
+    expect(type).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
+  it('turns a non-2xx {msg} body into an ApiError, and errorMessage prefers it', async () => {
     server.use(http.post('/api/coupons/apply', () => HttpResponse.json({ msg: 'Coupon has expired' }, { status: 400 })));
     const error = await api.post('/api/coupons/apply', { couponCode: 'OLD', cartTotal: 500 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, msg: 'Coupon has expired', message: 'Coupon has expired' });
+    expect(errorMessage(error, 'An error occurred.')).toBe('Coupon has expired');
   });
 
-  it('leaves msg empty when the server sent none, so callers can use their own wording', async () => {
+  it('leaves msg empty when the server sent none, so callers use their own wording', async () => {
     server.use(http.get('/api/orders', () => new HttpResponse('Bad gateway', { status: 502 })));
     const error = await api.get('/api/orders').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502, msg: '' });
+    expect(errorMessage(error, 'Failed to fetch orders.')).toBe('Failed to fetch orders.');
   });
 
-  it('calls the unauthorized hook on 401 for a signed-in request', async () => {
+  it('calls the unauthorized hook on a 401 for a request that carried a session', async () => {
     localStorage.setItem('token', 'expired-token');
     const onUnauthorized = jest.fn();
     setOnUnauthorized(onUnauthorized);
     server.use(http.get('/api/orders', () => HttpResponse.json({ msg: 'Token is not valid' }, { status: 401 })));
     await expect(api.get('/api/orders')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts a session header the caller set itself (another app\'s token) as a session', async () => {
+    const onUnauthorized = jest.fn();
+    setOnUnauthorized(onUnauthorized);
+    server.use(http.get('/api/admin/orders', () => HttpResponse.json({ msg: 'Token is not valid' }, { status: 401 })));
+    await expect(api.get('/api/admin/orders', { headers: { 'x-admin-token': 'old' } })).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 

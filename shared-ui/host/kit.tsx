@@ -1,7 +1,8 @@
-// The one place this app loads the federated UI kit (shared_ui). Every kit component is
-// fetched at runtime, so each gets a plain fallback: the page still works if /ui is down.
+// How the apps load the federated UI kit (shared_ui): bundled into each host app at build time (not
+// federated itself). Every kit component is fetched at runtime, so each gets a plain fallback: the page
+// still works if /ui is down.
 // (React.lazy would do, but it suspends on every first mount even when the module is ready.)
-// To use a new kit component: add it here and to src/types/shared-ui.d.ts.
+// To use a new kit component: add it here and to kit-modules.d.ts beside this file.
 import { Component, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import type { ButtonProps } from 'shared_ui/button';
 import type { ToastApi } from 'shared_ui/toast';

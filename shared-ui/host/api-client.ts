@@ -1,0 +1,95 @@
+// The one fetch wrapper of the apps (bundled into each app at build time): JSON in and out, the app's
+// session header, `{msg}` error bodies turned into ApiError, and a hook for a refused session.
+
+/** A non-2xx answer from the store API; `msg` is the server's own message, or '' if it sent none. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly msg: string;
+  readonly body: unknown;
+
+  constructor(status: number, msg: string, body: unknown) {
+    super(msg || `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.msg = msg;
+    this.body = body;
+  }
+}
+
+/** The server's own message when it sent one, else the screen's wording (SPEC §8: "msg or '…'"). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.msg ? error.msg : fallback;
+}
+
+export interface RequestOptions extends Omit<RequestInit, 'body'> {
+  /** Plain values are sent as JSON; FormData (image uploads) is sent as is. */
+  body?: unknown;
+}
+
+export interface ApiClientOptions {
+  /** The header the app's session token travels in (x-auth-token, x-admin-token, x-partner-token). */
+  authHeader: string;
+  /** The localStorage key holding that token. */
+  tokenKey: string;
+}
+
+/** Every session header of the store has this shape; a request carrying one can lose its session. */
+const SESSION_HEADER = /^x-[a-z]+-token$/;
+
+export function createApiClient({ authHeader, tokenKey }: ApiClientOptions) {
+  let unauthorizedHandler: (() => void) | undefined;
+
+  /** The app decides what a refused session means (sign out, go to the sign-in page). */
+  function setOnUnauthorized(handler: (() => void) | undefined) {
+    unauthorizedHandler = handler;
+  }
+
+  async function request<T>(path: string, { body, headers, ...init }: RequestOptions = {}): Promise<T> {
+    const finalHeaders = new Headers(headers);
+    finalHeaders.set('Accept', 'application/json');
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) {
+      payload = body;
+    } else if (body !== undefined) {
+      payload = JSON.stringify(body);
+      finalHeaders.set('Content-Type', 'application/json');
+    }
+    const token = localStorage.getItem(tokenKey);
+    if (token) finalHeaders.set(authHeader, token);
+
+    // An absolute URL on the page's own origin: same result in the browser, and Node's fetch (tests) needs it.
+    const response = await fetch(new URL(path, window.location.origin), { ...init, headers: finalHeaders, body: payload });
+    const data = await readBody(response);
+    if (!response.ok) {
+      // Only a request that carried a session can lose it (a wrong password at sign-in is a 401 too).
+      const carriedSession = [...finalHeaders.keys()].some((name) => SESSION_HEADER.test(name));
+      if (response.status === 401 && carriedSession) unauthorizedHandler?.();
+      throw new ApiError(response.status, messageOf(data), data);
+    }
+    return data as T;
+  }
+
+  const api = {
+    get: <T>(path: string, options?: RequestOptions) => request<T>(path, { ...options, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>(path, { ...options, method: 'POST', body }),
+    put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>(path, { ...options, method: 'PUT', body }),
+    delete: <T>(path: string, options?: RequestOptions) => request<T>(path, { ...options, method: 'DELETE' }),
+  };
+
+  return { api, request, setOnUnauthorized };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(data: unknown): string {
+  if (data && typeof data === 'object' && 'msg' in data && typeof data.msg === 'string') return data.msg;
+  return '';
+}
