@@ -1,8 +1,8 @@
 import type { TestApp } from '../helpers/build-app';
-import { addFigures, reportFigures } from './support/figures';
+import { addFigures } from './support/figures';
 import { entryFor, expectedStatus, type Prepared, type RouteEntry } from './support/route-table';
-import { buildScene, callerHeaders, CALLERS, type Caller, type Scene } from './support/scene';
-import { isMsgBody, rawCall, snapshot, snapshotDiff, startAppCollectingRoutes, type CollectedRoute } from './support/world';
+import { callerHeaders, useSceneApp, CALLERS, type Caller, type Scene } from './support/scene';
+import { isMsgBody, rawCall, snapshot, snapshotDiff, type CollectedRoute } from './support/world';
 
 /**
  * Every /api route the running app registers × every kind of caller: the exact status each must get,
@@ -10,17 +10,12 @@ import { isMsgBody, rawCall, snapshot, snapshotDiff, startAppCollectingRoutes, t
  * answers never carry the first one's data.
  */
 describe('authorization matrix', () => {
+  const scene = useSceneApp(__filename);
   let t: TestApp;
   let routes: CollectedRoute[];
   let s: Scene;
-
-  beforeAll(async () => {
-    ({ t, routes } = await startAppCollectingRoutes());
-    s = await buildScene(t);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    reportFigures(__filename);
+  beforeAll(() => {
+    ({ t, routes, s } = scene);
   });
 
   function send(method: string, p: Prepared, headers: Record<string, string>) {

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import type { TestApp } from '../helpers/build-app';
-import { addFigures, reportFigures } from './support/figures';
+import { addFigures } from './support/figures';
 import { entryFor } from './support/route-table';
-import { buildScene, callerHeaders, type Caller, type Scene } from './support/scene';
-import { isMsgBody, rawCall, snapshot, snapshotDiff, startAppCollectingRoutes, type CollectedRoute } from './support/world';
+import { callerHeaders, useSceneApp, type Caller, type Scene } from './support/scene';
+import { isMsgBody, rawCall, snapshot, snapshotDiff, type CollectedRoute } from './support/world';
 
 /**
  * Malformed input, generated with fast-check from each route's own schema: for every route with a body,
@@ -202,17 +202,12 @@ function rightful(role: string | null): Caller {
 }
 
 describe('bad input never breaks anything', () => {
+  const scene = useSceneApp(__filename);
   let t: TestApp;
   let routes: CollectedRoute[];
   let s: Scene;
-
-  beforeAll(async () => {
-    ({ t, routes } = await startAppCollectingRoutes());
-    s = await buildScene(t);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    reportFigures(__filename);
+  beforeAll(() => {
+    ({ t, routes, s } = scene);
   });
 
   it('answers every generated malformed input with a 4xx {msg}, never 5xx, and writes nothing', async () => {

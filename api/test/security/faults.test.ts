@@ -87,11 +87,16 @@ describe('database fault while orders are placed', () => {
     step('db = await startDevdb({');
     db = await startDevdb({ listen: `127.0.0.1:${port}`, dataDir: db.dataDir });
     phase = 'back';
+    step('devdb restarted');
+    const restartedAt = Date.now();
     let recovered = false;
     for (let i = 0; i < 60 && !recovered; i++) {
       await sleep(250);
-      recovered = (await rawCall(t.url, 'GET', '/api/health', { timeoutMs: 5000 }).catch(() => ({ status: 0 }))).status === 200;
+      const h = await rawCall(t.url, 'GET', '/api/health', { timeoutMs: 5000 }).catch((e: Error) => ({ status: 0, text: e.name }));
+      step(`health ${h.status} ${h.text.slice(0, 80)}`);
+      recovered = h.status === 200;
     }
+    const recoverySeconds = (Date.now() - restartedAt) / 1000;
     step('const ackBefore = acknowledged.size;');
     const ackBefore = acknowledged.size;
     const deadline = Date.now() + 10_000;
@@ -106,6 +111,7 @@ describe('database fault while orders are placed', () => {
     addFigures({
       'faults: order requests sent (DB stopped and restarted mid-way)': sent,
       'faults: requests while the DB was down': sentWhileDown,
+      'faults: seconds from DB restart to healthy API': recoverySeconds.toFixed(1),
       'faults: answered 503 {msg}': statuses[503] ?? 0,
       'faults: orders acknowledged (201)': acknowledged.size,
       'faults: acknowledged orders found in the DB': found,

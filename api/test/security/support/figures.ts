@@ -52,10 +52,19 @@ export function reportFigures(testFile: string): void {
   console.log(summaryTable(all));
 }
 
+/** The races are asserted with real parallel HTTP by the modules' own tests; not repeated here. */
+const RACES = [
+  '  races (real parallel HTTP), asserted by the modules\' own tests:',
+  '    6 submissions with one Idempotency-Key → one order      api/test/orders/orders.test.ts',
+  '    20 concurrent partner accepts → one winner, 19 × 409    api/test/delivery/delivery.test.ts',
+  '    two admins assigning one order → one winner, one 409    api/test/orders/admin-orders.test.ts',
+  '    8 concurrent sign-ups with one phone → one account      api/test/accounts/accounts.test.ts',
+];
+
 function summaryTable(all: Figures): string {
   const rows = Object.entries(all).sort(([a], [b]) => a.localeCompare(b));
   const width = Math.max(...rows.map(([k]) => k.length), 10);
   const lines = rows.map(([k, v]) => `  ${k.padEnd(width)}  ${String(v)}`);
   const rule = '  ' + '─'.repeat(width + 24);
-  return ['', '  SECURITY AND RELIABILITY SUITE — FIGURES', rule, ...lines, rule, ''].join('\n');
+  return ['', '  SECURITY AND RELIABILITY SUITE — FIGURES', rule, ...lines, rule, ...RACES, ''].join('\n');
 }

@@ -14,7 +14,8 @@ import {
   type Customer,
   type Partner,
 } from '../../orders/fixtures';
-import { expiredToken, foreignToken, newId, unsignedToken } from './world';
+import { reportFigures } from './figures';
+import { expiredToken, foreignToken, newId, startAppCollectingRoutes, unsignedToken, type CollectedRoute } from './world';
 
 export const CUSTOMER_PASSWORD = 'organic-greens-1';
 export const PARTNER_PASSWORD = 'partner-rides-1';
@@ -56,6 +57,23 @@ export async function buildScene(t: TestApp): Promise<Scene> {
   const loginPartnerPhone = `+91${freshPhone()}`;
   await PartnerModel.create({ name: 'Partner L', phone: loginPartnerPhone, password_hash: await hashPassword(PARTNER_PASSWORD), active: true });
   return { t, cat, A, B, P, Q, off, admin, imageUrl, product: { id: made.id, variantId: made.variants[0].id }, couponCode, loginPartnerPhone };
+}
+
+/**
+ * One app (routes recorded) with the whole cast, started before the file's tests and closed after them; the
+ * file's figures are reported on the way out. Read the fields inside tests or a later beforeAll.
+ */
+export function useSceneApp(testFile: string): { t: TestApp; routes: CollectedRoute[]; s: Scene } {
+  const ctx = {} as { t: TestApp; routes: CollectedRoute[]; s: Scene };
+  beforeAll(async () => {
+    Object.assign(ctx, await startAppCollectingRoutes());
+    ctx.s = await buildScene(ctx.t);
+  }, 60_000);
+  afterAll(async () => {
+    await ctx.t?.close();
+    reportFigures(testFile);
+  });
+  return ctx;
 }
 
 /** An order of customer A stored directly in a given state (the moves themselves are tested by the orders module). */

@@ -113,7 +113,7 @@ export async function rawCall(
   const response = await fetch(baseUrl + path, {
     method,
     headers: opts.headers,
-    body: opts.body as BodyInit | undefined,
+    body: opts.body as RequestInit['body'],
     signal: opts.timeoutMs ? AbortSignal.timeout(opts.timeoutMs) : undefined,
   });
   const text = await response.text();
