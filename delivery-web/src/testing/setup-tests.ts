@@ -1,24 +1,4 @@
-import { preloadKit } from '@shared-ui-host/kit';
+import { useTestNetwork } from '@shared-ui-host/testing';
 import { server } from './server';
 
-// A request no handler answers fails the test that made it, instead of silently hitting the network.
-const unhandled: string[] = [];
-
-beforeAll(async () => {
-  server.listen({
-    onUnhandledRequest: (request) => {
-      unhandled.push(`${request.method} ${request.url}`);
-    },
-  });
-  // Kit modules resolve to shared-ui's source here; loading them up front keeps renders synchronous.
-  await preloadKit();
-});
-
-afterEach(() => {
-  server.resetHandlers();
-  localStorage.clear();
-  const missed = unhandled.splice(0);
-  if (missed.length > 0) throw new Error(`Unhandled network requests (add an MSW handler):\n${missed.join('\n')}`);
-});
-
-afterAll(() => server.close());
+useTestNetwork(server);

@@ -1,0 +1,36 @@
+// Jest set-up every app shares (imported from each app's src/testing/setup-tests.ts).
+import { preloadKit } from './kit';
+
+/** What this needs of an app's MSW server (`setupServer(...)` from msw/node). */
+interface TestServer {
+  listen(options: { onUnhandledRequest: (request: Request) => void }): void;
+  resetHandlers(): void;
+  events: { removeAllListeners(): void };
+  close(): void;
+}
+
+/**
+ * Runs the app's MSW server for every test file: a request no handler answers fails the test that made
+ * it (instead of silently reaching the network), handlers and listeners reset after each test, storage
+ * is cleared, and the kit is loaded up front so renders never suspend.
+ */
+export function useTestNetwork(server: TestServer): void {
+  const unhandled: string[] = [];
+
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: (request) => void unhandled.push(`${request.method} ${request.url}`) });
+    // Kit modules resolve to shared-ui's source here; loading them up front keeps renders synchronous.
+    await preloadKit();
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks(); // spies such as window.confirm end with their test
+    server.resetHandlers();
+    server.events.removeAllListeners();
+    localStorage.clear();
+    const missed = unhandled.splice(0);
+    if (missed.length > 0) throw new Error(`Unhandled network requests (add an MSW handler):\n${missed.join('\n')}`);
+  });
+
+  afterAll(() => server.close());
+}
