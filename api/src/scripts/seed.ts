@@ -6,6 +6,7 @@ import { createProduct, createVariant } from '../modules/catalogue/service';
 import { CouponModel } from '../modules/coupons/model';
 import { createCoupon } from '../modules/coupons/service';
 import { storeImage } from '../modules/images/service';
+import { ensureCounters } from '../modules/orders/counters';
 import { ensureDemoPartners } from '../modules/partners/service';
 import { DEMO_COUPONS, DEMO_PRODUCTS } from './demo-catalogue';
 import { productTilePng } from './product-art';
@@ -18,6 +19,7 @@ import { productTilePng } from './product-art';
 export async function seedDemoData(config: Config = loadConfig()): Promise<{ created: boolean }> {
   await ensureAdmin(config);
   await ensureDemoPartners();
+  await ensureCounters(); // order counters recomputed when missing while orders exist (orders/counters.ts)
   if (await ProductModel.exists({})) return { created: false };
 
   for (const [index, demo] of DEMO_PRODUCTS.entries()) {

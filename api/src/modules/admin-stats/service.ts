@@ -1,35 +1,21 @@
 import { toRupees } from '../../domain/money';
 import { countCustomers } from '../accounts/service';
 import { countProductsByCategory } from '../catalogue/service';
-import { OrderModel } from '../orders/model';
-
-interface DayGroup {
-  _id: string;
-  value: number;
-}
+import { readDayCounters } from '../orders/counters';
 
 /**
- * The dashboard numbers, computed in the database with $group and $sum only. Two groupings by the stored
- * Asia/Kolkata `day` rather than one with two accumulators: FerretDB v1 fills only the FIRST accumulator of
- * a $group and answers 0 for the others (FerretDB#4616), so each $group here has exactly one.
+ * The dashboard numbers from the per-day counters (orders/counters.ts: `order_days`, one small document per
+ * Hyderabad day, `$inc`'d when an order is placed or cancelled), so no request reads the orders themselves.
  * Revenue counts every order that was not cancelled (cash expected or collected); order counts include
- * cancelled orders, since they were placed.
+ * cancelled orders, since they were placed. The counters are eventually consistent with the orders (see
+ * counters.ts); `npm run rebuild-stats -w api` recomputes them.
  */
 export async function dashboardStats() {
-  const [ordersPerDay, revenuePerDay, totalUsers, productsPerCategory] = await Promise.all([
-    OrderModel.aggregate<DayGroup>([{ $group: { _id: '$day', value: { $sum: 1 } } }]),
-    OrderModel.aggregate<DayGroup>([
-      { $match: { status: { $ne: 'Cancelled' } } },
-      { $group: { _id: '$day', value: { $sum: '$total_paise' } } },
-    ]),
+  const [days, totalUsers, productsPerCategory] = await Promise.all([
+    readDayCounters(),
     countCustomers(),
     countProductsByCategory(),
   ]);
-
-  const revenuePaise = new Map(revenuePerDay.map((g) => [g._id, g.value]));
-  const days = ordersPerDay
-    .map((g) => ({ date: g._id, orders: g.value, revenuePaise: revenuePaise.get(g._id) ?? 0 }))
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   return {
     total_revenue: toRupees(days.reduce((sum, d) => sum + d.revenuePaise, 0)),
     total_orders: days.reduce((sum, d) => sum + d.orders, 0),

@@ -6,7 +6,9 @@ import { getCustomerContact } from '../accounts/service';
 import { findVariantsForPricing } from '../catalogue/service';
 import { normalizeCode, resolveCoupon, type CouponTerms } from '../coupons/service';
 import { addDays, kolkataDay } from './calendar';
+import { countPlacedOrder, counterWriteFailed } from './counters';
 import { OrderIdempotencyModel, OrderModel } from './model';
+import { rememberOrderWrite } from './newest-page';
 import { isFirstOrder } from './service';
 import type { StoredOrder } from './views';
 
@@ -211,7 +213,11 @@ async function createOrder(input: PlaceOrderInput): Promise<StoredOrder> {
     created_at: now,
     day: kolkataDay(now),
   });
-  return doc.toObject() as StoredOrder;
+  const order = doc.toObject() as StoredOrder;
+  rememberOrderWrite(order);
+  // The order is stored: a failed counter write must not fail (and so invite a duplicate of) the order.
+  await countPlacedOrder(order).catch(counterWriteFailed);
+  return order;
 }
 
 const IN_FLIGHT_WAIT_MS = 5000;

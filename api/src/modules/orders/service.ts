@@ -2,15 +2,17 @@ import type { QueryFilter } from 'mongoose';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { toObjectId } from '../../lib/mongo';
 import { getPartner, getPartnerLocation } from '../partners/service';
+import { countAllOrders, hasActiveOrders } from './counters';
 import { endOfKolkataDay, startOfKolkataDay } from './calendar';
 import { OrderModel, type DeliveryStatus, type Order } from './model';
+import { newestOrders } from './newest-page';
 import { assignOrder } from './transitions';
 import { adminOrderView, customerOrderView, type StoredOrder } from './views';
 
 /** True when the customer has no order that was not cancelled (so a cancelled first attempt still counts as "first"). */
 export async function isFirstOrder(userId: string): Promise<boolean> {
-  const earlier = await OrderModel.exists({ user_id: userId, delivery_status: { $ne: 'Cancelled' } });
-  return earlier === null;
+  // One `_id` lookup of the customer's counter (counters.ts), not a query over the orders.
+  return !(await hasActiveOrders(userId));
 }
 
 /** The customer's own orders, newest first. */
@@ -63,14 +65,21 @@ export async function listAdminOrders(filters: AdminOrderFilters) {
     if (filters.to) range.$lt = endOfKolkataDay(filters.to);
     filter.created_at = range;
   }
-  const [total, orders] = await Promise.all([
-    OrderModel.countDocuments(filter),
+  const read = () =>
     OrderModel.find(filter)
       .sort({ created_at: -1, _id: -1 })
       .skip((filters.page - 1) * filters.limit)
       .limit(filters.limit)
-      .lean<StoredOrder[]>(),
-  ]);
+      .lean<StoredOrder[]>()
+      .exec();
+  // The common case (no filter, first page) reads no order scan: the total from the day counters, the page
+  // from memory (newest-page.ts). Filtered pages query the orders as before.
+  const unfiltered = Object.keys(filter).length === 0;
+  const [total, orders] = await Promise.all(
+    unfiltered
+      ? [countAllOrders(), filters.page === 1 ? newestOrders(filters.limit, read) : read()]
+      : [OrderModel.countDocuments(filter).exec(), read()],
+  );
   return {
     orders: orders.map(adminOrderView),
     total,

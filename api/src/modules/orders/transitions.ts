@@ -2,6 +2,8 @@ import type { QueryFilter, UpdateQuery } from 'mongoose';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { toObjectId } from '../../lib/mongo';
 import { transition } from '../../lib/state-transition';
+import { countCancelledOrder, counterWriteFailed } from './counters';
+import { rememberOrderWrite } from './newest-page';
 import { OrderModel, type DeliveryStatus, type Order } from './model';
 import type { StoredOrder } from './views';
 
@@ -41,7 +43,10 @@ async function move(
     $push: { status_history: { status: to.delivery_status, at, by } },
   };
   const updated = await transition(OrderModel, id, expected, update);
-  return updated ? (updated.toObject() as StoredOrder) : null;
+  if (!updated) return null;
+  const order = updated.toObject() as StoredOrder;
+  rememberOrderWrite(order);
+  return order;
 }
 
 async function current(orderId: string): Promise<StoredOrder> {
@@ -117,7 +122,10 @@ export async function cancelOrder(orderId: string, adminId: string): Promise<Sto
     { delivery_status: 'Cancelled', status: 'Cancelled' },
     `admin:${adminId}`,
   );
-  if (moved) return moved;
+  if (moved) {
+    await countCancelledOrder(moved).catch(counterWriteFailed);
+    return moved;
+  }
   const order = await current(orderId);
   if (order.delivery_status === 'Cancelled') throw new ConflictError('This order is already cancelled.');
   if (isFinished(order)) throw new ConflictError('This order has already been delivered and cannot be cancelled.');

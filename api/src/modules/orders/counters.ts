@@ -1,0 +1,173 @@
+import { Schema, model } from 'mongoose';
+import { KeyedLock } from '../../lib/state-transition';
+import { OrderModel } from './model';
+
+/**
+ * Counters kept next to the orders so that hot reads never scan the orders collection (FerretDB v1 on SQLite
+ * reads every document for any filter other than `_id`, and for every sort or $group):
+ *
+ * - `order_days`: one document per Hyderabad calendar day (`_id` = the order's stored `day`), with `orders` (every
+ *   order placed that day, cancelled ones included) and `revenue_paise` (totals of that day's orders that are not
+ *   cancelled). The dashboard and the admin order count read these.
+ * - `customer_orders`: one document per customer (`_id` = user id) with `active` = orders not cancelled, so
+ *   "is this the customer's first order?" is one `_id` lookup.
+ *
+ * They are updated with `$inc` (upsert) right after the order write: on placing (orders +1, revenue +total,
+ * active +1) and on cancelling (revenue −total, active −1). There are no transactions, so the counters are
+ * EVENTUALLY CONSISTENT: if the process dies between the order write and the counter write, or orders are written
+ * by something other than this API (an import, `bench/data.ts`), the counters drift until `rebuildDailyStats()`
+ * recomputes them from the orders (`npm run rebuild-stats -w api`; the seed runs it; it also runs by itself when
+ * `order_days` is empty while orders exist, e.g. the first start after this change). Increments made while a
+ * rebuild is running may be lost: run it when the store is quiet.
+ *
+ * FerretDB applies `$inc` as read–modify–write, so increments are serialised per counter document inside this
+ * process (the embedded setup runs one API process); on MongoDB `$inc` is atomic across processes.
+ */
+
+const orderDaySchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    orders: { type: Number, required: true, default: 0 },
+    revenue_paise: { type: Number, required: true, default: 0 },
+  },
+  { versionKey: false, collection: 'order_days' },
+);
+export const OrderDayModel = model('OrderDay', orderDaySchema);
+
+const customerOrdersSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    /** Orders of this customer that are not cancelled. */
+    active: { type: Number, required: true, default: 0 },
+  },
+  { versionKey: false, collection: 'customer_orders' },
+);
+export const CustomerOrdersModel = model('CustomerOrders', customerOrdersSchema);
+
+const counterLocks = new KeyedLock();
+
+async function incDay(day: string, inc: { orders?: number; revenue_paise?: number }): Promise<void> {
+  await counterLocks.run(`day:${day}`, () => OrderDayModel.updateOne({ _id: day }, { $inc: inc }, { upsert: true }).exec());
+}
+
+async function incCustomer(userId: string, by: number): Promise<void> {
+  await counterLocks.run(`customer:${userId}`, () =>
+    CustomerOrdersModel.updateOne({ _id: userId }, { $inc: { active: by } }, { upsert: true }).exec(),
+  );
+}
+
+interface CountedOrder {
+  user_id: string;
+  day: string;
+  total_paise: number;
+}
+
+/** After an order was inserted. */
+export async function countPlacedOrder(order: CountedOrder): Promise<void> {
+  await Promise.all([incDay(order.day, { orders: 1, revenue_paise: order.total_paise }), incCustomer(order.user_id, 1)]);
+}
+
+/** After an order moved to Cancelled (it stays counted as placed; its total leaves the revenue). */
+export async function countCancelledOrder(order: CountedOrder): Promise<void> {
+  await Promise.all([incDay(order.day, { revenue_paise: -order.total_paise }), incCustomer(order.user_id, -1)]);
+}
+
+/** For `.catch()` after an order write that succeeded: the counters drift until the next rebuild. */
+export function counterWriteFailed(err: unknown): void {
+  process.emitWarning(`order counters not updated (run npm run rebuild-stats -w api): ${String(err)}`, 'OrderCounters');
+}
+
+/** True when the customer has no order that is not cancelled, from the per-customer counter. */
+export async function hasActiveOrders(userId: string): Promise<boolean> {
+  await ensureCounters();
+  const doc = await CustomerOrdersModel.findById(userId).lean<{ active: number }>();
+  return (doc?.active ?? 0) > 0;
+}
+
+export interface DayCounter {
+  date: string;
+  orders: number;
+  revenuePaise: number;
+}
+
+type DayDoc = { _id: string; orders: number; revenue_paise: number };
+
+/** Every day with orders, oldest first (rebuilt first when the counters are missing while orders exist). */
+export async function readDayCounters(): Promise<DayCounter[]> {
+  if (rebuilding) await rebuilding;
+  let docs = await OrderDayModel.find().lean<DayDoc[]>();
+  if (docs.length === 0 && !(await CustomerOrdersModel.exists({})) && (await OrderModel.exists({}))) {
+    await rebuildDailyStats();
+    docs = await OrderDayModel.find().lean<DayDoc[]>();
+  }
+  countersPresent = docs.length > 0;
+  return docs
+    .filter((d) => d.orders > 0)
+    .map((d) => ({ date: d._id, orders: d.orders, revenuePaise: d.revenue_paise }))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/** Every order ever placed (cancelled included), from the day counters. */
+export async function countAllOrders(): Promise<number> {
+  return (await readDayCounters()).reduce((sum, d) => sum + d.orders, 0);
+}
+
+let rebuilding: Promise<void> | null = null;
+/** Set once this process has seen non-empty counters (they only become empty again by hand), so a quote does not look. */
+let countersPresent = false;
+
+/**
+ * Rebuilds the counters when `order_days` is empty but orders exist (first start after the counters were added).
+ * Cheap after the first look: the dashboard (readDayCounters) looks on every call, quotes only until counters exist.
+ */
+export async function ensureCounters(): Promise<void> {
+  if (countersPresent) return;
+  if (rebuilding) return rebuilding;
+  if ((await OrderDayModel.exists({})) || (await CustomerOrdersModel.exists({}))) {
+    countersPresent = true;
+    return;
+  }
+  if (!(await OrderModel.exists({}))) return; // empty store: nothing to count yet
+  await rebuildDailyStats();
+}
+
+/**
+ * Recomputes `order_days` and `customer_orders` from the orders (one pass over them, summed here: FerretDB's
+ * $group also reads every order, and fills only one accumulator per $group). Concurrent callers share one run.
+ */
+export function rebuildDailyStats(): Promise<void> {
+  rebuilding ??= (async () => {
+    const days = new Map<string, { orders: number; revenue_paise: number }>();
+    const customers = new Map<string, number>();
+    const cursor = OrderModel.find({}, { day: 1, status: 1, delivery_status: 1, total_paise: 1, user_id: 1 })
+      .lean()
+      .cursor({ batchSize: 2000 });
+    for await (const o of cursor as AsyncIterable<{
+      day: string;
+      status: string;
+      delivery_status: string;
+      total_paise: number;
+      user_id: string;
+    }>) {
+      // Orders written without the API's shape (imports, tests) may lack fields: count what is there.
+      if (typeof o.day === 'string') {
+        const d = days.get(o.day) ?? { orders: 0, revenue_paise: 0 };
+        d.orders += 1;
+        if (o.status !== 'Cancelled' && typeof o.total_paise === 'number') d.revenue_paise += o.total_paise;
+        days.set(o.day, d);
+      }
+      if (typeof o.user_id === 'string') {
+        const active = o.delivery_status !== 'Cancelled' ? 1 : 0;
+        customers.set(o.user_id, (customers.get(o.user_id) ?? 0) + active);
+      }
+    }
+    await OrderDayModel.deleteMany({});
+    if (days.size > 0) await OrderDayModel.insertMany([...days].map(([_id, d]) => ({ _id, ...d })));
+    await CustomerOrdersModel.deleteMany({});
+    if (customers.size > 0) await CustomerOrdersModel.insertMany([...customers].map(([_id, active]) => ({ _id, active })));
+    countersPresent = days.size > 0 || customers.size > 0;
+  })().finally(() => {
+    rebuilding = null;
+  });
+  return rebuilding;
+}
