@@ -79,9 +79,12 @@ async function withVariants(products: ProductDoc[], now = Date.now()): Promise<P
 //
 // Each process keeps rendered pages (JSON text + ETag) stamped with the catalogue version they were
 // built from. Every product/variant write $inc's the shared version document; the writing process drops
-// its cache at once, and every other process reads the version at most once per VERSION_CHECK_MS, so a
-// write is visible everywhere within about one second (plus one database round trip). Entries also
-// expire after ENTRY_MAX_AGE_MS so `is_new` flips within a minute of a product turning 30 days old.
+// its cache at once. Every other process re-reads the version in the BACKGROUND, never on a request's path:
+// while requests keep coming (any in the last IDLE_AFTER_MS), a timer reads it every VERSION_CHECK_MS / 2,
+// so a write in another process is visible within about one second (half a second plus one database round
+// trip). Only a process that has not checked for a while (cold, or idle so its timer stopped) makes the
+// request wait for one version read. A busy database thus never delays a cache hit. Entries also expire
+// after ENTRY_MAX_AGE_MS so `is_new` flips within a minute of a product turning 30 days old.
 // ---------------------------------------------------------------------------------------------------
 
 export const VERSION_CHECK_MS = 1000;
@@ -112,9 +115,7 @@ async function readVersion(): Promise<number> {
   return doc?.version ?? 0;
 }
 
-/** Drops the cache when another process (or this one) has changed the catalogue since it was built. */
-async function ensureFreshCache(): Promise<void> {
-  if (Date.now() - cache.checkedAt < VERSION_CHECK_MS) return;
+function checkVersion(): Promise<void> {
   cache.checking ??= readVersion()
     .then((version) => {
       if (version !== cache.version) {
@@ -126,7 +127,36 @@ async function ensureFreshCache(): Promise<void> {
     .finally(() => {
       cache.checking = null;
     });
-  await cache.checking;
+  return cache.checking;
+}
+
+const IDLE_AFTER_MS = 60_000;
+let lastRequestAt = 0;
+let ticker: NodeJS.Timeout | null = null;
+
+/** Keeps the background version check running; true when it was not running (cold or idle process). */
+function keepChecking(): boolean {
+  lastRequestAt = Date.now();
+  if (ticker) return false;
+  ticker = setInterval(() => {
+    if (Date.now() - lastRequestAt > IDLE_AFTER_MS) {
+      clearInterval(ticker!);
+      ticker = null;
+      return;
+    }
+    checkVersion().catch(() => undefined); // failed: the next tick tries again
+  }, VERSION_CHECK_MS / 2);
+  ticker.unref(); // never keeps the process alive
+  return true;
+}
+
+/**
+ * Drops the cache when another process (or this one) has changed the catalogue since it was built. Waits only
+ * when the background check was not running (a cold or idle process) and the last read is over a second old.
+ */
+async function ensureFreshCache(): Promise<void> {
+  const wasIdle = keepChecking();
+  if (wasIdle && Date.now() - cache.checkedAt >= VERSION_CHECK_MS) await checkVersion();
 }
 
 /** Marks the catalogue changed for every API process; called after each product or variant write. */

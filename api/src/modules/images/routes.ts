@@ -62,6 +62,8 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/images/:id',
     {
+      // Loaded with every catalogue page: no info-level line per request (errors and warnings are still logged).
+      logLevel: 'warn',
       schema: {
         tags: ['catalogue'],
         summary: 'A product image',
