@@ -5,6 +5,7 @@ import { AppProvider } from '@/app/provider';
 import { createRouter } from '@/app/router';
 import { signOut } from '@/app/sign-out';
 import { setOnUnauthorized } from '@/lib/api-client';
+import { kitReady } from '@shared-ui-host/kit';
 import './app/app.css';
 
 const router = createRouter();
@@ -12,10 +13,12 @@ const router = createRouter();
 // An expired or revoked admin token: drop it and sign in again.
 setOnUnauthorized(() => signOut(router.navigate));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
+void kitReady().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  ),
 );

@@ -5,16 +5,19 @@ import { AppProvider } from '@/app/provider';
 import { createRouter } from '@/app/router';
 import { signOutOn401 } from '@/app/sign-out-on-401';
 import { queryClient } from '@/lib/query-client';
+import { kitReady } from '@shared-ui-host/kit';
 import './app/app.css';
 
 const router = createRouter();
 
 signOutOn401(router, queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
+void kitReady().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  ),
 );

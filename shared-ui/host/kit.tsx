@@ -60,6 +60,15 @@ function fromKit<P extends object>(load: () => Promise<ComponentType<P>>, Fallba
 /** Starts loading every kit component now (tests await it so renders never suspend). */
 export const preloadKit = () => Promise.all([...preloads.map((preload) => preload()), loadToastKit()]);
 
+/**
+ * Resolves once the kit is loaded, or after `timeoutMs` if /ui does not answer. Apps render after it, so a
+ * normal first paint shows the kit's components directly: swapping a fallback for the real component
+ * while someone is tabbing through the page would drop their focus.
+ */
+export function kitReady(timeoutMs = 3000): Promise<void> {
+  return Promise.race([preloadKit().then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
+}
+
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 
 export const Button = fromKit(

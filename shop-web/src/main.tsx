@@ -4,22 +4,25 @@ import { RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createRouter } from '@/app/router';
 import { setLanguage, storedLanguage } from '@/i18n/i18n';
+import { kitReady } from '@shared-ui-host/kit';
 import './app/app.css';
 
 const router = createRouter();
 
-// A customer who chose Telugu gets its catalogue before the first paint (no flash of English).
-void setLanguage(storedLanguage())
-  .catch((error: unknown) => console.warn('Could not load the chosen language; showing English.', error))
-  .then(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <AppProvider>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </StrictMode>,
-    ),
-  );
+// A customer who chose Telugu gets its catalogue before the first paint (no flash of English), and the UI
+// kit's components are there from the first paint too.
+const chosenLanguage = setLanguage(storedLanguage()).catch((error: unknown) =>
+  console.warn('Could not load the chosen language; showing English.', error),
+);
+void Promise.all([chosenLanguage, kitReady()]).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  ),
+);
 
 // The installable shop: app shell and last catalogue page offline (public/sw.js). Not in dev, where Vite serves modules.
 // Federation may start this module after the load event, so register at once in that case.
