@@ -1,4 +1,5 @@
-import { Schema, model } from 'mongoose';
+import { Schema, model, type Collection } from 'mongoose';
+import { isDuplicateKeyError } from '../../lib/mongo';
 import { KeyedLock } from '../../lib/state-transition';
 import { OrderModel } from './model';
 
@@ -79,7 +80,8 @@ export function counterWriteFailed(err: unknown): void {
 
 /** True when the customer has no order that is not cancelled, from the per-customer counter. */
 export async function hasActiveOrders(userId: string): Promise<boolean> {
-  await ensureCounters();
+  // A failed automatic rebuild must not fail a checkout: the counters stay as they are until the next one.
+  await ensureCounters().catch(counterWriteFailed);
   const doc = await CustomerOrdersModel.findById(userId).lean<{ active: number }>();
   return (doc?.active ?? 0) > 0;
 }
@@ -110,6 +112,23 @@ export async function readDayCounters(): Promise<DayCounter[]> {
 /** Every order ever placed (cancelled included), from the day counters. */
 export async function countAllOrders(): Promise<number> {
   return (await readDayCounters()).reduce((sum, d) => sum + d.orders, 0);
+}
+
+/**
+ * Upserts whole counter documents. FerretDB's upsert is not atomic, so one racing an increment's upsert of a new
+ * document can fail with a duplicate key; by then the document exists and a second pass replaces it.
+ */
+async function replaceAll(model: { collection: Collection }, docs: Array<{ _id: string }>): Promise<void> {
+  const ops = docs.map((doc) => ({ replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true } }));
+  for (let i = 0; i < ops.length; i += 1000) {
+    const batch = ops.slice(i, i + 1000);
+    try {
+      await model.collection.bulkWrite(batch as never, { ordered: false });
+    } catch (err) {
+      if (!isDuplicateKeyError(err)) throw err;
+      await model.collection.bulkWrite(batch as never, { ordered: false });
+    }
+  }
 }
 
 let rebuilding: Promise<void> | null = null;
@@ -161,10 +180,11 @@ export function rebuildDailyStats(): Promise<void> {
         customers.set(o.user_id, (customers.get(o.user_id) ?? 0) + active);
       }
     }
-    await OrderDayModel.deleteMany({});
-    if (days.size > 0) await OrderDayModel.insertMany([...days].map(([_id, d]) => ({ _id, ...d })));
-    await CustomerOrdersModel.deleteMany({});
-    if (customers.size > 0) await CustomerOrdersModel.insertMany([...customers].map(([_id, active]) => ({ _id, active })));
+    // Replaced in place (not deleted and re-inserted): orders placed meanwhile upsert the same documents.
+    await replaceAll(OrderDayModel, [...days].map(([_id, d]) => ({ _id, ...d })));
+    await OrderDayModel.deleteMany({ _id: { $nin: [...days.keys()] } });
+    await replaceAll(CustomerOrdersModel, [...customers].map(([_id, active]) => ({ _id, active })));
+    await CustomerOrdersModel.updateMany({ _id: { $nin: [...customers.keys()] } }, { $set: { active: 0 } });
     countersPresent = days.size > 0 || customers.size > 0;
   })().finally(() => {
     rebuilding = null;
