@@ -108,6 +108,8 @@ const cache = {
   version: -1,
   checkedAt: 0,
   checking: null as Promise<void> | null,
+  /** The dashboard's products per category, for `version`. */
+  categoryCounts: null as { version: number; counts: Promise<Array<{ category: string; count: number }>> } | null,
 };
 
 async function readVersion(): Promise<number> {
@@ -263,8 +265,23 @@ export async function findVariantsForPricing(variantIds: string[]): Promise<
   });
 }
 
-/** Products per stored category for the dashboard; a missing or empty category counts as "Uncategorized". */
+/**
+ * Products per stored category for the dashboard; a missing or empty category counts as "Uncategorized".
+ * Kept with the cached catalogue pages (same version, same invalidation): FerretDB groups by reading every product.
+ */
 export async function countProductsByCategory(): Promise<Array<{ category: string; count: number }>> {
+  await ensureFreshCache();
+  const version = cache.version;
+  if (cache.categoryCounts?.version === version) return cache.categoryCounts.counts;
+  const counts = readProductsByCategory();
+  cache.categoryCounts = { version, counts };
+  counts.catch(() => {
+    if (cache.categoryCounts?.counts === counts) cache.categoryCounts = null;
+  });
+  return counts;
+}
+
+async function readProductsByCategory(): Promise<Array<{ category: string; count: number }>> {
   const groups = await ProductModel.aggregate<{ _id: string | null; count: number }>([
     { $group: { _id: '$category', count: { $sum: 1 } } },
   ]);
