@@ -142,9 +142,9 @@ function useToastKit() {
 const silentToast: ToastApi = { show: () => 0, success: () => 0, error: () => 0, dismiss: () => {} };
 
 /** Suspends until the kit answers; render it inside <Suspense>. */
-export function ToastProvider({ children }: { children: ReactNode }) {
+export function ToastProvider({ children, dismissLabel }: { children: ReactNode; dismissLabel?: string }) {
   const kit = useToastKit();
-  return kit ? <kit.ToastProvider>{children}</kit.ToastProvider> : <>{children}</>;
+  return kit ? <kit.ToastProvider dismissLabel={dismissLabel}>{children}</kit.ToastProvider> : <>{children}</>;
 }
 
 export function useToast(): ToastApi {

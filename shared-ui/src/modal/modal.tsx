@@ -13,12 +13,14 @@ export interface ModalProps {
   footer?: ReactNode;
   /** Clicking the dimmed backdrop closes the dialog unless this is false (e.g. while saving). */
   closeOnBackdrop?: boolean;
+  /** Accessible name of the close button, in the page's language. */
+  closeLabel?: string;
 }
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function Modal({ open, onClose, title, subtitle, children, footer, closeOnBackdrop = true }: ModalProps) {
+export function Modal({ open, onClose, title, subtitle, children, footer, closeOnBackdrop = true, closeLabel = 'Close' }: ModalProps) {
   const titleId = useId();
   const subtitleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -83,7 +85,7 @@ export function Modal({ open, onClose, title, subtitle, children, footer, closeO
             <h2 id={titleId} className="fsui-modal__title">{title}</h2>
             {subtitle && <p id={subtitleId} className="fsui-modal__subtitle">{subtitle}</p>}
           </div>
-          <button type="button" className="fsui-modal__close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="fsui-modal__close" aria-label={closeLabel} onClick={onClose}>
             ×
           </button>
         </div>

@@ -10,18 +10,25 @@ export interface QuantityStepperProps {
   min?: number;
   max?: number;
   disabled?: boolean;
+  /** Accessible names in the page's language; English built from `itemName` by default. */
+  labels?: { group: string; decrease: string; increase: string };
 }
 
-export function QuantityStepper({ value, onChange, itemName, min = 1, max, disabled = false }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, itemName, min = 1, max, disabled = false, labels }: QuantityStepperProps) {
+  const names = labels ?? {
+    group: `Quantity of ${itemName}`,
+    decrease: `Decrease quantity of ${itemName}`,
+    increase: `Increase quantity of ${itemName}`,
+  };
   const floor = Math.max(1, min);
   const canDecrease = !disabled && value > floor;
   const canIncrease = !disabled && (max === undefined || value < max);
   return (
-    <div className="fsui-stepper" role="group" aria-label={`Quantity of ${itemName}`}>
+    <div className="fsui-stepper" role="group" aria-label={names.group}>
       <button
         type="button"
         className="fsui-stepper__button"
-        aria-label={`Decrease quantity of ${itemName}`}
+        aria-label={names.decrease}
         disabled={!canDecrease}
         onClick={() => onChange(Math.max(floor, value - 1))}
       >
@@ -33,7 +40,7 @@ export function QuantityStepper({ value, onChange, itemName, min = 1, max, disab
       <button
         type="button"
         className="fsui-stepper__button"
-        aria-label={`Increase quantity of ${itemName}`}
+        aria-label={names.increase}
         disabled={!canIncrease}
         onClick={() => onChange(max === undefined ? value + 1 : Math.min(max, value + 1))}
       >

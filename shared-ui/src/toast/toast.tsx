@@ -28,7 +28,7 @@ interface ToastItem {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-export function ToastProvider({ children }: { children: ReactNode }) {
+export function ToastProvider({ children, dismissLabel = 'Dismiss notification' }: { children: ReactNode; dismissLabel?: string }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const nextId = useRef(1);
@@ -76,7 +76,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             aria-live={toast.tone === 'error' ? 'assertive' : 'polite'}
           >
             <span className="fsui-toast__message">{toast.message}</span>
-            <button type="button" className="fsui-toast__close" aria-label="Dismiss notification" onClick={() => dismiss(toast.id)}>
+            <button type="button" className="fsui-toast__close" aria-label={dismissLabel} onClick={() => dismiss(toast.id)}>
               ×
             </button>
           </div>

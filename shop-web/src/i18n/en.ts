@@ -2,6 +2,13 @@
 // Texts quoted in the specification appear here exactly as quoted; {{name}} is filled in by i18next.
 export const en = {
   language: { switchTo: 'తెలుగు', switchToLang: 'te', label: 'Language' },
+  kit: {
+    close: 'Close',
+    dismiss: 'Dismiss notification',
+    quantityOf: 'Quantity of {{item}}',
+    decrease: 'Decrease quantity of {{item}}',
+    increase: 'Increase quantity of {{item}}',
+  },
   store: {
     tagline: 'Rooted in Purity, Nurtured by Nature.',
     address: "Nature's Nest Farms, Hyderabad, Telangana 500039",

@@ -3,6 +3,13 @@ import type { Messages } from './en';
 // తెలుగు సందేశాలు: en.ts లోని ప్రతి కీకి ఒక అనువాదం. API నుండి వచ్చే ఉత్పత్తుల పేర్లు అలాగే ఉంటాయి.
 export const te: Messages = {
   language: { switchTo: 'English', switchToLang: 'en', label: 'భాష' },
+  kit: {
+    close: 'మూసివేయి',
+    dismiss: 'ఈ సందేశాన్ని తీసివేయి',
+    quantityOf: '{{item}} పరిమాణం',
+    decrease: '{{item}} పరిమాణం తగ్గించు',
+    increase: '{{item}} పరిమాణం పెంచు',
+  },
   store: {
     tagline: 'స్వచ్ఛతలో వేళ్లూనుకుని, ప్రకృతి ఒడిలో పెరిగినది.',
     address: "Nature's Nest Farms, హైదరాబాద్, తెలంగాణ 500039",

@@ -78,4 +78,16 @@ describe('Modal', () => {
     await user.click(document.querySelector('.fsui-modal-backdrop') as HTMLElement);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('names its close button in the page\'s language when told', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    render(
+      <Modal open onClose={onClose} title="వివరాలు" closeLabel="మూసివేయి">
+        <p>Body</p>
+      </Modal>,
+    );
+    await user.click(screen.getByRole('button', { name: 'మూసివేయి' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

@@ -19,6 +19,16 @@ describe('QuantityStepper', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2');
   });
 
+  it('takes accessible names in the page\'s language', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    const labels = { group: 'గుడ్లు పరిమాణం', decrease: 'గుడ్లు పరిమాణం తగ్గించు', increase: 'గుడ్లు పరిమాణం పెంచు' };
+    render(<QuantityStepper value={2} onChange={onChange} itemName="Desi Eggs" labels={labels} />);
+    expect(screen.getByRole('group', { name: labels.group })).toHaveTextContent('2');
+    await user.click(screen.getByRole('button', { name: labels.increase }));
+    expect(onChange).toHaveBeenCalledWith(3);
+  });
+
   it('never goes below 1', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();

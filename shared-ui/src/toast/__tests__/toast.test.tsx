@@ -59,6 +59,18 @@ describe('Toast', () => {
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 
+  it('names the dismiss button in the page\'s language when told', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(
+      <ToastProvider dismissLabel="ఈ సందేశాన్ని తీసివేయి">
+        <Trigger kind="show" message="Saved" />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Notify' }));
+    await user.click(screen.getByRole('button', { name: 'ఈ సందేశాన్ని తీసివేయి' }));
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  });
+
   it('complains when used outside the provider', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Trigger kind="show" message="x" />)).toThrow(/ToastProvider/);

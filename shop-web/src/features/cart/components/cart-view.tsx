@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { cartSubtotal, removeFromCart, setQuantity, useCart } from '@/lib/cart';
@@ -51,7 +52,12 @@ export function CartView({ onProceed }: { onProceed: (items: CartLine[], totalAm
                 </button>
               </div>
               <div className="cart-line__actions">
-                <QuantityStepper value={line.quantity} itemName={`${line.name} ${line.variantLabel}`} onChange={(q) => setQuantity(line.id, q)} />
+                <QuantityStepper
+                  value={line.quantity}
+                  itemName={`${line.name} ${line.variantLabel}`}
+                  labels={stepperLabels(t, `${line.name} ${line.variantLabel}`)}
+                  onChange={(q) => setQuantity(line.id, q)}
+                />
                 <Price amount={line.price * line.quantity} className="cart-line__total" aria-label={t('cart.lineTotal', { name: line.name, variant: line.variantLabel })} />
                 <Button variant="ghost" onClick={() => removeFromCart(line.id)} aria-label={t('cart.removeLabel', { name: line.name, variant: line.variantLabel })}>
                   {t('cart.remove')}
@@ -92,7 +98,7 @@ function ProductDetailsModal({ line, onClose }: { line: CartLine | null; onClose
   const key = line ? detailsKeyFor(line.name) : null;
   const details = key ? (t(`productDetails.${key}`, { returnObjects: true }) as ProductDetails) : null;
   return (
-    <Modal open={line !== null} onClose={onClose} title={line?.name ?? ''} subtitle={line?.variantLabel}>
+    <Modal open={line !== null} onClose={onClose} title={line?.name ?? ''} subtitle={line?.variantLabel} closeLabel={t('kit.close')}>
       {details ? (
         <div className="stack">
           <section>
@@ -124,4 +130,9 @@ function ProductDetailsModal({ line, onClose }: { line: CartLine | null; onClose
       )}
     </Modal>
   );
+}
+
+/** The quantity buttons' accessible names in the chosen language. */
+function stepperLabels(t: TFunction, item: string) {
+  return { group: t('kit.quantityOf', { item }), decrease: t('kit.decrease', { item }), increase: t('kit.increase', { item }) };
 }
