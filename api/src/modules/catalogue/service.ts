@@ -230,6 +230,23 @@ async function buildCataloguePage(categories: string[] | null, page: number, lim
 // Reads for other modules.
 // ---------------------------------------------------------------------------------------------------
 
+/** Up to this many ids are read one `_id` equality each; more with one `$in`. */
+const MAX_SINGLE_READS = 24;
+
+/**
+ * Documents by id. FerretDB v1 (SQLite) pushes an `_id` equality down to SQLite but not `$in` (explain:
+ * filterPushdown true/false), so a cart's few ids are read one by one, in parallel: ~20 ms instead of ~200 ms
+ * over 8,400 variants. MongoDB answers both from the `_id` index.
+ */
+async function findByIds<T>(
+  model: { find(filter: object): { lean<R>(): PromiseLike<R> } },
+  ids: Types.ObjectId[],
+): Promise<T[]> {
+  if (ids.length > MAX_SINGLE_READS) return model.find({ _id: { $in: ids } }).lean<T[]>();
+  const found = await Promise.all(ids.map((_id) => model.find({ _id }).lean<T[]>()));
+  return found.flat();
+}
+
 /** Catalogue prices for checkout. Unknown ids (or variants whose product is gone) are simply missing. */
 export async function findVariantsForPricing(variantIds: string[]): Promise<
   Array<{
@@ -244,9 +261,11 @@ export async function findVariantsForPricing(variantIds: string[]): Promise<
 > {
   const ids = [...new Set(variantIds.filter((id) => OBJECT_ID.test(id)))].map((id) => new Types.ObjectId(id));
   if (ids.length === 0) return [];
-  const variants = await VariantModel.find({ _id: { $in: ids } }).lean<VariantDoc[]>();
-  const products = await ProductModel.find({ _id: { $in: [...new Set(variants.map((v) => v.product_id.toString()))] } })
-    .lean<ProductDoc[]>();
+  const variants = await findByIds<VariantDoc>(VariantModel, ids);
+  const products = await findByIds<ProductDoc>(
+    ProductModel,
+    [...new Set(variants.map((v) => v.product_id.toString()))].map((id) => new Types.ObjectId(id)),
+  );
   const productById = new Map(products.map((p) => [p._id.toString(), p]));
   return variants.flatMap((v) => {
     const product = productById.get(v.product_id.toString());
