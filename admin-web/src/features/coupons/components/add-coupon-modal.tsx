@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { FormDialog } from '@/components/form-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { Button, Modal, useToast } from '@shared-ui-host/kit';
 import { useCreateCoupon, type NewCoupon } from '../api/create-coupon';
@@ -50,56 +51,43 @@ export function AddCouponModal({ open, onClose }: { open: boolean; onClose: () =
   const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value });
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onClose={close}
-      closeOnBackdrop={!busy}
       title="Add New Coupon"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form="add-coupon-form" busy={busy}>
-            {busy ? 'Saving...' : 'Save Coupon'}
-          </Button>
-        </>
-      }
+      busy={busy}
+      submitLabel="Save Coupon"
+      busyLabel="Saving..."
+      error={error}
+      onClose={close}
+      onSubmit={onSubmit}
     >
-      <form id="add-coupon-form" className="form-grid" noValidate onSubmit={onSubmit}>
+      <label className="field">
+        <span>Coupon Code*</span>
+        <input value={form.code} aria-required="true" autoCapitalize="characters" onChange={(e) => setForm({ ...form, code: e.target.value.toUpperCase() })} />
+      </label>
+      <div className="form-row">
         <label className="field">
-          <span>Coupon Code*</span>
-          <input value={form.code} aria-required="true" autoCapitalize="characters" onChange={(e) => setForm({ ...form, code: e.target.value.toUpperCase() })} />
+          <span>Discount Type</span>
+          <select value={form.discount_type} onChange={set('discount_type')}>
+            <option value="percentage">Percentage (%)</option>
+            <option value="fixed">Fixed amount (₹)</option>
+          </select>
         </label>
-        <div className="form-row">
-          <label className="field">
-            <span>Discount Type</span>
-            <select value={form.discount_type} onChange={set('discount_type')}>
-              <option value="percentage">Percentage (%)</option>
-              <option value="fixed">Fixed amount (₹)</option>
-            </select>
-          </label>
-          <label className="field">
-            <span>Discount Value*</span>
-            <input type="number" step="0.01" min="0" inputMode="decimal" aria-required="true" value={form.discount_value} onChange={set('discount_value')} />
-          </label>
-        </div>
-        <div className="form-row">
-          <label className="field">
-            <span>Minimum Purchase (₹)</span>
-            <input type="number" step="0.01" min="0" inputMode="decimal" placeholder="0.00" value={form.min_purchase_amount} onChange={set('min_purchase_amount')} />
-          </label>
-          <label className="field">
-            <span>Expiry Date*</span>
-            <input type="date" aria-required="true" value={form.expiry_date} onChange={set('expiry_date')} />
-          </label>
-        </div>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-      </form>
-    </Modal>
+        <label className="field">
+          <span>Discount Value*</span>
+          <input type="number" step="0.01" min="0" inputMode="decimal" aria-required="true" value={form.discount_value} onChange={set('discount_value')} />
+        </label>
+      </div>
+      <div className="form-row">
+        <label className="field">
+          <span>Minimum Purchase (₹)</span>
+          <input type="number" step="0.01" min="0" inputMode="decimal" placeholder="0.00" value={form.min_purchase_amount} onChange={set('min_purchase_amount')} />
+        </label>
+        <label className="field">
+          <span>Expiry Date*</span>
+          <input type="date" aria-required="true" value={form.expiry_date} onChange={set('expiry_date')} />
+        </label>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { FormDialog } from '@/components/form-dialog';
 import { errorMessage } from '@/lib/api-client';
-import { Button, Modal } from '@shared-ui-host/kit';
 import { useCreatePartner } from '../api/create-partner';
 
 const EMPTY = { name: '', phone: '', password: '' };
@@ -31,42 +31,29 @@ export function AddPartnerModal({ open, onClose }: { open: boolean; onClose: () 
   const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value });
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onClose={close}
-      closeOnBackdrop={!busy}
       title="Add Delivery Partner"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form="add-partner-form" busy={busy}>
-            {busy ? 'Saving...' : 'Create Partner'}
-          </Button>
-        </>
-      }
+      busy={busy}
+      submitLabel="Create Partner"
+      busyLabel="Saving..."
+      error={error}
+      onClose={close}
+      onSubmit={onSubmit}
     >
-      <form id="add-partner-form" className="form-grid" noValidate onSubmit={onSubmit}>
-        <label className="field">
-          <span>Name*</span>
-          <input value={form.name} autoComplete="off" onChange={set('name')} />
-        </label>
-        <label className="field">
-          <span>Phone*</span>
-          <input type="tel" value={form.phone} autoComplete="off" inputMode="tel" onChange={set('phone')} />
-        </label>
-        <label className="field">
-          <span>Password*</span>
-          <input type="password" value={form.password} autoComplete="new-password" onChange={set('password')} />
-          <span className="field__hint">At least 8 characters; the partner signs in at /delivery/login.</span>
-        </label>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-      </form>
-    </Modal>
+      <label className="field">
+        <span>Name*</span>
+        <input value={form.name} autoComplete="off" onChange={set('name')} />
+      </label>
+      <label className="field">
+        <span>Phone*</span>
+        <input type="tel" value={form.phone} autoComplete="off" inputMode="tel" onChange={set('phone')} />
+      </label>
+      <label className="field">
+        <span>Password*</span>
+        <input type="password" value={form.password} autoComplete="new-password" onChange={set('password')} />
+        <span className="field__hint">At least 8 characters; the partner signs in at /delivery/login.</span>
+      </label>
+    </FormDialog>
   );
 }

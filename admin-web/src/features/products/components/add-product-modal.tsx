@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { hasAdminToken } from '@/config/auth';
+import { FormDialog } from '@/components/form-dialog';
 import { errorMessage } from '@/lib/api-client';
-import { Button, Modal } from '@shared-ui-host/kit';
 import { useCreateProduct } from '../api/create-product';
 import { DEFAULT_CATEGORY, PRODUCT_CATEGORIES } from '../utils/categories';
 
@@ -46,64 +46,51 @@ export function AddProductModal({ open, onClose }: { open: boolean; onClose: () 
   }
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onClose={close}
-      closeOnBackdrop={!busy}
       title="Add New Product"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form="add-product-form" busy={busy}>
-            {busy ? 'Creating...' : 'Create Product'}
-          </Button>
-        </>
-      }
+      busy={busy}
+      submitLabel="Create Product"
+      busyLabel="Creating..."
+      error={error}
+      onClose={close}
+      onSubmit={onSubmit}
     >
-      <form id="add-product-form" className="form-grid" noValidate onSubmit={onSubmit}>
-        <label className="field">
-          <span>Name*</span>
-          <input value={name} aria-required="true" onChange={(e) => setName(e.target.value)} />
-        </label>
-        <label className="field">
-          <span>Description</span>
-          <textarea rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
-        </label>
-        <label className="field">
-          <span>Category*</span>
-          <select value={category} aria-required="true" onChange={(e) => setCategory(e.target.value)}>
-            {PRODUCT_CATEGORIES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>Product Image*</span>
-          <input type="file" accept="image/*" aria-required="true" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
-        </label>
-        <fieldset className="form-section">
-          <legend>First Variant (Optional)</legend>
-          <div className="form-row">
-            <label className="field">
-              <span>Label</span>
-              <input value={variantLabel} placeholder="e.g. 500g" onChange={(e) => setVariantLabel(e.target.value)} />
-            </label>
-            <label className="field">
-              <span>Price (₹)</span>
-              <input type="number" min="0" step="0.01" inputMode="decimal" value={variantPrice} onChange={(e) => setVariantPrice(e.target.value)} />
-            </label>
-          </div>
-        </fieldset>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-      </form>
-    </Modal>
+      <label className="field">
+        <span>Name*</span>
+        <input value={name} aria-required="true" onChange={(e) => setName(e.target.value)} />
+      </label>
+      <label className="field">
+        <span>Description</span>
+        <textarea rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
+      </label>
+      <label className="field">
+        <span>Category*</span>
+        <select value={category} aria-required="true" onChange={(e) => setCategory(e.target.value)}>
+          {PRODUCT_CATEGORIES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>Product Image*</span>
+        <input type="file" accept="image/*" aria-required="true" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+      </label>
+      <fieldset className="form-section">
+        <legend>First Variant (Optional)</legend>
+        <div className="form-row">
+          <label className="field">
+            <span>Label</span>
+            <input value={variantLabel} placeholder="e.g. 500g" onChange={(e) => setVariantLabel(e.target.value)} />
+          </label>
+          <label className="field">
+            <span>Price (₹)</span>
+            <input type="number" min="0" step="0.01" inputMode="decimal" value={variantPrice} onChange={(e) => setVariantPrice(e.target.value)} />
+          </label>
+        </div>
+      </fieldset>
+    </FormDialog>
   );
 }

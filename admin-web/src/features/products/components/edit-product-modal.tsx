@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { hasAdminToken } from '@/config/auth';
+import { FormDialog } from '@/components/form-dialog';
 import { errorMessage } from '@/lib/api-client';
-import { Button, Modal } from '@shared-ui-host/kit';
+import { Button } from '@shared-ui-host/kit';
 import type { Product } from '../api/get-products';
 import { useUpdateProduct } from '../api/update-product';
 import { draftsFrom, editDraft, withNewDraft, withoutDraft } from '../utils/variant-drafts';
@@ -37,91 +38,78 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
   const visible = variants.filter((variant) => !variant.deleted);
 
   return (
-    <Modal
+    <FormDialog
       open
-      onClose={close}
-      closeOnBackdrop={!busy}
       title="Edit Product"
       subtitle={product.name}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form="edit-product-form" busy={busy}>
-            {busy ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </>
-      }
+      busy={busy}
+      submitLabel="Save Changes"
+      busyLabel="Saving..."
+      error={error}
+      onClose={close}
+      onSubmit={onSubmit}
     >
-      <form id="edit-product-form" className="form-grid" noValidate onSubmit={onSubmit}>
-        <fieldset className="form-section">
-          <legend>Product Details</legend>
+      <fieldset className="form-section">
+        <legend>Product Details</legend>
+        <label className="field">
+          <span>Name</span>
+          <input value={fields.name} onChange={set('name')} />
+        </label>
+        <label className="field">
+          <span>Description</span>
+          <textarea rows={3} value={fields.description} onChange={set('description')} />
+        </label>
+        <label className="field">
+          <span>Category</span>
+          <input value={fields.category} onChange={set('category')} />
+        </label>
+        <div className="edit-product__image">
+          <ProductImage src={product.image_url} alt={`Current image of ${product.name}`} />
           <label className="field">
-            <span>Name</span>
-            <input value={fields.name} onChange={set('name')} />
+            <span>New image (optional)</span>
+            <input type="file" accept="image/*" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
           </label>
-          <label className="field">
-            <span>Description</span>
-            <textarea rows={3} value={fields.description} onChange={set('description')} />
-          </label>
-          <label className="field">
-            <span>Category</span>
-            <input value={fields.category} onChange={set('category')} />
-          </label>
-          <div className="edit-product__image">
-            <ProductImage src={product.image_url} alt={`Current image of ${product.name}`} />
-            <label className="field">
-              <span>New image (optional)</span>
-              <input type="file" accept="image/*" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
-            </label>
-          </div>
-        </fieldset>
-        <fieldset className="form-section">
-          <legend>Variants</legend>
-          {visible.length === 0 && <p className="muted">No variants</p>}
-          <ul className="variant-rows">
-            {visible.map((variant, index) => (
-              <li key={variant.key} className="variant-row">
-                <label className="field">
-                  <span>Label</span>
-                  <input
-                    value={variant.label}
-                    placeholder="e.g. 250g"
-                    onChange={(e) => setVariants((all) => editDraft(all, variant.key, { label: e.target.value }))}
-                  />
-                </label>
-                <label className="field">
-                  <span>Price (₹)</span>
-                  <input
-                    type="number"
-                    min="0"
-                    step="0.01"
-                    inputMode="decimal"
-                    value={variant.price}
-                    onChange={(e) => setVariants((all) => editDraft(all, variant.key, { price: e.target.value }))}
-                  />
-                </label>
-                <Button
-                  variant="ghost"
-                  aria-label={`Remove variant ${variant.label || index + 1}`}
-                  onClick={() => setVariants((all) => withoutDraft(all, variant.key))}
-                >
-                  Remove
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <Button variant="secondary" onClick={() => setVariants(withNewDraft)}>
-            Add Variant
-          </Button>
-        </fieldset>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-      </form>
-    </Modal>
+        </div>
+      </fieldset>
+      <fieldset className="form-section">
+        <legend>Variants</legend>
+        {visible.length === 0 && <p className="muted">No variants</p>}
+        <ul className="variant-rows">
+          {visible.map((variant, index) => (
+            <li key={variant.key} className="variant-row">
+              <label className="field">
+                <span>Label</span>
+                <input
+                  value={variant.label}
+                  placeholder="e.g. 250g"
+                  onChange={(e) => setVariants((all) => editDraft(all, variant.key, { label: e.target.value }))}
+                />
+              </label>
+              <label className="field">
+                <span>Price (₹)</span>
+                <input
+                  type="number"
+                  min="0"
+                  step="0.01"
+                  inputMode="decimal"
+                  value={variant.price}
+                  onChange={(e) => setVariants((all) => editDraft(all, variant.key, { price: e.target.value }))}
+                />
+              </label>
+              <Button
+                variant="ghost"
+                aria-label={`Remove variant ${variant.label || index + 1}`}
+                onClick={() => setVariants((all) => withoutDraft(all, variant.key))}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <Button variant="secondary" onClick={() => setVariants(withNewDraft)}>
+          Add Variant
+        </Button>
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -1,0 +1,50 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Button, Modal } from '@shared-ui-host/kit';
+
+interface FormDialogProps {
+  open: boolean;
+  title: string;
+  subtitle?: ReactNode;
+  /** Saving: the submit button shows `busyLabel` and nothing closes the dialog by accident. */
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  /** The error line under the form (SPEC §4: failures stay in the dialog). */
+  error: string;
+  onClose: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}
+
+/** The admin's dialogs around one form: Cancel and a submit button in the footer, an error line under the fields. */
+export function FormDialog({ open, title, subtitle, busy, submitLabel, busyLabel, error, onClose, onSubmit, children }: FormDialogProps) {
+  const formId = useId();
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      closeOnBackdrop={!busy}
+      title={title}
+      subtitle={subtitle}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={busy}>
+            {busy ? busyLabel : submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="form-grid" noValidate onSubmit={onSubmit}>
+        {children}
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}
