@@ -204,11 +204,21 @@ export async function stopStack(runDir: string): Promise<void> {
   rmSync(path.join(runDir, 'pids.json'), { force: true });
 }
 
+/** Starts the store; if any part fails to come up, stops the parts already started before reporting it. */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
+  mkdirSync(options.runDir, { recursive: true });
+  mkdirSync(options.dataDir, { recursive: true });
+  await stopStack(options.runDir);
+  try {
+    return await startParts(options);
+  } catch (err) {
+    await stopStack(options.runDir);
+    throw err;
+  }
+}
+
+async function startParts(options: StackOptions): Promise<RunningStack> {
   const { runDir, dataDir } = options;
-  mkdirSync(runDir, { recursive: true });
-  mkdirSync(dataDir, { recursive: true });
-  await stopStack(runDir);
   const ports = await resolvePorts(options.ports);
   const apiLog = path.join(runDir, 'api.log');
   const pidFile: PidFile = { devdb: 0, api: 0, nginxPidFile: '', ports };
