@@ -5,7 +5,7 @@ import { AppProvider } from '@/app/provider';
 import { createRouter } from '@/app/router';
 import { signOut } from '@/app/sign-out';
 import { setOnUnauthorized } from '@/lib/api-client';
-import { kitReady } from '@shared-ui-host/kit';
+import { Badge, Button, Spinner, Tabs, kitReady } from '@shared-ui-host/kit';
 import './app/app.css';
 
 const router = createRouter();
@@ -13,7 +13,7 @@ const router = createRouter();
 // An expired or revoked admin token: drop it and sign in again.
 setOnUnauthorized(() => signOut(router.navigate));
 
-void kitReady().then(() =>
+void kitReady([Badge, Button, Spinner, Tabs]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProvider>

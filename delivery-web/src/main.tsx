@@ -5,14 +5,14 @@ import { AppProvider } from '@/app/provider';
 import { createRouter } from '@/app/router';
 import { signOutOn401 } from '@/app/sign-out-on-401';
 import { queryClient } from '@/lib/query-client';
-import { kitReady } from '@shared-ui-host/kit';
+import { Badge, Button, Spinner, kitReady } from '@shared-ui-host/kit';
 import './app/app.css';
 
 const router = createRouter();
 
 signOutOn401(router, queryClient);
 
-void kitReady().then(() =>
+void kitReady([Badge, Button, Spinner]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProvider>

@@ -54,19 +54,26 @@ function fromKit<P extends object>(load: () => Promise<ComponentType<P>>, Fallba
       </KitBoundary>
     );
   }
-  return KitComponent;
+  return Object.assign(KitComponent, { preload });
+}
+
+/** A kit component wrapped by fromKit; `preload()` fetches it ahead of its first render. */
+export interface Preloadable {
+  preload(): Promise<unknown>;
 }
 
 /** Starts loading every kit component now (tests await it so renders never suspend). */
 export const preloadKit = () => Promise.all([...preloads.map((preload) => preload()), loadToastKit()]);
 
 /**
- * Resolves once the kit is loaded, or after `timeoutMs` if /ui does not answer. Apps render after it, so a
- * normal first paint shows the kit's components directly: swapping a fallback for the real component
- * while someone is tabbing through the page would drop their focus.
+ * Resolves once the given kit components (and the toasts) are loaded, or after `timeoutMs` if /ui does not
+ * answer. Apps render after it with the components of their first screens, so a normal first paint shows
+ * the kit directly: swapping a fallback for the real component while someone is tabbing through the page
+ * would drop their focus. Components used later still load on demand (smaller first load).
  */
-export function kitReady(timeoutMs = 3000): Promise<void> {
-  return Promise.race([preloadKit().then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
+export function kitReady(firstScreen: Preloadable[], timeoutMs = 3000): Promise<void> {
+  const loaded = Promise.all([...firstScreen.map((component) => component.preload()), loadToastKit()]);
+  return Promise.race([loaded.then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
 }
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createRouter } from '@/app/router';
 import { setLanguage, storedLanguage } from '@/i18n/i18n';
-import { kitReady } from '@shared-ui-host/kit';
+import { Badge, Button, Price, Skeleton, SkeletonCard, kitReady } from '@shared-ui-host/kit';
 import './app/app.css';
 
 const router = createRouter();
@@ -14,7 +14,7 @@ const router = createRouter();
 const chosenLanguage = setLanguage(storedLanguage()).catch((error: unknown) =>
   console.warn('Could not load the chosen language; showing English.', error),
 );
-void Promise.all([chosenLanguage, kitReady()]).then(() =>
+void Promise.all([chosenLanguage, kitReady([Badge, Button, Price, Skeleton, SkeletonCard])]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProvider>
