@@ -1,11 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import mongoose, { type Connection } from 'mongoose';
 import { growOrders, growProducts } from './data';
 import type { Report } from './report';
-import { ROOT } from '../scripts/lib/stack';
 
 /** Load generation and latency probes of the API (autocannon), against the stack started by run.ts. */
 
@@ -192,8 +191,6 @@ export async function scaleTo(t: Target, products: number, orders: number): Prom
   const started = Date.now();
   const p = await growProducts(t.db, products);
   const o = await growOrders(t.db, orders);
-  // Orders inserted straight into the database bypass the API's order counters: rebuild them as an operator would.
-  rebuildOrderCounters(t.db);
   // Let every API process notice the new catalogue version (it checks about once a second).
   await new Promise((r) => setTimeout(r, 1_500));
   return { products: p, orders: o, seconds: (Date.now() - started) / 1000 };
@@ -365,16 +362,4 @@ export async function benchCheckout(report: Report, t: Target, setup: CheckoutSe
   const share = acknowledged.length ? (stored / acknowledged.length) * 100 : 0;
   report.budgeted(group, 'acknowledged orders stored', share, '%', '= 100 %', (v) => v === 100 && acknowledged.length > 0 && ordersAfter - ordersBefore === acknowledged.length,
     `${stored}/${acknowledged.length} found by id in the database; orders collection grew by ${ordersAfter - ordersBefore}`);
-}
-
-/** `api/dist/scripts/rebuild-stats.js` against the bench's database (the counters behind stats and isFirstOrder). */
-function rebuildOrderCounters(db: Connection): void {
-  const { host, port, name } = db;
-  const uri = process.env.BENCH_MONGODB_URI ?? `mongodb://${host}:${port}/${name}?retryWrites=false`;
-  const result = spawnSync(process.execPath, ['api/dist/scripts/rebuild-stats.js'], {
-    cwd: ROOT,
-    env: { ...process.env, MONGODB_URI: uri, LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`Rebuilding the order counters failed:\n${result.stderr}`);
 }
