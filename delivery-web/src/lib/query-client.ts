@@ -1,17 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { createQueryClient } from '@shared-ui-host/query-client';
 
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-        // A 4xx will not change on retry; network blips and 5xx might.
-        retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 2,
-      },
-    },
-  });
-}
+export { createQueryClient };
 
+/** This app's one query cache. */
 export const queryClient = createQueryClient();
