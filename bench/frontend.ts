@@ -118,23 +118,21 @@ export async function benchFirstCard(report: Report, browser: Browser, storeUrl:
   for (let i = 0; i < runs; i++) {
     const { context, page } = await throttled(browser);
     // Records the moment (ms since navigation start) the first card is in the DOM, without polling delay.
-    await page.addInitScript((selectors: string[]) => {
-      const w = window as unknown as { __firstCard?: number; __firstCardSelector?: string };
-      const check = () => {
-        if (w.__firstCard !== undefined) return;
-        for (const s of selectors) {
-          if (document.querySelector(s)) {
-            w.__firstCard = performance.now();
-            w.__firstCardSelector = s;
-            return;
-          }
-        }
-      };
-      new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
-    }, FIRST_CARD);
+    // A string, not a function: tsx's name-keeping helpers would not exist inside the page.
+    await page.addInitScript({
+      content: `(() => {
+        const selectors = ${JSON.stringify(FIRST_CARD)};
+        const check = () => {
+          if (window.__firstCard !== undefined) return;
+          const found = selectors.find((s) => document.querySelector(s));
+          if (found) { window.__firstCard = performance.now(); window.__firstCardSelector = found; }
+        };
+        new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+      })();`,
+    });
     try {
       await page.goto(storeUrl + '/', { waitUntil: 'commit', timeout: 60_000 });
-      await page.waitForFunction(() => (window as unknown as { __firstCard?: number }).__firstCard !== undefined, undefined, { timeout: 20_000, polling: 100 });
+      await page.waitForSelector(FIRST_CARD.join(', '), { state: 'attached', timeout: 20_000 });
       const r = await page.evaluate(() => {
         const w = window as unknown as { __firstCard: number; __firstCardSelector: string };
         return { at: w.__firstCard, selector: w.__firstCardSelector };
