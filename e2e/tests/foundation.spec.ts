@@ -53,6 +53,21 @@ test('the gateway serves entry points uncached and assets immutable, gzipped', a
   expect(asset.headers()['cache-control']).toContain('immutable');
 });
 
+test('pages carry the security headers; scripts keep nosniff without the page-only ones', async ({ request }) => {
+  for (const path of ['/', '/admin/login', '/delivery/login', '/sw.js']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+  }
+  const script = (await request.get('/ui/remoteEntry.js')).headers();
+  expect(script['x-content-type-options']).toBe('nosniff');
+  expect(script['content-security-policy']).toBeUndefined();
+  expect(script['x-frame-options']).toBeUndefined();
+  // The API's own (helmet) headers are not doubled by the gateway.
+  expect((await request.get('/api/health')).headers()['x-content-type-options']).toBe('nosniff');
+});
+
 test('the API answers through the gateway', async ({ request }) => {
   const health = await request.get('/api/health');
   expect(health.status()).toBe(200);
