@@ -1,23 +1,23 @@
-import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
-import { hasAdminToken } from '@/config/auth';
-import { basename } from '@/config/env';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { RequireAdmin } from './require-admin';
+import { AppRoot } from './root';
 import { DashboardRoute } from './routes/dashboard';
 import { LoginRoute } from './routes/login';
-
-const requireAdmin = () => (hasAdminToken() ? null : redirect(paths.login));
 
 // Route table per SPEC §2, relative to /admin/.
 export const routes: RouteObject[] = [
   {
-    // Guards are loaders; this renders nothing while they decide on the first load.
-    HydrateFallback: () => null,
+    Component: AppRoot,
     children: [
       { path: paths.login, Component: LoginRoute },
-      { path: paths.dashboard, loader: requireAdmin, Component: DashboardRoute },
+      { Component: RequireAdmin, children: [{ path: paths.dashboard, Component: DashboardRoute }] },
       { path: '*', element: <Navigate to={paths.dashboard} replace /> },
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes, { basename });
+/** The screen for the current URL (inside main.tsx's BrowserRouter). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
