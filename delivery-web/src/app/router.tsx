@@ -1,26 +1,24 @@
-import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
-import { basename } from '@/config/env';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { getSession } from '@/lib/session';
+import { RequireSession } from './require-session';
+import { AppRoot } from './root';
 import { DashboardRoute } from './routes/dashboard';
 import { LoginRoute } from './routes/login';
-
-// The dashboard opens with a partner session, or view-only for an admin: an admin signed in to /admin
-// (adminToken in this origin's localStorage, role admin) simply opens /delivery/dashboard (SPEC §6).
-const requireSession = () => (getSession() ? null : redirect(paths.login));
 
 // Route table per SPEC §2, relative to /delivery/.
 export const routes: RouteObject[] = [
   {
-    // Guards are loaders; this renders nothing while they decide on the first load.
-    HydrateFallback: () => null,
+    Component: AppRoot,
     children: [
       { index: true, element: <Navigate to={paths.login} replace /> },
       { path: paths.login, Component: LoginRoute },
-      { path: paths.dashboard, loader: requireSession, Component: DashboardRoute },
+      { Component: RequireSession, children: [{ path: paths.dashboard, Component: DashboardRoute }] },
       { path: '*', element: <Navigate to={paths.login} replace /> },
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes, { basename });
+/** The screen for the current URL (inside main.tsx's BrowserRouter). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

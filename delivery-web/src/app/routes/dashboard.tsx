@@ -12,7 +12,7 @@ import { clearSession, getSession, type Session } from '@/lib/session';
 import './dashboard.css';
 
 export function DashboardRoute() {
-  // The route's loader guarantees a session; read it once per visit.
+  // The route's guard (RequireSession) guarantees a session; read it once per visit.
   const [session] = useState(() => getSession() as Session);
   const readOnly = session.kind === 'admin';
   const orders = useOrders(session);

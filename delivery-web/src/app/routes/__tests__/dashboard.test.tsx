@@ -1,7 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { signOutOn401 } from '@/app/sign-out-on-401';
-import { setOnUnauthorized } from '@/lib/api-client';
 import { fakeGeolocation, installGeolocation } from '@/testing/fake-geolocation';
 import { fakeJwt } from '@/testing/fake-jwt';
 import { renderApp } from '@/testing/render';
@@ -49,7 +47,6 @@ const trackingIndicator = () => screen.getByText(/^Tracking (Active|Inactive)$/)
 describe('partner dashboard', () => {
   afterEach(() => {
     installGeolocation(undefined);
-    setOnUnauthorized(undefined);
     jest.restoreAllMocks();
   });
 
@@ -200,7 +197,7 @@ describe('partner dashboard', () => {
   it('signs out on a 401', async () => {
     signInAsPartner();
     server.use(http.get('/api/delivery/orders', () => HttpResponse.json({ msg: 'Token is not valid' }, { status: 401 })));
-    const { router, queryClient } = await renderAppWith401('/delivery/dashboard');
+    const { router, queryClient } = await renderApp('/delivery/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/delivery/login'));
     expect(localStorage.getItem('partnerToken')).toBeNull();
     expect(localStorage.getItem('partner')).toBeNull();
@@ -218,8 +215,6 @@ describe('partner dashboard', () => {
 });
 
 describe('admin view-only dashboard', () => {
-  afterEach(() => setOnUnauthorized(undefined));
-
   it('lists every order through the admin endpoint without Accept or Complete', async () => {
     const token = fakeJwt('admin');
     localStorage.setItem('adminToken', token);
@@ -252,16 +247,8 @@ describe('admin view-only dashboard', () => {
   it('drops a refused admin token on a 401', async () => {
     localStorage.setItem('adminToken', fakeJwt('admin'));
     server.use(http.get('/api/admin/orders', () => HttpResponse.json({ msg: 'Token is not valid' }, { status: 401 })));
-    const { router } = await renderAppWith401('/delivery/dashboard');
+    const { router } = await renderApp('/delivery/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/delivery/login'));
     expect(localStorage.getItem('adminToken')).toBeNull();
   });
 });
-
-/** The real app wires 401 handling in main.tsx; these tests wire the same handler to the test router. */
-async function renderAppWith401(url: string) {
-  const view = await renderApp(url);
-  signOutOn401(view.router, view.queryClient);
-  await act(() => view.queryClient.refetchQueries());
-  return view;
-}
