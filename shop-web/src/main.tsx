@@ -1,13 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { createRouter } from '@/app/router';
+import { AppRoutes } from '@/app/router';
+import { basename } from '@/config/env';
 import { setLanguage, storedLanguage } from '@/i18n/i18n';
 import { Badge, Button, Price, Skeleton, SkeletonCard, kitReady } from '@shared-ui-host/kit';
 import './app/app.css';
-
-const router = createRouter();
 
 // A customer who chose Telugu gets its catalogue before the first paint (no flash of English), and the UI
 // kit's components are there from the first paint too.
@@ -18,7 +17,9 @@ void Promise.all([chosenLanguage, kitReady([Badge, Button, Price, Skeleton, Skel
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter basename={basename}>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProvider>
     </StrictMode>,
   ),

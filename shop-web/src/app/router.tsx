@@ -1,23 +1,20 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
-import { basename } from '@/config/env';
 import { paths } from '@/config/paths';
 import { RequireAuth } from './require-auth';
 import { AppRoot } from './root';
 import { HomeRoute } from './routes/home';
 
-/** Loads a route's screen on first visit (one chunk per route); the catalogue ships with the first load. */
+/** A route's screen, loaded on first visit (one chunk per route); the catalogue ships with the first load. */
 const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => ({
-  lazy: async () => ({ Component: pick(await load()) }),
+  Component: lazy(async () => ({ default: pick(await load()) })),
 });
 
 // Route table per SPEC §2.
 export const routes: RouteObject[] = [
   {
     Component: AppRoot,
-    // While a deep link's lazy screen loads for the first time, show nothing rather than a flash.
-    HydrateFallback: () => null,
     children: [
       { path: paths.auth, ...screen(() => import('./routes/auth'), (m) => m.AuthRoute) },
       {
@@ -48,4 +45,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes, { basename });
+/**
+ * The screen for the current URL (inside main.tsx's BrowserRouter). While a deep link's screen loads for
+ * the first time it shows nothing rather than a flash; later visits to a screen not loaded yet keep the
+ * current screen until it arrives (the router navigates in a transition).
+ */
+export function AppRoutes() {
+  return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
+}
