@@ -19,8 +19,4 @@ export const ROUTER_SURFACE = [
   'useParams',
   'useRoutes',
   'useSearchParams',
-  // Data-router exports, until the apps move to the declarative router.
-  'createBrowserRouter',
-  'redirect',
-  'RouterProvider',
 ] as const;
