@@ -12,11 +12,8 @@ export const ROUTER_SURFACE = [
   'Navigate',
   'NavLink',
   'Outlet',
-  'Route',
-  'Routes',
   'useLocation',
   'useNavigate',
-  'useParams',
   'useRoutes',
   'useSearchParams',
 ] as const;

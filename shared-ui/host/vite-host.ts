@@ -68,6 +68,10 @@ export function hostAppConfig({ configUrl, name, base, devPort }: HostAppOptions
         dts: false,
         disableSnapshot: true,
         experiments: { provideExternalRuntime: true },
+        // The app's own react, react-dom and react-router are the ones the page uses (the kit brings none that
+        // is loaded first), so the app starts without waiting for /ui/remoteEntry.js to negotiate versions:
+        // the kit loads in parallel with the app's first data.
+        shareStrategy: 'loaded-first',
       }),
     ],
     // Dev: the kit's dev server (npm run dev -w shared-ui) and the API sit behind this origin, as behind nginx.

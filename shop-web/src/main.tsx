@@ -4,9 +4,13 @@ import { BrowserRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
 import { basename } from '@/config/env';
+import { prefetchHomeCatalogue } from '@/features/catalogue/api/get-products';
 import { setLanguage, storedLanguage } from '@/i18n/i18n';
+import { queryClient } from '@/lib/query-client';
 import { Badge, Button, Price, Skeleton, SkeletonCard, kitReady } from '@shared-ui-host/kit';
 import './app/app.css';
+
+prefetchHomeCatalogue(queryClient);
 
 // A customer who chose Telugu gets its catalogue before the first paint (no flash of English), and the UI
 // kit's components are there from the first paint too.

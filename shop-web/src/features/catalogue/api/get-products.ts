@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, type CategoryValue } from '@/config/categories';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { DEFAULT_CATEGORY, isCategory, PAGE_SIZE, type CategoryValue } from '@/config/categories';
 import { api } from '@/lib/api-client';
 import type { Product } from '@/types/api';
 
@@ -31,3 +31,32 @@ export const productsQueryOptions = (category: CategoryValue, page: number) =>
   queryOptions({ queryKey: ['products', category, page], queryFn: () => getProducts(category, page), networkMode: 'offlineFirst' });
 
 export const useProducts = (category: CategoryValue, page: number) => useQuery(productsQueryOptions(category, page));
+
+/** What the home page shows, read from its URL (`?category=…&page=…&q=…`). */
+export function catalogueParams(params: URLSearchParams) {
+  const rawCategory = params.get('category');
+  return {
+    category: isCategory(rawCategory) ? rawCategory : DEFAULT_CATEGORY,
+    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    search: params.get('q') ?? '',
+  };
+}
+
+/** Cards in the first row on the widest grid (four columns): their photos are not lazy. */
+export const FIRST_ROW = 4;
+
+/**
+ * On a first visit to the home page, asks for its catalogue page while the UI kit is still loading (rather
+ * than after the first render), and fetches the first row's photos as soon as it answers, so they are in
+ * the browser's cache when the cards appear. The catalogue screen then finds the page in the query cache.
+ */
+export function prefetchHomeCatalogue(queryClient: QueryClient, { pathname, search } = window.location) {
+  if (pathname !== '/') return;
+  const { category, page } = catalogueParams(new URLSearchParams(search));
+  void queryClient.fetchQuery(productsQueryOptions(category, page)).then(
+    ({ products }) => {
+      for (const product of products.slice(0, FIRST_ROW)) if (product.image_url) new Image().src = product.image_url;
+    },
+    () => undefined, // The catalogue screen shows the error and its retry button.
+  );
+}

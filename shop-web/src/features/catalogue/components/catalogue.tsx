@@ -2,16 +2,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TFunction } from 'i18next';
-import { CATEGORIES, DEFAULT_CATEGORY, isCategory, type CategoryValue } from '@/config/categories';
+import { CATEGORIES, DEFAULT_CATEGORY, type CategoryValue } from '@/config/categories';
 import { Button, SkeletonCard } from '@shared-ui-host/kit';
-import { UnexpectedCatalogueError, useProducts } from '../api/get-products';
+import { catalogueParams, FIRST_ROW, UnexpectedCatalogueError, useProducts } from '../api/get-products';
 import { CategoryBanner, CategoryFeature } from './category-banner';
 import { ProductCard } from './product-card';
 import './catalogue.css';
 
 const SKELETON_COUNT = 8;
-/** Cards in the first row on the widest grid (four columns): their photos are not lazy. */
-const FIRST_ROW = 4;
 
 function loadError(error: unknown, t: TFunction) {
   if (error instanceof UnexpectedCatalogueError) return t('catalogue.loadUnexpected');
@@ -22,10 +20,7 @@ function loadError(error: unknown, t: TFunction) {
 export function Catalogue() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const rawCategory = params.get('category');
-  const category: CategoryValue = isCategory(rawCategory) ? rawCategory : DEFAULT_CATEGORY;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const search = params.get('q') ?? '';
+  const { category, page, search } = catalogueParams(params);
   const searchId = useId();
   const products = useProducts(category, page);
   const label = t(`categories.${category}`);

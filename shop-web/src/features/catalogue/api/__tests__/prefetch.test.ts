@@ -1,0 +1,39 @@
+import { http, HttpResponse } from 'msw';
+import { createQueryClient } from '@/lib/query-client';
+import { kadaknath, turkey } from '@/testing/fixtures';
+import { server } from '@/testing/server';
+import { prefetchHomeCatalogue, productsQueryOptions } from '../get-products';
+
+describe('prefetchHomeCatalogue', () => {
+  it('asks for the home page’s category and page from its URL and keeps the answer for the catalogue', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/products', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({ products: [kadaknath, turkey], totalPages: 3 });
+      }),
+    );
+    const queryClient = createQueryClient();
+    prefetchHomeCatalogue(queryClient, { pathname: '/', search: '?category=pickles&page=2' });
+
+    const { queryKey } = productsQueryOptions('pickles', 2);
+    await new Promise<void>((resolve) => {
+      const stop = queryClient.getQueryCache().subscribe(() => {
+        if (queryClient.getQueryData(queryKey)) {
+          stop();
+          resolve();
+        }
+      });
+    });
+    expect(asked).toEqual(['?page=2&limit=12&category=pickles']);
+    expect(queryClient.getQueryData(queryKey)).toEqual({ products: [kadaknath, turkey], totalPages: 3 });
+  });
+
+  it('asks for nothing on other screens', async () => {
+    let asked = 0;
+    server.use(http.get('/api/products', () => (asked++, HttpResponse.json({ products: [] }))));
+    prefetchHomeCatalogue(createQueryClient(), { pathname: '/cart', search: '' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toBe(0);
+  });
+});
