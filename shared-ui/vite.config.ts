@@ -36,7 +36,9 @@ function stableTokensCss(): Plugin {
   };
 }
 
-// react, react-dom and react-router must be the one copy the host page already has.
+// react and react-dom must be the one copy the host page already has. The kit has no links, so it does not
+// declare react-router (that saves every page the list of its exports); a component that ever needs the
+// router must share 'react-router' here as a singleton too, or it would bundle a second router.
 const singleton = (name: keyof typeof pkg.dependencies) => ({ singleton: true, requiredVersion: pkg.dependencies[name] });
 
 export default defineConfig(({ command }) => ({
@@ -50,7 +52,6 @@ export default defineConfig(({ command }) => ({
       shared: {
         react: singleton('react'),
         'react-dom': singleton('react-dom'),
-        'react-router': singleton('react-router'),
       },
       dts: false,
       // The kit loads no remotes and is only ever loaded by a host app, whose federation runtime it uses
