@@ -21,7 +21,15 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
     <article className="product-card" aria-labelledby={`product-${product.id}`}>
       <div className="product-card__media">
         {product.image_url ? (
-          <img src={product.image_url} alt={product.name} loading={eager ? 'eager' : 'lazy'} decoding="async" width="400" height="300" />
+          <img
+            src={product.image_url}
+            alt={product.name}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+            decoding="async"
+            width="400"
+            height="300"
+          />
         ) : (
           <div className="product-card__placeholder" role="img" aria-label={t('catalogue.noPhoto', { name: product.name })}>
             <span aria-hidden="true">{product.name.charAt(0)}</span>
