@@ -101,6 +101,9 @@ describe('GET /api/products', () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     expect(again.headers.get('etag')).toBe(etag);
+    // RFC 9110 §8.6: a 304 may only carry the Content-Length of the 200 it stands for; it carries none.
+    expect(again.headers.get('content-length')).toBeNull();
+    expect(again.headers.get('x-content-type-options')).toBe('nosniff');
 
     const ghee = first.body.products[0];
     const added = await api.post('/api/admin/variants', { product_id: ghee.id, label: '500ml', price: 999.99 }, adminHeaders(t));

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { etagMatches } from '../../lib/etag';
@@ -14,8 +15,23 @@ import {
   VariantSchema,
 } from './schemas';
 import * as catalogue from './service';
+import type { CataloguePage } from './service';
 
 const admin = [{ admin: [] }];
+
+/**
+ * A cached catalogue page: its bytes (JSON built to CataloguePageSchema) go out as they are, with the ETag
+ * computed when the page was built: no serialisation or hashing per request. A 304 has no body and no
+ * Content-Length.
+ */
+function sendPage(ifNoneMatch: string | undefined, reply: FastifyReply, page: CataloguePage): void {
+  reply.header('etag', page.etag).header('cache-control', 'no-cache');
+  if (etagMatches(ifNoneMatch, page.etag)) {
+    reply.status(304).send();
+    return;
+  }
+  reply.header('content-type', 'application/json; charset=utf-8').send(page.body as never);
+}
 
 /** Shopper catalogue (public, cached) and catalogue management (admin). */
 const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -42,12 +58,11 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CataloguePageSchema, 304: Type.Null(), ...errorResponses(400) },
       },
     },
-    async (request, reply) => {
-      const page = await catalogue.getCataloguePage(request.query);
-      reply.header('etag', page.etag).header('cache-control', 'no-cache');
-      if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.status(304).send(null);
-      // Already-serialised JSON text (built to CataloguePageSchema) goes out as is: no per-request serialisation.
-      return reply.type('application/json; charset=utf-8').send(page.json as never);
+    // Not async: a cache hit is answered in the same tick, without a promise (a miss returns one).
+    (request, reply) => {
+      const page = catalogue.getCataloguePage(request.query);
+      if (page instanceof Promise) return page.then((built) => sendPage(request.headers['if-none-match'], reply, built));
+      sendPage(request.headers['if-none-match'], reply, page);
     },
   );
 

@@ -92,14 +92,16 @@ const ENTRY_MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 500;
 
 export interface CataloguePage {
-  /** The response body, already serialised. */
-  json: string;
+  /** The response body, already serialised to UTF-8 JSON (written as is: no per-request encoding). */
+  body: Buffer;
   /** Strong validator of exactly that body. */
   etag: string;
 }
 
 interface Entry {
   page: Promise<CataloguePage>;
+  /** The page once built: a hit is answered without awaiting anything. */
+  ready: CataloguePage | null;
   builtAt: number;
 }
 
@@ -153,12 +155,17 @@ function keepChecking(): boolean {
 }
 
 /**
- * Drops the cache when another process (or this one) has changed the catalogue since it was built. Waits only
- * when the background check was not running (a cold or idle process) and the last read is over a second old.
+ * True when a request must wait for a version read before trusting the cache: the background check was not
+ * running (a cold or idle process) and the last read is over a second old. Keeps the background check running.
  */
-async function ensureFreshCache(): Promise<void> {
+function mustCheckVersionFirst(): boolean {
   const wasIdle = keepChecking();
-  if (wasIdle && Date.now() - cache.checkedAt >= VERSION_CHECK_MS) await checkVersion();
+  return wasIdle && Date.now() - cache.checkedAt >= VERSION_CHECK_MS;
+}
+
+/** Drops the cache when another process (or this one) has changed the catalogue since it was built. */
+async function ensureFreshCache(): Promise<void> {
+  if (mustCheckVersionFirst()) await checkVersion();
 }
 
 /** Marks the catalogue changed for every API process; called after each product or variant write. */
@@ -179,24 +186,33 @@ export interface CatalogueQuery {
   category?: string;
 }
 
-/** One page of the shopper catalogue; BadRequestError for an unknown category. */
-export async function getCataloguePage(query: CatalogueQuery): Promise<CataloguePage> {
+/**
+ * One page of the shopper catalogue; throws BadRequestError for an unknown category. A cache hit comes back as
+ * is, not in a promise (the route answers it in the same tick); a miss, or a cold process that must read the
+ * catalogue version first, gives a promise.
+ */
+export function getCataloguePage(query: CatalogueQuery): CataloguePage | Promise<CataloguePage> {
   const categories = query.category === undefined || query.category.trim() === '' ? null : shelfCategories(query.category);
   if (query.category !== undefined && query.category.trim() !== '' && !categories) {
     throw new BadRequestError(`We have no "${query.category}" category.`);
   }
-  await ensureFreshCache();
   const key = `${categories?.join('+') ?? '*'}|${query.page}|${query.limit}`;
+  if (mustCheckVersionFirst()) return checkVersion().then(() => cachedOrBuilt(key, categories, query));
+  return cachedOrBuilt(key, categories, query);
+}
+
+function cachedOrBuilt(key: string, categories: string[] | null, query: CatalogueQuery): CataloguePage | Promise<CataloguePage> {
   const hit = cache.entries.get(key);
-  if (hit && Date.now() - hit.builtAt < ENTRY_MAX_AGE_MS) return hit.page;
+  if (hit && Date.now() - hit.builtAt < ENTRY_MAX_AGE_MS) return hit.ready ?? hit.page;
 
   const version = cache.version;
   const page = buildCataloguePage(categories, query.page, query.limit);
-  const entry = { page, builtAt: Date.now() };
+  const entry: Entry = { page, ready: null, builtAt: Date.now() };
   cache.entries.set(key, entry);
   if (cache.entries.size > MAX_ENTRIES) cache.entries.delete(cache.entries.keys().next().value!);
   page.then(
-    () => {
+    (built) => {
+      entry.ready = built;
       // Built while a write landed: serve it to whoever asked, but do not keep it.
       if (cache.version !== version && cache.entries.get(key) === entry) cache.entries.delete(key);
     },
@@ -222,8 +238,8 @@ async function buildCataloguePage(categories: string[] | null, page: number, lim
     totalPages: Math.max(1, Math.ceil(total / limit)),
     page,
   };
-  const json = JSON.stringify(body);
-  return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+  const bytes = Buffer.from(JSON.stringify(body));
+  return { body: bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
 }
 
 // ---------------------------------------------------------------------------------------------------
