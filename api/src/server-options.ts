@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
+import { childLoggerFactory } from './lib/request-logger';
 
 /** Where the gateway runs: this machine (make start) or a private container network (docker compose). */
 export const TRUSTED_PROXIES = 'loopback, linklocal, uniquelocal';
@@ -32,6 +33,9 @@ export function serverOptions(config: Config): FastifyServerOptions {
         censor: '[redacted]',
       },
     },
+    // Routes with their own quieter level (the catalogue and image reads) build a request's child logger only
+    // when it writes a line.
+    childLoggerFactory,
     ajv: {
       customOptions: {
         // Unknown fields are an error (400), not silently dropped, and nothing is coerced into objects.

@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Bindings, ChildLoggerOptions, FastifyChildLoggerFactory } from 'fastify/types/logger';
+
+const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
+type Level = (typeof LEVELS)[number];
+
+/**
+ * The logger of one request on a route with its own, quieter level (`logLevel: 'warn'` on the catalogue and
+ * image reads). It builds the real child logger — bindings serialised, redaction paths applied, every level
+ * method rebuilt for the route's level — only when a line is actually written, so the thousands of requests a
+ * second that write nothing pay nothing. Methods below the route's level do nothing, exactly like pino's own.
+ */
+class DeferredChildLogger {
+  #real: FastifyBaseLogger | null = null;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  get real(): FastifyBaseLogger {
+    return (this.#real ??= this.parent.child(this.bindings, this.options));
+  }
+
+  get level(): string {
+    return this.#real?.level ?? (this.options.level as string);
+  }
+
+  set level(level: string) {
+    this.real.level = level;
+  }
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.real.child(bindings, options);
+  }
+
+  isLevelEnabled(level: string): boolean {
+    return LEVELS.indexOf(level as Level) >= LEVELS.indexOf(this.level as Level);
+  }
+
+  silent(): void {}
+}
+
+type LogMethod = (...args: unknown[]) => void;
+type DeferredClass = new (parent: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions) => DeferredChildLogger;
+
+/** One class per route level: methods below it do nothing, the others write through the real child. */
+const classes = new Map<Level, DeferredClass>();
+function classFor(level: Level): DeferredClass {
+  let cls = classes.get(level);
+  if (!cls) {
+    cls = class extends DeferredChildLogger {};
+    const at = LEVELS.indexOf(level);
+    for (const [i, name] of LEVELS.entries()) {
+      const method: LogMethod =
+        i < at
+          ? // Below the route's level; written only if this request's logger was given a lower level since.
+            function (this: DeferredChildLogger, ...args) {
+              if (LEVELS.indexOf(this.level as Level) <= i) (this.real[name] as LogMethod).apply(this.real, args);
+            }
+          : function (this: DeferredChildLogger, ...args) {
+              const real = this.real;
+              (real[name] as LogMethod).apply(real, args);
+            };
+      Object.defineProperty(cls.prototype, name, { value: method, writable: true, configurable: true });
+    }
+    classes.set(level, cls);
+  }
+  return cls;
+}
+
+/**
+ * Fastify's per-request child logger: the usual pino child, except on routes with their own level above
+ * `info`, where it is deferred until something is logged (see DeferredChildLogger).
+ */
+export const childLoggerFactory: FastifyChildLoggerFactory = function (logger, bindings, options) {
+  const level = options.level as Level | undefined;
+  if (level === undefined || LEVELS.indexOf(level) <= LEVELS.indexOf('info')) return logger.child(bindings, options);
+  const Deferred = classFor(level);
+  return new Deferred(logger, bindings, options) as unknown as FastifyBaseLogger;
+};
