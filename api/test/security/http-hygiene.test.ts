@@ -111,7 +111,8 @@ describe('HTTP hygiene', () => {
 
   it('gives the gateway a Content-Security-Policy that still lets the federated apps load', () => {
     const conf = readFileSync(path.join(ROOT, 'gateway/security-headers.conf'), 'utf8');
-    const csp = /Content-Security-Policy "([^"]+)"/.exec(conf)?.[1] ?? '';
+    // The pages' CSP is the `page` value of the $page_csp map (scripts and styles get none: it means nothing there).
+    const csp = /map \$store_response \$page_csp \{\s*page "([^"]+)"/.exec(conf)?.[1] ?? '';
     const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
     // The shared UI kit's remoteEntry.js and chunks come from /ui/ on the same origin; the API is same-origin too.
     expect(directives['script-src']).toEqual(["'self'"]);
@@ -120,13 +121,15 @@ describe('HTTP hygiene', () => {
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(directives['base-uri']).toEqual(["'self'"]);
     expect(csp).not.toMatch(/unsafe-eval|\*/);
-    expect(conf).toMatch(/add_header X-Content-Type-Options "nosniff" always/);
-    // Every app location of the gateway carries the headers (an add_header inside a location drops the outer ones).
+    expect(conf).toMatch(/add_header Content-Security-Policy \$page_csp always;/);
+    expect(conf).toMatch(/map \$store_response \$static_nosniff \{ api ""; default "nosniff"; \}/);
+    expect(conf).toMatch(/add_header X-Content-Type-Options \$static_nosniff always;/);
+    // The headers are set once at http level; a location with an add_header of its own would drop them all.
     const gateway = readFileSync(path.join(ROOT, 'gateway/templates/gateway.conf.template'), 'utf8');
+    expect(gateway).toMatch(/^include security-headers\.conf;$/m);
     const locations = [...gateway.matchAll(/location\s+([^{]+)\{([^}]*)\}/g)].map(([, where, body]) => ({ where: where!.trim(), body: body! }));
-    const apps = locations.filter((l) => /proxy_pass/.test(l.body) && !l.where.startsWith('/api/'));
-    expect(apps.length).toBeGreaterThanOrEqual(4);
-    for (const l of apps) expect([l.where, /include security-headers\.conf;/.test(l.body)]).toEqual([l.where, true]);
+    expect(locations.filter((l) => /proxy_pass/.test(l.body)).length).toBeGreaterThanOrEqual(5);
+    for (const l of locations) expect([l.where, /add_header/.test(l.body)]).toEqual([l.where, false]);
   });
 });
 
