@@ -10,7 +10,7 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(SHELL)
-      .then((cache) => cache.addAll([SHELL_URL, '/manifest.webmanifest', '/favicon.svg', '/ui/tokens.css']))
+      .then((cache) => cache.addAll([SHELL_URL, '/manifest.webmanifest', '/favicon.svg', '/ui/kit.css']))
       .then(() => self.skipWaiting()),
   );
 });
