@@ -2,7 +2,7 @@
 // last catalogue page. Served from /sw.js with Cache-Control: no-cache, so a new deploy is picked up at once.
 // Never cached: orders, quotes and every other API call (checkout always prices online), and the admin and
 // delivery apps, which share this origin but are not the shop.
-const SHELL = 'shop-shell-v1';
+const SHELL = 'shop-shell-v2'; // v2: the kit's stylesheet is /ui/kit.css
 const CATALOGUE = 'shop-catalogue-v1';
 const SHELL_URL = '/index.html';
 
