@@ -43,31 +43,13 @@ class DeferredChildLogger {
 }
 
 type LogMethod = (...args: unknown[]) => void;
-type DeferredClass = new (parent: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions) => DeferredChildLogger;
 
-/** One class per route level: methods below it do nothing, the others write through the real child. */
-const classes = new Map<Level, DeferredClass>();
-function classFor(level: Level): DeferredClass {
-  let cls = classes.get(level);
-  if (!cls) {
-    cls = class extends DeferredChildLogger {};
-    const at = LEVELS.indexOf(level);
-    for (const [i, name] of LEVELS.entries()) {
-      const method: LogMethod =
-        i < at
-          ? // Below the route's level; written only if this request's logger was given a lower level since.
-            function (this: DeferredChildLogger, ...args) {
-              if (LEVELS.indexOf(this.level as Level) <= i) (this.real[name] as LogMethod).apply(this.real, args);
-            }
-          : function (this: DeferredChildLogger, ...args) {
-              const real = this.real;
-              (real[name] as LogMethod).apply(real, args);
-            };
-      Object.defineProperty(cls.prototype, name, { value: method, writable: true, configurable: true });
-    }
-    classes.set(level, cls);
-  }
-  return cls;
+// trace … fatal: below the logger's level they do nothing (as pino's own); the others write through the real child.
+for (const name of LEVELS) {
+  const method = function (this: DeferredChildLogger, ...args: unknown[]) {
+    if (this.isLevelEnabled(name)) (this.real[name] as LogMethod).apply(this.real, args);
+  };
+  Object.defineProperty(DeferredChildLogger.prototype, name, { value: method, writable: true, configurable: true });
 }
 
 /**
@@ -77,6 +59,5 @@ function classFor(level: Level): DeferredClass {
 export const childLoggerFactory: FastifyChildLoggerFactory = function (logger, bindings, options) {
   const level = options.level as Level | undefined;
   if (level === undefined || LEVELS.indexOf(level) <= LEVELS.indexOf('info')) return logger.child(bindings, options);
-  const Deferred = classFor(level);
-  return new Deferred(logger, bindings, options) as unknown as FastifyBaseLogger;
+  return new DeferredChildLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
 };
