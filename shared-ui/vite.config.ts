@@ -39,7 +39,8 @@ function kitStylesheets(): string[] {
  */
 function kitCss(): Plugin {
   let build = false;
-  const stylesheets = new Set(kitStylesheets());
+  const stylesheets = kitStylesheets();
+  const isKitStylesheet = new Set(stylesheets);
   const leftOut = '\0farm-store:kit-css-import';
   return {
     name: 'farm-store:kit-css',
@@ -56,11 +57,11 @@ function kitCss(): Plugin {
     async resolveId(source, importer, options) {
       if (!build || !source.endsWith('.css')) return;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (resolved && stylesheets.has(resolved.id)) return leftOut;
+      if (resolved && isKitStylesheet.has(resolved.id)) return leftOut;
     },
     load: (id) => (id === leftOut ? 'export {};' : undefined),
     generateBundle() {
-      const source = kitStylesheets().map((file) => readFileSync(file, 'utf8')).join('\n');
+      const source = stylesheets.map((file) => readFileSync(file, 'utf8')).join('\n');
       this.emitFile({ type: 'asset', fileName: 'kit.css', source });
     },
   };

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { DEFAULT_CATEGORY, isCategory, PAGE_SIZE, type CategoryValue } from '@/config/categories';
+import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import type { Product } from '@/types/api';
 
@@ -50,8 +51,8 @@ export const FIRST_ROW = 4;
  * than after the first render), and fetches the first row's photos as soon as it answers, so they are in
  * the browser's cache when the cards appear. The catalogue screen then finds the page in the query cache.
  */
-export function prefetchHomeCatalogue(queryClient: QueryClient, { pathname, search } = window.location) {
-  if (pathname !== '/') return;
+export function prefetchHomeCatalogue(queryClient: QueryClient, { pathname, search }: Pick<Location, 'pathname' | 'search'> = window.location) {
+  if (pathname !== paths.home) return;
   const { category, page } = catalogueParams(new URLSearchParams(search));
   void queryClient.fetchQuery(productsQueryOptions(category, page)).then(
     ({ products }) => {
