@@ -17,7 +17,8 @@ test('a new customer signs up, shops two variants, pays with a coupon and finds 
   // Browse a category; the choice lives in the URL.
   await page.getByRole('button', { name: 'Pickles', exact: true }).click();
   await expect(page).toHaveURL(/category=pickles/);
-  const card = page.locator('article').first();
+  // The URL changes first; the shelf re-renders after it (the router navigates in a transition).
+  const card = page.getByRole('region', { name: 'Pickles products' }).locator('article').first();
   const productName = (await card.getByRole('heading').textContent())!;
   await card.getByRole('button', { name: '250g', exact: true }).click();
   await card.getByRole('button', { name: /^Add / }).click();
