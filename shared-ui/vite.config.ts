@@ -67,10 +67,14 @@ function kitCss(): Plugin {
   };
 }
 
-// react and react-dom must be the one copy the host page already has. The kit has no links, so it does not
-// declare react-router (that saves every page the list of its exports); a component that ever needs the
-// router must share 'react-router' here as a singleton too, or it would bundle a second router.
-const singleton = (name: keyof typeof pkg.dependencies) => ({ singleton: true, requiredVersion: pkg.dependencies[name] });
+// react and react-dom must be the one copy the host page has (host/kit-remote.ts offers them). The production
+// build never bundles its own (`import: false`, a few KB less on every page); in dev the gallery page has no host,
+// so the kit's dev server brings them.
+const singleton = (name: keyof typeof pkg.dependencies, fromHostOnly: boolean) => ({
+  singleton: true,
+  requiredVersion: pkg.dependencies[name],
+  ...(fromHostOnly && { import: false as const }),
+});
 
 export default defineConfig(({ command }) => ({
   base: '/ui/',
@@ -81,12 +85,12 @@ export default defineConfig(({ command }) => ({
       filename: 'remoteEntry.js',
       exposes: exposesFromFolders(),
       shared: {
-        react: singleton('react'),
-        'react-dom': singleton('react-dom'),
+        react: singleton('react', command === 'build'),
+        'react-dom': singleton('react-dom', command === 'build'),
       },
       dts: false,
       // The kit loads no remotes and is only ever loaded by a host app, whose federation runtime it uses
-      // (hosts set provideExternalRuntime) instead of downloading a second copy (~20 KB gzip).
+      // (host/kit-remote.ts publishes it) instead of downloading a second copy (~20 KB gzip).
       // The local gallery (npm run dev) has no host, so it keeps its own runtime.
       disableSnapshot: true,
       disableRemote: true,

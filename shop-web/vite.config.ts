@@ -1,3 +1,3 @@
-import { hostAppConfig } from '../shared-ui/host/vite-host';
+import { hostAppConfig } from '../shared-ui/host/vite-host.ts';
 
-export default hostAppConfig({ configUrl: import.meta.url, name: 'shop_web', base: '/', devPort: 5171 });
+export default hostAppConfig({ configUrl: import.meta.url, base: '/', devPort: 5171 });

@@ -115,10 +115,18 @@ describe('Dockerfiles', () => {
     });
   });
 
+  it('copies the shared host code (Vite settings, UI kit loader) into each host app build', () => {
+    for (const app of APPS.filter((a) => a.name !== 'shared-ui')) {
+      const copies = parseDockerfile(path.join(ROOT, app.name, 'Dockerfile')).flatMap(stageCopies);
+      expect([app.name, copies]).toEqual([app.name, expect.arrayContaining([{ sources: ['shared-ui/host'], dest: 'shared-ui/host' }])]);
+    }
+  });
+
   it('keeps the four app Dockerfiles the same apart from the app (each deploys alone, none drifts)', () => {
     const normalised = APPS.map((app) =>
       readFileSync(path.join(ROOT, app.name, 'Dockerfile'), 'utf8')
         .replace(/^COPY [a-z-]+\/package\.json [a-z-]+\/\n/gm, '')
+        .replace(/^# The host code every app builds with[^\n]*\nCOPY shared-ui\/host shared-ui\/host\n/m, '')
         .replace(/HEALTHCHECK([^\n]*\n)[^\n]*/, 'HEALTHCHECK$1<health>')
         .replaceAll(`APP_FALLBACK="${app.fallback}"`, 'APP_FALLBACK="<fallback>"')
         .replaceAll(`APP_BASE="${app.base}"`, 'APP_BASE="<base>"')

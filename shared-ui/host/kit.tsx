@@ -1,11 +1,13 @@
-// How the apps load the federated UI kit (shared_ui): bundled into each host app at build time (not
-// federated itself). Every kit component is fetched at runtime, so each gets a plain fallback: the page
-// still works if /ui is down.
+// How the apps use the federated UI kit (shared_ui): bundled into each host app at build time (not
+// federated itself). Every kit component is fetched at run time (kit-remote.ts), so each gets a plain
+// fallback: the page still works if /ui is down.
 // (React.lazy would do, but it suspends on every first mount even when the module is ready.)
-// To use a new kit component: add it here and to kit-modules.d.ts beside this file.
+// To use a new kit component: add it here, and its module to kit-modules.ts beside this file.
 import { Component, Suspense, use, type ComponentType, type ReactNode } from 'react';
-import type { ButtonProps } from 'shared_ui/button';
-import type { ToastApi } from 'shared_ui/toast';
+import type { ButtonProps, KitModules, ToastApi } from './kit-modules';
+import { loadKitModule } from './kit-remote';
+
+export type { BadgeTone } from './kit-modules';
 
 class KitBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -79,28 +81,28 @@ export function kitReady(firstScreen: Preloadable[], timeoutMs = 3000): Promise<
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 
 export const Button = fromKit(
-  () => import('shared_ui/button').then((m) => m.Button),
+  () => loadKitModule('button').then((m) => m.Button),
   ({ busy, variant: _variant, fullWidth: _fullWidth, disabled, type = 'button', ...rest }: ButtonProps) => (
     <button {...rest} type={type} disabled={disabled || busy} aria-busy={busy || undefined} />
   ),
 );
-export const Spinner = fromKit(() => import('shared_ui/spinner').then((m) => m.Spinner));
-export const Skeleton = fromKit(() => import('shared_ui/skeleton').then((m) => m.Skeleton));
-export const SkeletonCard = fromKit(() => import('shared_ui/skeleton').then((m) => m.SkeletonCard));
+export const Spinner = fromKit(() => loadKitModule('spinner').then((m) => m.Spinner));
+export const Skeleton = fromKit(() => loadKitModule('skeleton').then((m) => m.Skeleton));
+export const SkeletonCard = fromKit(() => loadKitModule('skeleton').then((m) => m.SkeletonCard));
 export const Badge = fromKit(
-  () => import('shared_ui/badge').then((m) => m.Badge),
+  () => loadKitModule('badge').then((m) => m.Badge),
   ({ tone: _tone, ...rest }) => <span {...rest} />,
 );
 export const Price = fromKit(
-  () => import('shared_ui/price').then((m) => m.Price),
+  () => loadKitModule('price').then((m) => m.Price),
   ({ amount, ...rest }) => <span {...rest}>{inr.format(amount)}</span>,
 );
 export const QuantityStepper = fromKit(
-  () => import('shared_ui/quantity-stepper').then((m) => m.QuantityStepper),
+  () => loadKitModule('quantity-stepper').then((m) => m.QuantityStepper),
   ({ value }) => <span>{value}</span>,
 );
 export const Modal = fromKit(
-  () => import('shared_ui/modal').then((m) => m.Modal),
+  () => loadKitModule('modal').then((m) => m.Modal),
   ({ open, title, children, footer }) =>
     open ? (
       <section role="dialog" aria-modal="true">
@@ -110,9 +112,9 @@ export const Modal = fromKit(
       </section>
     ) : null,
 );
-export const Confetti = fromKit(() => import('shared_ui/confetti').then((m) => m.Confetti));
+export const Confetti = fromKit(() => loadKitModule('confetti').then((m) => m.Confetti));
 export const Tabs = fromKit(
-  () => import('shared_ui/tabs').then((m) => m.Tabs),
+  () => loadKitModule('tabs').then((m) => m.Tabs),
   ({ tabs, selected, onSelect, label }) => (
     <div>
       <div role="tablist" aria-label={label}>
@@ -126,15 +128,15 @@ export const Tabs = fromKit(
     </div>
   ),
 );
-export const DataTable = fromKit(() => import('shared_ui/data-table').then((m) => m.DataTable)) as typeof import('shared_ui/data-table').DataTable;
+export const DataTable = fromKit(() => loadKitModule('data-table').then((m) => m.DataTable)) as KitModules['data-table']['DataTable'];
 
 // Toasts need a provider and a hook from the same module instance, so the module itself is
 // loaded once and read with `use()`; without the kit, toasts are silently skipped.
-type ToastKit = typeof import('shared_ui/toast');
+type ToastKit = KitModules['toast'];
 let toastKit: ToastKit | null | undefined;
 let toastPending: Promise<unknown> | undefined;
 function loadToastKit() {
-  return (toastPending ??= import('shared_ui/toast').then(
+  return (toastPending ??= loadKitModule('toast').then(
     (kit) => (toastKit = kit),
     (error: unknown) => {
       toastKit = null;

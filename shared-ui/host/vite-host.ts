@@ -1,51 +1,20 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
-import { federation } from '@module-federation/vite';
-import { ROUTER_SURFACE } from './router-surface.ts';
+import { defineConfig } from 'vite';
 
 export interface HostAppOptions {
   /** `import.meta.url` of the app's vite.config.ts. */
   configUrl: string;
-  /** Federation name of the app, e.g. 'admin_web'. */
-  name: string;
   /** Where the gateway serves the app: '/', '/admin/' or '/delivery/'. */
   base: string;
   /** Port of `npm run dev`. */
   devPort: number;
 }
 
-const ROUTER_SURFACE_ID = 'virtual:farm-store/react-router-surface';
-
 /**
- * The shared react-router module: react-router's production ES build with only the exports in
- * router-surface.ts, so the build tree-shakes the rest. The file is imported by path: a bare 'react-router'
- * here would be turned back into the shared module itself (and the package's export conditions would pick
- * its development build).
+ * The Vite configuration every app that hosts the UI kit shares. The kit itself is loaded at run time by
+ * kit-remote.ts (module-federation runtime), so an app's build is a plain Vite build of the app.
  */
-function routerSurface(configUrl: string): Plugin {
-  const packageDir = path.dirname(createRequire(configUrl).resolve('react-router/package.json'));
-  const entry = path.join(packageDir, 'dist/production/index.mjs');
-  if (!existsSync(entry)) throw new Error(`react-router's production build is not at ${entry}`);
-  return {
-    name: 'farm-store:react-router-surface',
-    resolveId: (id) => (id === ROUTER_SURFACE_ID ? `\0${ROUTER_SURFACE_ID}` : undefined),
-    load: (id) => (id === `\0${ROUTER_SURFACE_ID}` ? `export { ${ROUTER_SURFACE.join(', ')} } from ${JSON.stringify(entry)};` : undefined),
-  };
-}
-
-/**
- * The Vite configuration every app that hosts the UI kit shares: the kit as a module-federation remote at
- * /ui/remoteEntry.js, and React, React DOM and React Router as singletons (one copy per page).
- */
-export function hostAppConfig({ configUrl, name, base, devPort }: HostAppOptions) {
-  const pkg = JSON.parse(readFileSync(new URL('./package.json', configUrl), 'utf8')) as {
-    dependencies: Record<string, string>;
-  };
-  const singleton = (dependency: string) => ({ singleton: true, requiredVersion: pkg.dependencies[dependency] });
-
+export function hostAppConfig({ configUrl, base, devPort }: HostAppOptions) {
   return defineConfig({
     base,
     oxc: { jsx: { runtime: 'automatic' } },
@@ -55,25 +24,15 @@ export function hostAppConfig({ configUrl, name, base, devPort }: HostAppOptions
         '@shared-ui-host': fileURLToPath(new URL('.', import.meta.url)),
       },
     },
-    plugins: [
-      routerSurface(configUrl),
-      federation({
-        name,
-        remotes: { shared_ui: { type: 'module', name: 'shared_ui', entry: '/ui/remoteEntry.js' } },
-        shared: {
-          react: singleton('react'),
-          'react-dom': singleton('react-dom'),
-          'react-router': { ...singleton('react-router'), import: ROUTER_SURFACE_ID },
+    build: {
+      rollupOptions: {
+        // TanStack Query marks its modules "use client" for React Server Components; a browser-only bundle
+        // has nothing to keep, so the warning on every such module is noise.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
         },
-        dts: false,
-        disableSnapshot: true,
-        experiments: { provideExternalRuntime: true },
-        // The app's own react, react-dom and react-router are the ones the page uses (the kit brings none that
-        // is loaded first), so the app starts without waiting for /ui/remoteEntry.js to negotiate versions:
-        // the kit loads in parallel with the app's first data.
-        shareStrategy: 'loaded-first',
-      }),
-    ],
+      },
+    },
     // Dev: the kit's dev server (npm run dev -w shared-ui) and the API sit behind this origin, as behind nginx.
     server: {
       port: devPort,

@@ -39,8 +39,8 @@ module.exports = function storeJestConfig({ rootDir, displayName, baseUrl = '/' 
     },
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
-      // Federated imports resolve to the kit's source, as the runtime would load them.
-      '^shared_ui/(.*)$': path.join(kitDir, 'src/$1/$1'),
+      // The kit's modules come from its source, as the federation runtime would load them.
+      '^\\./kit-remote$': path.join(__dirname, 'kit-remote.cjs'),
       '^@/(.*)$': '<rootDir>/src/$1',
       '^@shared-ui-host/(.*)$': path.join(kitDir, 'host/$1'),
       // One React and one router, whoever imports them (the kit or the app).

@@ -1,4 +1,4 @@
-import type { BadgeTone } from 'shared_ui/badge';
+import type { BadgeTone } from '@shared-ui-host/kit';
 import type { AdminOrder } from '../api/get-orders';
 import { formatDate } from '@/lib/format';
 
