@@ -39,3 +39,26 @@ test('the installable shop opens offline with the saved catalogue and a clear of
   expect(cached).toContain('/api/products');
   expect(cached.filter((u) => u.startsWith('/api/') && u !== '/api/products')).toEqual([]);
 });
+
+test.describe('a screen that cannot be fetched', () => {
+  // The worker would serve the chunk from its cache; this is the first visit of a phone that lost its connection.
+  test.use({ serviceWorkers: 'block' });
+
+  test('says so in place of the screen, keeps the shop usable, and loads it on "Try again"', async ({ page }) => {
+    const aboutChunk = /\/assets\/about-page-[\w-]+\.js$/;
+    await page.route(aboutChunk, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await expect(page.locator('.product-grid article').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'About Us' }).click();
+    const failed = page.getByRole('alert').filter({ hasText: 'This page could not be loaded. Check your connection and try again.' });
+    await expect(failed).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Home/ })).toBeVisible();
+
+    await page.unroute(aboutChunk);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'From Our Farm to Your Family' })).toBeVisible();
+    await expect(page).toHaveURL(/\/about-us$/);
+  });
+});

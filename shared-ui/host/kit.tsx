@@ -3,24 +3,14 @@
 // fallback: the page still works if /ui is down.
 // (React.lazy would do, but it suspends on every first mount even when the module is ready.)
 // To use a new kit component: add it here, and its module to kit-modules.ts beside this file.
-import { Component, Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { ErrorBoundary } from './error-boundary';
 import type { ButtonProps, KitModules, ToastApi } from './kit-modules';
 import { loadKitModule } from './kit-remote';
 
 export type { BadgeTone } from './kit-modules';
 
-class KitBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.warn('UI kit component unavailable; showing the fallback.', error);
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
+const warnUnavailable = (error: unknown) => console.warn('UI kit component unavailable; showing the fallback.', error);
 
 const preloads: Array<() => Promise<unknown>> = [];
 
@@ -36,7 +26,7 @@ function fromKit<P extends object>(load: () => Promise<ComponentType<P>>, Fallba
       (component) => (loaded = component),
       (error: unknown) => {
         loaded = null;
-        console.warn('UI kit component unavailable; showing the fallback.', error);
+        warnUnavailable(error);
       },
     ));
   preloads.push(preload);
@@ -49,11 +39,11 @@ function fromKit<P extends object>(load: () => Promise<ComponentType<P>>, Fallba
   function KitComponent(props: P) {
     const fallback = <Fallback {...props} />;
     return (
-      <KitBoundary fallback={fallback}>
+      <ErrorBoundary fallback={fallback} onError={warnUnavailable}>
         <Suspense fallback={fallback}>
           <Loaded {...props} />
         </Suspense>
-      </KitBoundary>
+      </ErrorBoundary>
     );
   }
   return Object.assign(KitComponent, { preload });

@@ -3,13 +3,21 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { paths } from '@/config/paths';
 import { RequireAuth } from './require-auth';
+import { ScreenBoundary } from './screen-boundary';
 import { AppRoot } from './root';
 import { HomeRoute } from './routes/home';
 
 /** A route's screen, loaded on first visit (one chunk per route); the catalogue ships with the first load. */
-const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => ({
-  Component: lazy(async () => ({ default: pick(await load()) })),
-});
+const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => {
+  const Screen = lazy(async () => ({ default: pick(await load()) }));
+  return {
+    element: (
+      <ScreenBoundary>
+        <Screen />
+      </ScreenBoundary>
+    ),
+  };
+};
 
 // Route table per SPEC §2.
 export const routes: RouteObject[] = [

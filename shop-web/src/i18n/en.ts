@@ -32,6 +32,8 @@ export const en = {
     cartItems_other: ', {{count}} items',
     shopByCategory: 'Shop by category',
     more: 'More',
+    screenUnavailable: 'This page could not be loaded. Check your connection and try again.',
+    reload: 'Try again',
     offline: 'You are offline. Showing the catalogue saved on this device; prices are checked again at checkout.',
     tabs: { home: 'Home', cart: 'Cart', coupons: 'Coupons', account: 'Account' },
     links: {
