@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { OrderIdempotencyModel, OrderModel } from '../../src/modules/orders/model';
+import { FirstOrderHoldModel, OrderIdempotencyModel, OrderModel } from '../../src/modules/orders/model';
 import { http, startTestApp, type TestApp } from '../helpers/build-app';
 import {
   adminToken,
@@ -275,6 +275,30 @@ describe('customer orders API', () => {
         expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
         expect(new Set(results.map((r) => r.body.orderId)).size).toBe(1);
         expect(await ordersOf(c)).toBe(1);
+      });
+
+      it('gives the first-order discount to only one of orders submitted at the same moment with different keys', async () => {
+        const c = await signUp(t);
+        const results = await Promise.all(
+          Array.from({ length: 6 }, (_, i) => `tab-${i}`).map((key) => api.post('/api/orders', body(c), { ...c.headers, 'idempotency-key': key })),
+        );
+        expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+        for (const refused of results.filter((r) => r.status === 409)) {
+          expect(refused.body.quote).toMatchObject({ is_first_order: false, first_order_discount: 0, total: 180 });
+        }
+        expect(await ordersOf(c)).toBe(1);
+        const again = await api.post('/api/orders', { ...body(c), totalAmount: 180 }, { ...c.headers, 'idempotency-key': 'after' });
+        expect(again.status).toBe(201);
+        expect(again.body.order.first_order_discount).toBe(0);
+      });
+
+      it('takes over the first-order hold of a submission whose process died, and releases its own', async () => {
+        const c = await signUp(t);
+        await FirstOrderHoldModel.create({ _id: c.id, created_at: new Date(Date.now() - 5 * 60_000) });
+        const placed = await api.post('/api/orders', body(c), { ...c.headers, 'idempotency-key': 'after-crash' });
+        expect(placed.status).toBe(201);
+        expect(placed.body.order.first_order_discount).toBe(18);
+        expect(await FirstOrderHoldModel.exists({ _id: c.id })).toBeNull();
       });
 
       it('keys are per customer: two customers may use the same key', async () => {

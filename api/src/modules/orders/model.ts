@@ -105,3 +105,18 @@ const orderIdempotencySchema = new Schema(
 );
 
 export const OrderIdempotencyModel = model('OrderIdempotency', orderIdempotencySchema);
+
+/**
+ * Held while a customer with no active order places an order: one row per customer (`_id` = user id), so the
+ * unique `_id` index lets one submission at a time price a first order, across API processes. See
+ * first-order-hold.ts.
+ */
+const firstOrderHoldSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    created_at: { type: Date, required: true },
+  },
+  { versionKey: false, collection: 'first_order_holds' },
+);
+
+export const FirstOrderHoldModel = model('FirstOrderHold', firstOrderHoldSchema);

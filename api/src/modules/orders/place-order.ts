@@ -9,6 +9,7 @@ import { addDays, kolkataDay } from './calendar';
 import { countPlacedOrder, counterWriteFailed } from './counters';
 import { OrderIdempotencyModel, OrderModel } from './model';
 import { rememberOrderWrite } from './newest-page';
+import { holdFirstOrder } from './first-order-hold';
 import { isFirstOrder } from './service';
 import type { StoredOrder } from './views';
 
@@ -170,6 +171,16 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
 
 async function createOrder(input: PlaceOrderInput): Promise<StoredOrder> {
   const address = cleanAddress(input.shippingAddress);
+  // A possible first order is priced and stored under the customer's hold, so only one gets the discount.
+  const hold = (await isFirstOrder(input.callerId)) ? await holdFirstOrder(input.callerId) : null;
+  try {
+    return await priceAndStore(input, address);
+  } finally {
+    await hold?.release();
+  }
+}
+
+async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress): Promise<StoredOrder> {
   const priced = await priceCart(input.callerId, input.cartItems, address, input.couponCode);
   const b = priced.breakdown;
   if (toPaise(input.totalAmount) !== b.totalPaise) {
