@@ -26,7 +26,7 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin catalogue'],
         summary: 'Upload a product image',
         description: [
-          `multipart/form-data with one file in the field \`${FIELD}\`, at most ${megabytes} (MAX_IMAGE_BYTES; larger → 413).`,
+          `multipart/form-data with one file in the field \`${FIELD}\` (a second file → 400), at most ${megabytes} (MAX_IMAGE_BYTES; larger → 413).`,
           'Only JPEG, PNG, WebP and GIF, recognised by the file’s bytes — the name and declared type are ignored.',
           'A refused upload stores nothing: the file is read into memory within the limit, checked, then written.',
           'An image nobody uses is deleted when its product is deleted or given another image.',
@@ -40,21 +40,21 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!request.isMultipart()) {
         throw new DomainError(415, `Send the image as multipart/form-data in the field ${FIELD}.`);
       }
-      let file;
-      try {
-        file = await request.file();
-      } catch (err) {
-        throw tooLargeOr(err, megabytes);
-      }
-      if (!file) throw new BadRequestError(`Choose an image to upload (field ${FIELD}).`);
-      if (file.fieldname !== FIELD) throw new BadRequestError(`Send the image in the field ${FIELD}.`);
+      const files = request.files();
       let bytes: Buffer;
+      let filename: string;
       try {
+        const { value: file } = await files.next();
+        if (!file) throw new BadRequestError(`Choose an image to upload (field ${FIELD}).`);
+        if (file.fieldname !== FIELD) throw new BadRequestError(`Send the image in the field ${FIELD}.`);
         bytes = await file.toBuffer();
+        filename = file.filename;
+        // The rest of the body must be empty: a second file is refused (files limit), not silently dropped.
+        await files.next();
       } catch (err) {
         throw tooLargeOr(err, megabytes);
       }
-      const stored = await storeImage(bytes, file.filename);
+      const stored = await storeImage(bytes, filename);
       return reply.status(201).send({ imageUrl: stored.url });
     },
   );
