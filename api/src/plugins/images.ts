@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { sweepUnusedImages } from '../modules/catalogue/service';
 
 export interface ImageUploadSettings {
   /** Largest accepted upload in bytes (MAX_IMAGE_BYTES); larger ones are refused with 413. */
@@ -12,13 +13,29 @@ declare module 'fastify' {
   }
 }
 
+const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
+
 /**
  * Product image settings for the upload route. The images themselves live in the GridFS bucket
- * `images` (modules/images/service.ts), on the connection the db plugin opened.
+ * `images` (modules/images/service.ts), on the connection the db plugin opened. Uploads that no product uses a
+ * day later are deleted once the API is up and every six hours after (in the background; a failed sweep is
+ * logged and tried again next time).
  */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
     app.decorate('imageUploads', { maxBytes: config.MAX_IMAGE_BYTES });
+
+    const sweep = () =>
+      sweepUnusedImages().then(
+        (deleted) => deleted > 0 && app.log.info({ deleted }, 'deleted product images no product uses'),
+        (err: unknown) => app.log.warn({ err }, 'could not delete unused product images'),
+      );
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      void sweep();
+      timer = setInterval(() => void sweep(), SWEEP_EVERY_MS).unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'images', dependencies: ['db'] },
 );

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { startTestApp, type TestApp } from '../helpers/build-app';
-import { adminHeaders, customerHeaders, pngBytes, upload } from '../catalogue/fixtures';
+import { sweepUnusedImages } from '../../src/modules/catalogue/service';
+import { adminHeaders, createProduct, customerHeaders, pngBytes, upload } from '../catalogue/fixtures';
 
 const MAX = 1536 * 1024;
 
@@ -94,6 +95,23 @@ describe('product images', () => {
     expect((await upload(t, pngBytes(), { headers: {} })).status).toBe(401);
     const customerAsAdmin = { 'x-admin-token': customerHeaders(t)['x-auth-token']! };
     expect((await upload(t, pngBytes(), { headers: customerAsAdmin })).status).toBe(403);
+  });
+
+  it('deletes uploads no product uses a day later, and keeps the ones in use and the recent ones', async () => {
+    const abandoned = (await upload(t, pngBytes([90, 20, 20]))).body.imageUrl as string;
+    const used = (await upload(t, pngBytes([20, 90, 20]))).body.imageUrl as string;
+    await createProduct(t, { name: 'Sweep Test Ghee', category: 'dairy', image_url: used }, { label: '500ml', price: 450 });
+    const recent = (await upload(t, pngBytes([20, 20, 90]))).body.imageUrl as string;
+    const idOf = (url: string) => new mongoose.Types.ObjectId(url.split('/').pop());
+    // The first two were uploaded 25 hours ago.
+    await mongoose.connection.db!.collection('images.files').updateMany(
+      { _id: { $in: [idOf(abandoned), idOf(used)] } },
+      { $set: { uploadDate: new Date(Date.now() - 25 * 60 * 60 * 1000) } },
+    );
+    expect(await sweepUnusedImages()).toBe(1);
+    const status = async (url: string) => (await fetch(t.url + url)).status;
+    expect([await status(abandoned), await status(used), await status(recent)]).toEqual([404, 200, 200]);
+    expect(await mongoose.connection.db!.collection('images.chunks').countDocuments({ files_id: idOf(abandoned) })).toBe(0);
   });
 
   it('answers 404 for an unknown or malformed image id', async () => {

@@ -3,7 +3,7 @@ import { Types } from 'mongoose';
 import { hasAtMostTwoDecimals, toPaise, toRupees } from '../../domain/money';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { isDuplicateKeyError, toObjectId } from '../../lib/mongo';
-import { deleteImageByUrl, imageExists } from '../images/service';
+import { deleteImageByUrl, imageExists, imagesStoredBefore } from '../images/service';
 import { nameKey, productCategory, shelfCategories, sortRank } from './categories';
 import { CatalogueVersionModel, ProductModel, VariantModel } from './model';
 
@@ -380,6 +380,24 @@ async function releaseImage(url: string | null | undefined): Promise<void> {
   if (!url) return;
   if (await ProductModel.exists({ image_url: url })) return;
   await deleteImageByUrl(url);
+}
+
+/** How long an uploaded image may wait for the product form it was uploaded from to be saved. */
+export const UNUSED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the images that were uploaded over a day ago and that no product uses: a product form abandoned after
+ * its photo was uploaded, or a photo replaced before saving. (Images a product stops using are deleted at once,
+ * by releaseImage.) Returns how many were deleted.
+ */
+export async function sweepUnusedImages(now = Date.now()): Promise<number> {
+  const candidates = await imagesStoredBefore(new Date(now - UNUSED_IMAGE_GRACE_MS));
+  if (candidates.length === 0) return 0;
+  const used = await ProductModel.find({ image_url: { $in: candidates } }, { image_url: 1 }).lean();
+  const usedUrls = new Set(used.map((product) => product.image_url));
+  const unused = candidates.filter((url) => !usedUrls.has(url));
+  for (const url of unused) await deleteImageByUrl(url);
+  return unused.length;
 }
 
 async function productView(id: Types.ObjectId): Promise<ProductView> {

@@ -29,7 +29,7 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `multipart/form-data with one file in the field \`${FIELD}\` (a second file → 400), at most ${megabytes} (MAX_IMAGE_BYTES; larger → 413).`,
           'Only JPEG, PNG, WebP and GIF, recognised by the file’s bytes — the name and declared type are ignored.',
           'A refused upload stores nothing: the file is read into memory within the limit, checked, then written.',
-          'An image nobody uses is deleted when its product is deleted or given another image.',
+          'An image nobody uses is deleted when its product is deleted or given another image, and an upload no product uses is deleted a day later.',
         ].join(' '),
         security: [{ admin: [] }],
         consumes: ['multipart/form-data'],

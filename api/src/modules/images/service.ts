@@ -72,6 +72,12 @@ export async function imageExists(url: string): Promise<boolean> {
   return files.length > 0;
 }
 
+/** URLs of the images stored before `date`, oldest first. */
+export async function imagesStoredBefore(date: Date): Promise<string[]> {
+  const files = await bucket().find({ uploadDate: { $lt: date } }, { projection: { _id: 1 } }).sort({ uploadDate: 1 }).toArray();
+  return files.map((file) => imageUrl(file._id.toString()));
+}
+
 /** Deletes a stored image by its URL; nothing happens for external URLs or images already gone. */
 export async function deleteImageByUrl(url: string): Promise<void> {
   const id = imageIdFromUrl(url);
