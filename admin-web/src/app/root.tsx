@@ -1,14 +1,13 @@
-import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
 import { setOnUnauthorized } from '@/lib/api-client';
+import { useSignOutOn401, type SignOutTools } from '@shared-ui-host/sign-out-on-401';
 import { signOut } from './sign-out';
 
-/** Root of every route: an expired or revoked admin token (a 401 on any admin call) drops it and signs in again. */
+/** An expired or revoked admin token (a 401 on any admin call) drops it and signs in again. */
+const signOutToLogin = ({ navigate }: SignOutTools) => signOut(navigate);
+
+/** Root of every route. */
 export function AppRoot() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    setOnUnauthorized(() => signOut(navigate));
-    return () => setOnUnauthorized(undefined);
-  }, [navigate]);
+  useSignOutOn401(setOnUnauthorized, signOutToLogin);
   return <Outlet />;
 }
