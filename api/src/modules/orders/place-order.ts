@@ -60,12 +60,16 @@ function cleanAddress(address: ShippingAddress): ShippingAddress {
   return { label, value };
 }
 
-/** Prices a cart for a customer from the database. Unknown variants → 400 naming them; a bad coupon → 400. */
+/**
+ * Prices a cart for a customer from the database. Unknown variants → 400 naming them; a bad coupon → 400.
+ * `firstOrder` is the customer's first-order status when the caller has just read it (else it is read here).
+ */
 export async function priceCart(
   userId: string,
   cartItems: CartLine[],
   shippingAddress: ShippingAddress | null,
   couponCode?: string | null,
+  firstOrder?: boolean,
 ): Promise<PricedCart> {
   const catalogue = await findVariantsForPricing(cartItems.map((l) => l.id));
   const byId = new Map(catalogue.map((v) => [v.variant_id, v]));
@@ -89,17 +93,17 @@ export async function priceCart(
     };
   });
 
-  const firstOrder = await isFirstOrder(userId);
+  const isFirst = firstOrder ?? (await isFirstOrder(userId));
   const lines = items.map((i) => ({ variantLabel: i.variantLabel, unitPricePaise: i.price_paise, quantity: i.quantity }));
   const code = couponCode ? normalizeCode(couponCode) : '';
   let coupon: CouponTerms | null = null;
   if (code) {
     const subtotalPaise = items.reduce((sum, i) => sum + i.line_total_paise, 0);
-    coupon = await resolveCoupon(code, { subtotalPaise, isFirstOrder: firstOrder });
+    coupon = await resolveCoupon(code, { subtotalPaise, isFirstOrder: isFirst });
   }
   const address = shippingAddress ? cleanAddress(shippingAddress).value : null;
-  const breakdown = quote(lines, address, { isFirstOrder: firstOrder, coupon });
-  return { items, breakdown, isFirstOrder: firstOrder, couponCode: coupon?.code ?? null };
+  const breakdown = quote(lines, address, { isFirstOrder: isFirst, coupon });
+  return { items, breakdown, isFirstOrder: isFirst, couponCode: coupon?.code ?? null };
 }
 
 /** The wire form of a priced cart (rupees), as answered by POST /api/orders/quote and inside a 409. */
@@ -171,17 +175,18 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
 
 async function createOrder(input: PlaceOrderInput): Promise<StoredOrder> {
   const address = cleanAddress(input.shippingAddress);
-  // A possible first order is priced and stored under the customer's hold, so only one gets the discount.
+  // A possible first order is priced and stored under the customer's hold, so only one gets the discount. Under
+  // the hold the status is read again (another first order may have been placed while this one waited).
   const hold = (await isFirstOrder(input.callerId)) ? await holdFirstOrder(input.callerId) : null;
   try {
-    return await priceAndStore(input, address);
+    return await priceAndStore(input, address, hold ? undefined : false);
   } finally {
     await hold?.release();
   }
 }
 
-async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress): Promise<StoredOrder> {
-  const priced = await priceCart(input.callerId, input.cartItems, address, input.couponCode);
+async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress, firstOrder?: boolean): Promise<StoredOrder> {
+  const priced = await priceCart(input.callerId, input.cartItems, address, input.couponCode, firstOrder);
   const b = priced.breakdown;
   if (toPaise(input.totalAmount) !== b.totalPaise) {
     throw new ConflictError('Prices or offers have changed since you opened checkout. Please review the new total and confirm again.', {
