@@ -1,13 +1,14 @@
-import { Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router';
 import { setOnUnauthorized } from '@/lib/api-client';
-import { useSignOutOn401, type SignOutTools } from '@shared-ui-host/sign-out-on-401';
 import { signOut } from './sign-out';
 
-/** An expired or revoked admin token (a 401 on any admin call) drops it and signs in again. */
-const signOutToLogin = ({ navigate }: SignOutTools) => signOut(navigate);
-
-/** Root of every route. */
+/** Root of every route: an expired or revoked admin token (a 401 on any admin call) drops it and signs in again. */
 export function AppRoot() {
-  useSignOutOn401(setOnUnauthorized, signOutToLogin);
+  const navigate = useNavigate();
+  useEffect(() => {
+    setOnUnauthorized(() => signOut(navigate));
+    return () => setOnUnauthorized(undefined);
+  }, [navigate]);
   return <Outlet />;
 }

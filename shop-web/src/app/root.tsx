@@ -1,18 +1,21 @@
-import { Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { setOnUnauthorized } from '@/lib/api-client';
 import { signOut } from '@/lib/session';
-import { useSignOutOn401, type SignOutTools } from '@shared-ui-host/sign-out-on-401';
 
-/** SPEC §4: a 401 on the customer's data signs them out (all local storage cleared). */
-function signOutToAuth({ navigate, queryClient }: SignOutTools) {
-  signOut();
-  queryClient.clear();
-  void navigate(paths.auth, { replace: true });
-}
-
-/** Root of every route. */
+/** Root of every route: SPEC §4, a 401 on the customer's data signs them out (all local storage cleared). */
 export function AppRoot() {
-  useSignOutOn401(setOnUnauthorized, signOutToAuth);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    setOnUnauthorized(() => {
+      signOut();
+      queryClient.clear();
+      void navigate(paths.auth, { replace: true });
+    });
+    return () => setOnUnauthorized(undefined);
+  }, [navigate, queryClient]);
   return <Outlet />;
 }
