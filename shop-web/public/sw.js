@@ -42,7 +42,7 @@ self.addEventListener('fetch', (event) => {
   } else if (isHashed(url.pathname)) {
     event.respondWith(cacheFirst(request));
   } else {
-    // remoteEntry files, tokens, icons: revalidated when online.
+    // The kit's remote entry and stylesheet, icons: revalidated when online.
     event.respondWith(networkFirst(request, SHELL));
   }
 });

@@ -30,9 +30,8 @@ void Promise.all([chosenLanguage, kitReady([Badge, Button, Price, Skeleton, Skel
 );
 
 // The installable shop: app shell and last catalogue page offline (public/sw.js). Not in dev, where Vite serves modules.
-// Federation may start this module after the load event, so register at once in that case.
+// This is the page's entry module, so it runs before the load event; registering after it keeps the first load lean.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () => navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Service worker not registered.', error));
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  window.addEventListener('load', () => void register(), { once: true });
 }
