@@ -1,8 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { devdbDatabaseUri, startDevdb } from './devdb';
+import { renderGateway, startNginx } from './gateway';
 
 /**
  * The whole store on one machine: embedded database, API, the four front-end servers and the gateway,
@@ -47,8 +48,6 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? 'nginx';
-
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -90,73 +89,6 @@ function spawnBackground(command: string, args: string[], logFile: string, env: 
   closeSync(fd);
   child.unref();
   return child.pid!;
-}
-
-/** Renders an nginx template with gateway/render.mjs, the same renderer the deployment checks use. */
-function renderTemplate(template: string, output: string, values: Record<string, string>): void {
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'gateway/render.mjs'), path.join(ROOT, 'gateway/templates', template), output], {
-    env: { ...process.env, ...values },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`Rendering ${template} failed: ${result.stderr}`);
-}
-
-function renderNginx(runDir: string, ports: Ports): string {
-  const dir = path.join(runDir, 'nginx');
-  rmSync(dir, { recursive: true, force: true });
-  for (const sub of ['conf.d', 'www', 'temp', 'logs']) mkdirSync(path.join(dir, sub), { recursive: true });
-  const local = (port: number) => `127.0.0.1:${port}`;
-  renderTemplate('gateway.conf.template', path.join(dir, 'conf.d/gateway.conf'), {
-    GATEWAY_PORT: String(ports.gateway),
-    API_UPSTREAM: local(ports.api),
-    SHOP_UPSTREAM: local(ports.shop),
-    ADMIN_UPSTREAM: local(ports.admin),
-    DELIVERY_UPSTREAM: local(ports.delivery),
-    UI_UPSTREAM: local(ports.ui),
-  });
-  for (const app of APPS) {
-    const dist = path.join(ROOT, app.name, 'dist');
-    if (!existsSync(path.join(dist, app.name === 'shared-ui' ? 'remoteEntry.js' : 'index.html'))) {
-      throw new Error(`${app.name} is not built (run: make build)`);
-    }
-    // Folders match the URLs: <root>/admin/ is admin-web's dist, the shop's root is its dist.
-    const appRoot = path.join(dir, 'www', app.name);
-    mkdirSync(appRoot, { recursive: true });
-    const root = app.base === '/' ? dist : appRoot;
-    if (app.base !== '/') symlinkSync(dist, path.join(appRoot, app.base.replace(/\//g, '')));
-    renderTemplate('app.conf.template', path.join(dir, `conf.d/${app.name}.conf`), {
-      APP_PORT: local(ports[app.portKey]),
-      APP_ROOT: root,
-      APP_BASE: app.base,
-      APP_FALLBACK: app.fallback,
-    });
-  }
-  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `${user}worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/logs/error.log warn;
-events { worker_connections 1024; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log ${dir}/logs/access.log;
-    sendfile on;
-    keepalive_timeout 65;
-    client_body_temp_path ${dir}/temp/body;
-    proxy_temp_path ${dir}/temp/proxy;
-    fastcgi_temp_path ${dir}/temp/fastcgi;
-    uwsgi_temp_path ${dir}/temp/uwsgi;
-    scgi_temp_path ${dir}/temp/scgi;
-    include ${path.join(ROOT, 'gateway')}/mime-extra.conf;
-    include ${dir}/conf.d/*.conf;
-}
-`,
-  );
-  // security-headers.conf is included by name from the gateway config.
-  writeFileSync(path.join(dir, 'security-headers.conf'), readFileSync(path.join(ROOT, 'gateway/security-headers.conf')));
-  return dir;
 }
 
 function killPid(pid: number | undefined, signal: NodeJS.Signals = 'SIGTERM'): void {
@@ -247,11 +179,10 @@ async function startParts(options: StackOptions): Promise<RunningStack> {
   const seed = spawnSync(process.execPath, ['api/dist/scripts/seed.js'], { cwd: ROOT, env: apiEnv, encoding: 'utf8' });
   if (seed.status !== 0) throw new Error(`Seeding demo data failed:\n${seed.stdout}\n${seed.stderr}`);
 
-  const nginxDir = renderNginx(runDir, ports);
+  const nginxDir = renderGateway(path.join(runDir, 'nginx'), ports, { apps: APPS });
   pidFile.nginxPidFile = path.join(nginxDir, 'nginx.pid');
   savePids();
-  const nginx = spawnSync(NGINX, ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf')], { encoding: 'utf8' });
-  if (nginx.status !== 0) throw new Error(`nginx did not start:\n${nginx.stderr}`);
+  startNginx(nginxDir);
 
   const storeUrl = `http://127.0.0.1:${ports.gateway}`;
   await waitFor('The gateway', async () => (await isOk(`${storeUrl}/api/health`)) && (await isOk(`${storeUrl}/`)));

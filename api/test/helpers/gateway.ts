@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../../scripts/lib/stack';
+import { renderGateway, startNginx, stopNginx } from '../../../scripts/lib/gateway';
+
+export interface TestGateway {
+  /** The gateway's base URL: requests go through nginx to the test API, as a browser's would. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real nginx gateway (the production template) in front of a test API listening at `apiUrl`; the app
+ * upstreams point at closed ports, so only /api/ answers. `values` sets operator settings of the template.
+ */
+export async function startTestGateway(apiUrl: string, values: Record<string, string> = {}): Promise<TestGateway> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'farm-store-gateway-'));
+  const closed = await freePort();
+  const ports = { gateway: await freePort(), api: Number(new URL(apiUrl).port), shop: closed, admin: closed, delivery: closed, ui: closed };
+  renderGateway(path.join(dir, 'nginx'), ports, { values });
+  startNginx(path.join(dir, 'nginx'));
+  const url = `http://127.0.0.1:${ports.gateway}`;
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`${url}/api/health`).then(() => true, () => false);
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url,
+    close: async () => {
+      await stopNginx(path.join(dir, 'nginx'));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The nginx gateway on this machine, rendered from the same templates docker compose uses. `make start` and
+ * the browser tests run it in front of the whole store; the API's security tests run it in front of a test
+ * API alone (no apps), so what they check is what a browser's request goes through.
+ */
+const ROOT = path.resolve(__dirname, '../..');
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? 'nginx';
+
+export interface GatewayPorts {
+  gateway: number;
+  api: number;
+  shop: number;
+  admin: number;
+  delivery: number;
+  ui: number;
+}
+
+export interface GatewayApp {
+  name: string;
+  base: string;
+  fallback: string;
+  portKey: 'shop' | 'admin' | 'delivery' | 'ui';
+}
+
+export interface GatewayOptions {
+  /** The front-end apps to serve from their dist/ folders; none for an API-only gateway. */
+  apps?: readonly GatewayApp[];
+  /** Extra template values (the operator's settings, e.g. TLS or a front proxy's addresses). */
+  values?: Record<string, string>;
+}
+
+/** Renders an nginx template with gateway/render.mjs, the same renderer the deployment checks use. */
+function renderTemplate(template: string, output: string, values: Record<string, string>): void {
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'gateway/render.mjs'), path.join(ROOT, 'gateway/templates', template), output], {
+    env: { ...process.env, ...values },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`Rendering ${template} failed: ${result.stderr}`);
+}
+
+/** Writes a complete nginx prefix directory (config, temp and log folders) into `dir`; answers `dir`. */
+export function renderGateway(dir: string, ports: GatewayPorts, options: GatewayOptions = {}): string {
+  rmSync(dir, { recursive: true, force: true });
+  for (const sub of ['conf.d', 'www', 'temp', 'logs']) mkdirSync(path.join(dir, sub), { recursive: true });
+  const local = (port: number) => `127.0.0.1:${port}`;
+  renderTemplate('gateway.conf.template', path.join(dir, 'conf.d/gateway.conf'), {
+    GATEWAY_PORT: String(ports.gateway),
+    API_UPSTREAM: local(ports.api),
+    SHOP_UPSTREAM: local(ports.shop),
+    ADMIN_UPSTREAM: local(ports.admin),
+    DELIVERY_UPSTREAM: local(ports.delivery),
+    UI_UPSTREAM: local(ports.ui),
+    ...options.values,
+  });
+  for (const app of options.apps ?? []) {
+    const dist = path.join(ROOT, app.name, 'dist');
+    if (!existsSync(path.join(dist, app.name === 'shared-ui' ? 'remoteEntry.js' : 'index.html'))) {
+      throw new Error(`${app.name} is not built (run: make build)`);
+    }
+    // Folders match the URLs: <root>/admin/ is admin-web's dist, the shop's root is its dist.
+    const appRoot = path.join(dir, 'www', app.name);
+    mkdirSync(appRoot, { recursive: true });
+    const root = app.base === '/' ? dist : appRoot;
+    if (app.base !== '/') symlinkSync(dist, path.join(appRoot, app.base.replace(/\//g, '')));
+    renderTemplate('app.conf.template', path.join(dir, `conf.d/${app.name}.conf`), {
+      APP_PORT: local(ports[app.portKey]),
+      APP_ROOT: root,
+      APP_BASE: app.base,
+      APP_FALLBACK: app.fallback,
+    });
+  }
+  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `${user}worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/logs/error.log warn;
+events { worker_connections 1024; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log ${dir}/logs/access.log;
+    sendfile on;
+    keepalive_timeout 65;
+    client_body_temp_path ${dir}/temp/body;
+    proxy_temp_path ${dir}/temp/proxy;
+    fastcgi_temp_path ${dir}/temp/fastcgi;
+    uwsgi_temp_path ${dir}/temp/uwsgi;
+    scgi_temp_path ${dir}/temp/scgi;
+    include ${path.join(ROOT, 'gateway')}/mime-extra.conf;
+    include ${dir}/conf.d/*.conf;
+}
+`,
+  );
+  // security-headers.conf is included by name from the gateway config.
+  writeFileSync(path.join(dir, 'security-headers.conf'), readFileSync(path.join(ROOT, 'gateway/security-headers.conf')));
+  return dir;
+}
+
+/** Starts nginx (it daemonises) on a directory written by renderGateway; its pid is in `dir`/nginx.pid. */
+export function startNginx(dir: string): void {
+  const nginx = spawnSync(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
+  if (nginx.status !== 0) throw new Error(`nginx did not start:\n${nginx.stderr}`);
+}
+
+/** Stops an nginx started by startNginx and waits until it has gone. */
+export async function stopNginx(dir: string): Promise<void> {
+  const pidFile = path.join(dir, 'nginx.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').trim());
+  try {
+    process.kill(pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  for (let i = 0; i < 100; i++) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  process.kill(pid, 'SIGKILL');
+}
