@@ -10,6 +10,7 @@ import db from './plugins/db';
 import auth from './plugins/auth';
 import sms, { type TwilioHttpClient } from './plugins/sms';
 import { ensureAdmin } from './modules/accounts/admin-service';
+import { checkSession } from './modules/accounts/sessions';
 import images from './plugins/images';
 import routes from './routes';
 
@@ -37,9 +38,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(validation);
   await app.register(errorHandler);
   await app.register(security, { config });
-  await app.register(swagger);
+  await app.register(swagger, { enabled: config.API_DOCS === true });
   await app.register(db, { uri: config.MONGODB_URI });
-  await app.register(auth, { config });
+  await app.register(auth, { config, checkSession });
   await app.register(sms, { config, httpClient: deps.twilioHttpClient });
   await app.register(images, { config });
   await app.register(routes, { prefix: '/api' });

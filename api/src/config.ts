@@ -32,6 +32,14 @@ export const ConfigSchema = Type.Object({
   AUTH_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
   /** Behind the nginx gateway the client address is the last X-Forwarded-For entry not written by a proxy on our own network. */
   TRUST_PROXY: Type.Boolean({ default: true }),
+  /** The OpenAPI document and its browsable page at /api/docs; unset = on, except in production. */
+  API_DOCS: Type.Optional(Type.Boolean()),
+  /** How often this process looks for order messages to send, in ms; 0: this process sends none (others do). */
+  NOTIFY_POLL_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 1000 }),
+  /** Tries of an order message before it is marked failed and shown to staff. */
+  NOTIFY_MAX_ATTEMPTS: Type.Integer({ minimum: 1, maximum: 20, default: 5 }),
+  /** Wait after a failed try, doubled after each further failure (at most an hour), in ms. */
+  NOTIFY_RETRY_MS: Type.Integer({ minimum: 1, maximum: 3_600_000, default: 30_000 }),
 });
 
 export type Config = Static<typeof ConfigSchema>;
@@ -65,6 +73,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems = [...Value.Errors(ConfigSchema, config)].map(
     (e) => `${e.instancePath.replace(/^\//, '') || 'config'} ${e.message}`,
   );
+  config.API_DOCS ??= config.NODE_ENV !== 'production';
   if (config.NODE_ENV === 'production') problems.push(...productionProblems(config));
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

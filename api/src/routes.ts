@@ -11,9 +11,13 @@ import orderRoutes from './modules/orders/routes';
 import adminOrderRoutes from './modules/orders/admin-routes';
 import deliveryRoutes from './modules/delivery/routes';
 import adminStatsRoutes from './modules/admin-stats/routes';
+import notificationRoutes from './modules/notifications/routes';
+import preferencesRoutes from './modules/accounts/preferences-routes';
+import { couponGuessLimit } from './modules/coupons/guess-limit';
 
 /** Every domain's routes, mounted under /api by app.ts. */
 const routes: FastifyPluginAsync = async (app) => {
+  app.decorate('couponGuesses', couponGuessLimit(app.config.AUTH_RATE_LIMIT));
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(addressesRoutes);

@@ -4,7 +4,6 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { isValidObjectId } from 'mongoose';
 import type { Config } from '../config';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
-import { PartnerModel } from '../modules/partners/model';
 
 export type Role = 'customer' | 'admin' | 'partner';
 export interface Principal {
@@ -36,30 +35,42 @@ declare module 'fastify' {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; role: Role };
+    /** `sat`: the millisecond the session started (a password reset ends every session started before it). */
+    payload: { sub: string; role: Role; sat: number };
   }
 }
 
+/** Why a well-signed token no longer opens its account (null: it still does). Answered by the accounts module. */
+export type SessionCheck = (role: Role, id: string, issuedAtMs: number) => Promise<'gone' | 'ended' | 'inactive' | null>;
+
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+const REFUSALS = {
+  gone: SESSION_ENDED,
+  ended: SESSION_ENDED,
+  inactive: 'This partner account is not active.',
+} as const;
+
 /**
  * The three token kinds (customer, admin, partner): JWTs signed with one secret and told apart by
- * their role claim and by the header they arrive in.
+ * their role claim and by the header they arrive in. Every guarded request also asks `checkSession` whether
+ * the account still exists and the session has not been ended since (password reset, partner disabled).
  */
-export default fp<{ config: Config }>(
-  async (app, { config }) => {
+export default fp<{ config: Config; checkSession: SessionCheck }>(
+  async (app, { config, checkSession }) => {
     await app.register(fastifyJwt, { secret: config.JWT_SECRET });
     app.decorateRequest('auth', null);
 
     app.decorate('issueToken', (principal: Principal) =>
       app.jwt.sign(
-        { sub: principal.id, role: principal.role },
+        { sub: principal.id, role: principal.role, sat: Date.now() },
         { expiresIn: principal.role === 'customer' ? config.CUSTOMER_TOKEN_TTL : config.STAFF_TOKEN_TTL },
       ),
     );
 
-    function principalFrom(request: FastifyRequest, role: Role): Principal {
+    async function principalFrom(request: FastifyRequest, role: Role): Promise<Principal> {
       const token = request.headers[TOKEN_HEADERS[role]];
       if (typeof token !== 'string' || token.length === 0) throw new UnauthorizedError();
-      let payload: { sub?: unknown; role?: unknown };
+      let payload: { sub?: unknown; role?: unknown; sat?: unknown; iat?: unknown };
       try {
         payload = app.jwt.verify(token);
       } catch {
@@ -67,21 +78,22 @@ export default fp<{ config: Config }>(
       }
       if (typeof payload.sub !== 'string' || !isValidObjectId(payload.sub)) throw new UnauthorizedError();
       if (payload.role !== role) throw new ForbiddenError();
+      // Tokens from before `sat` existed carry only `iat`, in seconds.
+      const issuedAtMs = typeof payload.sat === 'number' ? payload.sat : typeof payload.iat === 'number' ? payload.iat * 1000 : 0;
+      // A deleted account, a disabled partner or a session ended by a password reset loses access at once.
+      const refusal = await checkSession(role, payload.sub, issuedAtMs);
+      if (refusal) throw new UnauthorizedError(REFUSALS[refusal]);
       return { id: payload.sub, role };
     }
 
     app.decorate('requireCustomer', async (request: FastifyRequest) => {
-      request.auth = principalFrom(request, 'customer');
+      request.auth = await principalFrom(request, 'customer');
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      request.auth = principalFrom(request, 'admin');
+      request.auth = await principalFrom(request, 'admin');
     });
     app.decorate('requirePartner', async (request: FastifyRequest) => {
-      const principal = principalFrom(request, 'partner');
-      // A disabled partner loses access at once, whatever tokens they still hold.
-      const active = await PartnerModel.exists({ _id: principal.id, active: true });
-      if (!active) throw new UnauthorizedError('This partner account is not active.');
-      request.auth = principal;
+      request.auth = await principalFrom(request, 'partner');
     });
   },
   { name: 'auth' },

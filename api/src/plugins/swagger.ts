@@ -2,9 +2,13 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 
-/** OpenAPI document generated from the route schemas, browsable at /api/docs. */
-export default fp(
-  async (app) => {
+/**
+ * OpenAPI document generated from the route schemas, browsable at /api/docs — only where API_DOCS is on (by
+ * default everywhere but production, where the map of every route stays private unless the operator opts in).
+ */
+export default fp<{ enabled: boolean }>(
+  async (app, { enabled }) => {
+    if (!enabled) return;
     await app.register(swagger, {
       openapi: {
         info: {

@@ -6,6 +6,8 @@ const adminSchema = new Schema(
     /** Stored lower-case, so "Admin" and "admin" are one account. */
     username: { type: String, required: true, unique: true, lowercase: true, trim: true },
     password_hash: { type: String, required: true },
+    /** Tokens issued before this moment are refused (see accounts/sessions.ts). */
+    sessions_valid_after: { type: Date, default: null },
   },
   { timestamps: { createdAt: 'created_at' as const, updatedAt: 'updated_at' as const } },
 );

@@ -7,6 +7,11 @@ const userSchema = new Schema(
     /** Normalised Indian mobile: +91 followed by 10 digits. Unique. */
     phone: { type: String, required: true, unique: true },
     password_hash: { type: String, required: true },
+    /** Account settings: SMS about orders (one-time codes are always sent), and their language (null: the shop's). */
+    order_messages: { type: Boolean, default: true },
+    language: { type: String, enum: ['en', 'te', null], default: null },
+    /** Tokens issued before this moment are refused (a password reset or change ends every earlier session). */
+    sessions_valid_after: { type: Date, default: null },
   },
   { timestamps: { createdAt: 'created_at' as const, updatedAt: 'updated_at' as const } },
 );

@@ -5,6 +5,7 @@ import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/pas
 import { requireIndianPhone } from '../../lib/phone';
 import { listAddresses, listAddressesForUsers, type AddressView } from '../addresses/service';
 import { UserModel } from './model';
+import { endSessionsNow } from './sessions';
 
 export interface UserView {
   id: string;
@@ -72,10 +73,13 @@ export async function listCustomers(): Promise<UserView[]> {
   return users.map((u) => toView(u, addresses.get(u._id.toString()) ?? []));
 }
 
-/** Replaces a customer's password (after a verified one-time code). False when the account is gone. */
+/**
+ * Replaces a customer's password (after a verified one-time code) and ends every session signed in before it.
+ * False when the account is gone.
+ */
 export async function setCustomerPassword(phone: string, newPassword: string): Promise<boolean> {
   const password_hash = await hashPassword(newPassword);
-  const result = await UserModel.updateOne({ phone }, { $set: { password_hash } });
+  const result = await UserModel.updateOne({ phone }, { $set: { password_hash, ...endSessionsNow() } });
   return result.matchedCount === 1;
 }
 

@@ -1,4 +1,5 @@
 import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { cappedCount } from '../../lib/capped-count';
 import { toObjectId } from '../../lib/mongo';
 import { AddressModel } from './model';
 
@@ -11,6 +12,9 @@ export interface AddressView {
 export const ADDRESS_LIMITS = { label: 40, value: 500, perCustomer: 20 } as const;
 export const ADDRESS_REQUIRED = 'Both a label (e.g., Home) and an address are required.';
 const ADDRESS_NOT_FOUND = 'That address was not found.';
+
+/** Holds the per-customer cap when addresses are added in parallel (see lib/capped-count.ts). */
+const addressPlaces = cappedCount('addresses', ADDRESS_LIMITS.perCustomer, (userId) => AddressModel.countDocuments({ user_id: userId }));
 
 type AddressDoc = { _id: { toString(): string }; label: string; value: string };
 const toView = (a: AddressDoc): AddressView => ({ id: a._id.toString(), label: a.label, value: a.value });
@@ -37,10 +41,15 @@ export async function addAddress(userId: string, input: { label: string; value: 
   if (!label || !value) throw new BadRequestError(ADDRESS_REQUIRED);
   if (label.length > ADDRESS_LIMITS.label) throw new BadRequestError(`The label can be at most ${ADDRESS_LIMITS.label} characters.`);
   if (value.length > ADDRESS_LIMITS.value) throw new BadRequestError(`The address can be at most ${ADDRESS_LIMITS.value} characters.`);
-  if ((await AddressModel.countDocuments({ user_id: userId })) >= ADDRESS_LIMITS.perCustomer) {
+  if (!(await addressPlaces.reserve(userId))) {
     throw new BadRequestError(`You can save at most ${ADDRESS_LIMITS.perCustomer} addresses. Delete one you no longer use first.`);
   }
-  await AddressModel.create({ user_id: userId, label, value });
+  try {
+    await AddressModel.create({ user_id: userId, label, value });
+  } catch (err) {
+    await addressPlaces.release(userId);
+    throw err;
+  }
   return listAddresses(userId);
 }
 
@@ -49,5 +58,6 @@ export async function deleteAddress(userId: string, addressId: string): Promise<
   const _id = toObjectId(addressId, ADDRESS_NOT_FOUND);
   const deleted = await AddressModel.findOneAndDelete({ _id, user_id: userId }).lean();
   if (!deleted) throw new NotFoundError(ADDRESS_NOT_FOUND);
+  await addressPlaces.release(userId);
   return listAddresses(userId);
 }

@@ -10,17 +10,18 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
  * What each shopper filter shows. The live-birds shelf also shows `meat`, which has no chip of its own;
  * `meat` alone is still accepted (only meat products). `meatpoultry` is the old client's name for the shelf.
  */
-const SHELVES: Record<string, ProductCategory[]> = {
-  livebirds: ['livebirds', 'meat'],
-  meatpoultry: ['livebirds', 'meat'],
-  meat: ['meat'],
-  eggs: ['eggs'],
-  pickles: ['pickles'],
-  dairy: ['dairy'],
-  dryfruits: ['dryfruits'],
-  oils: ['oils'],
-  millets: ['millets'],
-};
+// A Map, not an object literal: a filter named `__proto__` or `constructor` must be unknown, not a prototype member.
+const SHELVES = new Map<string, ProductCategory[]>([
+  ['livebirds', ['livebirds', 'meat']],
+  ['meatpoultry', ['livebirds', 'meat']],
+  ['meat', ['meat']],
+  ['eggs', ['eggs']],
+  ['pickles', ['pickles']],
+  ['dairy', ['dairy']],
+  ['dryfruits', ['dryfruits']],
+  ['oils', ['oils']],
+  ['millets', ['millets']],
+]);
 
 /** "Dry Fruits" → "dryfruits": lower-case, spaces removed (how the client sends categories). */
 export function normalizeCategory(raw: string): string {
@@ -29,7 +30,7 @@ export function normalizeCategory(raw: string): string {
 
 /** The stored categories a shopper filter covers, or null for an unknown filter. */
 export function shelfCategories(raw: string): ProductCategory[] | null {
-  return SHELVES[normalizeCategory(raw)] ?? null;
+  return SHELVES.get(normalizeCategory(raw)) ?? null;
 }
 
 /** An admin-typed category ("Live Birds", "oils") as stored, or null when it is not one we file under. */
@@ -41,11 +42,11 @@ export function productCategory(raw: string): ProductCategory | null {
 
 const MEAT_PRIORITY = ['sonali', 'kadaknath', 'turkey', 'guinea fowl', 'duck', 'rabbit', 'goat'];
 const PICKLE_PRIORITY = ['country chicken', 'chicken', 'mutton', 'prawn', 'fish', 'seafood'];
-const PRIORITIES: Partial<Record<string, string[]>> = {
-  livebirds: MEAT_PRIORITY,
-  meat: MEAT_PRIORITY,
-  pickles: PICKLE_PRIORITY,
-};
+const PRIORITIES = new Map<string, string[]>([
+  ['livebirds', MEAT_PRIORITY],
+  ['meat', MEAT_PRIORITY],
+  ['pickles', PICKLE_PRIORITY],
+]);
 
 /**
  * §9 priority of a product within its category: the index of the first priority word found in the
@@ -53,7 +54,7 @@ const PRIORITIES: Partial<Record<string, string[]>> = {
  * Products are then ordered by name.
  */
 export function sortRank(category: string, name: string): number {
-  const list = PRIORITIES[category];
+  const list = PRIORITIES.get(category);
   if (!list) return 0;
   const lower = name.toLowerCase();
   const index = list.findIndex((word) => lower.includes(word));

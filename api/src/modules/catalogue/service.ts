@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
 import { hasAtMostTwoDecimals, toPaise, toRupees } from '../../domain/money';
+import { cappedCount } from '../../lib/capped-count';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { isDuplicateKeyError, toObjectId } from '../../lib/mongo';
 import { deleteImageByUrl, imageExists, imagesStoredBefore } from '../images/service';
@@ -8,7 +9,9 @@ import { nameKey, productCategory, shelfCategories, sortRank } from './categorie
 import { CatalogueVersionModel, ProductModel, VariantModel } from './model';
 
 const NEW_FOR_MS = 30 * 24 * 60 * 60 * 1000;
-const MAX_VARIANTS_PER_PRODUCT = 20;
+export const MAX_VARIANTS_PER_PRODUCT = 20;
+/** Holds the per-product cap when variants are added in parallel (see lib/capped-count.ts). */
+export const variantPlaces = cappedCount('variants', MAX_VARIANTS_PER_PRODUCT, (productId) => VariantModel.countDocuments({ product_id: productId }));
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
 export interface VariantView {
@@ -468,6 +471,7 @@ export async function listAllProducts(opts: { page?: number; limit?: number }): 
   const query = ProductModel.find().sort({ created_at: -1, _id: -1 });
   if (opts.page !== undefined || opts.limit !== undefined) {
     const limit = opts.limit ?? 50;
+    await variantPlaces.release(productId.toString());
     query.skip(((opts.page ?? 1) - 1) * limit).limit(limit);
   }
   const [docs, total] = await Promise.all([query.lean<ProductDoc[]>(), ProductModel.countDocuments()]);
@@ -478,7 +482,7 @@ export async function createVariant(input: { product_id: string; label: string; 
   const productId = toObjectId(input.product_id, 'That product no longer exists.');
   const clean = cleanVariant(input);
   if (!(await ProductModel.exists({ _id: productId }))) throw new NotFoundError('That product no longer exists.');
-  if ((await VariantModel.countDocuments({ product_id: productId })) >= MAX_VARIANTS_PER_PRODUCT) {
+  if (!(await variantPlaces.reserve(productId.toString()))) {
     throw new BadRequestError(`A product can have at most ${MAX_VARIANTS_PER_PRODUCT} variants.`);
   }
   try {
@@ -493,6 +497,7 @@ export async function createVariant(input: { product_id: string; label: string; 
 }
 
 export async function updateVariant(id: string, input: { label: string; price: number }): Promise<VariantView> {
+  await variantPlaces.release(deleted.product_id.toString());
   const _id = toObjectId(id, 'That variant no longer exists.');
   const clean = cleanVariant(input);
   try {

@@ -33,7 +33,8 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/coupons/apply',
     {
-      preHandler: app.requireCustomer,
+      preHandler: [app.requireCustomer, app.couponGuesses.check],
+      onError: app.couponGuesses.countMiss,
       config: { rateLimit: app.sensitiveRateLimit },
       schema: {
         tags: ['coupons'],
@@ -42,7 +43,8 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Code is case-insensitive. cartTotal (rupees) is rounded to the paisa; it only decides the preview —',
           'the order is priced again by the server from the catalogue. The discount never exceeds cartTotal.',
           'Refused (400 `{success: false, msg}`): unknown, inactive, expired, below its minimum purchase (the message',
-          'names it), or first-order-only when the customer already has an order that was not cancelled. Rate limited.',
+          'names it), or first-order-only when the customer already has an order that was not cancelled. Rate limited;',
+          'unknown codes also count against a per-client budget shared with quote and order placement (429 once used up).',
         ].join(' '),
         security: [{ customer: [] }],
         body: ApplyCouponSchema,

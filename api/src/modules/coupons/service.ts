@@ -4,6 +4,7 @@ import { hasAtMostTwoDecimals, toPaise, toRupees } from '../../domain/money';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { isDuplicateKeyError, toObjectId } from '../../lib/mongo';
 import { isFirstOrder } from '../orders/service';
+import { UnknownCouponError } from './guess-limit';
 import { CouponModel } from './model';
 
 /** What checkout needs to price a coupon (see domain/pricing/coupon-discount.ts). */
@@ -100,7 +101,7 @@ export async function resolveCoupon(code: string, ctx: { subtotalPaise: number; 
   const refuse = (msg: string) => new BadRequestError(msg, { success: false });
   const normalized = normalizeCode(code);
   const coupon = normalized ? await CouponModel.findOne({ code: normalized }).lean<CouponDoc>() : null;
-  if (!coupon) throw refuse('This coupon code is not valid.');
+  if (!coupon) throw new UnknownCouponError();
   if (!coupon.is_active) throw refuse('This coupon is no longer active.');
   if (coupon.expiry_date.getTime() < Date.now()) throw refuse('This coupon has expired.');
   if (ctx.subtotalPaise < coupon.min_purchase_paise) {

@@ -8,6 +8,8 @@ const partnerSchema = new Schema(
     phone: { type: String, required: true, unique: true },
     password_hash: { type: String, required: true },
     active: { type: Boolean, required: true, default: true },
+    /** Tokens issued before this moment are refused (disabling a partner ends their sessions; accounts/sessions.ts). */
+    sessions_valid_after: { type: Date, default: null },
     location: {
       type: new Schema(
         { latitude: Number, longitude: Number, updated_at: Date },
