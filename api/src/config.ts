@@ -30,7 +30,7 @@ export const ConfigSchema = Type.Object({
   OUTSTATION_DELIVERY_DAYS: Type.Integer({ minimum: 1, maximum: 60, default: 5 }),
   /** Requests per minute per client on sign-in, sign-up, OTP, inquiry and coupon calls. */
   AUTH_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
-  /** Behind the nginx gateway the client address is the last X-Forwarded-For entry not written by a proxy on our own network. */
+  /** Behind the nginx gateway the client address is the one it reports: the last X-Forwarded-For entry (see server-options.ts). */
   TRUST_PROXY: Type.Boolean({ default: true }),
   /** The OpenAPI document and its browsable page at /api/docs; unset = on, except in production. */
   API_DOCS: Type.Optional(Type.Boolean()),

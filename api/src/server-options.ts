@@ -1,20 +1,33 @@
+import { BlockList, isIPv6 } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { childLoggerFactory } from './lib/request-logger';
 
 /** Where the gateway runs: this machine (make start) or a private container network (docker compose). */
-export const TRUSTED_PROXIES = 'loopback, linklocal, uniquelocal';
+const OWN_NETWORK = new BlockList();
+for (const [net, bits] of [['127.0.0.0', 8], ['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['169.254.0.0', 16]] as const) {
+  OWN_NETWORK.addSubnet(net, bits, 'ipv4');
+}
+for (const [net, bits] of [['::1', 128], ['fc00::', 7], ['fe80::', 10]] as const) OWN_NETWORK.addSubnet(net, bits, 'ipv6');
+
+/**
+ * The gateway's hop and nothing further: the connection's peer (hop 0) is believed about the client when it
+ * is on our own network, and what it reports (the last X-Forwarded-For entry, which the gateway writes alone)
+ * is the client. Earlier entries are the client's own words, even when they look like private addresses.
+ */
+function isGatewayHop(address: string, hop: number): boolean {
+  return hop === 0 && OWN_NETWORK.check(address, isIPv6(address) ? 'ipv6' : 'ipv4');
+}
 
 /**
  * Server options shared by server.ts and the test helper, so tests validate and log exactly like production.
  */
 export function serverOptions(config: Config): FastifyServerOptions {
   return {
-    // Trust X-Forwarded-For only as far as it was written by proxies on our own network (the nginx gateway,
-    // which appends the peer it saw): the client address is the right-most entry that is not such a proxy.
-    // Trusting every hop (`true`) takes the left-most entry, which the client writes itself, so a fake
-    // address per request would dodge every rate limit. (Fastify ignores hop counts: they fail closed.)
-    trustProxy: config.TRUST_PROXY ? TRUSTED_PROXIES : false,
+    // The gateway replaces X-Forwarded-For with the address it saw (gateway/templates/gateway.conf.template).
+    // Trusting more hops, or every proxy-looking address, would take an entry the client wrote itself, and a
+    // fake address per request would dodge every rate limit. (Fastify's hop counts fail closed: hence a function.)
+    trustProxy: config.TRUST_PROXY ? isGatewayHop : false,
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
     logger: {

@@ -54,6 +54,9 @@ export function renderGateway(dir: string, ports: GatewayPorts, options: Gateway
     ADMIN_UPSTREAM: local(ports.admin),
     DELIVERY_UPSTREAM: local(ports.delivery),
     UI_UPSTREAM: local(ports.ui),
+    // The operator's settings as `make start` needs them: plain http on this machine, nothing in front.
+    GATEWAY_TLS: 'off',
+    GATEWAY_FRONT_PROXY: 'unix:',
     ...options.values,
   });
   for (const app of options.apps ?? []) {

@@ -29,12 +29,15 @@ describe('brute force', () => {
   });
 
   /**
-   * Each test plays its own client. The request arrives as the gateway forwards it: whatever the client wrote
-   * in X-Forwarded-For, then the address nginx saw. The client changes its own part on every try.
+   * Each test plays its own client, here on a private network (a LAN in front of the store's machine). The
+   * gateway sends the address it saw as the only X-Forwarded-For entry (gateway-edge.test.ts checks that through
+   * nginx); should anything in front append to a client's own header instead, the API still believes the
+   * gateway's hop alone — the last entry — even where the client's own entries look like private addresses too.
+   * The client changes its own part on every try.
    */
   function asClient() {
     client += 1;
-    const real = `203.0.113.${client}`;
+    const real = `192.168.1.${client}`;
     return () => ({ 'content-type': 'application/json', 'x-forwarded-for': `10.${client}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}, ${real}` });
   }
 
