@@ -89,6 +89,17 @@ describe('HTTP hygiene', () => {
     }
   });
 
+  it('keeps the API docs private in production unless the operator turns them on', async () => {
+    for (const p of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+      const res = await rawCall(url, 'GET', p);
+      expect([p, res.status, res.json]).toEqual([p, 404, { msg: expect.stringMatching(/No such address/) }]);
+    }
+    expect(loadConfig(productionEnv()).API_DOCS).toBe(false);
+    expect(loadConfig({ ...productionEnv(), API_DOCS: 'true' }).API_DOCS).toBe(true);
+    expect(loadConfig({ MONGODB_URI: 'mongodb://127.0.0.1:1/x', NODE_ENV: 'development' }).API_DOCS).toBe(true);
+    expect(loadConfig({ MONGODB_URI: 'mongodb://127.0.0.1:1/x', NODE_ENV: 'development', API_DOCS: 'false' }).API_DOCS).toBe(false);
+  });
+
   it('refuses to start in production with the development secrets or a weak secret', () => {
     const base = productionEnv();
     const refuse = (env: Record<string, string | undefined>, problem: RegExp) => {
