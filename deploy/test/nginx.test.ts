@@ -5,6 +5,7 @@ import path from 'node:path';
 import {
   ROOT,
   buildOf,
+  envExample,
   loadCompose,
   operatorEnv,
   parseDockerfile,
@@ -87,9 +88,12 @@ function renderTemplate(template: string, env: Env, imageLike = true): string {
 /** Temporary folders, removed after the suite (also when rendering failed half-way). */
 const made: string[] = [];
 
-/** Steps 1-3 for one compose service; `moveCopy` lets a test put a file somewhere else. */
-function renderService(name: string, moveCopy: (dest: string) => string = (d) => d): Rendered {
-  const service = services[name];
+/**
+ * Steps 1-3 for one compose service; `moveCopy` lets a test put a file somewhere else, `env` sets operator
+ * values as an .env file would (the compose file is interpolated again with them).
+ */
+function renderService(name: string, moveCopy: (dest: string) => string = (d) => d, env: Env = {}): Rendered {
+  const service = Object.keys(env).length ? loadCompose({ ...operatorEnv(), ...env }).services[name] : services[name];
   const stage = parseDockerfile(buildOf(service)!.dockerfile).at(-1)!;
   const dir = mkdtempSync(path.join(tmpdir(), `deploy-nginx-${name}-`));
   made.push(dir);
@@ -105,11 +109,11 @@ function renderService(name: string, moveCopy: (dest: string) => string = (d) =>
     mkdirSync(path.dirname(dest), { recursive: true });
     copyFileSync(path.join(ROOT, copy.sources[0]), dest.endsWith('/') ? path.join(dest, path.basename(copy.sources[0])) : dest);
   }
-  const env = { ...stageEnv(stage), ...serviceEnvironment(service) };
+  const containerEnv = { ...stageEnv(stage), ...serviceEnvironment(service) };
   const confs: Record<string, string> = {};
   for (const file of readdirSync(path.join(etc, 'templates')).filter((f) => f.endsWith('.template'))) {
     const conf = file.replace(/\.template$/, '');
-    confs[conf] = renderTemplate(path.join(etc, 'templates', file), env);
+    confs[conf] = renderTemplate(path.join(etc, 'templates', file), containerEnv);
     writeFileSync(path.join(etc, 'conf.d', conf), confs[conf]);
   }
   return { dir, etc, confs };
@@ -215,5 +219,64 @@ describe('nginx configuration of the compose deployment', () => {
       const text = readFileSync(path.join(ROOT, 'gateway/templates', file), 'utf8').replace(/^\s*#.*$/gm, '');
       expect([file, text.match(/\$[A-Z_][A-Za-z0-9_]*/g) ?? []]).toEqual([file, []]);
     }
+  });
+
+  describe('the edge', () => {
+    const gatewayConf = (env: Env = {}) => render('gateway', undefined, env).confs['gateway.conf'];
+    /** nginx -t of the gateway rendered with these operator values. */
+    const check = (env: Env) => {
+      const rendered = render('gateway', undefined, env);
+      withLoopbackUpstreams(rendered);
+      return nginxTest(rendered);
+    };
+
+    it('serves with HSTS and trusts no front proxy unless the operator lists one (the compose example)', () => {
+      expect(serviceEnvironment(services.gateway)).toMatchObject({ GATEWAY_TLS: 'on', GATEWAY_FRONT_PROXY: 'unix:' });
+      const conf = gatewayConf();
+      expect(conf).toMatch(/add_header Strict-Transport-Security \$hsts_on always;/);
+      expect(conf).toMatch(/set_real_ip_from unix:;/);
+      // With an empty .env line compose falls back to the same values.
+      expect(serviceEnvironment(loadCompose({ ...operatorEnv(), GATEWAY_TLS: '', GATEWAY_FRONT_PROXY: '' }).services.gateway)).toMatchObject({
+        GATEWAY_TLS: 'on',
+        GATEWAY_FRONT_PROXY: 'unix:',
+      });
+    });
+
+    it.each([
+      ['GATEWAY_TLS', 'off', true],
+      ['GATEWAY_TLS', 'yes', false],
+      ['GATEWAY_FRONT_PROXY', '10.0.0.0/16', true],
+      ['GATEWAY_FRONT_PROXY', '172.18.0.1', true],
+      ['GATEWAY_FRONT_PROXY', 'none', false],
+    ])('%s=%s → nginx -t passes: %s (a value nginx cannot read stops it from starting)', (name, value, passes) => {
+      const result = check({ [name]: value });
+      expect(result.status === 0).toBe(passes);
+      if (!passes) expect(result.stderr).toMatch(/\[emerg\]/);
+    });
+
+    it("replaces the client's X-Forwarded-For and X-Real-IP rather than appending to them", () => {
+      const conf = gatewayConf();
+      expect(conf).not.toContain('$proxy_add_x_forwarded_for');
+      expect(conf).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
+      expect(conf).toMatch(/proxy_set_header X-Real-IP \$remote_addr;/);
+      expect(conf).toMatch(/real_ip_header X-Forwarded-For;/);
+    });
+
+    it("limits bodies to the API's own limit, with more only for the API's image upload route", () => {
+      const conf = gatewayConf();
+      const sizes = [...conf.matchAll(/client_max_body_size (\d+)([km]);/g)].map(([, n, unit]) => Number(n) * (unit === 'k' ? 1024 : 1024 * 1024));
+      const apiLimit = /bodyLimit: (\d+) \* 1024,/.exec(readFileSync(path.join(ROOT, 'api/src/server-options.ts'), 'utf8'));
+      expect(sizes).toEqual([Number(apiLimit?.[1]) * 1024, 6 * 1024 * 1024]);
+      // The larger limit sits in the upload route's own location, and that route is the API's multipart one.
+      expect(conf).toMatch(/location = \/api\/admin\/upload \{\s*client_max_body_size 6m;/);
+      expect(readFileSync(path.join(ROOT, 'api/src/modules/images/routes.ts'), 'utf8')).toMatch(/app\.post\(\s*'\/admin\/upload'/);
+      // nginx's own 413 is the API's JSON answer.
+      expect(conf).toMatch(/error_page 413 = @too_large;/);
+      expect(conf).toMatch(/location @too_large \{\s*default_type application\/json;\s*return 413 '\{"msg":"That request is too large\."\}';/);
+    });
+
+    it('documents the operator settings in .env.example, TLS on', () => {
+      expect(envExample()).toMatchObject({ GATEWAY_TLS: 'on', GATEWAY_FRONT_PROXY: '' });
+    });
   });
 });
