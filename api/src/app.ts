@@ -12,6 +12,7 @@ import sms, { type TwilioHttpClient } from './plugins/sms';
 import { ensureAdmin } from './modules/accounts/admin-service';
 import { checkSession } from './modules/accounts/sessions';
 import images from './plugins/images';
+import notifications from './modules/notifications/plugin';
 import routes from './routes';
 
 declare module 'fastify' {
@@ -43,6 +44,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(auth, { config, checkSession });
   await app.register(sms, { config, httpClient: deps.twilioHttpClient });
   await app.register(images, { config });
+  await app.register(notifications, { config });
   await app.register(routes, { prefix: '/api' });
   // The first admin account comes from ADMIN_USERNAME / ADMIN_PASSWORD; an existing one is kept.
   app.addHook('onReady', () => ensureAdmin(config));

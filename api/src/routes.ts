@@ -30,6 +30,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(adminOrderRoutes);
   await app.register(deliveryRoutes);
   await app.register(adminStatsRoutes);
+  await app.register(notificationRoutes);
+  await app.register(preferencesRoutes);
 };
 
 export default routes;

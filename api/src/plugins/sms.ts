@@ -59,10 +59,11 @@ export default fp<{ config: Config; httpClient?: TwilioHttpClient }>(
         },
       };
     } else {
-      app.log.info('SMS: no provider configured (TWILIO_* unset); one-time codes are written to this log');
+      app.log.info('SMS: no provider configured (TWILIO_* unset); one-time codes and order messages are written to this log');
       sender = {
+        // A stable line, like DEV-OTP, that people and the tests read.
         send: async (to, body) => {
-          app.log.info({ to, body }, 'SMS not sent (development: no SMS provider configured)');
+          app.log.info(`DEV-SMS to=${to} body=${body}`);
         },
         sendOtp: async (to, code) => {
           app.log.info(`DEV-OTP phone=${to} code=${code} (development: no SMS provider configured)`);

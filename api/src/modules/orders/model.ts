@@ -74,6 +74,8 @@ const orderSchema = new Schema(
     delivered_at: { type: Date, default: null },
     /** Calendar day of creation in Asia/Kolkata (YYYY-MM-DD), for per-day statistics without $dateToString. */
     day: { type: String, required: true },
+    /** The shop's language when the order was placed ('en' or 'te'): the language of its SMS. */
+    language: { type: String, default: null },
   },
   { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } as const },
 );
@@ -86,6 +88,7 @@ orderSchema.index({ is_outstation: 1, created_at: -1, _id: -1 }); // admin list 
 orderSchema.index({ user_id: 1, created_at: -1, _id: -1 }); // a customer's own orders; isFirstOrder
 orderSchema.index({ partner_id: 1, delivery_status: 1 }); // a partner's current orders
 orderSchema.index({ day: 1, status: 1, total_paise: 1 }); // statistics per day: both groupings read only this index
+orderSchema.index({ updated_at: 1 }); // the SMS outbox's reconciliation: orders changed lately
 
 export type Order = InferSchemaType<typeof orderSchema>;
 export const OrderModel = model('Order', orderSchema);

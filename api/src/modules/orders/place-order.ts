@@ -9,6 +9,7 @@ import { addDays, kolkataDay } from './calendar';
 import { countPlacedOrder, counterWriteFailed } from './counters';
 import { OrderIdempotencyModel, OrderModel } from './model';
 import { rememberOrderWrite } from './newest-page';
+import { notifyOrderChange } from '../notifications/service';
 import { holdFirstOrder } from './first-order-hold';
 import { isFirstOrder } from './service';
 import type { StoredOrder } from './views';
@@ -140,6 +141,8 @@ export interface PlaceOrderInput {
   /** The total (rupees) the customer agreed to; must equal the server's. */
   totalAmount: number;
   couponCode?: string | null;
+  /** The shop's language at checkout: the language of this order's messages (unless Account settings say otherwise). */
+  language?: 'en' | 'te';
   idempotencyKey?: string;
   outstationDeliveryDays: number;
 }
@@ -226,6 +229,7 @@ async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress, f
     is_outstation: outstation,
     expected_delivery_date: outstation ? addDays(now, input.outstationDeliveryDays) : null,
     status_history: [{ status: 'Pending', at: now, by: `customer:${input.callerId}` }],
+    language: input.language ?? null,
     created_at: now,
     day: kolkataDay(now),
   });
@@ -233,6 +237,7 @@ async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress, f
   rememberOrderWrite(order);
   // The order is stored: a failed counter write must not fail (and so invite a duplicate of) the order.
   await countPlacedOrder(order).catch(counterWriteFailed);
+  await notifyOrderChange(order);
   return order;
 }
 

@@ -1,0 +1,184 @@
+import { isDuplicateKeyError } from '../../lib/mongo';
+import { messagePreferences } from '../accounts/preferences';
+import { OrderModel } from '../orders/model';
+import type { StoredOrder } from '../orders/views';
+import { NotificationMetaModel, OutboxModel, type OutboxMessage } from './model';
+import { customerArea, messageLanguage, orderRef, renderMessage, type Language, type OrderEvent } from './templates';
+
+/**
+ * The outbox: every order change that customers or partners hear about becomes rows here, keyed by the
+ * order's `status_history` entry it reports (the history is the source of truth). The request that made the
+ * change records them right after it; a reconciliation (at start and every minute) records any history entry
+ * that has none — the change of a process that died in between — and the deterministic `_id` makes a second
+ * recording of the same entry a no-op. The worker (worker.ts) sends what is pending.
+ */
+
+type HistoryEntry = { status: string; at: Date; by: string };
+type OrderForMessages = Pick<
+  StoredOrder,
+  | '_id'
+  | 'user_id'
+  | 'customer_phone'
+  | 'total_paise'
+  | 'delivery_type'
+  | 'expected_delivery_date'
+  | 'partner_id'
+  | 'partner_name'
+  | 'partner_phone'
+  | 'shipping_address'
+> & { status_history: HistoryEntry[]; language?: string | null; courier?: string | null; tracking_number?: string | null };
+
+interface Draft {
+  audience: 'customer' | 'partner';
+  event: OrderEvent;
+  to: string;
+  partnerId: string | null;
+}
+
+/** The messages one history entry of an order calls for (none for a status nobody is told about). */
+export function draftsFor(order: OrderForMessages, index: number): Draft[] {
+  const entry = order.status_history[index];
+  if (!entry) return [];
+  const ref = orderRef(order._id.toString());
+  const customer = (event: OrderEvent): Draft => ({ audience: 'customer', event, to: order.customer_phone, partnerId: order.partner_id ?? null });
+  // The partner fields describe the latest assignment: an earlier Assigned entry (since reassigned) has no partner to name.
+  const laterMoves = order.status_history.slice(index + 1).some((e) => e.status === 'Assigned' || e.status === 'Pending');
+  const partner = !laterMoves && order.partner_id && order.partner_name && order.partner_phone
+    ? { id: order.partner_id, name: order.partner_name, phone: order.partner_phone }
+    : null;
+  switch (entry.status) {
+    case 'Pending':
+      // Only the first entry is the order being placed; a later Pending is an admin taking it back from a partner.
+      if (index !== 0) return [];
+      return [customer({ kind: 'placed', ref, totalPaise: order.total_paise, courier: order.delivery_type === 'automated', expectedBy: order.expected_delivery_date ?? null })];
+    case 'Assigned':
+      if (!partner) return [];
+      return [
+        customer({ kind: 'assigned', ref, partnerName: partner.name, partnerPhone: partner.phone }),
+        {
+          audience: 'partner',
+          event: { kind: 'partner_assigned', ref, area: customerArea(order.shipping_address.value ?? ''), totalPaise: order.total_paise },
+          to: partner.phone,
+          partnerId: partner.id,
+        },
+      ];
+    case 'Out for Delivery':
+      return [customer({ kind: 'out_for_delivery', ref, partnerName: order.partner_name ?? '', totalPaise: order.total_paise })];
+    case 'Delivered':
+      return [customer({ kind: 'delivered', ref })];
+    case 'Cancelled':
+      return [customer({ kind: 'cancelled', ref, by: entry.by.startsWith('customer:') ? 'customer' : 'store' })];
+    case 'Shipped':
+      // Ready for courier dispatch: no transition produces this status yet.
+      return order.courier && order.tracking_number
+        ? [customer({ kind: 'shipped', ref, courier: order.courier, tracking: order.tracking_number })]
+        : [];
+    default:
+      return [];
+  }
+}
+
+const messageId = (orderId: string, index: number, audience: Draft['audience']) => `${orderId}:${index}:${audience}`;
+
+/** Writes the rows of these history entries that do not exist yet; a row another writer beat us to is left alone. */
+async function record(order: OrderForMessages, indexes: number[]): Promise<number> {
+  const orderId = order._id.toString();
+  const drafts = indexes.flatMap((index) => draftsFor(order, index).map((d) => ({ ...d, id: messageId(orderId, index, d.audience) })));
+  if (drafts.length === 0) return 0;
+  const existing = new Set((await OutboxModel.find({ _id: { $in: drafts.map((d) => d.id) } }, { _id: 1 }).lean()).map((r) => r._id));
+  const missing = drafts.filter((d) => !existing.has(d.id));
+  if (missing.length === 0) return 0;
+  const prefs = missing.some((d) => d.audience === 'customer') ? await messagePreferences(order.user_id) : null;
+  const customerLanguage: Language = prefs?.language ?? (order.language === 'te' ? 'te' : 'en');
+  const now = new Date();
+  let written = 0;
+  for (const d of missing) {
+    const optedOut = d.audience === 'customer' && !prefs?.orderMessages;
+    const language = messageLanguage(d.event, customerLanguage);
+    try {
+      await OutboxModel.create({
+        _id: d.id,
+        order_id: orderId,
+        event: d.event.kind,
+        audience: d.audience,
+        partner_id: d.partnerId,
+        to: d.to,
+        body: renderMessage(d.event, language),
+        language,
+        status: optedOut ? 'skipped' : 'pending',
+        skip_reason: optedOut ? (prefs ? 'The customer turned order messages off.' : 'The account no longer exists.') : null,
+        attempts: 0,
+        failures: 0,
+        next_attempt_at: now,
+        created_at: now,
+      });
+      written += 1;
+    } catch (err) {
+      if (!isDuplicateKeyError(err)) throw err;
+    }
+  }
+  return written;
+}
+
+/**
+ * Records the messages about an order's latest change, right after the change (order placement and every
+ * transition call this). It never fails the request: the change is stored, and if this write is lost the
+ * reconciliation records it. Returns true when something new is waiting to be sent.
+ */
+export async function recordLatestChange(order: OrderForMessages, onError: (err: unknown) => void): Promise<boolean> {
+  try {
+    return (await record(order, [order.status_history.length - 1])) > 0;
+  } catch (err) {
+    onError(err);
+    return false;
+  }
+}
+
+/** How far back the first reconciliation after a start looks (a process down longer than this loses its messages). */
+export const RECONCILE_ON_START_MS = 24 * 3_600_000;
+
+/** When this database started keeping an outbox (set once, on the first call). */
+async function outboxSince(now: Date): Promise<Date> {
+  const meta = await NotificationMetaModel.findOneAndUpdate(
+    { _id: 'since' },
+    { $setOnInsert: { at: now } },
+    { upsert: true, returnDocument: 'after' },
+  ).lean();
+  return meta?.at ?? now;
+}
+
+/**
+ * Records the messages of every history entry since `since` (never before the outbox existed) that has no
+ * row yet: the changes of a process that stopped between the order update and its outbox write.
+ * Returns how many rows it wrote.
+ */
+export async function reconcile(since: Date): Promise<number> {
+  const now = new Date();
+  const from = new Date(Math.max(since.getTime(), (await outboxSince(now)).getTime()));
+  const orders = await OrderModel.find({ updated_at: { $gte: from } }).lean<OrderForMessages[]>();
+  let written = 0;
+  for (const order of orders) {
+    const indexes = order.status_history.flatMap((e, i) => (e.at >= from ? [i] : []));
+    written += await record(order, indexes);
+  }
+  return written;
+}
+
+export type FailedMessage = Pick<OutboxMessage, '_id' | 'order_id' | 'event' | 'audience' | 'to' | 'body' | 'attempts' | 'last_error' | 'created_at'>;
+
+/** Messages that could not be sent after the last retry, newest first (at most 200), for staff. */
+export async function listFailedMessages(): Promise<FailedMessage[]> {
+  return OutboxModel.find({ status: 'failed' }, { _id: 1, order_id: 1, event: 1, audience: 1, to: 1, body: 1, attempts: 1, last_error: 1, created_at: 1 })
+    .sort({ created_at: -1 })
+    .limit(200)
+    .lean<FailedMessage[]>();
+}
+
+/** Staff ask for a failed message to be tried again (as many times as at first). False when it is not failed. */
+export async function retryFailedMessage(id: string): Promise<boolean> {
+  const result = await OutboxModel.updateOne(
+    { _id: id, status: 'failed' },
+    { $set: { status: 'pending', failures: 0, next_attempt_at: new Date(), last_error: null } },
+  );
+  return result.modifiedCount === 1;
+}

@@ -1,0 +1,142 @@
+/**
+ * The text of every SMS about an order, in English and Telugu (docs/notifications.md lists them with examples).
+ * Pure functions: no database, no clock. Each message fits in two SMS segments even with the longest names the
+ * templates allow (names and areas are shortened to fit), which api/test/notifications/templates.test.ts pins.
+ */
+
+export const LANGUAGES = ['en', 'te'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const STORE_NAME: Record<Language, string> = {
+  en: "Nature's Nest Farms",
+  te: 'నేచర్స్ నెస్ట్ ఫార్మ్స్',
+};
+
+/** What happened to an order, as far as a message is concerned. */
+export type OrderEvent =
+  | { kind: 'placed'; ref: string; totalPaise: number; courier: boolean; expectedBy: Date | null }
+  | { kind: 'assigned'; ref: string; partnerName: string; partnerPhone: string }
+  | { kind: 'out_for_delivery'; ref: string; partnerName: string; totalPaise: number }
+  | { kind: 'delivered'; ref: string }
+  | { kind: 'cancelled'; ref: string; by: 'store' | 'customer' }
+  /** Ready for the courier dispatch feature: no order reaches a Shipped status yet. */
+  | { kind: 'shipped'; ref: string; courier: string; tracking: string }
+  /** To the partner: an order was assigned to them. */
+  | { kind: 'partner_assigned'; ref: string; area: string; totalPaise: number };
+
+export type EventKind = OrderEvent['kind'];
+
+const MAX_NAME = 20;
+const MAX_AREA = 28;
+const MAX_COURIER = 16;
+const MAX_TRACKING = 24;
+
+/** Cuts a free-text value (a name, an area) so the message stays within two segments. */
+export function shorten(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length <= max ? clean : `${clean.slice(0, max - 1).trimEnd()}.`;
+}
+
+/** "Rs.1,234.50", or "Rs.1,234" for whole rupees. Not "₹": that one sign would make an English SMS UCS-2. */
+export function rupees(paise: number): string {
+  const whole = paise % 100 === 0;
+  return `Rs.${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
+}
+
+/** The order number customers see in the shop: the last 8 characters of its id, upper-case. */
+export function orderRef(orderId: string): string {
+  return orderId.slice(-8).toUpperCase();
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "28 Nov" in Hyderabad time. */
+function day(date: Date): string {
+  const ist = new Date(date.getTime() + 330 * 60_000);
+  return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]}`;
+}
+
+/**
+ * The area of a delivery address for the partner's message: the part before the city ("Flat 4, Road 12,
+ * Banjara Hills, Hyderabad 500034" → "Banjara Hills"), else the last part that is not a PIN code.
+ */
+export function customerArea(address: string): string {
+  const parts = address.split(/[,\n]/).map((p) => p.trim()).filter(Boolean);
+  const city = parts.findIndex((p) => /hyderabad/i.test(p));
+  const candidates = (city > 0 ? parts.slice(0, city) : parts).filter((p) => !/^\d{6}$/.test(p));
+  return shorten(candidates.at(-1) ?? parts[0] ?? '', MAX_AREA);
+}
+
+function english(e: OrderEvent): string {
+  switch (e.kind) {
+    case 'placed':
+      return e.courier
+        ? `order #${e.ref} placed: ${rupees(e.totalPaise)}, cash on delivery. It goes by courier${e.expectedBy ? ` and should reach you by ${day(e.expectedBy)}` : ''}.`
+        : `order #${e.ref} placed: ${rupees(e.totalPaise)}, cash on delivery. We will text you when a delivery partner is assigned.`;
+    case 'assigned':
+      return `order #${e.ref} will be delivered by ${shorten(e.partnerName, MAX_NAME)}, ${e.partnerPhone}.`;
+    case 'out_for_delivery':
+      return `order #${e.ref} is out for delivery with ${shorten(e.partnerName, MAX_NAME)}. Please keep ${rupees(e.totalPaise)} ready.`;
+    case 'delivered':
+      return `order #${e.ref} was delivered. Thank you for shopping with us!`;
+    case 'cancelled':
+      return e.by === 'customer'
+        ? `order #${e.ref} was cancelled as you asked.`
+        : `order #${e.ref} was cancelled by the store. Sorry! Call us with any questions.`;
+    case 'shipped':
+      return `order #${e.ref} has shipped with ${shorten(e.courier, MAX_COURIER)}, tracking number ${shorten(e.tracking, MAX_TRACKING)}.`;
+    case 'partner_assigned':
+      return `new delivery #${e.ref} for you in ${shorten(e.area, MAX_AREA)}. Collect ${rupees(e.totalPaise)} cash. Open the delivery app to accept.`;
+  }
+}
+
+function telugu(e: OrderEvent): string {
+  switch (e.kind) {
+    case 'placed':
+      return e.courier
+        ? `ఆర్డర్ #${e.ref} నమోదైంది: ${rupees(e.totalPaise)}, డెలివరీపై నగదు. కొరియర్‌లో${e.expectedBy ? ` ${day(e.expectedBy)} లోపు` : ''} వస్తుంది.`
+        : `ఆర్డర్ #${e.ref} నమోదైంది: ${rupees(e.totalPaise)}, డెలివరీపై నగదు. డెలివరీ భాగస్వామిని కేటాయించగానే తెలియజేస్తాం.`;
+    case 'assigned':
+      return `ఆర్డర్ #${e.ref} ను ${shorten(e.partnerName, MAX_NAME)}, ${e.partnerPhone} అందిస్తారు.`;
+    case 'out_for_delivery':
+      return `ఆర్డర్ #${e.ref} తో ${shorten(e.partnerName, MAX_NAME)} బయలుదేరారు. ${rupees(e.totalPaise)} సిద్ధంగా ఉంచండి.`;
+    case 'delivered':
+      return `ఆర్డర్ #${e.ref} అందింది. మాతో కొన్నందుకు ధన్యవాదాలు!`;
+    case 'cancelled':
+      return e.by === 'customer'
+        ? `మీ కోరిక మేరకు ఆర్డర్ #${e.ref} రద్దయింది.`
+        : `ఆర్డర్ #${e.ref} ను స్టోర్ రద్దు చేసింది. క్షమించండి! సందేహాలుంటే కాల్ చేయండి.`;
+    case 'shipped':
+      return `ఆర్డర్ #${e.ref} ${shorten(e.courier, MAX_COURIER)} ద్వారా పంపాం, ట్రాకింగ్ ${shorten(e.tracking, MAX_TRACKING)}.`;
+    case 'partner_assigned':
+      // Partners read the English text; see messageLanguage().
+      return english(e);
+  }
+}
+
+/** Partners get English (the delivery app is in English); customers the language of their order. */
+export function messageLanguage(e: OrderEvent, customerLanguage: Language): Language {
+  return e.kind === 'partner_assigned' ? 'en' : customerLanguage;
+}
+
+/** The whole SMS: store name, then the message. */
+export function renderMessage(e: OrderEvent, language: Language): string {
+  const lang = messageLanguage(e, language);
+  return `${STORE_NAME[lang]}: ${lang === 'te' ? telugu(e) : english(e)}`;
+}
+
+// GSM 03.38: the basic set counts one, the extension set two; anything else makes the message UCS-2.
+const GSM_BASIC = new Set(
+  "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà",
+);
+const GSM_EXTENDED = new Set('^{}\\[~]|€');
+
+/** How many SMS segments a text takes: GSM-7 160 alone / 153 when concatenated, UCS-2 70 / 67 (UTF-16 units). */
+export function smsSegments(text: string): number {
+  const chars = [...text];
+  const gsm = chars.every((c) => GSM_BASIC.has(c) || GSM_EXTENDED.has(c));
+  if (gsm) {
+    const septets = chars.reduce((n, c) => n + (GSM_EXTENDED.has(c) ? 2 : 1), 0);
+    return septets <= 160 ? 1 : Math.ceil(septets / 153);
+  }
+  return text.length <= 70 ? 1 : Math.ceil(text.length / 67);
+}
