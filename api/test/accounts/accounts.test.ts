@@ -10,7 +10,7 @@ describe('customer accounts', () => {
   });
   afterAll(() => t.close());
 
-  const adminToken = () => t.app.issueToken({ id: '64b000000000000000000001', role: 'admin' });
+  const adminToken = () => t.app.issueToken({ id: t.adminId, role: 'admin' });
 
   describe('POST /api/register', () => {
     it('creates the account, normalises the phone and answers the session', async () => {

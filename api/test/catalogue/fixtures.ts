@@ -2,8 +2,9 @@ import { Types } from 'mongoose';
 import { encodePng, solidRaster } from '../../src/scripts/png';
 import { http, type TestApp } from '../helpers/build-app';
 
+/** A session of the store's first admin (a token of an account that does not exist is refused). */
 export function adminHeaders(t: TestApp): Record<string, string> {
-  return { 'x-admin-token': t.app.issueToken({ id: new Types.ObjectId().toString(), role: 'admin' }) };
+  return { 'x-admin-token': t.app.issueToken({ id: t.adminId, role: 'admin' }) };
 }
 
 export function customerHeaders(t: TestApp, id = new Types.ObjectId().toString()): Record<string, string> {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
+import { AdminModel } from '../../src/modules/accounts/admin-model';
 import { devdbDatabaseUri } from '../../../scripts/lib/devdb';
 
 export interface TestApp {
@@ -9,6 +10,8 @@ export interface TestApp {
   /** Base URL of the app listening on a free loopback port, for real HTTP calls. */
   url: string;
   config: Config;
+  /** Id of the first admin (from ADMIN_USERNAME), for tests that sign admin tokens themselves. */
+  adminId: string;
   close(): Promise<void>;
 }
 
@@ -36,7 +39,9 @@ export async function startTestApp(
   const config = testConfig(overrides);
   const app = await buildApp(config, deps);
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { app, url, config, close: () => app.close() };
+  const admin = await AdminModel.findOne({ username: config.ADMIN_USERNAME.toLowerCase() }, { _id: 1 }).lean();
+  if (!admin) throw new Error('The first admin was not created at start');
+  return { app, url, config, adminId: admin._id.toString(), close: () => app.close() };
 }
 
 /** JSON over real HTTP: `const { status, body } = await http(url).post('/api/login', {...}, { 'x-auth-token': t })`. */

@@ -1,4 +1,3 @@
-import { Types } from 'mongoose';
 import { adminHeaders, createProduct } from '../catalogue/fixtures';
 import { http, type TestApp } from '../helpers/build-app';
 
@@ -52,7 +51,8 @@ export async function createPartner(t: TestApp, name = 'Ravi Kumar', active = tr
   return { id, name, phone, headers: { 'x-partner-token': login.body.token } };
 }
 
-export function adminToken(t: TestApp, id = new Types.ObjectId().toString()): Record<string, string> {
+/** A session of an admin: the store's first admin unless another admin account's id is given. */
+export function adminToken(t: TestApp, id = t.adminId): Record<string, string> {
   return { 'x-admin-token': t.app.issueToken({ id, role: 'admin' }) };
 }
 

@@ -89,7 +89,8 @@ describe('abuse through the gateway', () => {
     });
   });
 
-  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'])(
+  // Categories are lower-cased before the look-up, so these two are the prototype names a shopper filter can reach.
+  it.each(['__proto__', 'constructor'])(
     'answers the category %s with 400 "no such category", not 500',
     async (category) => {
       const res = await store.get(`/api/products?category=${category}`);
@@ -102,12 +103,11 @@ describe('abuse through the gateway', () => {
     it('saves exactly 20 of 40 addresses sent at once, and frees a place when one is deleted', async () => {
       const customer = await signUp(t, 'Parallel Saver');
       const results = await Promise.all(
-        Array.from({ length: 40 }, (_, i) => store.post('/api/addresses', { label: `Place ${i}`, value: `${i} Road, Madhapur, Hyderabad` }, customer.headers)),
+        Array.from({ length: 40 }, (_, i) => store.post('/api/addresses', { newAddress: { label: `Place ${i}`, value: `${i} Road, Madhapur, Hyderabad` } }, customer.headers)),
       );
-      const saved = results.filter((r) => r.status === 201 || r.status === 200);
+      const saved = results.filter((r) => r.status === 201);
       const refused = results.filter((r) => r.status === 400);
-      expect(saved).toHaveLength(20);
-      expect(refused).toHaveLength(20);
+      expect([saved.length, refused.length]).toEqual([20, 20]);
       expect(refused[0]!.body.msg).toMatch(/at most 20 addresses/);
       expect(await AddressModel.countDocuments({ user_id: customer.id })).toBe(20);
       addFigures({ 'parallel addresses: of 40 sent at once, saved': saved.length });
@@ -115,8 +115,8 @@ describe('abuse through the gateway', () => {
       const list = await store.get('/api/addresses', customer.headers);
       const one = (list.body as Array<{ id: string }>)[0]!.id;
       expect((await store.delete(`/api/addresses/${one}`, customer.headers)).status).toBe(200);
-      expect([200, 201]).toContain((await store.post('/api/addresses', { label: 'Again', value: 'Kondapur, Hyderabad' }, customer.headers)).status);
-      expect((await store.post('/api/addresses', { label: 'One more', value: 'Kukatpally, Hyderabad' }, customer.headers)).status).toBe(400);
+      expect((await store.post('/api/addresses', { newAddress: { label: 'Again', value: 'Kondapur, Hyderabad' } }, customer.headers)).status).toBe(201);
+      expect((await store.post('/api/addresses', { newAddress: { label: 'One more', value: 'Kukatpally, Hyderabad' } }, customer.headers)).status).toBe(400);
       expect(await AddressModel.countDocuments({ user_id: customer.id })).toBe(20);
     });
 
@@ -127,7 +127,7 @@ describe('abuse through the gateway', () => {
           store.post('/api/admin/variants', { product_id: product.id, label: `${i + 1}kg`, price: 100 + i }, adminHeaders(t)),
         ),
       );
-      expect(results.filter((r) => r.status === 201)).toHaveLength(19);
+      expect(results.filter((r) => r.status === 201).length).toBe(19);
       expect(results.filter((r) => r.status === 400).every((r) => /at most 20 variants/.test(r.body.msg))).toBe(true);
       expect(await VariantModel.countDocuments({ product_id: product.id })).toBe(20);
       addFigures({ 'parallel variants: of 40 sent at once to a product with 1, added': results.filter((r) => r.status === 201).length });

@@ -115,6 +115,6 @@ describe('image uploads', () => {
   });
 
   function adminToken(): string {
-    return t.app.issueToken({ id: new mongoose.Types.ObjectId().toString(), role: 'admin' });
+    return t.app.issueToken({ id: t.adminId, role: 'admin' });
   }
 });
