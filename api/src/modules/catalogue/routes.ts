@@ -14,6 +14,7 @@ import {
   VariantInputSchema,
   VariantSchema,
 } from './schemas';
+import { saveProductEdit } from './product-edit';
 import * as catalogue from './service';
 import type { CataloguePage } from './service';
 
@@ -117,19 +118,24 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin catalogue'],
-        summary: 'Edit a product',
+        summary: 'Edit a product and its variants in one call',
         description: [
-          'Updates name, description, category and image_url (each optional, same rules as create).',
-          'The other fields the admin client loaded (id, is_new, created_at, variants) are accepted and ignored —',
-          'variants change through the variant calls. An image replaced here is deleted once no product uses it.',
+          'Updates name, description, category and image_url (each optional, same rules as create; an unchanged',
+          'image_url is kept even if it is an older external link) and applies `variant_changes`: `add` new',
+          'variants, `update` existing ones by id, `delete` ids. Everything is checked before anything is written:',
+          'bad values → 400; a label the product would have twice → 409; a changed variant already deleted → 409;',
+          'more than 20 variants → 400. Repeating the same request is harmless: deleted ids already gone are skipped',
+          'and an added variant already stored with the same label and price is not added twice. Should a write still',
+          'fail halfway (database outage, another admin’s change), the answer (409 or 503) names what was saved',
+          '(`saved`) and what was not (`failed`). An image replaced here is deleted once no product uses it.',
         ].join(' '),
         security: admin,
         params: IdParamsSchema,
         body: UpdateProductSchema,
-        response: { 200: ProductSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: ProductSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
       },
     },
-    async (request) => catalogue.updateProduct(request.params.id, request.body),
+    async (request) => saveProductEdit(request.params.id, request.body),
   );
 
   app.delete(

@@ -42,8 +42,7 @@ const Category = Type.String({ minLength: 1, maxLength: 40 });
 const ImageUrl = Type.String({
   minLength: 1,
   maxLength: 500,
-  pattern: '^(/api/images/[0-9a-fA-F]{24}|https?://\\S+)$',
-  description: 'An `imageUrl` from POST /api/admin/upload (or an absolute http(s) URL).',
+  description: 'An `imageUrl` from POST /api/admin/upload (/api/images/…); links to other sites are refused.',
 });
 const Label = Type.String({ minLength: 1, maxLength: 40, description: 'Carries the weight, e.g. 500g or 1kg.' });
 const Price = Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000, description: 'Rupees, at most 2 decimals.' });
@@ -61,9 +60,12 @@ export const CreateProductSchema = Type.Object(
   { additionalProperties: false },
 );
 
+const VariantIdSchema = Type.String({ minLength: 1, maxLength: 64 });
+
 /**
- * The admin client sends the whole loaded product back; the fields it loaded besides the four editable
- * ones are accepted and ignored. Anything else is still an error.
+ * Edit Product: the four editable fields (each optional) and the variant changes, saved in one call. Older admin
+ * clients sent the whole loaded product back; those loaded fields (id, is_new, created_at, variants) are still
+ * accepted and ignored. Anything else is an error.
  */
 export const UpdateProductSchema = Type.Object(
   {
@@ -71,6 +73,18 @@ export const UpdateProductSchema = Type.Object(
     description: Type.Optional(Description),
     category: Type.Optional(Category),
     image_url: Type.Optional(ImageUrl),
+    variant_changes: Type.Optional(
+      Type.Object(
+        {
+          add: Type.Optional(Type.Array(VariantInputSchema, { maxItems: 20 })),
+          update: Type.Optional(
+            Type.Array(Type.Object({ id: VariantIdSchema, label: Label, price: Price }, { additionalProperties: false }), { maxItems: 20 }),
+          ),
+          delete: Type.Optional(Type.Array(VariantIdSchema, { maxItems: 20 })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
     id: Type.Optional(Type.String({ maxLength: 64 })),
     _id: Type.Optional(Type.String({ maxLength: 64 })),
     is_new: Type.Optional(Type.Boolean()),

@@ -4,7 +4,7 @@ import { hasAtMostTwoDecimals, toPaise, toRupees } from '../../domain/money';
 import { cappedCount } from '../../lib/capped-count';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { isDuplicateKeyError, toObjectId } from '../../lib/mongo';
-import { deleteImageByUrl, imageExists, imagesStoredBefore } from '../images/service';
+import { deleteImageByUrl, imageExists, imageIdFromUrl, imagesStoredBefore } from '../images/service';
 import { nameKey, productCategory, shelfCategories, sortRank } from './categories';
 import { CatalogueVersionModel, ProductModel, VariantModel } from './model';
 
@@ -342,13 +342,13 @@ export interface ProductInput {
   image_url: string;
 }
 
-function cleanName(name: string): string {
+export function cleanName(name: string): string {
   const trimmed = name.trim();
   if (!trimmed) throw new BadRequestError('Product Name is required.');
   return trimmed;
 }
 
-function cleanCategory(raw: string): string {
+export function cleanCategory(raw: string): string {
   const category = productCategory(raw);
   if (!category) {
     throw new BadRequestError(
@@ -358,14 +358,21 @@ function cleanCategory(raw: string): string {
   return category;
 }
 
-async function cleanImageUrl(url: string): Promise<string> {
+/**
+ * A product image must be one this store holds (/api/images/…): the pages' Content-Security-Policy shows images
+ * of this origin only, so a link to another site would show as a broken image (README "Product images").
+ */
+export async function cleanImageUrl(url: string): Promise<string> {
   const trimmed = url.trim();
   if (!trimmed) throw new BadRequestError('A product image is required.');
+  if (!imageIdFromUrl(trimmed)) {
+    throw new BadRequestError('Upload the product image to the store: pictures linked from other websites cannot be shown on its pages.');
+  }
   if (!(await imageExists(trimmed))) throw new BadRequestError('That product image was not found. Please upload it again.');
   return trimmed;
 }
 
-function cleanVariant(input: { label: string; price: number }): { label: string; price_paise: number } {
+export function cleanVariant(input: { label: string; price: number }): { label: string; price_paise: number } {
   const label = input.label.trim();
   if (!label) throw new BadRequestError('A variant needs a label, e.g. 500g.');
   if (!(input.price > 0) || !hasAtMostTwoDecimals(input.price)) {
@@ -374,12 +381,12 @@ function cleanVariant(input: { label: string; price: number }): { label: string;
   return { label, price_paise: toPaise(input.price) };
 }
 
-function duplicateLabel(label: string): ConflictError {
+export function duplicateLabel(label: string): ConflictError {
   return new ConflictError(`This product already has a "${label}" variant.`);
 }
 
 /** Deletes a stored image once no product points at it any more. */
-async function releaseImage(url: string | null | undefined): Promise<void> {
+export async function releaseImage(url: string | null | undefined): Promise<void> {
   if (!url) return;
   if (await ProductModel.exists({ image_url: url })) return;
   await deleteImageByUrl(url);
@@ -403,7 +410,7 @@ export async function sweepUnusedImages(now = Date.now()): Promise<number> {
   return unused.length;
 }
 
-async function productView(id: Types.ObjectId): Promise<ProductView> {
+export async function productView(id: Types.ObjectId): Promise<ProductView> {
   const doc = await ProductModel.findById(id).lean<ProductDoc>();
   if (!doc) throw new NotFoundError('That product no longer exists.');
   const [view] = await withVariants([doc]);
@@ -431,30 +438,6 @@ export async function createProduct(input: ProductInput, variant: { label: strin
   return productView(product._id);
 }
 
-/** Updates name, description, category and image_url; other fields sent back by the admin client are ignored. */
-export async function updateProduct(id: string, input: Partial<ProductInput>): Promise<ProductView> {
-  const _id = toObjectId(id, 'That product no longer exists.');
-  const current = await ProductModel.findById(_id).lean<ProductDoc>();
-  if (!current) throw new NotFoundError('That product no longer exists.');
-  const name = input.name === undefined ? current.name : cleanName(input.name);
-  const category = input.category === undefined ? current.category ?? '' : cleanCategory(input.category);
-  const image_url = input.image_url === undefined ? current.image_url : await cleanImageUrl(input.image_url);
-  const updated = await ProductModel.findByIdAndUpdate(_id, {
-    $set: {
-      name,
-      description: input.description === undefined ? current.description ?? '' : input.description.trim(),
-      category,
-      image_url,
-      name_key: nameKey(name),
-      sort_rank: sortRank(category, name),
-    },
-  });
-  if (!updated) throw new NotFoundError('That product no longer exists.');
-  await bumpCatalogueVersion();
-  if (current.image_url !== image_url) await releaseImage(current.image_url);
-  return productView(_id);
-}
-
 /** Removes the product, then its variants, then its image when no other product uses it. */
 export async function deleteProduct(id: string): Promise<void> {
   const _id = toObjectId(id, 'That product no longer exists.');
@@ -471,7 +454,6 @@ export async function listAllProducts(opts: { page?: number; limit?: number }): 
   const query = ProductModel.find().sort({ created_at: -1, _id: -1 });
   if (opts.page !== undefined || opts.limit !== undefined) {
     const limit = opts.limit ?? 50;
-    await variantPlaces.release(productId.toString());
     query.skip(((opts.page ?? 1) - 1) * limit).limit(limit);
   }
   const [docs, total] = await Promise.all([query.lean<ProductDoc[]>(), ProductModel.countDocuments()]);
@@ -489,6 +471,7 @@ export async function createVariant(input: { product_id: string; label: string; 
     const variant = await VariantModel.create({ product_id: productId, ...clean });
     return toVariantView(variant.toObject() as VariantDoc);
   } catch (err) {
+    await variantPlaces.release(productId.toString());
     if (isDuplicateKeyError(err)) throw duplicateLabel(clean.label);
     throw err;
   } finally {
@@ -497,7 +480,6 @@ export async function createVariant(input: { product_id: string; label: string; 
 }
 
 export async function updateVariant(id: string, input: { label: string; price: number }): Promise<VariantView> {
-  await variantPlaces.release(deleted.product_id.toString());
   const _id = toObjectId(id, 'That variant no longer exists.');
   const clean = cleanVariant(input);
   try {
@@ -515,5 +497,6 @@ export async function deleteVariant(id: string): Promise<void> {
   const _id = toObjectId(id, 'That variant no longer exists.');
   const deleted = await VariantModel.findByIdAndDelete(_id).lean<VariantDoc>();
   if (!deleted) throw new NotFoundError('That variant no longer exists.');
+  await variantPlaces.release(deleted.product_id.toString());
   await bumpCatalogueVersion();
 }

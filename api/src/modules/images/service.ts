@@ -64,10 +64,13 @@ export async function findImage(id: string): Promise<StoredImage> {
   };
 }
 
-/** True when the URL is one of our stored images (external URLs are taken on trust). */
+/**
+ * True when the URL is one of our stored images. Anything else is false: a product may only show an image this
+ * store holds (the pages' CSP blocks other origins); older products with an external URL keep it until edited.
+ */
 export async function imageExists(url: string): Promise<boolean> {
   const id = imageIdFromUrl(url);
-  if (!id) return !url.startsWith(URL_PREFIX);
+  if (!id) return false;
   const files = await bucket().find({ _id: new mongoose.Types.ObjectId(id) }).limit(1).toArray();
   return files.length > 0;
 }
