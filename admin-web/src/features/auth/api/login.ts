@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useSingleFlight } from '@shared-ui-host/single-flight';
 import { api } from '@/lib/api-client';
 
 export interface AdminCredentials {
@@ -14,4 +15,4 @@ export interface AdminSession {
 
 export const login = (credentials: AdminCredentials) => api.post<AdminSession>('/api/admin/login', credentials);
 
-export const useLogin = () => useMutation({ mutationFn: login });
+export const useLogin = () => useSingleFlight(useMutation({ mutationFn: login }));

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useSingleFlight } from '@shared-ui-host/single-flight';
 import { useReloadAdminData } from '@/lib/admin-data';
 import { api } from '@/lib/api-client';
 import type { Coupon } from './get-coupons';
@@ -16,5 +17,5 @@ export const createCoupon = (coupon: NewCoupon) => api.post<Coupon>('/api/admin/
 
 export function useCreateCoupon() {
   const reload = useReloadAdminData();
-  return useMutation({ mutationFn: createCoupon, onSuccess: reload });
+  return useSingleFlight(useMutation({ mutationFn: createCoupon, onSuccess: reload }));
 }

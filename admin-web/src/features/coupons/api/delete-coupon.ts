@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useSingleFlight } from '@shared-ui-host/single-flight';
 import { useReloadAdminData } from '@/lib/admin-data';
 import { api } from '@/lib/api-client';
 
@@ -6,5 +7,5 @@ export const deleteCoupon = (id: string) => api.delete<unknown>(`/api/admin/coup
 
 export function useDeleteCoupon() {
   const reload = useReloadAdminData();
-  return useMutation({ mutationFn: deleteCoupon, onSuccess: reload });
+  return useSingleFlight(useMutation({ mutationFn: deleteCoupon, onSuccess: reload }));
 }

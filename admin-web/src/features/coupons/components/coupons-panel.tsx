@@ -54,6 +54,7 @@ export function CouponsPanel() {
                 variant="danger"
                 aria-label={`Delete coupon ${coupon.code}`}
                 busy={deleteCoupon.isPending && deleteCoupon.variables === coupon.id}
+                disabled={deleteCoupon.isPending}
                 onClick={() => onDelete(coupon)}
               >
                 Delete

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import { useSingleFlight } from '@shared-ui-host/single-flight';
 import { useReloadAdminData } from '@/lib/admin-data';
 import { api } from '@/lib/api-client';
 import type { Product } from './get-products';
-import { uploadImage } from './upload-image';
+import { useUploadOnce } from './upload-image';
 
 export interface NewProduct {
   name: string;
@@ -20,13 +21,15 @@ export interface CreateProductBody {
 
 export const createProduct = (body: CreateProductBody) => api.post<Product>('/api/admin/products', body);
 
-/** Upload first, then create the product with the stored image's URL (SPEC §7). */
-export async function addProduct({ image, variant, ...fields }: NewProduct) {
-  const { imageUrl } = await uploadImage(image);
-  return createProduct({ product: { ...fields, image_url: imageUrl }, variant });
-}
-
+/** Upload first (once per chosen file), then create the product with the stored image's URL (SPEC §7). */
 export function useCreateProduct() {
   const reload = useReloadAdminData();
-  return useMutation({ mutationFn: addProduct, onSuccess: reload });
+  const upload = useUploadOnce();
+  return useSingleFlight(
+    useMutation({
+      mutationFn: async ({ image, variant, ...fields }: NewProduct) =>
+        createProduct({ product: { ...fields, image_url: await upload(image) }, variant }),
+      onSuccess: reload,
+    }),
+  );
 }

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useSingleFlight } from '@shared-ui-host/single-flight';
 import { useReloadAdminData } from '@/lib/admin-data';
 import { api } from '@/lib/api-client';
 
@@ -6,5 +7,5 @@ export const deleteProduct = (id: string) => api.delete<unknown>(`/api/admin/pro
 
 export function useDeleteProduct() {
   const reload = useReloadAdminData();
-  return useMutation({ mutationFn: deleteProduct, onSuccess: reload });
+  return useSingleFlight(useMutation({ mutationFn: deleteProduct, onSuccess: reload }));
 }

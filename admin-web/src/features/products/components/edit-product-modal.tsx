@@ -5,16 +5,26 @@ import { errorMessage } from '@/lib/api-client';
 import { Button } from '@shared-ui-host/kit';
 import type { Product } from '../api/get-products';
 import { useUpdateProduct } from '../api/update-product';
+import { PRODUCT_CATEGORIES } from '../utils/categories';
+import { productFormProblem } from '../utils/product-form';
 import { draftsFrom, editDraft, withNewDraft, withoutDraft } from '../utils/variant-drafts';
 import { ProductImage } from './product-image';
 
 const NO_TOKEN = 'No admin token, authorization denied';
 const FAILED = 'Failed to save changes.';
 
-/** SPEC §2 Edit Product: details, optional new image and variant rows; everything is sent at save (§7 order). */
+/**
+ * SPEC §2 Edit Product: details, optional new image and variant rows. The whole form is checked first, then saved in
+ * one call; a failure keeps the dialog open with the server's words, and saving again is safe.
+ */
 export function EditProductModal({ product, onClose }: { product: Product; onClose: () => void }) {
   const updateProduct = useUpdateProduct();
-  const [fields, setFields] = useState({ name: product.name, description: product.description, category: product.category });
+  const [fields, setFields] = useState({
+    name: product.name,
+    description: product.description,
+    // An older product filed under a category we no longer use must be given one of ours.
+    category: PRODUCT_CATEGORIES.some((option) => option.value === product.category) ? product.category : '',
+  });
   const [image, setImage] = useState<File | null>(null);
   const [variants, setVariants] = useState(() => draftsFrom(product.variants));
   const [error, setError] = useState('');
@@ -27,6 +37,8 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!hasAdminToken()) return setError(NO_TOKEN);
+    const problem = productFormProblem(fields, variants);
+    if (problem) return setError(problem);
     setError('');
     updateProduct.mutate(
       { product, fields, image, variants },
@@ -61,7 +73,14 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
         </label>
         <label className="field">
           <span>Category</span>
-          <input value={fields.category} onChange={set('category')} />
+          <select value={fields.category} onChange={set('category')}>
+            {!PRODUCT_CATEGORIES.some((option) => option.value === product.category) && <option value="">Choose a category</option>}
+            {PRODUCT_CATEGORIES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
         </label>
         <div className="edit-product__image">
           <ProductImage src={product.image_url} alt={`Current image of ${product.name}`} />

@@ -79,6 +79,7 @@ export function ProductsPanel() {
                   variant="danger"
                   aria-label={`Delete ${product.name}`}
                   busy={deleteProduct.isPending && deleteProduct.variables === product.id}
+                  disabled={deleteProduct.isPending}
                   onClick={() => onDelete(product)}
                 >
                   Delete

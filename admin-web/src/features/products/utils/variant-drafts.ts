@@ -36,28 +36,29 @@ export const withoutDraft = (drafts: VariantDraft[], key: string): VariantDraft[
 export const editDraft = (drafts: VariantDraft[], key: string, change: Partial<Pick<VariantDraft, 'label' | 'price'>>) =>
   drafts.map((draft) => (draft.key === key ? { ...draft, ...change } : draft));
 
-export interface VariantPlan {
-  deletes: string[];
-  creates: Array<{ label: string; price: number }>;
-  updates: Array<{ id: string; label: string; price: number }>;
+/** The variant part of an Edit Product save, as the API takes it (`variant_changes`). */
+export interface VariantChanges {
+  add: Array<{ label: string; price: number }>;
+  update: Array<{ id: string; label: string; price: number }>;
+  delete: string[];
 }
 
-/** What must be sent at save: deletes of flagged rows, creates of new rows, updates of changed rows. */
-export function planVariantCalls(loaded: Variant[], drafts: VariantDraft[]): VariantPlan {
+/** What the save must change: flagged rows deleted, new rows added, changed rows updated. */
+export function planVariantChanges(loaded: Variant[], drafts: VariantDraft[]): VariantChanges {
   const before = new Map(loaded.map((variant) => [variant.id, variant]));
-  const plan: VariantPlan = { deletes: [], creates: [], updates: [] };
+  const changes: VariantChanges = { add: [], update: [], delete: [] };
   for (const draft of drafts) {
     const price = Number(draft.price);
     if (draft.isNew) {
-      if (!draft.deleted) plan.creates.push({ label: draft.label.trim(), price });
+      if (!draft.deleted) changes.add.push({ label: draft.label.trim(), price });
     } else if (draft.id && draft.deleted) {
-      plan.deletes.push(draft.id);
+      changes.delete.push(draft.id);
     } else if (draft.id) {
       const original = before.get(draft.id);
       if (!original || original.label !== draft.label.trim() || original.price !== price) {
-        plan.updates.push({ id: draft.id, label: draft.label.trim(), price });
+        changes.update.push({ id: draft.id, label: draft.label.trim(), price });
       }
     }
   }
-  return plan;
+  return changes;
 }

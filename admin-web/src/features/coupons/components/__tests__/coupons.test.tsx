@@ -1,8 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { renderApp } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
 import { server } from '@/testing/server';
+
+/** A double click whose second click is handled before any timer runs (input queued on a busy phone). */
+function doubleClick(button: HTMLElement) {
+  fireEvent.click(button);
+  fireEvent.click(button);
+}
 
 async function openCoupons() {
   localStorage.setItem('adminToken', 'admin-token');
@@ -91,5 +97,40 @@ describe('Add New Coupon modal', () => {
     await user.click(dialog.getByRole('button', { name: 'Save Coupon' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('A coupon with this code already exists');
     expect(dialog.getByLabelText('Coupon Code*')).toHaveValue('WELCOME10');
+  });
+});
+
+describe('one request per click', () => {
+  it('a double click on Save Coupon creates one coupon', async () => {
+    const requests = recordRequests();
+    server.use(
+      http.post('/api/admin/coupons', async () => {
+        await delay(50);
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const { user, dialog } = await openAdd();
+    await user.type(dialog.getByLabelText('Coupon Code*'), 'diwali25');
+    await user.type(dialog.getByLabelText('Discount Value*'), '10');
+    await user.type(dialog.getByLabelText('Expiry Date*'), '2026-12-31');
+    doubleClick(dialog.getByRole('button', { name: 'Save Coupon' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.writes()).toEqual(['POST /api/admin/coupons']);
+  });
+
+  it('a double click on Delete deletes once, and other rows wait for it', async () => {
+    const requests = recordRequests();
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    server.use(
+      http.delete('/api/admin/coupons/:id', async () => {
+        await delay(50);
+        return HttpResponse.json({ msg: 'Coupon deleted' });
+      }),
+    );
+    await openCoupons();
+    doubleClick(screen.getByRole('button', { name: 'Delete coupon FLAT100' }));
+    expect(screen.getByRole('button', { name: 'Delete coupon WELCOME10' })).toBeDisabled();
+    expect(await screen.findByText('Coupon FLAT100 deleted.')).toBeInTheDocument();
+    expect(requests.writes()).toEqual(['DELETE /api/admin/coupons/c2']);
   });
 });

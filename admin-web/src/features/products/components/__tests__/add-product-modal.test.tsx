@@ -1,10 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { renderApp } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
 import { server } from '@/testing/server';
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'ghee.png', { type: 'image/png' });
+
+/** A double click whose second click is handled before any timer runs (input queued on a busy phone). */
+function doubleClick(button: HTMLElement) {
+  fireEvent.click(button);
+  fireEvent.click(button);
+}
 
 async function openAdd() {
   localStorage.setItem('adminToken', 'admin-token');
@@ -111,5 +117,24 @@ describe('Add New Product modal', () => {
     await user.upload(dialog.getByLabelText('Product Image*'), png());
     await user.click(dialog.getByRole('button', { name: 'Create Product' }));
     expect(dialog.getByRole('alert')).toHaveTextContent('Admin authentication token not found. Please log in again.');
+  });
+});
+
+describe('one request per click', () => {
+  it('a double click on Create Product uploads once and creates one product', async () => {
+    const requests = recordRequests();
+    server.use(
+      http.post('/api/admin/upload', () => HttpResponse.json({ imageUrl: '/api/images/665f00000000000000000042' }, { status: 201 })),
+      http.post('/api/admin/products', async () => {
+        await delay(50);
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const { user, dialog } = await openAdd();
+    await user.type(dialog.getByLabelText('Name*'), 'A2 Ghee');
+    await user.upload(dialog.getByLabelText('Product Image*'), png());
+    doubleClick(dialog.getByRole('button', { name: 'Create Product' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.writes()).toEqual(['POST /api/admin/upload', 'POST /api/admin/products']);
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { product } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
@@ -26,7 +26,7 @@ describe('Edit Product modal', () => {
     expect(dialog.getAllByLabelText('Price (₹)').map((input) => (input as HTMLInputElement).value)).toEqual(['450', '850']);
   });
 
-  it('sends upload, product update, then deletes, creates and updates one by one, and closes', async () => {
+  it('uploads the new image, then saves the fields and every variant change in one call, and closes', async () => {
     const requests = recordRequests();
     const bodies: Record<string, unknown> = {};
     server.use(
@@ -38,15 +38,6 @@ describe('Edit Product modal', () => {
       http.put('/api/admin/products/:id', async ({ request }) => {
         bodies.product = await request.json();
         return HttpResponse.json(product);
-      }),
-      http.delete('/api/admin/variants/:id', () => HttpResponse.json({ msg: 'Variant deleted' })),
-      http.post('/api/admin/variants', async ({ request }) => {
-        bodies.create = await request.json();
-        return HttpResponse.json({}, { status: 201 });
-      }),
-      http.put('/api/admin/variants/:id', async ({ request }) => {
-        bodies.update = await request.json();
-        return HttpResponse.json({});
       }),
     );
     const { user, dialog } = await openEdit();
@@ -68,25 +59,101 @@ describe('Edit Product modal', () => {
     await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Product' })).not.toBeInTheDocument());
-    expect(requests.writes()).toEqual([
-      'POST /api/admin/upload',
-      'PUT /api/admin/products/p1',
-      'DELETE /api/admin/variants/v1',
-      'POST /api/admin/variants',
-      'PUT /api/admin/variants/v2',
-    ]);
+    expect(requests.writes()).toEqual(['POST /api/admin/upload', 'PUT /api/admin/products/p1']);
     expect(bodies.upload).toBe('bird.png');
-    expect(bodies.product).toMatchObject({
-      id: 'p1',
+    expect(bodies.product).toEqual({
       name: 'Kadaknath Country Chicken',
       description: product.description,
       category: 'livebirds',
       image_url: '/api/images/665f00000000000000000099',
+      variant_changes: { delete: ['v1'], add: [{ label: '2kg', price: 1650.5 }], update: [{ id: 'v2', label: '1kg', price: 900 }] },
     });
-    expect(bodies.create).toEqual({ product_id: 'p1', label: '2kg', price: 1650.5 });
-    expect(bodies.update).toEqual({ label: '1kg', price: 900 });
     // Success reloads the dashboard data after the writes.
     await waitFor(() => expect(requests.all().slice(-1)[0]).toMatch(/^GET /));
+  });
+
+  it('checks the whole form before sending anything', async () => {
+    const requests = recordRequests();
+    const { user, dialog } = await openEdit();
+    const save = () => user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    const [half, kilo] = dialog.getAllByLabelText('Label');
+    const [, kiloPrice] = dialog.getAllByLabelText('Price (₹)');
+
+    await user.clear(kilo!);
+    await user.type(kilo!, '500g');
+    await save();
+    expect(dialog.getByRole('alert')).toHaveTextContent('Two variants are labelled "500g".');
+
+    await user.clear(kilo!);
+    await user.type(kilo!, '1kg');
+    await user.clear(kiloPrice!);
+    await user.type(kiloPrice!, '10.555');
+    await save();
+    expect(dialog.getByRole('alert')).toHaveTextContent('Variant "1kg": the price must be more than 0 with at most 2 decimals.');
+
+    await user.clear(kiloPrice!);
+    await user.click(dialog.getByRole('button', { name: 'Add Variant' }));
+    await user.type(kiloPrice!, '850');
+    await save();
+    expect(dialog.getByRole('alert')).toHaveTextContent('Variant row 3 needs a label, e.g. 500g.');
+
+    await user.clear(half!);
+    await user.click(dialog.getByRole('button', { name: 'Remove variant 3' }));
+    await user.type(half!, '500g');
+    await user.clear(dialog.getByLabelText('Name'));
+    await save();
+    expect(dialog.getByRole('alert')).toHaveTextContent('Product Name is required.');
+    expect(requests.writes()).toEqual([]);
+  });
+
+  it('after a failure, saving again sends the same changes and does not upload the image again', async () => {
+    const requests = recordRequests();
+    const bodies: unknown[] = [];
+    let answers = 0;
+    server.use(
+      http.post('/api/admin/upload', () => HttpResponse.json({ imageUrl: '/api/images/665f00000000000000000099' }, { status: 201 })),
+      http.put('/api/admin/products/:id', async ({ request }) => {
+        bodies.push(await request.json());
+        answers += 1;
+        return answers === 1
+          ? HttpResponse.json({ msg: 'Saved the product details; not saved: the new variant "2kg" (another variant has that label now).' }, { status: 409 })
+          : HttpResponse.json(product);
+      }),
+    );
+    const { user, dialog } = await openEdit();
+    await user.upload(dialog.getByLabelText('New image (optional)'), new File(['png'], 'bird.png', { type: 'image/png' }));
+    await user.click(dialog.getByRole('button', { name: 'Add Variant' }));
+    const labels = dialog.getAllByLabelText('Label');
+    await user.type(labels[labels.length - 1], '2kg');
+    const prices = dialog.getAllByLabelText('Price (₹)');
+    await user.type(prices[prices.length - 1], '1600');
+
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Saved the product details; not saved: the new variant "2kg"');
+    // The table behind the dialog is reloaded to show what was saved.
+    await waitFor(() => expect(requests.all().slice(-1)[0]).toMatch(/^GET /));
+
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Product' })).not.toBeInTheDocument());
+    expect(requests.writes()).toEqual(['POST /api/admin/upload', 'PUT /api/admin/products/p1', 'PUT /api/admin/products/p1']);
+    expect(bodies[1]).toEqual(bodies[0]);
+  });
+
+  it('a double click on Save Changes saves once', async () => {
+    const requests = recordRequests();
+    server.use(
+      http.put('/api/admin/products/:id', async () => {
+        await delay(50);
+        return HttpResponse.json(product);
+      }),
+    );
+    const { dialog } = await openEdit();
+    const save = dialog.getByRole('button', { name: 'Save Changes' });
+    // The second click is handled before any timer runs (input queued on a busy phone).
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Product' })).not.toBeInTheDocument());
+    expect(requests.writes()).toEqual(['PUT /api/admin/products/p1']);
   });
 
   it('skips the upload and unchanged variants; a removed new row is dropped at once', async () => {

@@ -1,8 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 import { renderApp } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
 import { server } from '@/testing/server';
+
+/** A double click whose second click is handled before any timer runs (input queued on a busy phone). */
+function doubleClick(button: HTMLElement) {
+  fireEvent.click(button);
+  fireEvent.click(button);
+}
 
 async function openProducts() {
   localStorage.setItem('adminToken', 'admin-token');
@@ -43,5 +49,23 @@ describe('Products tab', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Mango Pickle' }));
     expect(confirm).toHaveBeenCalledTimes(2);
     expect(await screen.findByText('Failed to delete product.')).toBeInTheDocument();
+  });
+});
+
+describe('one request per click', () => {
+  it('a double click on Delete deletes once, and other rows wait for it', async () => {
+    const requests = recordRequests();
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    server.use(
+      http.delete('/api/admin/products/:id', async () => {
+        await delay(50);
+        return HttpResponse.json({ msg: 'Product deleted' });
+      }),
+    );
+    await openProducts();
+    doubleClick(screen.getByRole('button', { name: 'Delete Mango Pickle' }));
+    expect(screen.getByRole('button', { name: 'Delete Kadaknath Chicken' })).toBeDisabled();
+    expect(await screen.findByText('Mango Pickle deleted.')).toBeInTheDocument();
+    expect(requests.writes()).toEqual(['DELETE /api/admin/products/p2']);
   });
 });

@@ -1,5 +1,5 @@
 import { product } from '@/testing/fixtures';
-import { draftsFrom, editDraft, planVariantCalls, withNewDraft, withoutDraft } from '../variant-drafts';
+import { draftsFrom, editDraft, planVariantChanges, withNewDraft, withoutDraft } from '../variant-drafts';
 
 describe('variant drafts', () => {
   it('loads only variants with an id', () => {
@@ -7,20 +7,20 @@ describe('variant drafts', () => {
   });
 
   it('plans nothing when nothing changed', () => {
-    expect(planVariantCalls(product.variants, draftsFrom(product.variants))).toEqual({ deletes: [], creates: [], updates: [] });
+    expect(planVariantChanges(product.variants, draftsFrom(product.variants))).toEqual({ add: [], update: [], delete: [] });
   });
 
-  it('deletes flagged rows, creates new rows, updates only changed rows', () => {
+  it('deletes flagged rows, adds new rows, updates only changed rows', () => {
     let drafts = withNewDraft(draftsFrom(product.variants));
     const added = drafts[2].key;
     drafts = editDraft(drafts, added, { label: ' 2kg ', price: '1600' });
     drafts = withoutDraft(drafts, 'v1');
     drafts = editDraft(drafts, 'v2', { price: '875.25' });
     expect(drafts.find((d) => d.key === 'v1')).toMatchObject({ deleted: true });
-    expect(planVariantCalls(product.variants, drafts)).toEqual({
-      deletes: ['v1'],
-      creates: [{ label: '2kg', price: 1600 }],
-      updates: [{ id: 'v2', label: '1kg', price: 875.25 }],
+    expect(planVariantChanges(product.variants, drafts)).toEqual({
+      delete: ['v1'],
+      add: [{ label: '2kg', price: 1600 }],
+      update: [{ id: 'v2', label: '1kg', price: 875.25 }],
     });
   });
 
