@@ -1,4 +1,4 @@
-import { isValidObjectId, Types } from 'mongoose';
+import mongoose, { isValidObjectId, Types } from 'mongoose';
 import { NotFoundError } from './errors';
 
 /**
@@ -11,20 +11,69 @@ export function isDuplicateKeyError(err: unknown): boolean {
   return code === 11000 || (typeof message === 'string' && message.includes('UNIQUE constraint failed'));
 }
 
-/** True when the database cannot be reached (server selection, network, or a closed connection). */
+/** Driver and mongoose errors whose name alone says the database could not be reached or did not answer in time. */
+const UNAVAILABLE_NAMES = new Set([
+  'MongoServerSelectionError', // no server answered within serverSelectionTimeoutMS
+  'MongooseServerSelectionError',
+  'MongoNetworkError', // the connection broke
+  'MongoNetworkTimeoutError', // socketTimeoutMS / connectTimeoutMS ran out
+  'PoolClearedOnNetworkError', // the monitor found the server hung and interrupted queries in flight
+  'MongoPoolClearedError',
+  'MongoPoolClosedError',
+  'MongoWaitQueueTimeoutError',
+  'MongoOperationTimeoutError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongoServerClosedError',
+]);
+
+/** Server error codes of a database that is shutting down or has no writable primary for the moment. */
+const UNAVAILABLE_CODES = new Set([
+  91, // ShutdownInProgress
+  189, // PrimarySteppedDown
+  10107, // NotWritablePrimary
+  11600, // InterruptedAtShutdown
+  11602, // InterruptedDueToReplStateChange
+  13435, // NotPrimaryNoSecondaryOk
+  13436, // NotPrimaryOrSecondary
+]);
+
+/**
+ * True when the database cannot be reached or did not answer within the connection's time limits (see
+ * plugins/db.ts): the caller gets 503 and may retry. Looks through `cause`, where mongoose and the driver
+ * wrap the underlying error.
+ */
 export function isDatabaseUnavailableError(err: unknown): boolean {
-  if (typeof err !== 'object' || err === null) return false;
-  const name = (err as { name?: string }).name ?? '';
-  const message = (err as { message?: string }).message ?? '';
-  const code = (err as { code?: unknown }).code;
+  return isUnavailable(err, 0);
+}
+
+function isUnavailable(err: unknown, depth: number): boolean {
+  if (typeof err !== 'object' || err === null || depth > 3) return false;
+  const { name = '', message = '', code, cause } = err as { name?: string; message?: string; code?: unknown; cause?: unknown };
   return (
-    /^Mongo(ServerSelection|Network|NetworkTimeout|NotConnected|TopologyClosed|PoolCleared)Error$/.test(name) ||
-    /buffering timed out|Client must be connected|connection .* closed|ECONNREFUSED/i.test(message) ||
+    UNAVAILABLE_NAMES.has(name) ||
+    (typeof code === 'number' && name === 'MongoServerError' && UNAVAILABLE_CODES.has(code)) ||
+    // mongoose while disconnected (commands are not buffered: see plugins/db.ts), and the driver after close().
+    /buffering timed out|before initial connection is complete|Client must be connected|connection .* closed|ECONNREFUSED/i.test(
+      message,
+    ) ||
     // The database went away while a command was being written: Node's own socket error, not the driver's.
     code === 'EPIPE' ||
     code === 'ECONNRESET' ||
-    /socket has been ended by the other party/i.test(message)
+    /socket has been ended by the other party/i.test(message) ||
+    isUnavailable(cause, depth + 1)
   );
+}
+
+/**
+ * Throws at once while the driver knows the database is unreachable (its monitor found it down; see
+ * plugins/db.ts). For work queued behind other database calls, which would otherwise each wait out the
+ * server-selection time in turn and keep a request waiting long after its first call failed.
+ */
+export function assertDatabaseReachable(): void {
+  if (mongoose.connection.readyState !== mongoose.ConnectionStates.connected) {
+    throw new mongoose.mongo.MongoNotConnectedError('The database is unreachable.');
+  }
 }
 
 /**

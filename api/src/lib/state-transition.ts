@@ -1,4 +1,5 @@
 import type { Model, UpdateQuery, QueryFilter } from 'mongoose';
+import { assertDatabaseReachable } from './mongo';
 
 /**
  * Serialises async work per key inside this process. FerretDB (the embedded database) does not make a
@@ -10,7 +11,11 @@ export class KeyedLock {
 
   async run<T>(key: string, work: () => Promise<T>): Promise<T> {
     const previous = this.tails.get(key) ?? Promise.resolve();
-    const current = previous.catch(() => undefined).then(work);
+    // Work queued behind a database that stopped answering fails at once instead of waiting its turn to time out.
+    const current = previous.catch(() => undefined).then(() => {
+      assertDatabaseReachable();
+      return work();
+    });
     const tail = current.catch(() => undefined);
     this.tails.set(key, tail);
     try {

@@ -4,6 +4,8 @@ import { DomainError } from '../lib/errors';
 import { isDatabaseUnavailableError, isDuplicateKeyError } from '../lib/mongo';
 
 export const UNAVAILABLE_MSG = 'The store is temporarily unavailable. Please try again in a moment.';
+/** Seconds a client should wait before retrying a 503: the driver notices a recovered database within about one. */
+export const UNAVAILABLE_RETRY_AFTER = '5';
 const INTERNAL_MSG = 'Something went wrong on our side. Please try again.';
 
 /**
@@ -21,7 +23,7 @@ export default fp(
       }
       if (isDatabaseUnavailableError(err)) {
         request.log.warn({ err }, 'database unavailable');
-        return reply.status(503).header('retry-after', '5').send({ msg: UNAVAILABLE_MSG });
+        return reply.status(503).header('retry-after', UNAVAILABLE_RETRY_AFTER).send({ msg: UNAVAILABLE_MSG });
       }
       if (isDuplicateKeyError(err)) {
         return reply.status(409).send({ msg: 'That already exists.' });

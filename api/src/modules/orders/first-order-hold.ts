@@ -1,3 +1,4 @@
+import { closeClaim, isAbandonedClaim, openClaim } from '../../lib/claims';
 import { ConflictError } from '../../lib/errors';
 import { isDuplicateKeyError } from '../../lib/mongo';
 import { FirstOrderHoldModel } from './model';
@@ -16,21 +17,32 @@ const POLL_MS = 50;
 const STALE_MS = 60_000;
 
 export interface FirstOrderHold {
-  release(): Promise<void>;
+  /**
+   * Ends the hold without waiting for the database: a hold whose row could not be removed (the database did not
+   * answer) is left over, and the next submission in this process takes it over at once.
+   */
+  release(): void;
 }
 
 export async function holdFirstOrder(userId: string): Promise<FirstOrderHold> {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     const createdAt = new Date();
+    const token = openClaim();
     try {
-      await FirstOrderHoldModel.create({ _id: userId, created_at: createdAt });
-      return { release: () => FirstOrderHoldModel.deleteOne({ _id: userId, created_at: createdAt }).then(() => undefined) };
+      await FirstOrderHoldModel.create({ _id: userId, holder: token, created_at: createdAt });
+      return {
+        release: () => {
+          closeClaim(token);
+          FirstOrderHoldModel.deleteOne({ _id: userId, holder: token }).catch(() => undefined);
+        },
+      };
     } catch (err) {
+      closeClaim(token);
       if (!isDuplicateKeyError(err)) throw err;
     }
     const held = await FirstOrderHoldModel.findById(userId).lean();
-    if (held && Date.now() - held.created_at.getTime() > STALE_MS) {
+    if (held && (isAbandonedClaim(held.holder) || Date.now() - held.created_at.getTime() > STALE_MS)) {
       await FirstOrderHoldModel.deleteOne({ _id: userId, created_at: held.created_at });
     } else if (held && Date.now() >= deadline) {
       throw new ConflictError('Another order of yours is being placed. Please wait a moment and check your orders.');

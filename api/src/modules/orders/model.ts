@@ -96,12 +96,14 @@ export const OrderModel = model('Order', orderSchema);
 /**
  * One row per `Idempotency-Key` a customer sent with POST /api/orders. `_id` is `${userId}:${key}`, so the
  * database's own unique `_id` index lets exactly one submission reserve a key (on FerretDB and MongoDB
- * alike); `order_id` stays null while that first submission is still being placed.
+ * alike); `order_id` is the `_id` the key's order is (or will be) stored under, fixed when the key is
+ * reserved; `holder` is the claim token of the submission placing it (see idempotency.ts).
  */
 const orderIdempotencySchema = new Schema(
   {
     _id: { type: String, required: true },
     order_id: { type: String, default: null },
+    holder: { type: String, default: null },
     created_at: { type: Date, required: true },
   },
   { versionKey: false },
@@ -117,6 +119,8 @@ export const OrderIdempotencyModel = model('OrderIdempotency', orderIdempotencyS
 const firstOrderHoldSchema = new Schema(
   {
     _id: { type: String, required: true },
+    /** Claim token of the submission holding it (lib/claims.ts). */
+    holder: { type: String, default: null },
     created_at: { type: Date, required: true },
   },
   { versionKey: false, collection: 'first_order_holds' },

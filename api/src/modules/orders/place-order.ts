@@ -1,13 +1,13 @@
 import { toPaise, toRupees } from '../../domain/money';
 import { quote, type PriceBreakdown } from '../../domain/pricing/quote';
 import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors';
-import { isDuplicateKeyError } from '../../lib/mongo';
 import { getCustomerContact } from '../accounts/service';
 import { findVariantsForPricing } from '../catalogue/service';
 import { normalizeCode, resolveCoupon, type CouponTerms } from '../coupons/service';
 import { addDays, kolkataDay } from './calendar';
 import { countPlacedOrder, counterWriteFailed } from './counters';
-import { OrderIdempotencyModel, OrderModel } from './model';
+import { claimKey, settleClaim, settleFailedClaim, type KeyClaim } from './idempotency';
+import { OrderModel } from './model';
 import { rememberOrderWrite } from './newest-page';
 import { notifyOrderChange } from '../notifications/service';
 import { holdFirstOrder } from './first-order-hold';
@@ -155,40 +155,46 @@ export interface PlacedOrder {
 
 /**
  * Places an order. Without transactions the steps are ordered so a failure leaves nothing behind: the
- * idempotency key is reserved first (a unique `_id`), the cart priced and checked, the order inserted in
- * one write, and only then the key pointed at it. Any failure before the insert releases the key.
+ * idempotency key is reserved first (a unique `_id`, which also fixes the order's `_id`: see idempotency.ts),
+ * the cart priced and checked, and the order inserted in one write. A failure frees the key when the order
+ * certainly was not stored; otherwise a retry with the key resolves to the one order.
  */
 export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
   if (input.userId !== input.callerId) throw new ForbiddenError('You can only place orders for your own account.');
-  const keyId = input.idempotencyKey ? `${input.callerId}:${input.idempotencyKey}` : null;
-  if (keyId) {
-    const earlier = await reserveKey(keyId);
-    if (earlier) return { order: earlier, replayed: true };
-  }
+  if (!input.idempotencyKey) return { order: await createOrder(input, null), replayed: false };
+  const reserved = await claimKey(`${input.callerId}:${input.idempotencyKey}`);
+  if ('order' in reserved) return { order: reserved.order, replayed: true };
+  const { claim } = reserved;
   let order: StoredOrder;
   try {
-    order = await createOrder(input);
+    order = await createOrder(input, claim);
   } catch (err) {
-    if (keyId) await OrderIdempotencyModel.deleteOne({ _id: keyId, order_id: null });
+    const earlier = await settleFailedClaim(claim, err);
+    if (earlier) return { order: earlier, replayed: true };
     throw err;
   }
-  if (keyId) await OrderIdempotencyModel.updateOne({ _id: keyId }, { $set: { order_id: order._id.toString() } });
+  settleClaim(claim);
   return { order, replayed: false };
 }
 
-async function createOrder(input: PlaceOrderInput): Promise<StoredOrder> {
+async function createOrder(input: PlaceOrderInput, claim: KeyClaim | null): Promise<StoredOrder> {
   const address = cleanAddress(input.shippingAddress);
   // A possible first order is priced and stored under the customer's hold, so only one gets the discount. Under
   // the hold the status is read again (another first order may have been placed while this one waited).
   const hold = (await isFirstOrder(input.callerId)) ? await holdFirstOrder(input.callerId) : null;
   try {
-    return await priceAndStore(input, address, hold ? undefined : false);
+    return await priceAndStore(input, address, claim, hold ? undefined : false);
   } finally {
-    await hold?.release();
+    hold?.release();
   }
 }
 
-async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress, firstOrder?: boolean): Promise<StoredOrder> {
+async function priceAndStore(
+  input: PlaceOrderInput,
+  address: ShippingAddress,
+  claim: KeyClaim | null,
+  firstOrder?: boolean,
+): Promise<StoredOrder> {
   const priced = await priceCart(input.callerId, input.cartItems, address, input.couponCode, firstOrder);
   const b = priced.breakdown;
   if (toPaise(input.totalAmount) !== b.totalPaise) {
@@ -201,7 +207,9 @@ async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress, f
 
   const now = new Date();
   const outstation = b.isOutstation;
+  if (claim) claim.insertSent = true;
   const doc = await OrderModel.create({
+    ...(claim && { _id: claim.orderId }),
     user_id: input.callerId,
     customer_name: contact.name,
     customer_phone: contact.phone,
@@ -239,43 +247,4 @@ async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress, f
   await countPlacedOrder(order).catch(counterWriteFailed);
   await notifyOrderChange(order);
   return order;
-}
-
-const IN_FLIGHT_WAIT_MS = 5000;
-const POLL_MS = 50;
-/** A reservation this old without an order belongs to a submission that died half-way; it may be retaken. */
-const STALE_RESERVATION_MS = 60_000;
-
-/**
- * Reserves an Idempotency-Key. Returns null when this submission holds it, or the order of the earlier
- * submission that held it. While that earlier submission is still running, waits for it briefly.
- */
-async function reserveKey(keyId: string): Promise<StoredOrder | null> {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    try {
-      await OrderIdempotencyModel.create({ _id: keyId, order_id: null, created_at: new Date() });
-      return null;
-    } catch (err) {
-      if (!isDuplicateKeyError(err)) throw err;
-    }
-    const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
-    let reservation = await OrderIdempotencyModel.findById(keyId).lean();
-    while (reservation && reservation.order_id === null && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, POLL_MS));
-      reservation = await OrderIdempotencyModel.findById(keyId).lean();
-    }
-    if (reservation?.order_id) {
-      const order = await OrderModel.findById(reservation.order_id).lean<StoredOrder>();
-      if (order) return order;
-      await OrderIdempotencyModel.deleteOne({ _id: keyId, order_id: reservation.order_id });
-      continue;
-    }
-    if (!reservation) continue; // the earlier submission failed and released the key: try again
-    if (Date.now() - reservation.created_at.getTime() > STALE_RESERVATION_MS) {
-      await OrderIdempotencyModel.deleteOne({ _id: keyId, order_id: null, created_at: reservation.created_at });
-      continue;
-    }
-    break;
-  }
-  throw new ConflictError('This order is still being placed. Please wait a moment and check your orders.');
 }

@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import { OrderModel } from '../../src/modules/orders/model';
+import { destroyDevdb, devdbDatabaseUri, startDevdb, type RunningDevdb } from '../../../scripts/lib/devdb';
+import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { startTestGateway, type TestGateway } from '../helpers/gateway';
+import { HYDERABAD, placeOrder, seedCatalogue, signUp, type Customer } from '../orders/fixtures';
+import { addFigures, reportFigures } from './support/figures';
+import { isMsgBody, rawCall } from './support/world';
+
+/**
+ * A hung database (the embedded one frozen with SIGSTOP, as a network partition would leave it) while orders are
+ * placed through the gateway: every caller gets 201 or 503 JSON with Retry-After within a few seconds, health says
+ * so within two, nothing acknowledged is lost, and a retry with the same Idempotency-Key places the order once.
+ */
+
+/** Customers with an order already, each placing orders one after another (the bounded load). */
+const WORKERS = 5;
+const ORDERS_PER_WORKER = 8;
+/** Customers whose very first order (the one that takes the first-order hold) is sent while the database is frozen. */
+const FIRST_ORDERS = 3;
+const ANSWER_WITHIN_MS = 5000;
+const HEALTH_WITHIN_MS = 2000;
+
+interface Submission {
+  customer: Customer;
+  key: string;
+  body: string;
+  phase: 'running' | 'stopped' | 'resumed';
+  status: number;
+  ms: number;
+  json: unknown;
+  retryAfter: string | null;
+  contentType: string | null;
+  text: string;
+}
+
+/** Polls a condition of the test's own state (no database involved); the jest timeout bounds it. */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((r) => setTimeout(r, 20));
+}
+
+describe('a hung database while orders are placed through the gateway', () => {
+  let db: RunningDevdb;
+  let t: TestApp;
+  let gateway: TestGateway;
+
+  beforeAll(async () => {
+    // A database of its own: this file freezes it, which must not disturb the files sharing jest's devdb.
+    db = await startDevdb();
+    t = await startTestApp({ MONGODB_URI: devdbDatabaseUri(db.uri, 'outage') });
+    gateway = await startTestGateway(t.url);
+  }, 60_000);
+
+  afterAll(async () => {
+    db?.process.kill('SIGCONT');
+    await gateway?.close();
+    await t?.close();
+    if (db) await destroyDevdb(db);
+    reportFigures(__filename);
+  });
+
+  it('answers 201 or 503 JSON within 5 s, loses nothing acknowledged, and places each retried order once', async () => {
+    const cat = await seedCatalogue(t);
+    const cartItems = [{ id: cat.eggs6, quantity: 2 }];
+    const workers: Customer[] = [];
+    for (let i = 0; i < WORKERS; i++) {
+      const c = await signUp(t, `Outage Shopper ${i}`);
+      await placeOrder(t, c, cartItems); // later orders are not first orders: one price throughout
+      workers.push(c);
+    }
+    const firstTimers: Customer[] = [];
+    for (let i = 0; i < FIRST_ORDERS; i++) firstTimers.push(await signUp(t, `Outage Newcomer ${i}`));
+    const api = http(t.url);
+    const laterTotal = (await api.post('/api/orders/quote', { cartItems, shippingAddress: HYDERABAD }, workers[0].headers)).body.total;
+    const firstTotal = (await api.post('/api/orders/quote', { cartItems, shippingAddress: HYDERABAD }, firstTimers[0].headers)).body.total;
+    expect(firstTotal).toBeLessThan(laterTotal);
+
+    let phase: Submission['phase'] = 'running';
+    const submissions: Submission[] = [];
+    const send = async (customer: Customer, key: string, body: string): Promise<Submission> => {
+      const sentIn = phase;
+      const started = Date.now();
+      const res = await rawCall(gateway.url, 'POST', '/api/orders', {
+        body,
+        headers: { 'content-type': 'application/json', 'idempotency-key': key, ...customer.headers },
+        timeoutMs: 15_000,
+      }).catch((err: Error) => ({ status: 0, json: undefined, text: `no answer within 15 s (${err.name})`, headers: new Headers() }));
+      return {
+        customer,
+        key,
+        body,
+        phase: sentIn,
+        status: res.status,
+        ms: Date.now() - started,
+        json: res.json,
+        retryAfter: res.headers.get('retry-after'),
+        contentType: res.headers.get('content-type'),
+        text: res.text.slice(0, 160),
+      };
+    };
+    const orderBody = (c: Customer, totalAmount: number) =>
+      JSON.stringify({ userId: c.id, cartItems, shippingAddress: HYDERABAD, totalAmount });
+
+    // The load: a fixed number of orders per worker, each sent once its previous one is answered.
+    const answered = workers.map(() => ({ total: 0, sinceStop: 0 }));
+    const running = workers.map(async (c, i) => {
+      for (let n = 0; n < ORDERS_PER_WORKER; n++) {
+        const s = await send(c, randomUUID(), orderBody(c, laterTotal));
+        submissions.push(s);
+        answered[i].total += 1;
+        if (s.phase !== 'running') answered[i].sinceStop += 1;
+      }
+    });
+
+    // Freeze the database mid-way, while orders are in flight.
+    await until(() => answered.every((a) => a.total >= 2));
+    db.process.kill('SIGSTOP');
+    phase = 'stopped';
+    const firstOrders = firstTimers.map((c) => send(c, randomUUID(), orderBody(c, firstTotal)));
+    const healthStarted = Date.now();
+    const health = await rawCall(gateway.url, 'GET', '/api/health', { timeoutMs: 15_000 }).catch((err: Error) => ({ status: 0, json: undefined, text: err.name }));
+    const healthMs = Date.now() - healthStarted;
+    // Every worker has had an order answered that was sent while the database was frozen (or has sent all of its).
+    await until(() => answered.every((a) => a.sinceStop >= 1 || a.total === ORDERS_PER_WORKER));
+    submissions.push(...(await Promise.all(firstOrders)));
+    db.process.kill('SIGCONT');
+    phase = 'resumed';
+    await Promise.all(running);
+
+    const wrong = submissions.filter(
+      (s) =>
+        !(s.status === 201 || (s.status === 503 && isMsgBody(s.json) && s.retryAfter !== null)) ||
+        !s.contentType?.startsWith('application/json') ||
+        s.ms > ANSWER_WITHIN_MS,
+    );
+    const unavailable = submissions.filter((s) => s.status === 503);
+    const acknowledged = submissions.filter((s) => s.status === 201).map((s) => (s.json as { orderId: string }).orderId);
+    const slowest = Math.max(...submissions.map((s) => s.ms));
+    addFigures({
+      'db outage: order requests sent through the gateway (database frozen mid-way)': submissions.length,
+      'db outage: answered 201': acknowledged.length,
+      'db outage: answered 503 JSON with Retry-After': unavailable.length,
+      'db outage: other answers or answers slower than 5 s': wrong.length,
+      'db outage: slowest answer (ms)': slowest,
+      'db outage: health while frozen (status, ms)': `${health.status}, ${healthMs}`,
+    });
+    expect(wrong.map((s) => `${s.phase}: ${s.status} in ${s.ms} ms ${s.contentType} ${s.text}`)).toEqual([]);
+    expect(health.status).toBe(503);
+    expect(isMsgBody(health.json)).toBe(true);
+    expect(healthMs).toBeLessThanOrEqual(HEALTH_WITHIN_MS);
+    expect(unavailable.some((s) => s.phase === 'stopped')).toBe(true);
+
+    // Back up: the API reconnects by itself.
+    let healthy = false;
+    for (let i = 0; i < 200 && !healthy; i++) {
+      healthy = (await rawCall(gateway.url, 'GET', '/api/health', { timeoutMs: 5000 })).status === 200;
+    }
+    expect(healthy).toBe(true);
+
+    // Every 503 is retried with its Idempotency-Key, twice at once (a double submit): each key ends with one order.
+    const retries = await Promise.all(unavailable.map((s) => Promise.all([send(s.customer, s.key, s.body), send(s.customer, s.key, s.body)])));
+    const retryAnswers = retries.flat();
+    expect(retryAnswers.filter((r) => r.status !== 201 && r.status !== 200).map((r) => `${r.status} ${r.text}`)).toEqual([]);
+    const orderOfKey = new Map<string, string>();
+    for (const s of submissions) if (s.status === 201) orderOfKey.set(s.key, (s.json as { orderId: string }).orderId);
+    for (const [first, second] of retries) {
+      const ids = [first, second].map((r) => (r.json as { orderId: string }).orderId);
+      expect(ids[1]).toBe(ids[0]);
+      expect([first.status, second.status].filter((status) => status === 201).length).toBeLessThanOrEqual(1);
+      orderOfKey.set(first.key, ids[0]);
+    }
+
+    // Nothing acknowledged is lost, and no key placed two orders: the store holds exactly one order per key.
+    const ids = [...orderOfKey.values()];
+    const customerIds = [...workers, ...firstTimers].map((c) => c.id);
+    const found = await OrderModel.countDocuments({ _id: { $in: acknowledged } });
+    const stored = await OrderModel.countDocuments({ user_id: { $in: customerIds } });
+    addFigures({
+      'db outage: 503s retried with their key after the resume (twice at once)': unavailable.length,
+      'db outage: retries answered 201/200': retryAnswers.length,
+      'db outage: acknowledged orders found afterwards': found,
+    });
+    expect(found).toBe(acknowledged.length);
+    expect(new Set(ids).size).toBe(orderOfKey.size);
+    expect(orderOfKey.size).toBe(submissions.length);
+    expect(stored).toBe(WORKERS + submissions.length); // one setup order per worker, one order per key
+  }, 120_000);
+});
