@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 import { fakeGeolocation, installGeolocation } from '@/testing/fake-geolocation';
 import { fakeJwt } from '@/testing/fake-jwt';
 import { renderApp } from '@/testing/render';
@@ -250,5 +250,62 @@ describe('admin view-only dashboard', () => {
     const { router } = await renderApp('/delivery/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/delivery/login'));
     expect(localStorage.getItem('adminToken')).toBeNull();
+  });
+});
+
+describe('one request per tap', () => {
+  afterEach(() => {
+    installGeolocation(undefined);
+    jest.restoreAllMocks();
+  });
+
+  /** A double tap whose second tap is handled before any timer runs (input queued on a busy phone). */
+  function doubleClick(button: HTMLElement) {
+    fireEvent.click(button);
+    fireEvent.click(button);
+  }
+
+  it.each([
+    ['Accept', 'accept', order({}), order({ delivery_status: 'Out for Delivery' }), 'accepted'],
+    ['Complete', 'complete', order({ delivery_status: 'Out for Delivery' }), order({ delivery_status: 'Delivered', status: 'Completed' }), 'delivered'],
+  ])('a double tap on %s sends one request', async (button, step, before, after, done) => {
+    signInAsPartner();
+    installGeolocation(fakeGeolocation(HERE));
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const api = partnerApi([before]);
+    let calls = 0;
+    server.use(
+      http.put(`/api/delivery/orders/:id/${step}`, async () => {
+        calls += 1;
+        await delay(50);
+        api.setOrders([after]);
+        return HttpResponse.json(after);
+      }),
+    );
+    await renderApp('/delivery/dashboard');
+    doubleClick(await screen.findByRole('button', { name: button }));
+    expect(await screen.findByText(`Order #665f1c2ab0c1d2e3f4a5b6c7 ${done}.`)).toBeInTheDocument();
+    expect(calls).toBe(1);
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['Accept', 'accept', order({}), order({ delivery_status: 'Out for Delivery' }), 'accepted'],
+    ['Complete', 'complete', order({ delivery_status: 'Out for Delivery' }), order({ delivery_status: 'Delivered', status: 'Completed' }), 'delivered'],
+  ])('%s answered 409 because this partner already did it (another tab) counts as done', async (button, step, before, after, done) => {
+    signInAsPartner();
+    installGeolocation(fakeGeolocation(HERE));
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const api = partnerApi([before]);
+    server.use(
+      http.put(`/api/delivery/orders/:id/${step}`, () => {
+        api.setOrders([after]);
+        return HttpResponse.json({ msg: `This order is ${after.delivery_status}.` }, { status: 409 });
+      }),
+    );
+    const { user } = await renderApp('/delivery/dashboard');
+    await user.click(await screen.findByRole('button', { name: button }));
+    expect(await screen.findByText(`Order #665f1c2ab0c1d2e3f4a5b6c7 ${done}.`)).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
   });
 });

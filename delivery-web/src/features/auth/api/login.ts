@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useSingleFlight } from '@shared-ui-host/single-flight';
 import { api } from '@/lib/api-client';
 import { savePartnerSession, type Partner } from '@/lib/session';
 
@@ -23,4 +24,4 @@ export async function login(input: LoginInput): Promise<Partner> {
 }
 
 export const useLogin = ({ onSuccess }: { onSuccess?: (partner: Partner) => void } = {}) =>
-  useMutation({ mutationFn: login, onSuccess });
+  useSingleFlight(useMutation({ mutationFn: login, onSuccess }));

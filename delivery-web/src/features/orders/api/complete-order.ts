@@ -1,16 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { ordersQueryKey } from './get-orders';
+import { useOrderStep } from './order-step';
 
 /** Out for Delivery → Delivered. */
-export const completeOrder = (orderId: string) =>
-  api.put<unknown>(`/api/delivery/orders/${encodeURIComponent(orderId)}/complete`);
-
-export function useCompleteOrder({ onError }: { onError?: (error: unknown) => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: completeOrder,
-    onError,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
-  });
-}
+export const useCompleteOrder = (options?: { onError?: (error: unknown) => void }) => useOrderStep('complete', ['Delivered'], options);

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSingleFlight } from '@shared-ui-host/single-flight';
+import { api, ApiError } from '@/lib/api-client';
+import type { DeliveryOrder } from '../types';
+import { deliveryStatusOf } from '../utils/order-status';
+import { ordersQueryKey } from './get-orders';
+
+/**
+ * One step of the partner's delivery (accept, complete), one request per tap. A 409 means the order is no longer
+ * where the step starts; when the partner's own list shows it already past the step (done from another tab or a
+ * retried tap), the step is done and counts as a success.
+ */
+export function useOrderStep(step: 'accept' | 'complete', doneStatuses: string[], { onError }: { onError?: (error: unknown) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useSingleFlight(
+    useMutation({
+      mutationFn: async (orderId: string) => {
+        try {
+          return await api.put<unknown>(`/api/delivery/orders/${encodeURIComponent(orderId)}/${step}`);
+        } catch (error) {
+          if (!(error instanceof ApiError && error.status === 409)) throw error;
+          const order = (await api.get<DeliveryOrder[]>('/api/delivery/orders')).find((mine) => mine.id === orderId);
+          if (order && doneStatuses.includes(deliveryStatusOf(order))) return order;
+          throw error;
+        }
+      },
+      onError,
+      onSettled: () => queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+    }),
+  );
+}
