@@ -136,11 +136,48 @@ describe('delivery partner API', () => {
     });
   });
 
+  describe("the customer's view of the partner's position", () => {
+    const locationOf = (id: string) => api.get(`/api/orders/${id}/location`, owner.headers);
+    const share = (p: Partner, latitude: number) =>
+      api.put('/api/delivery/location', { latitude, longitude: 78.45 }, p.headers).then((r) => expect(r.status).toBe(200));
+
+    it('is hidden once the partner is disabled, and comes back only if they are enabled again', async () => {
+      const p = await createPartner(t, 'Carrier');
+      const id = await storedOrder({ owner, delivery_status: 'Out for Delivery', delivery_type: 'partner', partner: p });
+      await share(p, 17.41);
+      expect((await locationOf(id)).body).toMatchObject({ latitude: 17.41 });
+      expect((await api.put(`/api/admin/delivery-partners/${p.id}`, { active: false }, adminHeaders)).status).toBe(200);
+      const hidden = await locationOf(id);
+      expect(hidden.status).toBe(404);
+      expect(hidden.body).toEqual({ msg: 'Your delivery partner is not sharing a location right now.' });
+      expect((await api.put(`/api/admin/delivery-partners/${p.id}`, { active: true }, adminHeaders)).status).toBe(200);
+      expect((await locationOf(id)).body).toMatchObject({ latitude: 17.41 });
+    });
+
+    it("after a reassign shows only the new partner's position; after an unassign none", async () => {
+      const [first, second] = [await createPartner(t, 'First'), await createPartner(t, 'Second')];
+      const id = await storedOrder({ owner, delivery_status: 'Out for Delivery', delivery_type: 'partner', partner: first });
+      await share(first, 17.42);
+      expect((await locationOf(id)).body).toMatchObject({ latitude: 17.42 });
+      const moved = await api.put(`/api/admin/orders/${id}/reassign`, { fromPartnerId: first.id, partnerId: second.id }, adminHeaders);
+      expect(moved.status).toBe(200);
+      expect((await locationOf(id)).status).toBe(404); // the new partner has not shared a position yet
+      await share(first, 17.43);
+      expect((await locationOf(id)).status).toBe(404);
+      await share(second, 17.44);
+      expect((await locationOf(id)).body).toMatchObject({ latitude: 17.44 });
+      expect((await api.put(`/api/admin/orders/${id}/unassign`, { fromPartnerId: second.id }, adminHeaders)).status).toBe(200);
+      const none = await locationOf(id);
+      expect(none.status).toBe(409);
+      expect(none.body.msg).toMatch(/^Live tracking starts once a delivery partner is assigned/);
+    });
+  });
+
   describe('the delivery state machine: every status × action × role', () => {
     type Role = 'admin' | 'assigned partner' | 'other partner' | 'owner customer' | 'other customer';
-    type Action = 'assign' | 'accept' | 'complete' | 'cancel' | 'mark-delivered';
+    type Action = 'assign' | 'accept' | 'complete' | 'cancel' | 'mark-delivered' | 'unassign' | 'reassign';
     const ROLES: Role[] = ['admin', 'assigned partner', 'other partner', 'owner customer', 'other customer'];
-    const ACTIONS: Action[] = ['assign', 'accept', 'complete', 'cancel', 'mark-delivered'];
+    const ACTIONS: Action[] = ['assign', 'accept', 'complete', 'cancel', 'mark-delivered', 'unassign', 'reassign'];
     const TYPES = ['partner', 'automated'] as const;
 
     const route: Record<Action, { path: (id: string) => string; header: string; body?: () => unknown }> = {
@@ -149,6 +186,12 @@ describe('delivery partner API', () => {
       complete: { path: (id) => `/api/delivery/orders/${id}/complete`, header: 'x-partner-token' },
       cancel: { path: (id) => `/api/admin/orders/${id}/cancel`, header: 'x-admin-token' },
       'mark-delivered': { path: (id) => `/api/orders/${id}/mark-delivered`, header: 'x-auth-token' },
+      unassign: { path: (id) => `/api/admin/orders/${id}/unassign`, header: 'x-admin-token', body: () => ({ fromPartnerId: assigned.id }) },
+      reassign: {
+        path: (id) => `/api/admin/orders/${id}/reassign`,
+        header: 'x-admin-token',
+        body: () => ({ fromPartnerId: assigned.id, partnerId: otherPartner.id }),
+      },
     };
     /** Each role's own token, sent in the header of the route it tries (so only its role decides). */
     const token = (role: Role): string =>
@@ -165,12 +208,14 @@ describe('delivery partner API', () => {
       accept: ['assigned partner', 'other partner'],
       complete: ['assigned partner', 'other partner'],
       'mark-delivered': ['owner customer', 'other customer'],
+      unassign: ['admin'],
+      reassign: ['admin'],
     };
     /** Partner deliveries carry their partner from assignment on (a cancelled one may have had one). */
     const hasPartner = (type: string, status: DeliveryStatus) =>
       type === 'partner' && !['Pending', 'Processing'].includes(status);
 
-    /** The rules of SPEC §4 and the issue, written out: the state each allowed move leads to. */
+    /** The rules of README "Delivery", written out: the state each allowed move leads to. */
     function allowed(action: Action, role: Role, type: string, status: DeliveryStatus): DeliveryStatus | null {
       switch (action) {
         case 'assign':
@@ -180,13 +225,20 @@ describe('delivery partner API', () => {
         case 'complete':
           return role === 'assigned partner' && hasPartner(type, status) && status === 'Out for Delivery' ? 'Delivered' : null;
         case 'cancel':
-          return role === 'admin' && ['Pending', 'Processing', 'Assigned'].includes(status) ? 'Cancelled' : null;
+          return role === 'admin' && ['Pending', 'Processing', 'Assigned', 'Out for Delivery'].includes(status) ? 'Cancelled' : null;
+        case 'unassign':
+          return role === 'admin' && hasPartner(type, status) && ['Assigned', 'Out for Delivery'].includes(status) ? 'Pending' : null;
+        case 'reassign':
+          return role === 'admin' && hasPartner(type, status) && ['Assigned', 'Out for Delivery'].includes(status) ? 'Assigned' : null;
         case 'mark-delivered':
           return role === 'owner customer' && type === 'automated' && ['Pending', 'Processing', 'Assigned', 'Out for Delivery'].includes(status)
             ? 'Delivered'
             : null;
       }
     }
+    /** Asking for what is already so: assigning an order again to the partner it is Assigned to (200, unchanged). */
+    const alreadySo = (action: Action, role: Role, type: string, status: DeliveryStatus) =>
+      action === 'assign' && role === 'admin' && type === 'partner' && status === 'Assigned';
     /** Why a refusal is answered the way it is: wrong kind of caller 403, not yours 404, wrong state 409. */
     function refusal(action: Action, role: Role, type: string, status: DeliveryStatus): number {
       if (!roleOf[action].includes(role)) return 403;
@@ -199,10 +251,11 @@ describe('delivery partner API', () => {
       TYPES.flatMap((type) => ACTIONS.flatMap((action) => ROLES.map((role) => ({ status, type, action, role })))),
     );
 
-    it(`covers ${cases.length} combinations, 13 of them allowed`, () => {
-      expect(cases).toHaveLength(7 * 2 * 5 * 5);
-      // assign 1 + accept 1 + complete 1 + cancel 3 statuses × 2 types + confirm receipt 4 statuses of courier orders
-      expect(cases.filter((c) => allowed(c.action, c.role, c.type, c.status))).toHaveLength(13);
+    it(`covers ${cases.length} combinations, 19 of them allowed`, () => {
+      expect(cases).toHaveLength(7 * 2 * 7 * 5);
+      // assign 1 + accept 1 + complete 1 + cancel 4 statuses × 2 types + confirm receipt 4 statuses of courier orders
+      // + unassign 2 + reassign 2 (Assigned and Out for Delivery partner orders)
+      expect(cases.filter((c) => allowed(c.action, c.role, c.type, c.status))).toHaveLength(19);
     });
 
     it.each(cases)('$status $type order: $action by $role', async ({ status, type, action, role }) => {
@@ -219,6 +272,11 @@ describe('delivery partner API', () => {
         expect(after!.status_history).toHaveLength(2);
         expect(after!.status_history[1]!.status).toBe(to);
         if (action === 'assign') expect(after!.partner_id).toBe(assigned.id);
+        if (action === 'reassign') expect(after!.partner_id).toBe(otherPartner.id);
+        if (action === 'unassign') expect(after!.partner_id).toBeNull();
+      } else if (alreadySo(action, role, type, status)) {
+        expect(res.status).toBe(200);
+        expect(await snapshot(id)).toBe(before);
       } else {
         expect(res.status).toBe(refusal(action, role, type, status));
         expect(typeof res.body.msg).toBe('string');

@@ -1,7 +1,17 @@
 import { Types } from 'mongoose';
 import { OrderModel } from '../../src/modules/orders/model';
 import { http, startTestApp, type TestApp } from '../helpers/build-app';
-import { adminToken, createPartner, HYDERABAD, placeOrder, seedCatalogue, signUp, WARANGAL, type Catalogue } from './fixtures';
+import {
+  adminToken,
+  createPartner,
+  HYDERABAD,
+  placeOrder,
+  seedCatalogue,
+  signUp,
+  WARANGAL,
+  type Catalogue,
+  type Partner,
+} from './fixtures';
 
 describe('admin orders API', () => {
   let t: TestApp;
@@ -175,6 +185,202 @@ describe('admin orders API', () => {
     it('answers 404 for an unknown order and 401 without an admin token', async () => {
       expect((await api.put(`/api/admin/orders/${new Types.ObjectId()}/cancel`, undefined, admin)).status).toBe(404);
       expect((await api.put(`/api/admin/orders/${new Types.ObjectId()}/cancel`)).status).toBe(401);
+    });
+  });
+
+  /** A Hyderabad order Assigned to `partner`, then Out for Delivery if `accepted`. */
+  async function orderWith(partner: Partner, accepted: boolean): Promise<string> {
+    const c = await signUp(t);
+    const id = await placeOrder(t, c, [{ id: cat.eggs6, quantity: 1 }]);
+    expect((await api.put(`/api/admin/orders/${id}/assign`, { partnerId: partner.id }, admin)).status).toBe(200);
+    if (accepted) expect((await api.put(`/api/delivery/orders/${id}/accept`, undefined, partner.headers)).status).toBe(200);
+    return id;
+  }
+  const historyOf = (body: { status_history: Array<{ status: string; by: string }> }) =>
+    body.status_history.map((h) => [h.status, h.by]);
+  const disable = async (partner: Partner) =>
+    expect((await api.put(`/api/admin/delivery-partners/${partner.id}`, { active: false }, admin)).status).toBe(200);
+
+  describe('assigning twice to the same partner', () => {
+    it('answers 200 with the order unchanged (a repeated click), and 409 for another partner', async () => {
+      const partner = await createPartner(t, 'Same');
+      const id = await orderWith(partner, false);
+      const again = await api.put(`/api/admin/orders/${id}/assign`, { partnerId: partner.id }, admin);
+      expect(again.status).toBe(200);
+      expect(again.body).toMatchObject({ delivery_status: 'Assigned', partner_id: partner.id });
+      expect(again.body.status_history.filter((h: { status: string }) => h.status === 'Assigned')).toHaveLength(1);
+      const other = await createPartner(t, 'Other');
+      expect((await api.put(`/api/admin/orders/${id}/assign`, { partnerId: other.id }, admin)).status).toBe(409);
+    });
+
+    it('answers 409 once the partner has taken the order out', async () => {
+      const partner = await createPartner(t);
+      const id = await orderWith(partner, true);
+      const res = await api.put(`/api/admin/orders/${id}/assign`, { partnerId: partner.id }, admin);
+      expect(res.status).toBe(409);
+      expect(res.body.msg).toBe('This order is Out for Delivery and can no longer be assigned.');
+    });
+  });
+
+  describe('an order whose partner is disabled', () => {
+    it.each([
+      ['Assigned', false],
+      ['Out for Delivery', true],
+    ])('%s: reassigned to another active partner, who accepts and completes it', async (_status, accepted) => {
+      const gone = await createPartner(t, 'Gone');
+      const id = await orderWith(gone, accepted);
+      await disable(gone);
+      const next = await createPartner(t, 'Next');
+      const adminId = new Types.ObjectId().toString();
+      const res = await api.put(`/api/admin/orders/${id}/reassign`, { fromPartnerId: gone.id, partnerId: next.id }, adminToken(t, adminId));
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        delivery_status: 'Assigned',
+        status: 'Placed',
+        partner_id: next.id,
+        partner_name: 'Next',
+        partner_phone: next.phone,
+      });
+      expect(historyOf(res.body).at(-1)).toEqual(['Assigned', `admin:${adminId}`]);
+      expect((await api.put(`/api/delivery/orders/${id}/accept`, undefined, next.headers)).status).toBe(200);
+      const done = await api.put(`/api/delivery/orders/${id}/complete`, undefined, next.headers);
+      expect(done.status).toBe(200);
+      expect(done.body).toMatchObject({ delivery_status: 'Delivered', status: 'Completed' });
+    });
+
+    it.each([
+      ['Assigned', false],
+      ['Out for Delivery', true],
+    ])('%s: unassigned back to Pending without a partner, then assigned again', async (_status, accepted) => {
+      const gone = await createPartner(t, 'Gone');
+      const id = await orderWith(gone, accepted);
+      await disable(gone);
+      const adminId = new Types.ObjectId().toString();
+      const res = await api.put(`/api/admin/orders/${id}/unassign`, { fromPartnerId: gone.id }, adminToken(t, adminId));
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ delivery_status: 'Pending', status: 'Placed', partner_id: null, partner_name: null, partner_phone: null });
+      expect(historyOf(res.body).at(-1)).toEqual(['Pending', `admin:${adminId}`]);
+      const next = await createPartner(t, 'Next');
+      expect((await api.put(`/api/admin/orders/${id}/assign`, { partnerId: next.id }, admin)).body.partner_id).toBe(next.id);
+    });
+
+    it('Out for Delivery: cancelled by an admin', async () => {
+      const gone = await createPartner(t, 'Gone');
+      const id = await orderWith(gone, true);
+      await disable(gone);
+      const adminId = new Types.ObjectId().toString();
+      const res = await api.put(`/api/admin/orders/${id}/cancel`, undefined, adminToken(t, adminId));
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ delivery_status: 'Cancelled', status: 'Cancelled' });
+      expect(historyOf(res.body).at(-1)).toEqual(['Cancelled', `admin:${adminId}`]);
+    });
+  });
+
+  describe('PUT /api/admin/orders/:id/reassign and /unassign refusals', () => {
+    it('refuses a disabled, unknown or unchanged partner (400) and changes nothing', async () => {
+      const partner = await createPartner(t);
+      const id = await orderWith(partner, true);
+      const before = JSON.stringify(await OrderModel.findById(id).lean());
+      const disabled = await createPartner(t, 'Off duty', false);
+      for (const partnerId of [disabled.id, new Types.ObjectId().toString(), 'nonsense']) {
+        const res = await api.put(`/api/admin/orders/${id}/reassign`, { fromPartnerId: partner.id, partnerId }, admin);
+        expect(res.status).toBe(400);
+        expect(res.body.msg).toBe('Please choose an active delivery partner.');
+      }
+      const same = await api.put(`/api/admin/orders/${id}/reassign`, { fromPartnerId: partner.id, partnerId: partner.id }, admin);
+      expect(same.status).toBe(400);
+      expect(same.body.msg).toBe('Please choose another delivery partner.');
+      expect((await api.put(`/api/admin/orders/${id}/reassign`, { partnerId: partner.id }, admin)).status).toBe(400);
+      expect((await api.put(`/api/admin/orders/${id}/unassign`, undefined, admin)).status).toBe(400);
+      expect((await api.put(`/api/admin/orders/${id}/unassign`, { fromPartnerId: { $ne: null } }, admin)).status).toBe(400);
+      expect(JSON.stringify(await OrderModel.findById(id).lean())).toBe(before);
+    });
+
+    it('refuses Pending, finished and courier orders (409), unknown orders (404) and non-admins (401/403)', async () => {
+      const c = await signUp(t);
+      const [p1, p2] = [await createPartner(t, 'One'), await createPartner(t, 'Two')];
+      const pending = await placeOrder(t, c, [{ id: cat.eggs6, quantity: 1 }]);
+      const courier = await placeOrder(t, c, [{ id: cat.eggs6, quantity: 1 }], WARANGAL);
+      const delivered = await orderWith(p1, true);
+      await api.put(`/api/delivery/orders/${delivered}/complete`, undefined, p1.headers);
+      const reassign = (id: string, headers = admin) =>
+        api.put(`/api/admin/orders/${id}/reassign`, { fromPartnerId: p1.id, partnerId: p2.id }, headers);
+      const unassign = (id: string, headers = admin) => api.put(`/api/admin/orders/${id}/unassign`, { fromPartnerId: p1.id }, headers);
+      for (const move of [reassign, unassign]) {
+        expect((await move(pending)).body).toEqual({ msg: 'This order has no delivery partner.' });
+        expect((await move(courier)).body).toEqual({ msg: 'This order is handled automatically.' });
+        const finished = await move(delivered);
+        expect(finished.status).toBe(409);
+        expect(finished.body.msg).toMatch(/^This order is Delivered and can no longer be (re|un)assigned\.$/);
+        expect((await move(new Types.ObjectId().toString())).status).toBe(404);
+        expect((await move(delivered, {})).status).toBe(401);
+        expect((await move(delivered, { 'x-admin-token': c.headers['x-auth-token']! })).status).toBe(403);
+      }
+      expect((await OrderModel.findById(delivered).lean())!.partner_id).toBe(p1.id);
+    });
+  });
+
+  describe('two admins at once', () => {
+    it('reassigning to different partners: exactly one wins, the other gets 409', async () => {
+      const gone = await createPartner(t, 'Gone');
+      const id = await orderWith(gone, true);
+      const [p1, p2] = [await createPartner(t, 'First'), await createPartner(t, 'Second')];
+      const results = await Promise.all(
+        [p1, p2].map((p) => api.put(`/api/admin/orders/${id}/reassign`, { fromPartnerId: gone.id, partnerId: p.id }, adminToken(t))),
+      );
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(results.find((r) => r.status === 409)!.body.msg).toBe(
+        'This order has just been given to another partner. Reload to see who has it.',
+      );
+      const stored = await OrderModel.findById(id).lean();
+      expect(stored!.partner_id).toBe(results.find((r) => r.status === 200)!.body.partner_id);
+      expect(stored!.status_history.map((h) => h.status)).toEqual(['Pending', 'Assigned', 'Out for Delivery', 'Assigned']);
+    });
+
+    it('unassigning and reassigning: exactly one wins, the other gets 409', async () => {
+      const gone = await createPartner(t, 'Gone');
+      const id = await orderWith(gone, false);
+      const next = await createPartner(t, 'Next');
+      const results = await Promise.all([
+        api.put(`/api/admin/orders/${id}/unassign`, { fromPartnerId: gone.id }, adminToken(t)),
+        api.put(`/api/admin/orders/${id}/reassign`, { fromPartnerId: gone.id, partnerId: next.id }, adminToken(t)),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      const stored = await OrderModel.findById(id).lean();
+      expect(stored!.status_history).toHaveLength(3);
+      expect(stored!.delivery_status).toBe(results[0]!.status === 200 ? 'Pending' : 'Assigned');
+    });
+
+    it('unassigning twice: exactly one wins, the other gets 409', async () => {
+      const gone = await createPartner(t, 'Gone');
+      const id = await orderWith(gone, true);
+      const results = await Promise.all(
+        [1, 2].map(() => api.put(`/api/admin/orders/${id}/unassign`, { fromPartnerId: gone.id }, adminToken(t))),
+      );
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(results.find((r) => r.status === 409)!.body.msg).toBe('This order has no delivery partner.');
+    });
+
+    it('cancelling an Out for Delivery order twice: exactly one wins, the other gets 409', async () => {
+      const partner = await createPartner(t);
+      const id = await orderWith(partner, true);
+      const results = await Promise.all([1, 2].map(() => api.put(`/api/admin/orders/${id}/cancel`, undefined, adminToken(t))));
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(results.find((r) => r.status === 409)!.body.msg).toBe('This order is already cancelled.');
+    });
+  });
+
+  describe('the partner filter of GET /api/admin/orders', () => {
+    it("lists the orders a partner carries, and no longer once they are reassigned", async () => {
+      const [p1, p2] = [await createPartner(t, 'One'), await createPartner(t, 'Two')];
+      const a = await orderWith(p1, false);
+      const b = await orderWith(p1, true);
+      const ids = async (partner: Partner) =>
+        (await api.get(`/api/admin/orders?partner=${partner.id}`, admin)).body.orders.map((o: { id: string }) => o.id);
+      expect(await ids(p1)).toEqual([b, a]);
+      await api.put(`/api/admin/orders/${b}/reassign`, { fromPartnerId: p1.id, partnerId: p2.id }, admin);
+      expect(await ids(p1)).toEqual([a]);
+      expect(await ids(p2)).toEqual([b]);
     });
   });
 });

@@ -1,6 +1,7 @@
 import { PartnerModel } from '../../src/modules/partners/model';
 import { ensureDemoPartners, getPartner, getPartnerLocation } from '../../src/modules/partners/service';
 import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { createPartner, placeOrder, seedCatalogue, signUp, WARANGAL } from '../orders/fixtures';
 
 describe('delivery partners', () => {
   let t: TestApp;
@@ -50,7 +51,7 @@ describe('delivery partners', () => {
       const [venkat] = (await api.get('/api/admin/delivery-partners', asAdmin)).body;
       const off = await api.put(`/api/admin/delivery-partners/${venkat.id}`, { active: false }, asAdmin);
       expect(off.status).toBe(200);
-      expect(off.body).toEqual({ ...venkat, active: false });
+      expect(off.body).toEqual({ ...venkat, active: false, ordersInHand: [] });
       expect((await api.put(`/api/admin/delivery-partners/${venkat.id}`, { active: true }, asAdmin)).body.active).toBe(true);
       expect((await api.put('/api/admin/delivery-partners/64b0000000000000000000aa', { active: false }, asAdmin)).status).toBe(404);
       expect((await api.put('/api/admin/delivery-partners/nope', { active: false }, asAdmin)).status).toBe(404);
@@ -169,6 +170,39 @@ describe('delivery partners', () => {
       expect(ravi.body.partner).toMatchObject({ name: 'Ravi Kumar', phone: '+919000000001' });
       const salma = await api.post('/api/delivery/login', { phone: '9000000002', password: 'partner12345' });
       expect(salma.body.partner.name).toBe('Salma Begum');
+    });
+  });
+
+  describe('disabling a partner who has orders in hand', () => {
+    it('lists their Assigned and Out for Delivery orders, oldest first, as the orders that need another partner', async () => {
+      const cat = await seedCatalogue(t);
+      const customer = await signUp(t, 'Anitha');
+      const partner = await createPartner(t, 'Leaving');
+      const place = () => placeOrder(t, customer, [{ id: cat.eggs6, quantity: 1 }]);
+      const [assigned, outForDelivery, delivered, pending] = [await place(), await place(), await place(), await place()];
+      await placeOrder(t, customer, [{ id: cat.eggs6, quantity: 1 }], WARANGAL); // a courier order: never in a partner's hands
+      for (const id of [assigned, outForDelivery, delivered]) {
+        expect((await api.put(`/api/admin/orders/${id}/assign`, { partnerId: partner.id }, asAdmin)).status).toBe(200);
+      }
+      for (const id of [outForDelivery, delivered]) {
+        expect((await api.put(`/api/delivery/orders/${id}/accept`, undefined, partner.headers)).status).toBe(200);
+      }
+      expect((await api.put(`/api/delivery/orders/${delivered}/complete`, undefined, partner.headers)).status).toBe(200);
+
+      const off = await api.put(`/api/admin/delivery-partners/${partner.id}`, { active: false }, asAdmin);
+      expect(off.status).toBe(200);
+      expect(off.body).toMatchObject({ id: partner.id, active: false });
+      expect(off.body.ordersInHand).toEqual([
+        { id: assigned, delivery_status: 'Assigned', customer_name: 'Anitha', created_at: expect.any(String) },
+        { id: outForDelivery, delivery_status: 'Out for Delivery', customer_name: 'Anitha', created_at: expect.any(String) },
+      ]);
+      expect(off.body.ordersInHand.map((o: { id: string }) => o.id)).not.toContain(pending);
+
+      // Once reassigned, the order is no longer theirs to list.
+      const next = await createPartner(t, 'Next');
+      await api.put(`/api/admin/orders/${assigned}/reassign`, { fromPartnerId: partner.id, partnerId: next.id }, asAdmin);
+      const again = await api.put(`/api/admin/delivery-partners/${partner.id}`, { active: false }, asAdmin);
+      expect(again.body.ordersInHand.map((o: { id: string }) => o.id)).toEqual([outForDelivery]);
     });
   });
 });

@@ -1,15 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, IdParamsSchema } from '../../lib/schemas';
 import { callerId } from '../../plugins/auth';
-import { AdminOrderListQuerySchema, AdminOrderPageSchema, AdminOrderSchema, AssignBodySchema } from './schemas';
-import { assignOrderToPartner, listAdminOrders } from './service';
-import { cancelOrder } from './transitions';
+import {
+  AdminOrderListQuerySchema,
+  AdminOrderPageSchema,
+  AdminOrderSchema,
+  AssignBodySchema,
+  ReassignBodySchema,
+  UnassignBodySchema,
+} from './schemas';
+import { assignOrderToPartner, listAdminOrders, reassignOrderToPartner } from './service';
+import { cancelOrder, unassignOrder } from './transitions';
 import { adminOrderView } from './views';
 
 const security = [{ admin: [] }];
 const tags = ['admin: orders'];
 
-/** Every order for the admin dashboard, assignment to partners and cancellation (SPEC §7, issue 4). */
+/** Every order for the admin dashboard; assigning, reassigning and unassigning partners; cancelling. */
 const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/orders',
@@ -22,7 +29,8 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Answers `{orders, total, page, totalPages}` — an OBJECT, not the bare array the original dashboard read: with ' +
           'tens of thousands of orders the list must be paged (default 50 per page, at most 200). Filters: `status` ' +
-          '(delivery status), `outstation` (true/false) and `from`/`to` (order days, YYYY-MM-DD in Hyderabad time, inclusive). ' +
+          '(delivery status), `partner` (partner id: the orders that partner carries or carried), `outstation` ' +
+          '(true/false) and `from`/`to` (order days, YYYY-MM-DD in Hyderabad time, inclusive). ' +
           'Each order carries the customer fields of GET /api/orders plus user_id, customer_phone, partner_id and status_history.',
         querystring: AdminOrderListQuerySchema,
         response: { 200: AdminOrderPageSchema, ...errorResponses(400, 401, 403) },
@@ -43,8 +51,11 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: 'Assign a Pending partner order to a delivery partner',
         description:
-          'Only a Pending, non-automated order; two admins assigning at once: exactly one wins, the other gets 409. ' +
-          'Courier (automated) orders answer 409 "This order is handled automatically."; an unknown or disabled partner 400.',
+          'Only a Pending, non-automated order; two admins assigning it to different partners at once: exactly one wins, ' +
+          'the other gets 409. Assigning it again to the partner it is already Assigned to answers 200 with the order ' +
+          'unchanged (a repeated click is not an error; no second history entry). Courier (automated) orders answer 409 ' +
+          '"This order is handled automatically."; an order Assigned to another partner, Out for Delivery or finished 409; ' +
+          'an unknown or disabled partner 400; an unknown order 404.',
         params: IdParamsSchema,
         body: AssignBodySchema,
         response: { 200: AdminOrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -55,17 +66,68 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
+    '/admin/orders/:id/reassign',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Give an Assigned or Out for Delivery order to another partner',
+        description:
+          'For an order whose partner cannot carry it (for example a disabled partner). The order becomes Assigned to ' +
+          '`partnerId`, who accepts it as usual; the history records `admin:<id>`. `fromPartnerId` is the partner the ' +
+          'admin saw on the order: the change applies only while the order is still with them, so of two admins moving ' +
+          'the order at once exactly one wins and the other gets 409. 200: the order (also when it is already Assigned ' +
+          'to `partnerId`: a repeated click changes nothing). 400: `partnerId` unknown, disabled or the same as ' +
+          '`fromPartnerId`, or a bad body. 404: unknown order. 409: the order is Pending, finished, a courier order, or ' +
+          'no longer with `fromPartnerId`.',
+        params: IdParamsSchema,
+        body: ReassignBodySchema,
+        response: { 200: AdminOrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      adminOrderView(
+        await reassignOrderToPartner(request.params.id, request.body.fromPartnerId, request.body.partnerId, callerId(request)),
+      ),
+  );
+
+  app.put(
+    '/admin/orders/:id/unassign',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Take an Assigned or Out for Delivery order back from its partner (→ Pending)',
+        description:
+          'The order becomes Pending with no partner (partner_id, partner_name and partner_phone null), ready to be ' +
+          'assigned again; the history records `admin:<id>`. The partner no longer sees it and the customer no longer ' +
+          'sees their position. `fromPartnerId` is the partner the admin saw on the order: the change applies only ' +
+          'while the order is still with them (two admins at once: exactly one wins, the other gets 409). 200: the ' +
+          'order. 400: a bad body. 404: unknown order. 409: the order has no partner (Pending), is finished, a courier ' +
+          'order, or is no longer with `fromPartnerId`.',
+        params: IdParamsSchema,
+        body: UnassignBodySchema,
+        response: { 200: AdminOrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => adminOrderView(await unassignOrder(request.params.id, request.body.fromPartnerId, callerId(request))),
+  );
+
+  app.put(
     '/admin/orders/:id/cancel',
     {
       preHandler: app.requireAdmin,
       schema: {
         tags,
         security,
-        summary: 'Cancel an order that has not left yet',
+        summary: 'Cancel an order that is not finished',
         description:
-          'Pending, Processing or Assigned orders become Cancelled (status Cancelled, with a history entry). Once Out for ' +
-          'Delivery, Delivered, Completed or already Cancelled → 409. A cancelled order does not count as an earlier order ' +
-          'for the first-order discount, nor towards revenue.',
+          'Pending, Processing, Assigned and Out for Delivery orders become Cancelled (status Cancelled, with a history ' +
+          'entry `admin:<id>`); an order out with a partner who cannot go on can be cancelled too. Delivered, Completed ' +
+          'or already Cancelled → 409 (two admins at once: exactly one wins). 404: unknown order. A cancelled order does ' +
+          'not count as an earlier order for the first-order discount, nor towards revenue.',
         params: IdParamsSchema,
         response: { 200: AdminOrderSchema, ...errorResponses(401, 403, 404, 409) },
       },

@@ -29,8 +29,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/orders/quote',
     {
-      preHandler: [app.requireCustomer, app.couponGuesses.check],
-      onError: app.couponGuesses.countMiss,
+      preHandler: app.requireCustomer,
       schema: {
         tags,
         security,
@@ -38,11 +37,10 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           `The server's price of a cart: subtotal, first-order discount (10%, automatic), coupon discount, shipping and total. ${CART_NOTE} ` +
           'With `shippingAddress: null` shipping is 0 and the order is not outstation yet. A coupon that cannot be used answers 400 ' +
-          '`{success: false, msg}` (the same messages as /api/coupons/apply); unknown codes count against the per-client budget of ' +
-          '/api/coupons/apply (429 once used up, whatever the code). An unknown variant answers 400 with `unavailable` (the ids). ' +
+          '`{success: false, msg}` (the same messages as /api/coupons/apply). An unknown variant answers 400 with `unavailable` (the ids). ' +
           'Shipping is charged per started kilogram (1.2 kg bills 2 kg), minimum 1 kg.',
         body: QuoteBodySchema,
-        response: { 200: QuoteSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: QuoteSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -54,8 +52,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/orders',
     {
-      preHandler: [app.requireCustomer, app.couponGuesses.check],
-      onError: app.couponGuesses.countMiss,
+      preHandler: app.requireCustomer,
       schema: {
         tags,
         security,
@@ -72,7 +69,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '(`delivery_type` "automated") with an expected delivery date a configured number of days ahead.',
         headers: IdempotencyHeadersSchema,
         body: CreateOrderBodySchema,
-        response: { 201: CreatedOrderSchema, 200: CreatedOrderSchema, ...errorResponses(400, 401, 403, 409, 429) },
+        response: { 201: CreatedOrderSchema, 200: CreatedOrderSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -111,7 +108,9 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Live location of the partner carrying the customer's order",
         description:
           'Only for the order\'s owner (anyone else gets 404, as for a missing order), only for partner deliveries that are ' +
-          'Assigned or Out for Delivery (else 409). 404 as well while the partner has not shared a location yet.',
+          'Assigned or Out for Delivery (else 409; an order taken back from its partner is Pending again). Always the ' +
+          "order's current partner: after a reassign only the new partner's position, never the earlier one's. 404 as well " +
+          'while the partner has not shared a location yet, and while the partner is disabled.',
         params: IdParamsSchema,
         response: { 200: LocationSchema, ...errorResponses(401, 403, 404, 409) },
       },

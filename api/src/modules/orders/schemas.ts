@@ -48,11 +48,6 @@ export const CreateOrderBodySchema = Type.Object(
     shippingAddress: ShippingAddressSchema,
     totalAmount: Type.Number({ minimum: 0, maximum: 10_000_000, description: 'The total the customer saw (rupees).' }),
     couponCode: Type.Optional(Type.Union([CouponCodeSchema, Type.Null()])),
-    language: Type.Optional(
-      Type.Union([Type.Literal('en'), Type.Literal('te')], {
-        description: "The shop's language (English or Telugu): the order's SMS are written in it.",
-      }),
-    ),
   },
   { additionalProperties: false },
 );
@@ -143,6 +138,9 @@ export const AdminOrderSchema = Type.Object({
 export const AdminOrderListQuerySchema = Type.Object(
   {
     status: Type.Optional(Type.Enum(DELIVERY_STATUSES, { description: 'Delivery status.' })),
+    partner: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 64, description: 'Only orders whose partner (now, or when they ended) is this one.' }),
+    ),
     outstation: Type.Optional(Type.Boolean({ description: 'true: only outstation orders; false: only Hyderabad orders.' })),
     from: Type.Optional(Type.String({ format: 'date', description: 'First order day (YYYY-MM-DD, Hyderabad time), inclusive.' })),
     to: Type.Optional(Type.String({ format: 'date', description: 'Last order day (YYYY-MM-DD, Hyderabad time), inclusive.' })),
@@ -159,8 +157,32 @@ export const AdminOrderPageSchema = Type.Object({
   totalPages: Type.Integer(),
 });
 
+const PartnerIdSchema = (description: string) => Type.String({ minLength: 1, maxLength: 64, description });
+
 export const AssignBodySchema = Type.Object(
-  { partnerId: Type.String({ minLength: 1, maxLength: 64 }) },
+  { partnerId: PartnerIdSchema('The active partner to carry the order.') },
+  { additionalProperties: false },
+);
+
+const FromPartnerIdSchema = PartnerIdSchema(
+  'The partner the admin saw on the order (its partner_id); the change applies only while the order is still with them.',
+);
+
+export const UnassignBodySchema = Type.Object({ fromPartnerId: FromPartnerIdSchema }, { additionalProperties: false });
+
+export const ReassignBodySchema = Type.Object(
+  { fromPartnerId: FromPartnerIdSchema, partnerId: PartnerIdSchema('Another active partner to carry the order.') },
+  { additionalProperties: false },
+);
+
+/** An order a partner holds (Assigned or Out for Delivery), as listed when the partner is disabled. */
+export const OrderInHandSchema = Type.Object(
+  {
+    id: Type.String(),
+    delivery_status: Type.Union([Type.Literal('Assigned'), Type.Literal('Out for Delivery')]),
+    customer_name: Type.String(),
+    created_at: IsoDate,
+  },
   { additionalProperties: false },
 );
 

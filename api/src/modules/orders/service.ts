@@ -6,7 +6,7 @@ import { countAllOrders, hasActiveOrders } from './counters';
 import { endOfKolkataDay, startOfKolkataDay } from './calendar';
 import { OrderModel, type DeliveryStatus, type Order } from './model';
 import { newestOrders } from './newest-page';
-import { assignOrder } from './transitions';
+import { assignOrder, IN_HAND, reassignOrder, type AssignablePartner } from './transitions';
 import { adminOrderView, customerOrderView, type StoredOrder } from './views';
 
 /** True when the customer has no order that was not cancelled (so a cancelled first attempt still counts as "first"). */
@@ -21,22 +21,22 @@ export async function listCustomerOrders(userId: string) {
   return orders.map(customerOrderView);
 }
 
-const TRACKABLE: DeliveryStatus[] = ['Assigned', 'Out for Delivery'];
-
 /**
- * Where the partner carrying the customer's order is. Someone else's order is answered like a missing one;
- * courier orders and orders not on their way yet cannot be tracked (409).
+ * Where the partner carrying the customer's order is: always the order's current partner, so an order taken
+ * back from a partner (unassigned, or reassigned to another) never shows the earlier one's position. Someone
+ * else's order is answered like a missing one; courier orders and orders without a partner cannot be tracked
+ * (409); a partner who has not shared a position, or is disabled, has none to show (404).
  */
 export async function getOrderLocation(orderId: string, userId: string) {
   const order = await OrderModel.findOne({ _id: toObjectId(orderId, 'We could not find that order.'), user_id: userId })
     .lean<StoredOrder>();
   if (!order) throw new NotFoundError('We could not find that order.');
   if (order.delivery_type !== 'partner') throw new ConflictError('This order is sent by courier and cannot be tracked live.');
-  if (!TRACKABLE.includes(order.delivery_status as DeliveryStatus) || !order.partner_id) {
+  if (!IN_HAND.includes(order.delivery_status as DeliveryStatus) || !order.partner_id) {
     throw new ConflictError('Live tracking starts once a delivery partner is assigned and ends when the order is delivered.');
   }
   const location = await getPartnerLocation(order.partner_id);
-  if (!location) throw new NotFoundError('Your delivery partner has not shared a location yet.');
+  if (!location) throw new NotFoundError('Your delivery partner is not sharing a location right now.');
   return {
     latitude: location.latitude,
     longitude: location.longitude,
@@ -46,6 +46,8 @@ export async function getOrderLocation(orderId: string, userId: string) {
 
 export interface AdminOrderFilters {
   status?: DeliveryStatus;
+  /** Only orders carried (now or last) by this partner. */
+  partner?: string;
   outstation?: boolean;
   /** YYYY-MM-DD, Hyderabad calendar, inclusive. */
   from?: string;
@@ -58,6 +60,7 @@ export interface AdminOrderFilters {
 export async function listAdminOrders(filters: AdminOrderFilters) {
   const filter: QueryFilter<Order> = {};
   if (filters.status) filter.delivery_status = filters.status;
+  if (filters.partner) filter.partner_id = filters.partner;
   if (filters.outstation !== undefined) filter.is_outstation = filters.outstation;
   if (filters.from || filters.to) {
     const range: { $gte?: Date; $lt?: Date } = {};
@@ -88,10 +91,42 @@ export async function listAdminOrders(filters: AdminOrderFilters) {
   };
 }
 
-/** Admin: assign a Pending partner order to an active delivery partner (see transitions.assignOrder). */
-export async function assignOrderToPartner(orderId: string, partnerId: string, adminId: string): Promise<StoredOrder> {
+/** The partner an admin chose, who must exist and be active (an unknown order id is a 404 first). */
+async function activePartner(orderId: string, partnerId: string): Promise<AssignablePartner> {
   toObjectId(orderId, 'We could not find that order.');
   const partner = await getPartner(partnerId);
   if (!partner || !partner.active) throw new BadRequestError('Please choose an active delivery partner.');
-  return assignOrder(orderId, { id: partner.id, name: partner.name, phone: partner.phone }, adminId);
+  return { id: partner.id, name: partner.name, phone: partner.phone };
+}
+
+/** Admin: assign a Pending partner order to an active delivery partner (see transitions.assignOrder). */
+export async function assignOrderToPartner(orderId: string, partnerId: string, adminId: string): Promise<StoredOrder> {
+  return assignOrder(orderId, await activePartner(orderId, partnerId), adminId);
+}
+
+/** Admin: give an order in one partner's hands to another active partner (see transitions.reassignOrder). */
+export async function reassignOrderToPartner(
+  orderId: string,
+  fromPartnerId: string,
+  partnerId: string,
+  adminId: string,
+): Promise<StoredOrder> {
+  if (partnerId === fromPartnerId) throw new BadRequestError('Please choose another delivery partner.');
+  return reassignOrder(orderId, fromPartnerId, await activePartner(orderId, partnerId), adminId);
+}
+
+/** Orders in a partner's hands (Assigned or Out for Delivery), oldest first: what must go to someone else when they stop. */
+export async function ordersInHandOf(partnerId: string) {
+  const orders = await OrderModel.find(
+    { partner_id: partnerId, delivery_type: 'partner', delivery_status: { $in: IN_HAND } },
+    { customer_name: 1, delivery_status: 1, created_at: 1 },
+  )
+    .sort({ created_at: 1, _id: 1 })
+    .lean<Array<Pick<StoredOrder, '_id' | 'customer_name' | 'delivery_status' | 'created_at'>>>();
+  return orders.map((o) => ({
+    id: o._id.toString(),
+    delivery_status: o.delivery_status as 'Assigned' | 'Out for Delivery', // all the query matched
+    customer_name: o.customer_name,
+    created_at: o.created_at.toISOString(),
+  }));
 }

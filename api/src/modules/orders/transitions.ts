@@ -4,24 +4,31 @@ import { toObjectId } from '../../lib/mongo';
 import { transition } from '../../lib/state-transition';
 import { countCancelledOrder, counterWriteFailed } from './counters';
 import { rememberOrderWrite } from './newest-page';
-import { notifyOrderChange } from '../notifications/service';
 import { OrderModel, type DeliveryStatus, type Order } from './model';
 import type { StoredOrder } from './views';
 
 /**
- * The delivery state machine (SPEC §4), every move a single conditional update through transition():
+ * The delivery state machine (README "Delivery"), every move a single conditional update through transition():
  *
  *   Pending ──assign (admin, partner orders only)──▶ Assigned ──accept (that partner)──▶ Out for Delivery
  *   Out for Delivery ──complete (that partner)──▶ Delivered (status Completed)
+ *   Assigned | Out for Delivery ──unassign (admin)──▶ Pending, partner fields cleared
+ *   Assigned | Out for Delivery ──reassign (admin, to another active partner)──▶ Assigned to that partner
  *   automated, not finished ──confirm receipt (the customer)──▶ Delivered (status Completed)
- *   Pending | Processing | Assigned ──cancel (admin)──▶ Cancelled (status Cancelled)
+ *   Pending | Processing | Assigned | Out for Delivery ──cancel (admin)──▶ Cancelled (status Cancelled)
  *
+ * Unassign, reassign and cancel of an order in a partner's hands are how an admin frees an order whose
+ * partner was disabled (or cannot go on): nothing else may move it then.
  * When the conditional update matches nothing the order is re-read only to choose the answer
  * (404 for someone else's or a missing order, 409 with the reason otherwise); it is never changed.
+ * Assigning or reassigning an order to the partner it is already Assigned to answers 200 with the order
+ * unchanged: it is what a repeated click asked for (no second history entry).
  */
 
 const NOT_FINISHED: DeliveryStatus[] = ['Pending', 'Processing', 'Assigned', 'Out for Delivery'];
-const CANCELLABLE: DeliveryStatus[] = ['Pending', 'Processing', 'Assigned'];
+const CANCELLABLE: DeliveryStatus[] = NOT_FINISHED;
+/** A partner order in a partner's hands: what unassign and reassign free. */
+export const IN_HAND: DeliveryStatus[] = ['Assigned', 'Out for Delivery'];
 
 const ORDER_NOT_FOUND = 'We could not find that order.';
 
@@ -47,7 +54,6 @@ async function move(
   if (!updated) return null;
   const order = updated.toObject() as StoredOrder;
   rememberOrderWrite(order);
-  await notifyOrderChange(order);
   return order;
 }
 
@@ -55,10 +61,6 @@ async function current(orderId: string): Promise<StoredOrder> {
   const order = await OrderModel.findById(toObjectId(orderId, ORDER_NOT_FOUND)).lean<StoredOrder>();
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
   return order;
-}
-
-function isFinished(order: StoredOrder): boolean {
-  return order.delivery_status === 'Delivered' || order.delivery_status === 'Completed' || order.status === 'Completed';
 }
 
 export interface AssignablePartner {
@@ -79,8 +81,64 @@ export async function assignOrder(orderId: string, partner: AssignablePartner, a
   if (moved) return moved;
   const order = await current(orderId);
   if (order.delivery_type === 'automated') throw new ConflictError('This order is handled automatically.');
+  if (isAssignedTo(order, partner.id)) return order;
   if (order.delivery_status === 'Assigned') throw new ConflictError('This order has already been assigned to a partner.');
   throw new ConflictError(`This order is ${order.delivery_status} and can no longer be assigned.`);
+}
+
+/** Already where the admin wants it: Assigned to this partner (a repeated click, or two admins choosing alike). */
+const isAssignedTo = (order: StoredOrder, partnerId: string) =>
+  order.delivery_status === 'Assigned' && order.partner_id === partnerId;
+
+/**
+ * Admin: an Assigned or Out for Delivery order → Pending, without a partner (to be assigned again). Like
+ * reassign, it applies only while the order is still with `fromPartnerId`, the partner the admin saw on it.
+ */
+export async function unassignOrder(orderId: string, fromPartnerId: string, adminId: string): Promise<StoredOrder> {
+  const moved = await move(
+    orderId,
+    { delivery_type: 'partner', delivery_status: { $in: IN_HAND }, partner_id: fromPartnerId },
+    { delivery_status: 'Pending' },
+    `admin:${adminId}`,
+    { partner_id: null, partner_name: null, partner_phone: null },
+  );
+  if (moved) return moved;
+  throw notInHand(await current(orderId), 'unassigned');
+}
+
+/** Why an unassign or reassign matched nothing: the order is not (or no longer) with the partner the admin saw. */
+function notInHand(order: StoredOrder, action: 'unassigned' | 'reassigned'): ConflictError {
+  if (order.delivery_type === 'automated') return new ConflictError('This order is handled automatically.');
+  if (order.delivery_status === 'Pending') return new ConflictError('This order has no delivery partner.');
+  if (IN_HAND.includes(order.delivery_status as DeliveryStatus)) {
+    return new ConflictError('This order has just been given to another partner. Reload to see who has it.');
+  }
+  return new ConflictError(`This order is ${order.delivery_status} and can no longer be ${action}.`);
+}
+
+/**
+ * Admin: an Assigned or Out for Delivery order → Assigned to another (already checked active, not
+ * `fromPartnerId`) partner, who accepts it as usual. Applies only while the order is still with
+ * `fromPartnerId`, the partner the admin saw on it: of two admins moving the same order at once exactly
+ * one wins, the other gets 409.
+ */
+export async function reassignOrder(
+  orderId: string,
+  fromPartnerId: string,
+  partner: AssignablePartner,
+  adminId: string,
+): Promise<StoredOrder> {
+  const moved = await move(
+    orderId,
+    { delivery_type: 'partner', delivery_status: { $in: IN_HAND }, partner_id: fromPartnerId },
+    { delivery_status: 'Assigned' },
+    `admin:${adminId}`,
+    { partner_id: partner.id, partner_name: partner.name, partner_phone: partner.phone },
+  );
+  if (moved) return moved;
+  const order = await current(orderId);
+  if (isAssignedTo(order, partner.id)) return order;
+  throw notInHand(order, 'reassigned');
 }
 
 /** Partner: their Assigned order → Out for Delivery. */
@@ -116,7 +174,7 @@ async function partnersOrder(orderId: string, partnerId: string): Promise<Stored
   return order;
 }
 
-/** Admin: cancel an order that has not left with a partner yet. */
+/** Admin: cancel an order that is not finished, also one out with a partner (who may be unable to go on). */
 export async function cancelOrder(orderId: string, adminId: string): Promise<StoredOrder> {
   const moved = await move(
     orderId,
@@ -130,8 +188,7 @@ export async function cancelOrder(orderId: string, adminId: string): Promise<Sto
   }
   const order = await current(orderId);
   if (order.delivery_status === 'Cancelled') throw new ConflictError('This order is already cancelled.');
-  if (isFinished(order)) throw new ConflictError('This order has already been delivered and cannot be cancelled.');
-  throw new ConflictError('This order is already out for delivery and can no longer be cancelled.');
+  throw new ConflictError('This order has already been delivered and cannot be cancelled.');
 }
 
 /** Customer: confirm receipt of their own courier (automated) order that is not finished yet. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerId } from '../../plugins/auth';
 import { IdParamsSchema, errorResponses } from '../../lib/schemas';
+import { ordersInHandOf } from '../orders/service';
 import {
   CreatePartnerSchema,
   LocationSavedSchema,
@@ -9,6 +10,7 @@ import {
   PartnerLoginSchema,
   PartnerSchema,
   PartnerSessionSchema,
+  UpdatedPartnerSchema,
   UpdatePartnerSchema,
 } from './schemas';
 import { authenticatePartner, createPartner, listPartners, setPartnerActive, updatePartnerLocation } from './service';
@@ -100,14 +102,22 @@ const partnersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Enable or disable a delivery partner',
-        description: 'Beyond the specification. A disabled partner cannot sign in, and tokens they already hold stop working at once. Orders already assigned to them stay assigned.',
+        description:
+          'Beyond the specification. A disabled partner cannot sign in, tokens they already hold stop working at once, ' +
+          'nobody can assign orders to them and customers no longer see their position. Orders already in their hands ' +
+          'stay with them until an admin reassigns, unassigns or cancels them: the answer lists them as `ordersInHand` ' +
+          '(`[]` when there are none). 400: a bad body. 404: unknown partner.',
         security,
         params: IdParamsSchema,
         body: UpdatePartnerSchema,
-        response: { 200: PartnerSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: UpdatedPartnerSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => setPartnerActive(request.params.id, request.body.active),
+    async (request) => {
+      const partner = await setPartnerActive(request.params.id, request.body.active);
+      // Read after the change: an order assigned a moment before the disable is listed too.
+      return { ...partner, ordersInHand: await ordersInHandOf(partner.id) };
+    },
   );
 };
 

@@ -1,11 +1,23 @@
 import { Type } from 'typebox';
 import { PhoneSchema } from '../../lib/phone';
+import { OrderInHandSchema } from '../orders/schemas';
 
 export const PartnerSchema = Type.Object(
   { id: Type.String(), name: Type.String(), phone: Type.String({ examples: ['+919000000001'] }), active: Type.Boolean() },
   { additionalProperties: false },
 );
 export const PartnerListSchema = Type.Array(PartnerSchema);
+
+/** The partner after an enable/disable, with the orders still in their hands (to reassign when disabled). */
+export const UpdatedPartnerSchema = Type.Object(
+  {
+    ...PartnerSchema.properties,
+    ordersInHand: Type.Array(OrderInHandSchema, {
+      description: 'Their Assigned and Out for Delivery orders, oldest first; after disabling, these need another partner.',
+    }),
+  },
+  { additionalProperties: false },
+);
 
 export const PartnerLoginSchema = Type.Object(
   { phone: PhoneSchema, password: Type.String({ minLength: 1, maxLength: 128 }) },

@@ -4,7 +4,6 @@ import { isDuplicateKeyError, toObjectId } from '../../lib/mongo';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/password';
 import { requireIndianPhone } from '../../lib/phone';
 import { PartnerModel, type PartnerRecord } from './model';
-import { endSessionsNow } from '../accounts/sessions';
 
 export interface PartnerView {
   id: string;
@@ -37,11 +36,14 @@ export async function getPartner(id: string): Promise<PartnerView | null> {
   return partner ? toView(partner) : null;
 }
 
-/** The last location a partner shared; null when they never shared one (or the id is unknown). */
+/**
+ * The last location a partner shared; null when they never shared one, the id is unknown, or the partner is
+ * disabled (a disabled partner carries nothing for the store, so nobody is shown where they are).
+ */
 export async function getPartnerLocation(id: string): Promise<PartnerLocation | null> {
   if (!isValidObjectId(id)) return null;
-  const partner = await PartnerModel.findById(id, { location: 1 }).lean<Pick<PartnerRecord, 'location'>>();
-  const location = partner?.location;
+  const partner = await PartnerModel.findById(id, { location: 1, active: 1 }).lean<Pick<PartnerRecord, 'location' | 'active'>>();
+  const location = partner?.active ? partner.location : null;
   if (!location) return null;
   return { latitude: location.latitude, longitude: location.longitude, updated_at: location.updated_at };
 }
@@ -69,8 +71,7 @@ export async function createPartner(input: { name: string; phone: string; passwo
 export async function setPartnerActive(id: string, active: boolean): Promise<PartnerView> {
   const partner = await PartnerModel.findByIdAndUpdate(
     toObjectId(id, PARTNER_NOT_FOUND),
-    // Disabling ends the partner's sessions: enabling the account again does not revive the old tokens.
-    { $set: active ? { active } : { active, ...endSessionsNow() } },
+    { $set: { active } },
     { returnDocument: 'after' },
   ).lean<PartnerRecord>();
   if (!partner) throw new NotFoundError(PARTNER_NOT_FOUND);
