@@ -29,7 +29,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/orders/quote',
     {
-      preHandler: app.requireCustomer,
+      preHandler: [app.requireCustomer, app.couponGuesses.check],
+      onError: app.couponGuesses.countMiss,
       schema: {
         tags,
         security,
@@ -37,10 +38,11 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           `The server's price of a cart: subtotal, first-order discount (10%, automatic), coupon discount, shipping and total. ${CART_NOTE} ` +
           'With `shippingAddress: null` shipping is 0 and the order is not outstation yet. A coupon that cannot be used answers 400 ' +
-          '`{success: false, msg}` (the same messages as /api/coupons/apply). An unknown variant answers 400 with `unavailable` (the ids). ' +
+          '`{success: false, msg}` (the same messages as /api/coupons/apply); unknown codes count against the per-client budget of ' +
+          '/api/coupons/apply (429 once used up, whatever the code). An unknown variant answers 400 with `unavailable` (the ids). ' +
           'Shipping is charged per started kilogram (1.2 kg bills 2 kg), minimum 1 kg.',
         body: QuoteBodySchema,
-        response: { 200: QuoteSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: QuoteSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => {
@@ -52,7 +54,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/orders',
     {
-      preHandler: app.requireCustomer,
+      preHandler: [app.requireCustomer, app.couponGuesses.check],
+      onError: app.couponGuesses.countMiss,
       schema: {
         tags,
         security,
@@ -69,7 +72,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '(`delivery_type` "automated") with an expected delivery date a configured number of days ahead.',
         headers: IdempotencyHeadersSchema,
         body: CreateOrderBodySchema,
-        response: { 201: CreatedOrderSchema, 200: CreatedOrderSchema, ...errorResponses(400, 401, 403, 409) },
+        response: { 201: CreatedOrderSchema, 200: CreatedOrderSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request, reply) => {

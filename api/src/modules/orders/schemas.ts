@@ -48,6 +48,11 @@ export const CreateOrderBodySchema = Type.Object(
     shippingAddress: ShippingAddressSchema,
     totalAmount: Type.Number({ minimum: 0, maximum: 10_000_000, description: 'The total the customer saw (rupees).' }),
     couponCode: Type.Optional(Type.Union([CouponCodeSchema, Type.Null()])),
+    language: Type.Optional(
+      Type.Union([Type.Literal('en'), Type.Literal('te')], {
+        description: "The shop's language (English or Telugu): the order's SMS are written in it.",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -4,6 +4,7 @@ import { toObjectId } from '../../lib/mongo';
 import { transition } from '../../lib/state-transition';
 import { countCancelledOrder, counterWriteFailed } from './counters';
 import { rememberOrderWrite } from './newest-page';
+import { notifyOrderChange } from '../notifications/service';
 import { OrderModel, type DeliveryStatus, type Order } from './model';
 import type { StoredOrder } from './views';
 
@@ -54,6 +55,7 @@ async function move(
   if (!updated) return null;
   const order = updated.toObject() as StoredOrder;
   rememberOrderWrite(order);
+  await notifyOrderChange(order);
   return order;
 }
 

@@ -4,6 +4,7 @@ import { isDuplicateKeyError, toObjectId } from '../../lib/mongo';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/password';
 import { requireIndianPhone } from '../../lib/phone';
 import { PartnerModel, type PartnerRecord } from './model';
+import { endSessionsNow } from '../accounts/sessions';
 
 export interface PartnerView {
   id: string;
@@ -71,7 +72,8 @@ export async function createPartner(input: { name: string; phone: string; passwo
 export async function setPartnerActive(id: string, active: boolean): Promise<PartnerView> {
   const partner = await PartnerModel.findByIdAndUpdate(
     toObjectId(id, PARTNER_NOT_FOUND),
-    { $set: { active } },
+    // Disabling ends the partner's sessions: enabling the account again does not revive the old tokens.
+    { $set: active ? { active } : { active, ...endSessionsNow() } },
     { returnDocument: 'after' },
   ).lean<PartnerRecord>();
   if (!partner) throw new NotFoundError(PARTNER_NOT_FOUND);
