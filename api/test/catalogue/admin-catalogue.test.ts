@@ -73,8 +73,8 @@ describe('admin catalogue management', () => {
     it('needs an admin token: none → 401, a customer token → 403', async () => {
       const body = { product: { name: 'Ghee', category: 'dairy', image_url: image }, variant: null };
       expect((await api.post('/api/admin/products', body)).status).toBe(401);
-      expect((await api.post('/api/admin/products', body, customerHeaders(t))).status).toBe(401);
-      const customerTokenAsAdmin = { 'x-admin-token': customerHeaders(t)['x-auth-token']! };
+      expect((await api.post('/api/admin/products', body, await customerHeaders(t))).status).toBe(401);
+      const customerTokenAsAdmin = { 'x-admin-token': (await customerHeaders(t))['x-auth-token']! };
       expect((await api.post('/api/admin/products', body, customerTokenAsAdmin)).status).toBe(403);
       expect((await api.get('/api/admin/products', customerTokenAsAdmin)).status).toBe(403);
     });

@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+import { UserModel } from '../../src/modules/accounts/model';
 import { encodePng, solidRaster } from '../../src/scripts/png';
 import { http, type TestApp } from '../helpers/build-app';
 
@@ -7,7 +8,10 @@ export function adminHeaders(t: TestApp): Record<string, string> {
   return { 'x-admin-token': t.app.issueToken({ id: t.adminId, role: 'admin' }) };
 }
 
-export function customerHeaders(t: TestApp, id = new Types.ObjectId().toString()): Record<string, string> {
+/** A session of a customer account stored straight in the database (no sign-up call, no rate limit spent). */
+export async function customerHeaders(t: TestApp, id = new Types.ObjectId().toString()): Promise<Record<string, string>> {
+  const phone = `+91${6000000000 + Math.floor(Math.random() * 3_999_999_999)}`;
+  await UserModel.updateOne({ _id: id }, { $setOnInsert: { name: 'Test Customer', phone, password_hash: 'not-a-hash' } }, { upsert: true });
   return { 'x-auth-token': t.app.issueToken({ id, role: 'customer' }) };
 }
 

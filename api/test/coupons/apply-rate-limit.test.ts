@@ -10,7 +10,7 @@ describe('POST /api/coupons/apply rate limit', () => {
 
   it('answers 429 with a plain message once a client guesses too many codes in a minute', async () => {
     const api = http(t.url);
-    const headers = customerHeaders(t);
+    const headers = await customerHeaders(t);
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await api.post('/api/coupons/apply', { couponCode: `GUESS${i}`, cartTotal: 100 }, headers)).status);
     expect(statuses).toEqual([400, 400, 400, 429]);

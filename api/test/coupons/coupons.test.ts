@@ -98,7 +98,7 @@ describe('coupons', () => {
       const valid = { code: 'SNEAKY', discount_type: 'fixed', discount_value: 10, expiry_date: inDays(3) };
       expect((await api.post('/api/admin/coupons', valid)).status).toBe(401);
       expect((await api.get('/api/admin/coupons')).status).toBe(401);
-      expect((await api.get('/api/admin/coupons', { 'x-admin-token': newCustomer(t)['x-auth-token']! })).status).toBe(403);
+      expect((await api.get('/api/admin/coupons', { 'x-admin-token': (await newCustomer(t))['x-auth-token']! })).status).toBe(403);
     });
   });
 
@@ -128,21 +128,21 @@ describe('coupons', () => {
     const apply = (body: object, headers: Record<string, string>) => api.post('/api/coupons/apply', body, headers);
 
     it('gives the discount a coupon takes off the cart total', async () => {
-      const res = await apply({ couponCode: 'healthy12', cartTotal: 1234.56 }, newCustomer(t));
+      const res = await apply({ couponCode: 'healthy12', cartTotal: 1234.56 }, await newCustomer(t));
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         success: true,
         coupon: { code: 'HEALTHY12', discount_type: 'percentage', discount_value: 12.5, min_purchase_amount: 1000, discount_amount: 154.32 },
       });
-      const fixed = await apply({ couponCode: 'FARM50', cartTotal: 500 }, newCustomer(t));
+      const fixed = await apply({ couponCode: 'FARM50', cartTotal: 500 }, await newCustomer(t));
       expect(fixed.body.coupon).toMatchObject({ discount_type: 'fixed', discount_value: 50, discount_amount: 50 });
-      const privateCode = await apply({ couponCode: 'STAFF25', cartTotal: 100 }, newCustomer(t));
+      const privateCode = await apply({ couponCode: 'STAFF25', cartTotal: 100 }, await newCustomer(t));
       expect(privateCode.body.coupon.discount_amount).toBe(25);
     });
 
     it('lets a first-order coupon through only for a customer without earlier orders', async () => {
-      expect((await apply({ couponCode: 'WELCOME10', cartTotal: 300 }, newCustomer(t))).body.coupon.discount_amount).toBe(30);
-      const returning = await apply({ couponCode: 'WELCOME10', cartTotal: 300 }, newCustomer(t, returningId));
+      expect((await apply({ couponCode: 'WELCOME10', cartTotal: 300 }, await newCustomer(t))).body.coupon.discount_amount).toBe(30);
+      const returning = await apply({ couponCode: 'WELCOME10', cartTotal: 300 }, await newCustomer(t, returningId));
       expect(returning.status).toBe(400);
       expect(returning.body).toEqual({ success: false, msg: 'This coupon is only for your first order.' });
     });
@@ -154,16 +154,16 @@ describe('coupons', () => {
       ['FARM50', 499.99, 'This coupon needs a minimum purchase of ₹500.00.'],
       ['   ', 500, 'This coupon code is not valid.'],
     ])('refuses %s on ₹%s: "%s"', async (couponCode, cartTotal, msg) => {
-      const res = await apply({ couponCode, cartTotal }, newCustomer(t));
+      const res = await apply({ couponCode, cartTotal }, await newCustomer(t));
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, msg });
     });
 
     it('needs a signed-in customer and valid input', async () => {
       expect((await apply({ couponCode: 'FARM50', cartTotal: 600 }, {})).status).toBe(401);
-      expect((await apply({ couponCode: 'FARM50', cartTotal: -1 }, newCustomer(t))).status).toBe(400);
-      expect((await apply({ couponCode: 'FARM50' }, newCustomer(t))).status).toBe(400);
-      expect((await apply({ couponCode: { $gt: '' }, cartTotal: 600 }, newCustomer(t))).status).toBe(400);
+      expect((await apply({ couponCode: 'FARM50', cartTotal: -1 }, await newCustomer(t))).status).toBe(400);
+      expect((await apply({ couponCode: 'FARM50' }, await newCustomer(t))).status).toBe(400);
+      expect((await apply({ couponCode: { $gt: '' }, cartTotal: 600 }, await newCustomer(t))).status).toBe(400);
     });
   });
 
@@ -192,6 +192,6 @@ describe('coupons', () => {
     expect((await api.delete(`/api/admin/coupons/${nomin.id}`, admin)).status).toBe(404);
     expect((await api.delete('/api/admin/coupons/not-an-id', admin)).status).toBe(404);
     expect((await api.delete(`/api/admin/coupons/${list[0]!.id}`)).status).toBe(401);
-    expect((await api.post('/api/coupons/apply', { couponCode: 'NOMIN', cartTotal: 10 }, newCustomer(t))).status).toBe(400);
+    expect((await api.post('/api/coupons/apply', { couponCode: 'NOMIN', cartTotal: 10 }, await newCustomer(t))).status).toBe(400);
   });
 });

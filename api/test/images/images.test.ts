@@ -82,7 +82,7 @@ describe('product images', () => {
     });
     expect(json.status).toBe(415);
     expect((await upload(t, pngBytes(), { headers: {} })).status).toBe(401);
-    const customerAsAdmin = { 'x-admin-token': customerHeaders(t)['x-auth-token']! };
+    const customerAsAdmin = { 'x-admin-token': (await customerHeaders(t))['x-auth-token']! };
     expect((await upload(t, pngBytes(), { headers: customerAsAdmin })).status).toBe(403);
   });
 
