@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSingleFlight } from '@shared-ui-host/single-flight';
 import { api } from '@/lib/api-client';
 import type { Address } from '@/types/api';
 import { addressesQueryOptions } from './get-addresses';
@@ -8,8 +9,10 @@ export const addAddress = (newAddress: { label: string; value: string }) => api.
 /** The API answers the full list, which replaces the cached one. */
 export function useAddAddress() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addAddress,
-    onSuccess: (list) => queryClient.setQueryData(addressesQueryOptions().queryKey, list),
-  });
+  return useSingleFlight(
+    useMutation({
+      mutationFn: addAddress,
+      onSuccess: (list) => queryClient.setQueryData(addressesQueryOptions().queryKey, list),
+    }),
+  );
 }

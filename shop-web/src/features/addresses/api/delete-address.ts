@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSingleFlight } from '@shared-ui-host/single-flight';
 import { api } from '@/lib/api-client';
 import type { Address } from '@/types/api';
 import { addressesQueryOptions } from './get-addresses';
@@ -7,8 +8,10 @@ export const deleteAddress = (id: string) => api.delete<Address[]>(`/api/address
 
 export function useDeleteAddress() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteAddress,
-    onSuccess: (list) => queryClient.setQueryData(addressesQueryOptions().queryKey, list),
-  });
+  return useSingleFlight(
+    useMutation({
+      mutationFn: deleteAddress,
+      onSuccess: (list) => queryClient.setQueryData(addressesQueryOptions().queryKey, list),
+    }),
+  );
 }

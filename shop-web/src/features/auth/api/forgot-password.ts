@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { useSingleFlight } from '@shared-ui-host/single-flight';
 import { api } from '@/lib/api-client';
 
 export const forgotPassword = (phone: string) => api.post<{ msg?: string }>('/api/forgot-password-twilio', { phone });
 
-export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });
+export const useForgotPassword = () => useSingleFlight(useMutation({ mutationFn: forgotPassword }));

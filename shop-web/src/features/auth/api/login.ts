@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useSingleFlight } from '@shared-ui-host/single-flight';
 import { api } from '@/lib/api-client';
 import type { Session } from '@/types/api';
 
@@ -9,4 +10,4 @@ export interface LoginInput {
 
 export const login = (input: LoginInput) => api.post<Session>('/api/login', input);
 
-export const useLogin = () => useMutation({ mutationFn: login });
+export const useLogin = () => useSingleFlight(useMutation({ mutationFn: login }));

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useSingleFlight } from '@shared-ui-host/single-flight';
 import { api } from '@/lib/api-client';
 import type { Session } from '@/types/api';
 import { login } from './login';
@@ -16,4 +17,4 @@ export async function register(input: RegisterInput): Promise<Session> {
   return login({ phone: input.phone, password: input.password });
 }
 
-export const useRegister = () => useMutation({ mutationFn: register });
+export const useRegister = () => useSingleFlight(useMutation({ mutationFn: register }));

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useSingleFlight } from '@shared-ui-host/single-flight';
 import { api } from '@/lib/api-client';
 
 export interface ResetPasswordInput {
@@ -9,4 +10,4 @@ export interface ResetPasswordInput {
 
 export const resetPassword = (input: ResetPasswordInput) => api.post<{ msg: string }>('/api/reset-password-twilio', input);
 
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
+export const useResetPassword = () => useSingleFlight(useMutation({ mutationFn: resetPassword }));

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useSingleFlight } from '@shared-ui-host/single-flight';
 import { api } from '@/lib/api-client';
 
 export interface AppliedCoupon {
@@ -12,4 +13,4 @@ export interface AppliedCoupon {
 export const applyCoupon = (input: { couponCode: string; cartTotal: number }) =>
   api.post<{ success: boolean; coupon: AppliedCoupon }>('/api/coupons/apply', input);
 
-export const useApplyCoupon = () => useMutation({ mutationFn: applyCoupon });
+export const useApplyCoupon = () => useSingleFlight(useMutation({ mutationFn: applyCoupon }));

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useSingleFlight } from '@shared-ui-host/single-flight';
 import { api } from '@/lib/api-client';
 import type { CartItemRef } from '@/types/api';
 
@@ -17,4 +18,4 @@ export interface PlaceOrderInput {
 export const placeOrder = ({ body, idempotencyKey }: PlaceOrderInput) =>
   api.post<{ orderId: string }>('/api/orders', body, { headers: { 'Idempotency-Key': idempotencyKey } });
 
-export const usePlaceOrder = () => useMutation({ mutationFn: placeOrder });
+export const usePlaceOrder = () => useSingleFlight(useMutation({ mutationFn: placeOrder }));

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSingleFlight } from '@shared-ui-host/single-flight';
 import { api } from '@/lib/api-client';
 import { ordersQueryOptions } from './get-orders';
 
@@ -7,8 +8,10 @@ export const markDelivered = (orderId: string) => api.put<unknown>(`/api/orders/
 /** After confirming receipt the order list reloads (SPEC §4). */
 export function useMarkDelivered() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markDelivered,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersQueryOptions().queryKey }),
-  });
+  return useSingleFlight(
+    useMutation({
+      mutationFn: markDelivered,
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersQueryOptions().queryKey }),
+    }),
+  );
 }

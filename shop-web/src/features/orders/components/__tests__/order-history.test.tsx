@@ -1,8 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { order, signInAs } from '@/testing/fixtures';
+
+/** A double click whose second click is handled before any timer runs (input queued on a busy phone). */
+function doubleClick(button: HTMLElement) {
+  fireEvent.click(button);
+  fireEvent.click(button);
+}
 
 describe('account: order history and settings', () => {
   beforeEach(() => signInAs());
@@ -94,5 +100,25 @@ describe('account: order history and settings', () => {
     await user.click(screen.getByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(localStorage.length).toBe(0);
+  });
+
+  it('a double click on I Have Received This Order sends one request', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    let calls = 0;
+    server.use(
+      http.get('/api/orders', () =>
+        HttpResponse.json([order({ delivery_type: 'automated', delivery_status: calls ? 'Delivered' : 'Pending', status: calls ? 'Completed' : 'Placed' })]),
+      ),
+      http.put('/api/orders/:id/mark-delivered', async () => {
+        calls += 1;
+        await delay(50);
+        return calls > 1 ? HttpResponse.json({ msg: 'This order is already Delivered.' }, { status: 409 }) : HttpResponse.json({ msg: 'ok' });
+      }),
+    );
+    const { user } = await renderApp('/account');
+    await user.click(await screen.findByRole('button', { name: /Order #/ }));
+    doubleClick(screen.getByRole('button', { name: 'I Have Received This Order' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'I Have Received This Order' })).not.toBeInTheDocument());
+    expect(calls).toBe(1);
   });
 });
