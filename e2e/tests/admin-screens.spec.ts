@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures';
-import { placeOrder, signUpCustomer, someVariants } from '../support/api';
-import { signInAsAdmin } from '../support/admin';
+import { adminToken, placeOrder, signUpCustomer, someVariants } from '../support/api';
+import { signInAsAdmin, solidPng } from '../support/admin';
 
 /**
  * Screenshots of the admin screens at phone, tablet and laptop widths, for a human to look at (not
@@ -46,3 +46,41 @@ for (const width of [360, 768, 1280]) {
     await shot('edit-product');
   });
 }
+
+test('Edit Product saves the product fields and its variant changes in one call', async ({ page, request }) => {
+  const headers = { 'x-admin-token': await adminToken(request) };
+  const uploaded = await request.post('/api/admin/upload', {
+    headers,
+    multipart: { productImage: { name: 'ghee.png', mimeType: 'image/png', buffer: solidPng() } },
+  });
+  const name = `Edit Check Ghee ${Date.now()}`;
+  const created = await request.post('/api/admin/products', {
+    headers,
+    data: { product: { name, category: 'dairy', image_url: (await uploaded.json()).imageUrl }, variant: { label: '500ml', price: 450 } },
+  });
+  expect(created.status()).toBe(201);
+
+  const writes: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() !== 'GET') writes.push(`${sent.method()} ${new URL(sent.url()).pathname}`);
+  });
+  await signInAsAdmin(page);
+  await page.getByRole('tab', { name: 'Products' }).click();
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Product' });
+  await dialog.getByLabel('Name').fill(`${name} (A2)`);
+  await dialog.getByLabel('Price (₹)').first().fill('475.5');
+  await dialog.getByRole('button', { name: 'Add Variant' }).click();
+  await dialog.getByLabel('Label').last().fill('1l');
+  await dialog.getByLabel('Price (₹)').last().fill('899');
+  writes.length = 0;
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByRole('row').filter({ hasText: `${name} (A2)` });
+  await expect(row).toContainText('500ml: ₹475.50');
+  await expect(row).toContainText('1l: ₹899.00');
+  expect(writes.filter((line) => line.startsWith('PUT ') || line.startsWith('POST ') || line.startsWith('DELETE '))).toEqual([
+    `PUT /api/admin/products/${(await created.json()).id}`,
+  ]);
+});
