@@ -108,7 +108,7 @@ describe('admin orders API', () => {
       const c = await signUp(t);
       const id = await placeOrder(t, c, [{ id: cat.eggs6, quantity: 1 }]);
       const partner = await createPartner(t, 'Yadagiri');
-      const adminId = new Types.ObjectId().toString();
+      const adminId = t.adminId;
       const res = await api.put(`/api/admin/orders/${id}/assign`, { partnerId: partner.id }, adminToken(t, adminId));
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
@@ -231,7 +231,7 @@ describe('admin orders API', () => {
       const id = await orderWith(gone, accepted);
       await disable(gone);
       const next = await createPartner(t, 'Next');
-      const adminId = new Types.ObjectId().toString();
+      const adminId = t.adminId;
       const res = await api.put(`/api/admin/orders/${id}/reassign`, { fromPartnerId: gone.id, partnerId: next.id }, adminToken(t, adminId));
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
@@ -255,7 +255,7 @@ describe('admin orders API', () => {
       const gone = await createPartner(t, 'Gone');
       const id = await orderWith(gone, accepted);
       await disable(gone);
-      const adminId = new Types.ObjectId().toString();
+      const adminId = t.adminId;
       const res = await api.put(`/api/admin/orders/${id}/unassign`, { fromPartnerId: gone.id }, adminToken(t, adminId));
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ delivery_status: 'Pending', status: 'Placed', partner_id: null, partner_name: null, partner_phone: null });
@@ -268,7 +268,7 @@ describe('admin orders API', () => {
       const gone = await createPartner(t, 'Gone');
       const id = await orderWith(gone, true);
       await disable(gone);
-      const adminId = new Types.ObjectId().toString();
+      const adminId = t.adminId;
       const res = await api.put(`/api/admin/orders/${id}/cancel`, undefined, adminToken(t, adminId));
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ delivery_status: 'Cancelled', status: 'Cancelled' });
