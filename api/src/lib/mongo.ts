@@ -65,15 +65,18 @@ function isUnavailable(err: unknown, depth: number): boolean {
   );
 }
 
+/** False while the driver knows the database is unreachable (its monitor found it down; see plugins/db.ts). */
+export function isDatabaseReachable(): boolean {
+  return mongoose.connection.readyState === mongoose.ConnectionStates.connected;
+}
+
 /**
- * Throws at once while the driver knows the database is unreachable (its monitor found it down; see
- * plugins/db.ts). For work queued behind other database calls, which would otherwise each wait out the
- * server-selection time in turn and keep a request waiting long after its first call failed.
+ * Throws at once while the database is known to be unreachable. For work queued behind other database calls,
+ * which would otherwise each wait out the server-selection time in turn and keep a request waiting long after
+ * its first call failed.
  */
 export function assertDatabaseReachable(): void {
-  if (mongoose.connection.readyState !== mongoose.ConnectionStates.connected) {
-    throw new mongoose.mongo.MongoNotConnectedError('The database is unreachable.');
-  }
+  if (!isDatabaseReachable()) throw new mongoose.mongo.MongoNotConnectedError('The database is unreachable.');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { closeClaim, isAbandonedClaim, openClaim } from '../../lib/claims';
 import { ConflictError } from '../../lib/errors';
-import { isDuplicateKeyError } from '../../lib/mongo';
+import { isDatabaseReachable, isDuplicateKeyError } from '../../lib/mongo';
 import { FirstOrderHoldModel } from './model';
 
 /**
@@ -18,10 +18,10 @@ const STALE_MS = 60_000;
 
 export interface FirstOrderHold {
   /**
-   * Ends the hold without waiting for the database: a hold whose row could not be removed (the database did not
-   * answer) is left over, and the next submission in this process takes it over at once.
+   * Ends the hold. While the database is unreachable its row is not waited for but left over, and the next
+   * submission in this process takes it over at once.
    */
-  release(): void;
+  release(): Promise<void>;
 }
 
 export async function holdFirstOrder(userId: string): Promise<FirstOrderHold> {
@@ -32,9 +32,10 @@ export async function holdFirstOrder(userId: string): Promise<FirstOrderHold> {
     try {
       await FirstOrderHoldModel.create({ _id: userId, holder: token, created_at: createdAt });
       return {
-        release: () => {
+        release: async () => {
           closeClaim(token);
-          FirstOrderHoldModel.deleteOne({ _id: userId, holder: token }).catch(() => undefined);
+          if (!isDatabaseReachable()) return;
+          await FirstOrderHoldModel.deleteOne({ _id: userId, holder: token }).catch(() => undefined);
         },
       };
     } catch (err) {

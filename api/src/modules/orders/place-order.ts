@@ -185,7 +185,7 @@ async function createOrder(input: PlaceOrderInput, claim: KeyClaim | null): Prom
   try {
     return await priceAndStore(input, address, claim, hold ? undefined : false);
   } finally {
-    hold?.release();
+    await hold?.release();
   }
 }
 
