@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import mongoose from 'mongoose';
+import type { CommandStartedEvent } from 'mongodb';
 import { OrderModel } from '../../src/modules/orders/model';
 import { destroyDevdb, devdbDatabaseUri, startDevdb, type RunningDevdb } from '../../../scripts/lib/devdb';
 import { http, startTestApp, type TestApp } from '../helpers/build-app';
@@ -47,7 +49,8 @@ describe('a hung database while orders are placed through the gateway', () => {
   beforeAll(async () => {
     // A database of its own: this file freezes it, which must not disturb the files sharing jest's devdb.
     db = await startDevdb();
-    t = await startTestApp({ MONGODB_URI: devdbDatabaseUri(db.uri, 'outage') });
+    // Command monitoring lets the second test freeze the database the moment an order's insert is sent.
+    t = await startTestApp({ MONGODB_URI: `${devdbDatabaseUri(db.uri, 'outage')}&monitorCommands=true` });
     gateway = await startTestGateway(t.url);
   }, 60_000);
 
@@ -185,4 +188,50 @@ describe('a hung database while orders are placed through the gateway', () => {
     expect(orderOfKey.size).toBe(submissions.length);
     expect(stored).toBe(WORKERS + submissions.length); // one setup order per worker, one order per key
   }, 120_000);
+
+  it("resolves a retry to the order whose insert reached the frozen database although its answer never came", async () => {
+    const cat = await seedCatalogue(t);
+    const cartItems = [{ id: cat.ghee500ml, quantity: 1 }];
+    const c = await signUp(t, 'Outage Late Insert');
+    const total = (await http(t.url).post('/api/orders/quote', { cartItems, shippingAddress: HYDERABAD }, c.headers)).body.total;
+    const request = {
+      body: JSON.stringify({ userId: c.id, cartItems, shippingAddress: HYDERABAD, totalAmount: total }),
+      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), ...c.headers },
+      timeoutMs: 15_000,
+    };
+
+    // Freeze the database just before the order's insert is written to it: the insert waits in the socket.
+    const client = mongoose.connection.getClient();
+    const freezeOnInsert = (event: CommandStartedEvent) => {
+      if (event.commandName === 'insert' && event.command.insert === OrderModel.collection.collectionName) {
+        client.off('commandStarted', freezeOnInsert);
+        db.process.kill('SIGSTOP');
+      }
+    };
+    client.on('commandStarted', freezeOnInsert);
+    const started = Date.now();
+    const first = await rawCall(gateway.url, 'POST', '/api/orders', request);
+    const firstMs = Date.now() - started;
+    client.off('commandStarted', freezeOnInsert);
+    db.process.kill('SIGCONT');
+    expect(first.status).toBe(503);
+    expect(isMsgBody(first.json)).toBe(true);
+    expect(firstMs).toBeLessThanOrEqual(ANSWER_WITHIN_MS);
+
+    // Resumed, the database applies the insert it was sent: the order exists although the customer got a 503.
+    let stored = 0;
+    for (let i = 0; i < 200 && stored === 0; i++) {
+      stored = await OrderModel.countDocuments({ user_id: c.id }).catch(() => 0);
+      if (stored === 0) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(stored).toBe(1);
+
+    // The retry with the same key answers that order (200, a replay) and places no second one.
+    const retry = await rawCall(gateway.url, 'POST', '/api/orders', request);
+    expect(retry.status).toBe(200);
+    const order = await OrderModel.findOne({ user_id: c.id }).lean();
+    expect((retry.json as { orderId: string }).orderId).toBe(order!._id.toString());
+    expect(await OrderModel.countDocuments({ user_id: c.id })).toBe(1);
+    addFigures({ 'db outage: insert applied after its 503, retried with its key → 200, orders stored': 1 });
+  }, 60_000);
 });
