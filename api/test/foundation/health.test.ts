@@ -28,6 +28,26 @@ describe('GET /api/health', () => {
     expect(res.body).toEqual({ status: 'ok', db: 'up' });
   });
 
+  it('answers 503 JSON with Retry-After within 2 s while the database hangs, and 200 once it answers again', async () => {
+    db.process.kill('SIGSTOP');
+    try {
+      const started = Date.now();
+      const hung = await api.get('/api/health');
+      expect(Date.now() - started).toBeLessThanOrEqual(2000);
+      expect(hung.status).toBe(503);
+      expect(hung.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(hung.body).toMatchObject({ db: 'down', msg: expect.stringMatching(/temporarily unavailable/) });
+    } finally {
+      db.process.kill('SIGCONT');
+    }
+    let status = 0;
+    for (let i = 0; i < 40 && status !== 200; i++) {
+      status = (await api.get('/api/health')).status;
+      if (status !== 200) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(status).toBe(200);
+  });
+
   it('answers 503 JSON while the database is down, and recovers when it is back', async () => {
     const port = new URL(db.uri).port;
     await db.stop();
