@@ -66,6 +66,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'otherwise 409 `{msg, quote}` with the fresh quote and nothing is stored. ' +
           'An `Idempotency-Key` header (at most 100 characters) makes a retry — even one sent while the first is still running — ' +
           'answer 200 with the first order instead of placing a second; the retry\'s body is not compared with the first. ' +
+          'A 503 (the database did not answer; Retry-After) may have stored the order or not: a retry with the same key ' +
+          'answers the stored order or places it, never a second one. ' +
           'The first-order discount goes to one order: of orders a customer without one submits at the same moment ' +
           '(different keys), one is placed and the others are priced as later orders (409 with that quote). ' +
           'Addresses mentioning Hyderabad become partner deliveries waiting for assignment; others go by courier ' +
