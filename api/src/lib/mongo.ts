@@ -71,15 +71,6 @@ export function isDatabaseReachable(): boolean {
 }
 
 /**
- * Throws at once while the database is known to be unreachable. For work queued behind other database calls,
- * which would otherwise each wait out the server-selection time in turn and keep a request waiting long after
- * its first call failed.
- */
-export function assertDatabaseReachable(): void {
-  if (!isDatabaseReachable()) throw new mongoose.mongo.MongoNotConnectedError('The database is unreachable.');
-}
-
-/**
  * Parses a route's id parameter. An id that is not a valid ObjectId can never match a document,
  * so it is answered like any other unknown id.
  */

@@ -1,5 +1,5 @@
 import type { Model, UpdateQuery, QueryFilter } from 'mongoose';
-import { assertDatabaseReachable } from './mongo';
+import { isDatabaseReachable, isDatabaseUnavailableError } from './mongo';
 
 /**
  * Serialises async work per key inside this process. FerretDB (the embedded database) does not make a
@@ -7,16 +7,21 @@ import { assertDatabaseReachable } from './mongo';
  * conditional update below is atomic on its own, which also covers several API processes.
  */
 export class KeyedLock {
+  /** Per key, the last work's end: null, or the error of work that found the database unreachable. */
   private readonly tails = new Map<string, Promise<unknown>>();
 
   async run<T>(key: string, work: () => Promise<T>): Promise<T> {
-    const previous = this.tails.get(key) ?? Promise.resolve();
-    // Work queued behind a database that stopped answering fails at once instead of waiting its turn to time out.
-    const current = previous.catch(() => undefined).then(() => {
-      assertDatabaseReachable();
+    const previous = this.tails.get(key) ?? Promise.resolve(null);
+    const current = previous.then((unreachable) => {
+      // Work queued behind a call that found the database unreachable fails the same way while it still is,
+      // instead of waiting its turn to time out (which would keep its request waiting for the whole queue).
+      if (unreachable && !isDatabaseReachable()) throw unreachable;
       return work();
     });
-    const tail = current.catch(() => undefined);
+    const tail = current.then(
+      () => null,
+      (err: unknown) => (isDatabaseUnavailableError(err) ? err : null),
+    );
     this.tails.set(key, tail);
     try {
       return await current;
