@@ -29,6 +29,8 @@ export function DashboardRoute() {
   const reload = useReloadAdminData();
   const refreshing = useIsFetching({ queryKey: adminDataKey }) > 0;
   const [tab, setTab] = useState('overview');
+  // The Partners tab's way to the orders of a partner it just disabled.
+  const [ordersOf, setOrdersOf] = useState<{ id: string; name: string } | null>(null);
   const partners = usePartners();
   const loads = [useStats(), useProducts(), useUsers(), useOrders(NO_ORDER_FILTERS), partners, useCoupons(), useInquiries()];
   const failed = loads.find((load) => load.isError);
@@ -72,10 +74,27 @@ export function DashboardRoute() {
           {
             id: 'orders',
             label: 'Orders',
-            content: <OrdersPanel partners={(partners.data ?? []).filter((partner) => partner.active)} />,
+            content: (
+              <OrdersPanel
+                partners={(partners.data ?? []).filter((partner) => partner.active)}
+                partnerFilter={ordersOf}
+                onClearPartnerFilter={() => setOrdersOf(null)}
+              />
+            ),
           },
           { id: 'coupons', label: 'Coupons', content: <CouponsPanel /> },
-          { id: 'partners', label: 'Partners', content: <PartnersPanel /> },
+          {
+            id: 'partners',
+            label: 'Partners',
+            content: (
+              <PartnersPanel
+                onShowOrders={(partner) => {
+                  setOrdersOf(partner);
+                  setTab('orders');
+                }}
+              />
+            ),
+          },
           { id: 'inquiries', label: 'Inquiries', content: <InquiriesPanel /> },
         ]}
       />

@@ -31,17 +31,20 @@ export interface OrderPage {
 
 export interface OrderFilters {
   status: DeliveryStatus | '';
+  /** A partner's id: only the orders they carry (or carried); '' = every order. */
+  partner: string;
   /** '' = all, 'true' = outstation only, 'false' = Hyderabad only. */
   outstation: '' | 'true' | 'false';
   page: number;
 }
 
 export const ORDERS_PER_PAGE = 20;
-export const NO_ORDER_FILTERS: OrderFilters = { status: '', outstation: '', page: 1 };
+export const NO_ORDER_FILTERS: OrderFilters = { status: '', partner: '', outstation: '', page: 1 };
 
-export function getOrders({ status, outstation, page }: OrderFilters) {
+export function getOrders({ status, partner, outstation, page }: OrderFilters) {
   const query = new URLSearchParams({ page: String(page), limit: String(ORDERS_PER_PAGE) });
   if (status) query.set('status', status);
+  if (partner) query.set('partner', partner);
   if (outstation) query.set('outstation', outstation);
   return api.get<OrderPage>(`/api/admin/orders?${query}`);
 }

@@ -1,14 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Modal, useToast } from '@shared-ui-host/kit';
+import { errorMessage } from '@/lib/api-client';
 import { useAssignOrder } from '../api/assign-order';
 import type { AdminOrder } from '../api/get-orders';
+import { useReassignOrder } from '../api/reassign-order';
 
 export interface AssignablePartner {
   id: string;
   name: string;
 }
 
-/** SPEC §2 Assign Order: pick an available partner; success closes and reloads, failure alerts. */
+/**
+ * Assign Order (a Pending order) or Reassign Order (one in a partner's hands, to another partner): pick an active
+ * partner; success closes and reloads, failure alerts. One request per confirmation however often it is clicked.
+ */
 export function AssignOrderModal({
   order,
   partners,
@@ -21,9 +26,13 @@ export function AssignOrderModal({
   onAssigned: () => void;
 }) {
   const assignOrder = useAssignOrder();
+  const reassignOrder = useReassignOrder();
   const toast = useToast();
   const [partnerId, setPartnerId] = useState('');
-  const busy = assignOrder.isPending;
+  const fromPartnerId = order.partner_id;
+  const reassigning = fromPartnerId !== null;
+  const busy = assignOrder.isPending || reassignOrder.isPending;
+  const choices = partners.filter((partner) => partner.id !== fromPartnerId);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,17 +40,24 @@ export function AssignOrderModal({
       window.alert('Please select a delivery partner.');
       return;
     }
-    assignOrder.mutate(
-      { orderId: order.id, partnerId },
-      {
-        onSuccess: () => {
-          const partner = partners.find((candidate) => candidate.id === partnerId);
-          toast.success(`Order ${order.id} assigned to ${partner?.name ?? 'the partner'}.`);
-          onAssigned();
-        },
-        onError: () => window.alert('Failed to assign order. Please try again.'),
+    const partner = partners.find((candidate) => candidate.id === partnerId);
+    const done = {
+      onSuccess: () => {
+        toast.success(`Order ${order.id} ${reassigning ? 'reassigned' : 'assigned'} to ${partner?.name ?? 'the partner'}.`);
+        onAssigned();
       },
-    );
+    };
+    if (fromPartnerId !== null) {
+      reassignOrder.mutate(
+        { orderId: order.id, fromPartnerId, partnerId },
+        { ...done, onError: (failure) => window.alert(errorMessage(failure, 'Failed to reassign order. Please try again.')) },
+      );
+    } else {
+      assignOrder.mutate(
+        { orderId: order.id, partnerId },
+        { ...done, onError: () => window.alert('Failed to assign order. Please try again.') },
+      );
+    }
   }
 
   const close = () => {
@@ -53,32 +69,33 @@ export function AssignOrderModal({
       open
       onClose={close}
       closeOnBackdrop={!busy}
-      title="Assign Order"
-      subtitle={`Order ${order.id} · ${order.customer_name}`}
+      title={reassigning ? 'Reassign Order' : 'Assign Order'}
+      subtitle={`Order ${order.id} · ${order.customer_name}${reassigning ? ` · now with ${order.partner_name ?? 'a partner'}` : ''}`}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={busy}>
             Cancel
           </Button>
           <Button type="submit" form="assign-order-form" disabled={!partnerId} busy={busy}>
-            Confirm Assignment
+            {reassigning ? 'Confirm Reassignment' : 'Confirm Assignment'}
           </Button>
         </>
       }
     >
       <form id="assign-order-form" className="form-grid" onSubmit={onSubmit}>
         <label className="field">
-          <span>Delivery partner</span>
+          <span>{reassigning ? 'New delivery partner' : 'Delivery partner'}</span>
           <select value={partnerId} onChange={(e) => setPartnerId(e.target.value)}>
             <option value="">Select a Partner</option>
-            {partners.map((partner) => (
+            {choices.map((partner) => (
               <option key={partner.id} value={partner.id}>
                 {partner.name} ({partner.id})
               </option>
             ))}
           </select>
         </label>
-        {partners.length === 0 && <p className="muted">No active delivery partners. Add one in the Partners tab.</p>}
+        {choices.length === 0 && <p className="muted">No other active delivery partners. Add one in the Partners tab.</p>}
+        {reassigning && <p className="muted">The new partner accepts the order in their app before taking it out.</p>}
       </form>
     </Modal>
   );

@@ -1,7 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Badge, Button, DataTable, Price } from '@shared-ui-host/kit';
+import { Badge, Button, DataTable, Price, useToast } from '@shared-ui-host/kit';
+import { errorMessage } from '@/lib/api-client';
+import { useCancelOrder } from '../api/cancel-order';
 import { DELIVERY_STATUSES, NO_ORDER_FILTERS, useOrders, type AdminOrder, type OrderFilters } from '../api/get-orders';
-import { AUTOMATED_TOOLTIP, canAssign, carrierOf, dateOf, deliveryStatusOf, statusTone } from '../utils/order-display';
+import { useUnassignOrder } from '../api/unassign-order';
+import { AUTOMATED_TOOLTIP, canAssign, canCancel, canReassign, carrierOf, dateOf, deliveryStatusOf, statusTone } from '../utils/order-display';
 import { AssignOrderModal, type AssignablePartner } from './assign-order-modal';
 import './orders.css';
 
@@ -10,11 +13,28 @@ const toggleId = (orderId: string) => `order-toggle-${orderId}`;
 /** A cell's first line, as tall as the order toggle and the Assign button, so a row's texts line up. */
 const Line = ({ children }: { children: ReactNode }) => <span className="order-line">{children}</span>;
 
-/** The Orders tab; the partners to assign to come from the dashboard (another feature owns them). */
-export function OrdersPanel({ partners }: { partners: AssignablePartner[] }) {
-  const [filters, setFilters] = useState<OrderFilters>(NO_ORDER_FILTERS);
+/**
+ * The Orders tab; the partners to assign to come from the dashboard (another feature owns them), and so may a
+ * partner whose orders to show (the Partners tab's "show these orders" after disabling someone).
+ */
+export function OrdersPanel({
+  partners,
+  partnerFilter = null,
+  onClearPartnerFilter,
+}: {
+  partners: AssignablePartner[];
+  partnerFilter?: AssignablePartner | null;
+  onClearPartnerFilter?: () => void;
+}) {
+  const [chosen, setFilters] = useState<OrderFilters>(NO_ORDER_FILTERS);
+  const filters = { ...chosen, partner: partnerFilter?.id ?? '' };
   const [expanded, setExpanded] = useState<string | null>(null);
   const [assigning, setAssigning] = useState<AdminOrder | null>(null);
+  const unassignOrder = useUnassignOrder();
+  const cancelOrder = useCancelOrder();
+  const toast = useToast();
+  // One row action at a time: every row's buttons wait while one request is in flight.
+  const rowBusy = unassignOrder.isPending || cancelOrder.isPending;
   // An assigned order's button is disabled from then on, so the keyboard focus goes to the order itself.
   const [justAssigned, setJustAssigned] = useState<string | null>(null);
   useEffect(() => {
@@ -23,7 +43,28 @@ export function OrdersPanel({ partners }: { partners: AssignablePartner[] }) {
   const orders = useOrders(filters);
   const page = orders.data;
 
-  const filter = (change: Partial<OrderFilters>) => setFilters({ ...filters, ...change, page: 1 });
+  const filter = (change: Partial<OrderFilters>) => setFilters({ ...chosen, ...change, page: 1 });
+  const label = (order: AdminOrder) => `#${order.id.slice(-8)}`;
+
+  function unassign(order: AdminOrder) {
+    if (order.partner_id === null) return;
+    if (!window.confirm(`Take order ${label(order)} back from ${order.partner_name ?? 'its partner'}? It goes back to Pending.`)) return;
+    unassignOrder.mutate(
+      { orderId: order.id, fromPartnerId: order.partner_id },
+      {
+        onSuccess: () => toast.success(`Order ${order.id} is Pending again, without a partner.`),
+        onError: (failure) => toast.error(errorMessage(failure, 'Failed to unassign order.')),
+      },
+    );
+  }
+
+  function cancel(order: AdminOrder) {
+    if (!window.confirm(`Cancel order ${label(order)} for ${order.customer_name}? This cannot be undone.`)) return;
+    cancelOrder.mutate(order.id, {
+      onSuccess: () => toast.success(`Order ${order.id} cancelled.`),
+      onError: (failure) => toast.error(errorMessage(failure, 'Failed to cancel order.')),
+    });
+  }
 
   return (
     <section className="panel" aria-labelledby="orders-heading">
@@ -51,6 +92,14 @@ export function OrdersPanel({ partners }: { partners: AssignablePartner[] }) {
           </label>
         </div>
       </div>
+      {partnerFilter && (
+        <p className="orders-partner-filter">
+          Orders of {partnerFilter.name}
+          <Button variant="ghost" onClick={onClearPartnerFilter}>
+            Show all orders
+          </Button>
+        </p>
+      )}
       {orders.isError && <p className="form-error">Could not load orders.</p>}
       <DataTable
         caption={page ? `Orders (${page.total})` : 'Orders'}
@@ -130,16 +179,46 @@ export function OrdersPanel({ partners }: { partners: AssignablePartner[] }) {
             render: (order) => {
               const automated = order.delivery_type === 'automated';
               return (
-                <span title={automated ? AUTOMATED_TOOLTIP : undefined}>
-                  <Button
-                    variant="secondary"
-                    disabled={!canAssign(order)}
-                    title={automated ? AUTOMATED_TOOLTIP : undefined}
-                    aria-label={`Assign order ${order.id}`}
-                    onClick={() => setAssigning(order)}
-                  >
-                    Assign
-                  </Button>
+                <span className="order-actions">
+                  {canReassign(order) ? (
+                    <>
+                      <Button variant="secondary" disabled={rowBusy} aria-label={`Reassign order ${order.id}`} onClick={() => setAssigning(order)}>
+                        Reassign
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        disabled={rowBusy}
+                        busy={unassignOrder.isPending && unassignOrder.variables?.orderId === order.id}
+                        aria-label={`Unassign order ${order.id}`}
+                        onClick={() => unassign(order)}
+                      >
+                        Unassign
+                      </Button>
+                    </>
+                  ) : (
+                    <span title={automated ? AUTOMATED_TOOLTIP : undefined}>
+                      <Button
+                        variant="secondary"
+                        disabled={!canAssign(order) || rowBusy}
+                        title={automated ? AUTOMATED_TOOLTIP : undefined}
+                        aria-label={`Assign order ${order.id}`}
+                        onClick={() => setAssigning(order)}
+                      >
+                        Assign
+                      </Button>
+                    </span>
+                  )}
+                  {canCancel(order) && (
+                    <Button
+                      variant="danger"
+                      disabled={rowBusy}
+                      busy={cancelOrder.isPending && cancelOrder.variables === order.id}
+                      aria-label={`Cancel order ${order.id}`}
+                      onClick={() => cancel(order)}
+                    >
+                      Cancel
+                    </Button>
+                  )}
                 </span>
               );
             },
@@ -148,7 +227,7 @@ export function OrdersPanel({ partners }: { partners: AssignablePartner[] }) {
       />
       {page && page.totalPages > 1 && (
         <nav className="pager" aria-label="Order pages">
-          <Button variant="secondary" disabled={filters.page <= 1} onClick={() => setFilters({ ...filters, page: filters.page - 1 })}>
+          <Button variant="secondary" disabled={filters.page <= 1} onClick={() => setFilters({ ...chosen, page: chosen.page - 1 })}>
             Previous
           </Button>
           <span>
@@ -157,7 +236,7 @@ export function OrdersPanel({ partners }: { partners: AssignablePartner[] }) {
           <Button
             variant="secondary"
             disabled={filters.page >= page.totalPages}
-            onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
+            onClick={() => setFilters({ ...chosen, page: chosen.page + 1 })}
           >
             Next
           </Button>

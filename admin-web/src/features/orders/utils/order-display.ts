@@ -6,8 +6,17 @@ export const AUTOMATED_TOOLTIP = 'This order is handled automatically';
 
 export const deliveryStatusOf = (order: AdminOrder) => order.delivery_status ?? 'Pending';
 
-/** Only Pending partner orders can be assigned (SPEC §4). */
+/** What an admin may do with an order in each state (README "Delivery"). */
 export const canAssign = (order: AdminOrder) => order.delivery_type !== 'automated' && deliveryStatusOf(order) === 'Pending';
+
+/** In a partner's hands: may be given to another partner, or taken back (→ Pending). */
+export const canReassign = (order: AdminOrder) =>
+  order.delivery_type !== 'automated' &&
+  order.partner_id !== null &&
+  (deliveryStatusOf(order) === 'Assigned' || deliveryStatusOf(order) === 'Out for Delivery');
+
+const CANCELLABLE: string[] = ['Pending', 'Processing', 'Assigned', 'Out for Delivery'];
+export const canCancel = (order: AdminOrder) => order.status !== 'Cancelled' && CANCELLABLE.includes(deliveryStatusOf(order));
 
 export const carrierOf = (order: AdminOrder) =>
   order.delivery_type === 'automated' ? 'Automated' : (order.partner_name ?? 'Unassigned');

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useSingleFlight } from '@shared-ui-host/single-flight';
 import { useReloadAdminData } from '@/lib/admin-data';
 import { api } from '@/lib/api-client';
 import type { DeliveryPartner } from './get-partners';
@@ -13,5 +14,5 @@ export const createPartner = (partner: NewPartner) => api.post<DeliveryPartner>(
 
 export function useCreatePartner() {
   const reload = useReloadAdminData();
-  return useMutation({ mutationFn: createPartner, onSuccess: reload });
+  return useSingleFlight(useMutation({ mutationFn: createPartner, onSuccess: reload }));
 }

@@ -1,15 +1,40 @@
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { Badge, Button, DataTable, useToast } from '@shared-ui-host/kit';
-import { usePartners } from '../api/get-partners';
-import { useUpdatePartner } from '../api/update-partner';
+import { usePartners, type DeliveryPartner } from '../api/get-partners';
+import { useUpdatePartner, type OrderInHand } from '../api/update-partner';
 import { AddPartnerModal } from './add-partner-modal';
+import './partners.css';
 
-export function PartnersPanel() {
+/** A partner just disabled while orders were still in their hands. */
+interface Stranded {
+  partner: DeliveryPartner;
+  orders: OrderInHand[];
+}
+
+/**
+ * The Partners tab. Disabling a partner who still holds orders lists those orders, with a way to the Orders tab
+ * showing them (`onShowOrders`, wired by the dashboard: features do not reach into each other).
+ */
+export function PartnersPanel({ onShowOrders }: { onShowOrders?: (partner: DeliveryPartner) => void }) {
   const partners = usePartners();
   const updatePartner = useUpdatePartner();
   const toast = useToast();
   const [adding, setAdding] = useState(false);
+  const [stranded, setStranded] = useState<Stranded | null>(null);
+
+  function toggle(partner: DeliveryPartner) {
+    updatePartner.mutate(
+      { id: partner.id, active: !partner.active },
+      {
+        onSuccess: (updated) => {
+          toast.success(`${partner.name} ${updated.active ? 'enabled' : 'disabled'}.`);
+          setStranded(!updated.active && updated.ordersInHand.length > 0 ? { partner: updated, orders: updated.ordersInHand } : null);
+        },
+        onError: (failure) => toast.error(errorMessage(failure, 'Failed to update partner.')),
+      },
+    );
+  }
 
   return (
     <section className="panel" aria-labelledby="partners-heading">
@@ -17,6 +42,26 @@ export function PartnersPanel() {
         <h2 id="partners-heading">Delivery Partners</h2>
         <Button onClick={() => setAdding(true)}>Add Partner</Button>
       </div>
+      {stranded && (
+        <div className="partners-stranded" role="alert">
+          <p>
+            <strong>These orders need another partner:</strong> {stranded.partner.name} is disabled but still has{' '}
+            {stranded.orders.length === 1 ? 'this order' : `these ${stranded.orders.length} orders`}.
+          </p>
+          <ul>
+            {stranded.orders.map((order) => (
+              <li key={order.id}>
+                #{order.id.slice(-8)} · {order.customer_name} · {order.delivery_status}
+              </li>
+            ))}
+          </ul>
+          {onShowOrders && (
+            <Button variant="secondary" onClick={() => onShowOrders(stranded.partner)}>
+              Show {stranded.partner.name}'s orders
+            </Button>
+          )}
+        </div>
+      )}
       <DataTable
         caption="Delivery partners"
         captionHidden
@@ -46,14 +91,11 @@ export function PartnersPanel() {
             render: (partner) => (
               <Button
                 variant={partner.active ? 'danger' : 'secondary'}
-                busy={updatePartner.isPending && updatePartner.variables.id === partner.id}
+                // One change at a time: every row waits while one is being saved.
+                disabled={updatePartner.isPending}
+                busy={updatePartner.isPending && updatePartner.variables?.id === partner.id}
                 aria-label={`${partner.active ? 'Disable' : 'Enable'} ${partner.name}`}
-                onClick={() =>
-                  updatePartner.mutate(
-                    { id: partner.id, active: !partner.active },
-                    { onError: (failure) => toast.error(errorMessage(failure, 'Failed to update partner.')) },
-                  )
-                }
+                onClick={() => toggle(partner)}
               >
                 {partner.active ? 'Disable' : 'Enable'}
               </Button>

@@ -1,9 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { orderPage, orders } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
 import { server } from '@/testing/server';
+
+/** A double click whose second click is handled before any timer runs (as when the page is busy). */
+function doubleClick(button: HTMLElement) {
+  fireEvent.click(button);
+  fireEvent.click(button);
+}
 
 const rowOf = (customer: string, index = 0) => screen.getAllByRole('row').filter((row) => within(row).queryByText(customer))[index];
 
@@ -35,7 +41,36 @@ describe('Orders tab', () => {
     expect(automated).toHaveAttribute('title', 'This order is handled automatically');
 
     const assigned = rowOf('Suresh');
-    expect(within(assigned).getByRole('button', { name: /^Assign order/ })).toBeDisabled();
+    expect(within(assigned).queryByRole('button', { name: /^Assign order/ })).not.toBeInTheDocument();
+  });
+
+  it('offers in each state only the actions it allows', async () => {
+    server.use(
+      http.get('/api/admin/orders', () =>
+        HttpResponse.json({
+          ...orderPage,
+          orders: [
+            ...orders,
+            { ...orders[0], id: 'o1000000000000000000004', customer_name: 'Out Customer', delivery_status: 'Out for Delivery', partner_id: 'd3', partner_name: 'Old Partner' },
+            { ...orders[0], id: 'o1000000000000000000005', customer_name: 'Done Customer', delivery_status: 'Delivered', status: 'Completed', partner_id: 'd1', partner_name: 'Suresh' },
+            { ...orders[0], id: 'o1000000000000000000006', customer_name: 'Gone Customer', delivery_status: 'Cancelled', status: 'Cancelled' },
+          ],
+        }),
+      ),
+    );
+    await openOrders();
+    const actions = (customer: string) =>
+      within(rowOf(customer)).getAllByRole('button').filter((b) => !b.hasAttribute('aria-expanded')).map((b) => `${b.textContent}${b.hasAttribute('disabled') ? ' (disabled)' : ''}`);
+    expect(actions('Lakshmi Reddy')).toEqual(['Assign', 'Cancel']); // Pending
+    expect(actions('Ravi Kumar')).toEqual(['Assign (disabled)', 'Cancel']); // Pending courier order
+    expect(within(rowOf('Suresh')).getAllByRole('button').filter((b) => !b.hasAttribute('aria-expanded')).map((b) => b.textContent)).toEqual([
+      'Reassign',
+      'Unassign',
+      'Cancel',
+    ]); // Assigned
+    expect(actions('Out Customer')).toEqual(['Reassign', 'Unassign', 'Cancel']); // Out for Delivery, with a disabled partner
+    expect(actions('Done Customer')).toEqual(['Assign (disabled)']);
+    expect(actions('Gone Customer')).toEqual(['Assign (disabled)']);
   });
 
   it('expands an order to show items and shipping', async () => {
@@ -107,6 +142,28 @@ describe('Assign Order modal', () => {
     await waitFor(() => expect(requests.all()).toContain('GET /api/admin/orders'));
   });
 
+  it('sends one request for a double click on Confirm Assignment and shows the success', async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const requests = recordRequests();
+    let assigned = false;
+    server.use(
+      // As the API did before answering a repeat for the same partner with 200: the second request got a 409.
+      http.put('/api/admin/orders/:id/assign', async () => {
+        if (assigned) return HttpResponse.json({ msg: 'This order has already been assigned to a partner.' }, { status: 409 });
+        assigned = true;
+        await delay(50);
+        return HttpResponse.json({ ...orders[0], delivery_status: 'Assigned' });
+      }),
+    );
+    const { user, dialog } = await openAssign();
+    await user.selectOptions(dialog.getByRole('combobox'), 'd2');
+    doubleClick(dialog.getByRole('button', { name: 'Confirm Assignment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent(`Order ${orders[0].id} assigned to Imran.`);
+    expect(requests.writes()).toEqual([`PUT /api/admin/orders/${orders[0].id}/assign`]);
+    expect(alert).not.toHaveBeenCalled();
+  });
+
   it('alerts on failure and keeps the dialog open', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     server.use(http.put('/api/admin/orders/:id/assign', () => HttpResponse.json({ msg: 'Order already assigned' }, { status: 409 })));
@@ -115,5 +172,80 @@ describe('Assign Order modal', () => {
     await user.click(dialog.getByRole('button', { name: 'Confirm Assignment' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to assign order. Please try again.'));
     expect(screen.getByRole('dialog', { name: 'Assign Order' })).toBeInTheDocument();
+  });
+});
+
+describe('Reassign, Unassign and Cancel', () => {
+  it('reassigns to another active partner, sending the partner shown on the order', async () => {
+    const requests = recordRequests();
+    let body: unknown;
+    server.use(
+      http.put('/api/admin/orders/:id/reassign', async ({ request }) => {
+        body = await request.json();
+        await delay(50);
+        return HttpResponse.json({ ...orders[2], partner_id: 'd2', partner_name: 'Imran' });
+      }),
+    );
+    const { user } = await openOrders();
+    await user.click(within(rowOf('Suresh')).getByRole('button', { name: /^Reassign order/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reassign Order' }));
+    // The partner who has it now is not offered.
+    expect(within(dialog.getByRole('combobox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a Partner', 'Imran (d2)']);
+    await user.selectOptions(dialog.getByRole('combobox'), 'd2');
+    doubleClick(dialog.getByRole('button', { name: 'Confirm Reassignment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent(`Order ${orders[2].id} reassigned to Imran.`);
+    expect(body).toEqual({ fromPartnerId: 'd1', partnerId: 'd2' });
+    expect(requests.writes()).toEqual([`PUT /api/admin/orders/${orders[2].id}/reassign`]);
+  });
+
+  it("shows the API's reason when the order was moved meanwhile", async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const msg = 'This order has just been given to another partner. Reload to see who has it.';
+    server.use(http.put('/api/admin/orders/:id/reassign', () => HttpResponse.json({ msg }, { status: 409 })));
+    const { user } = await openOrders();
+    await user.click(within(rowOf('Suresh')).getByRole('button', { name: /^Reassign order/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reassign Order' }));
+    await user.selectOptions(dialog.getByRole('combobox'), 'd2');
+    await user.click(dialog.getByRole('button', { name: 'Confirm Reassignment' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(msg));
+  });
+
+  it('unassigns after a confirmation, one request however often it is clicked, every row action disabled meanwhile', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    const requests = recordRequests();
+    let body: unknown;
+    let answer: () => void = () => {};
+    server.use(
+      http.put('/api/admin/orders/:id/unassign', async ({ request }) => {
+        body = await request.json();
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ ...orders[2], delivery_status: 'Pending', partner_id: null, partner_name: null });
+      }),
+    );
+    const { user } = await openOrders();
+    const unassign = within(rowOf('Suresh')).getByRole('button', { name: /^Unassign order/ });
+    await user.click(unassign);
+    expect(confirm).toHaveBeenCalledWith('Take order #00000003 back from Suresh? It goes back to Pending.');
+    expect(requests.writes()).toEqual([]);
+    doubleClick(unassign);
+    await waitFor(() => expect(requests.writes()).toEqual([`PUT /api/admin/orders/${orders[2].id}/unassign`]));
+    expect(unassign).toBeDisabled();
+    expect(within(rowOf('Lakshmi Reddy')).getByRole('button', { name: /^Cancel order/ })).toBeDisabled();
+    answer();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Order ${orders[2].id} is Pending again, without a partner.`));
+    expect(body).toEqual({ fromPartnerId: 'd1' });
+    expect(requests.writes()).toHaveLength(1);
+  });
+
+  it('cancels after a confirmation and shows a refusal as a message', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const requests = recordRequests();
+    server.use(http.put('/api/admin/orders/:id/cancel', () => HttpResponse.json({ msg: 'This order has already been delivered and cannot be cancelled.' }, { status: 409 })));
+    const { user } = await openOrders();
+    await user.click(within(rowOf('Suresh')).getByRole('button', { name: /^Cancel order/ }));
+    expect(confirm).toHaveBeenCalledWith('Cancel order #00000003 for Lakshmi Reddy? This cannot be undone.');
+    expect(await screen.findByText('This order has already been delivered and cannot be cancelled.')).toBeInTheDocument();
+    expect(requests.writes()).toEqual([`PUT /api/admin/orders/${orders[2].id}/cancel`]);
   });
 });

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { useSingleFlight } from '@shared-ui-host/single-flight';
+import { useReloadAdminData } from '@/lib/admin-data';
+import { api } from '@/lib/api-client';
+
+/** Cancels an order that is not finished (also one Out for Delivery). */
+export const cancelOrder = (orderId: string) => api.put<unknown>(`/api/admin/orders/${encodeURIComponent(orderId)}/cancel`);
+
+export function useCancelOrder() {
+  const reload = useReloadAdminData();
+  return useSingleFlight(useMutation({ mutationFn: cancelOrder, onSettled: reload }));
+}
