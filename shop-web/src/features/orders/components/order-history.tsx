@@ -133,7 +133,8 @@ function LiveTracking({ orderId }: { orderId: string }) {
   return (
     <section>
       <h3 className="order-card__heading">{t('orders.tracking')}</h3>
-      {location.data ? (
+      {/* A refused poll (partner taken off the order, or disabled) hides the last position instead of leaving it up. */}
+      {location.data && !location.isError ? (
         <p>
           <a href={mapsLink(location.data.latitude, location.data.longitude)} target="_blank" rel="noopener noreferrer">
             {t('orders.onMap')}

@@ -57,6 +57,28 @@ describe('account: order history and settings', () => {
     void user;
   });
 
+  it("stops showing the partner's position once a poll is refused (partner taken off the order or disabled)", async () => {
+    let refused = false;
+    server.use(
+      http.get('/api/orders', () => HttpResponse.json([order({ delivery_status: 'Out for Delivery', partner_name: 'Ravi' })])),
+      http.get('/api/orders/:id/location', () =>
+        refused
+          ? HttpResponse.json({ msg: 'Your delivery partner is not sharing a location right now.' }, { status: 404 })
+          : HttpResponse.json({ latitude: 17.385, longitude: 78.4867 }),
+      ),
+    );
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await renderApp('/account');
+    const toggle = await screen.findByRole('button', { name: /Order #/ });
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    await act(async () => toggle.click());
+    expect(await screen.findByRole('link', { name: 'See your delivery partner on the map' })).toBeInTheDocument();
+    refused = true;
+    await act(async () => jest.advanceTimersByTime(15_000));
+    expect(await screen.findByText('Location not available yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See your delivery partner on the map' })).not.toBeInTheDocument();
+  });
+
   it('lets the customer confirm an automated order after the browser confirmation, then reloads', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     let delivered = false;
