@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminToken, freshPhone } from './api';
 
 /** Admin sign-in credentials of the development seed (see support/api.ts adminToken). */
 export const ADMIN = { username: 'admin', password: 'admin12345' };
@@ -49,4 +50,18 @@ export async function signInAsAdmin(page: Page) {
   await page.getByLabel('Admin Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+}
+
+/** A new delivery partner created through the admin API and signed in (journeys that disable a partner use their own). */
+export async function createSignedInPartner(request: APIRequestContext, name: string) {
+  const password = 'partner-e2e-1';
+  const created = await request.post('/api/admin/delivery-partners', {
+    headers: { 'x-admin-token': await adminToken(request) },
+    data: { name, phone: freshPhone(), password },
+  });
+  if (created.status() !== 201) throw new Error(`create partner answered ${created.status()}: ${await created.text()}`);
+  const partner = (await created.json()) as { id: string; name: string; phone: string };
+  const login = await request.post('/api/delivery/login', { data: { phone: partner.phone, password } });
+  if (!login.ok()) throw new Error(`partner login answered ${login.status()}`);
+  return { ...partner, headers: { 'x-partner-token': ((await login.json()) as { token: string }).token } };
 }

@@ -1,7 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Dialog } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { placeOrder, signUpCustomer, someVariants } from '../support/api';
-import { signInAsAdmin, solidPng } from '../support/admin';
+import { createSignedInPartner, signInAsAdmin, solidPng } from '../support/admin';
 
 interface ShopProduct {
   name: string;
@@ -113,7 +113,9 @@ test('admin journey: products, coupon and order assignment', async ({ page, requ
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('Assigned');
     await expect(row).toContainText(partnerName);
-    await expect(row.getByRole('button', { name: /^Assign order/ })).toBeDisabled();
+    // In a partner's hands: it can be reassigned or taken back, no longer assigned.
+    await expect(row.getByRole('button', { name: /^Assign order/ })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: /^Reassign order/ })).toBeEnabled();
   });
 
   await test.step('deletes the product', async () => {
@@ -125,5 +127,65 @@ test('admin journey: products, coupon and order assignment', async ({ page, requ
     await page.getByRole('button', { name: `Delete ${renamed}` }).click();
     await expect(page.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
     expect(await onShelf(request, renamed)).toBeUndefined();
+  });
+});
+
+test('a stuck order: its partner is disabled, the admin reassigns it, the new partner completes it', async ({ page, request }) => {
+  const stamp = Date.now().toString(36).toUpperCase();
+  const leaving = await createSignedInPartner(request, `E2E Leaving ${stamp}`);
+  const next = await createSignedInPartner(request, `E2E Next ${stamp}`);
+  const customer = await signUpCustomer(request, `E2E Stuck ${stamp}`);
+  const [product] = await someVariants(request);
+  const placed = await placeOrder(request, customer, { label: 'Home', value: 'Plot 9, Road 5, Jubilee Hills, Hyderabad, Telangana 500033' }, [
+    { id: product.variants[0].id, quantity: 1 },
+  ]);
+  const orderId: string = placed.orderId;
+  const row = page.getByRole('row').filter({ hasText: `E2E Stuck ${stamp}` });
+
+  await test.step('the admin assigns it; the partner takes it out', async () => {
+    await signInAsAdmin(page);
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    await row.getByRole('button', { name: /^Assign order/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign Order' });
+    await dialog.getByRole('combobox').selectOption({ label: `${leaving.name} (${leaving.id})` });
+    // A double click sends one request and ends in the success, not "Failed to assign order".
+    const alerts: string[] = [];
+    const onAlert = (alert: Dialog) => void alert.dismiss().then(() => alerts.push(alert.message()));
+    page.on('dialog', onAlert);
+    await dialog.getByRole('button', { name: 'Confirm Assignment' }).dblclick();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`Order ${orderId} assigned to ${leaving.name}.`)).toBeVisible();
+    page.off('dialog', onAlert);
+    expect(alerts).toEqual([]);
+    expect((await request.put(`/api/delivery/orders/${orderId}/accept`, { headers: leaving.headers })).status()).toBe(200);
+  });
+
+  await test.step('disabling the partner names the order that needs another partner', async () => {
+    await page.getByRole('tab', { name: 'Partners' }).click();
+    await page.getByRole('button', { name: `Disable ${leaving.name}` }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'These orders need another partner' });
+    await expect(notice).toContainText(`#${orderId.slice(-8)} · E2E Stuck ${stamp} · Out for Delivery`);
+    await notice.getByRole('button', { name: `Show ${leaving.name}'s orders` }).click();
+    await expect(page.getByText(`Orders of ${leaving.name}`)).toBeVisible();
+    await expect(row).toContainText('Out for Delivery');
+  });
+
+  await test.step('the admin reassigns it to another partner, who accepts and completes it', async () => {
+    await row.getByRole('button', { name: /^Reassign order/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reassign Order' });
+    await dialog.getByRole('combobox').selectOption({ label: `${next.name} (${next.id})` });
+    await dialog.getByRole('button', { name: 'Confirm Reassignment' }).click();
+    await expect(dialog).toBeHidden();
+    // The order left the disabled partner's list.
+    await expect(row).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show all orders' }).click();
+    await expect(row).toContainText('Assigned');
+    await expect(row).toContainText(next.name);
+
+    expect((await request.put(`/api/delivery/orders/${orderId}/accept`, { headers: next.headers })).status()).toBe(200);
+    expect((await request.put(`/api/delivery/orders/${orderId}/complete`, { headers: next.headers })).status()).toBe(200);
+    await page.getByRole('button', { name: 'Refresh Data' }).click();
+    await expect(row).toContainText('Delivered');
+    await expect(row.getByRole('button', { name: /^Cancel order/ })).toHaveCount(0);
   });
 });
