@@ -139,7 +139,7 @@ test('a stuck order: its partner is disabled, the admin reassigns it, the new pa
   const placed = await placeOrder(request, customer, { label: 'Home', value: 'Plot 9, Road 5, Jubilee Hills, Hyderabad, Telangana 500033' }, [
     { id: product.variants[0].id, quantity: 1 },
   ]);
-  const orderId: string = placed.orderId;
+  const orderId = (placed as { orderId: string }).orderId;
   const row = page.getByRole('row').filter({ hasText: `E2E Stuck ${stamp}` });
 
   await test.step('the admin assigns it; the partner takes it out', async () => {
