@@ -314,7 +314,8 @@ async function storedOrderIds(t: Target, ids: string[]): Promise<Set<string>> {
  * Budget: every acknowledged order (201 with an order id) is in the database, looked up by id. When the run
  * stops, up to one order request per connection is still in flight: the API may store it, but its answer never
  * reaches the load generator. Those are counted apart, as information — from the Idempotency-Key reservations of
- * exactly those requests (`orderidempotencies`, `_id` = `<customer id>:<key>`, `order_id` set once placed) — and
+ * exactly those requests (`orderidempotencies`, `_id` = `<customer id>:<key>`, `order_id` = the id the order is
+ * stored under, fixed when the key is reserved; a request refused before its insert removes its reservation) — and
  * the collection's growth is checked against acknowledged + stored-in-flight.
  */
 export async function benchCheckout(report: Report, t: Target, setup: CheckoutSetup | string, seconds = 30): Promise<void> {
@@ -409,14 +410,15 @@ export async function benchCheckout(report: Report, t: Target, setup: CheckoutSe
     errors ? `${run.errors} socket errors, ${run.timeouts} timeouts; responses ${JSON.stringify(statuses)}; first bodies ${JSON.stringify(firstBodies)}` : undefined);
 
   // Requests still in flight when the run stopped: wait (at most 30 s) until the API has finished each of them —
-  // its key reservation holds an order id (stored, answer lost), or is gone or never made (not stored).
+  // the order its key reservation names is stored (answer lost), or the reservation is gone or never made.
   const inFlight = [...pending].map(([k, p]) => `${p.customerId}:${k}`);
   let storedUnacknowledged = 0;
   let stillRunning = inFlight.length;
   for (const started = Date.now(); Date.now() - started < 30_000; await new Promise((r) => setTimeout(r, 500))) {
     const reservations = await findByIds(t, 'orderidempotencies', inFlight, { _id: 1, order_id: 1 });
-    storedUnacknowledged = reservations.filter((r) => r.order_id).length;
-    stillRunning = reservations.filter((r) => !r.order_id).length;
+    const placed = await storedOrderIds(t, reservations.map((r) => r.order_id).filter(Boolean));
+    storedUnacknowledged = placed.size;
+    stillRunning = reservations.length - placed.size;
     if (stillRunning === 0) break;
   }
 
