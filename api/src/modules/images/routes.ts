@@ -6,6 +6,7 @@ import { BadRequestError, DomainError } from '../../lib/errors';
 import { errorResponses, IdParamsSchema } from '../../lib/schemas';
 import { ImageBytesSchema, UploadedImageSchema } from './schemas';
 import { findImage, storeImage } from './service';
+import { WEBP_WIDTHS, servedWidth, webpVariant } from './webp-variants';
 
 const FIELD = 'productImage';
 
@@ -67,16 +68,26 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'A product image',
-        description:
-          'The stored bytes with their detected content type. Images never change once stored, so they are cached for a year (`immutable`); the ETag answers If-None-Match with 304.',
+        description: [
+          'The stored bytes with their detected content type.',
+          `With \`w\`: the image as WebP that many pixels wide, for the shop's \`srcset\`. The width is rounded up to one of ${WEBP_WIDTHS.join(', ')} (anything larger gives ${WEBP_WIDTHS[WEBP_WIDTHS.length - 1]}) and a picture is never enlarged; an image that cannot be decoded is answered as stored.`,
+          'Images never change once stored, so every form is cached for a year (`immutable`); the ETag answers If-None-Match with 304.',
+        ].join(' '),
         params: IdParamsSchema,
-        response: { 200: ImageBytesSchema, 304: Type.Null(), ...errorResponses(404) },
+        querystring: Type.Object(
+          { w: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, description: 'Width in pixels of a WebP variant.' })) },
+          { additionalProperties: false },
+        ),
+        response: { 200: ImageBytesSchema, 304: Type.Null(), ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
-      const image = await findImage(request.params.id);
-      reply.header('etag', image.etag).header('cache-control', 'public, max-age=31536000, immutable');
-      if (etagMatches(request.headers['if-none-match'], image.etag)) return reply.status(304).send(null);
+      const { w } = request.query;
+      const { image, variant } = w === undefined ? { image: await findImage(request.params.id), variant: null } : await webpVariant(request.params.id, servedWidth(w));
+      const etag = variant?.etag ?? image.etag;
+      reply.header('etag', etag).header('cache-control', 'public, max-age=31536000, immutable');
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
+      if (variant) return reply.type('image/webp').header('content-length', String(variant.bytes.length)).send(variant.bytes);
       reply.type(image.contentType).header('content-length', String(image.length));
       return reply.send(image.open());
     },
