@@ -1,7 +1,5 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { etagMatches } from '../../lib/etag';
 import { errorResponses, IdParamsSchema, MessageSchema } from '../../lib/schemas';
 import {
   AdminProductsQuerySchema,
@@ -16,26 +14,15 @@ import {
 } from './schemas';
 import { saveProductEdit } from './product-edit';
 import * as catalogue from './service';
-import type { CataloguePage } from './service';
+import { sendCachedJson as sendPage } from './cached-reply';
+import shopperReadRoutes from './shopper-read-routes';
 
 const admin = [{ admin: [] }];
 
-/**
- * A cached catalogue page: its bytes (JSON built to CataloguePageSchema) go out as they are, with the ETag
- * computed when the page was built: no serialisation or hashing per request. A 304 has no body and no
- * Content-Length.
- */
-function sendPage(ifNoneMatch: string | undefined, reply: FastifyReply, page: CataloguePage): void {
-  reply.header('etag', page.etag).header('cache-control', 'no-cache');
-  if (etagMatches(ifNoneMatch, page.etag)) {
-    reply.status(304).send();
-    return;
-  }
-  reply.header('content-type', 'application/json; charset=utf-8').send(page.body as never);
-}
-
 /** Shopper catalogue (public, cached) and catalogue management (admin). */
 const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(shopperReadRoutes);
+
   app.get(
     '/products',
     {

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
 import { hasAtMostTwoDecimals, toPaise, toRupees } from '../../domain/money';
 import { cappedCount } from '../../lib/capped-count';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { isDuplicateKeyError, toObjectId } from '../../lib/mongo';
 import { deleteImageByUrl, imageExists, imageIdFromUrl, imagesStoredBefore } from '../images/service';
+import { toCachedJson, type CachedJson } from './cached-reply';
 import { nameKey, productCategory, shelfCategories, sortRank } from './categories';
 import { CatalogueVersionModel, ProductModel, VariantModel } from './model';
 
@@ -34,7 +34,7 @@ export interface ProductView {
   variants: VariantView[];
 }
 
-interface ProductDoc {
+export interface ProductDoc {
   _id: Types.ObjectId;
   name: string;
   description?: string | null;
@@ -56,7 +56,7 @@ function toVariantView(v: VariantDoc): VariantView {
 }
 
 /** Products with their variants (second query with $in: no $lookup on FerretDB), cheapest size first. */
-async function withVariants(products: ProductDoc[], now = Date.now()): Promise<ProductView[]> {
+export async function withVariants(products: ProductDoc[], now = Date.now()): Promise<ProductView[]> {
   const variants = await VariantModel.find({ product_id: { $in: products.map((p) => p._id) } })
     .sort({ price_paise: 1, label: 1 })
     .lean<VariantDoc[]>();
@@ -94,12 +94,7 @@ export const VERSION_CHECK_MS = 1000;
 const ENTRY_MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 500;
 
-export interface CataloguePage {
-  /** The response body, already serialised to UTF-8 JSON (written as is: no per-request encoding). */
-  body: Buffer;
-  /** Strong validator of exactly that body. */
-  etag: string;
-}
+export type CataloguePage = CachedJson;
 
 interface Entry {
   page: Promise<CataloguePage>;
@@ -164,6 +159,15 @@ function keepChecking(): boolean {
 function mustCheckVersionFirst(): boolean {
   const wasIdle = keepChecking();
   return wasIdle && Date.now() - cache.checkedAt >= VERSION_CHECK_MS;
+}
+
+/**
+ * The catalogue version this process trusts now (read first when the process was idle, like a page request):
+ * caches kept beside the pages (the search index, product pages) rebuild when it changes.
+ */
+export function currentCatalogueVersion(): number | Promise<number> {
+  if (mustCheckVersionFirst()) return checkVersion().then(() => cache.version);
+  return cache.version;
 }
 
 /** Drops the cache when another process (or this one) has changed the catalogue since it was built. */
@@ -241,8 +245,7 @@ async function buildCataloguePage(categories: string[] | null, page: number, lim
     totalPages: Math.max(1, Math.ceil(total / limit)),
     page,
   };
-  const bytes = Buffer.from(JSON.stringify(body));
-  return { body: bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
+  return toCachedJson(body);
 }
 
 // ---------------------------------------------------------------------------------------------------

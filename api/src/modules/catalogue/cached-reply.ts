@@ -1,0 +1,29 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import { etagMatches } from '../../lib/etag';
+
+/** A cached public read: its JSON already serialised, with a strong ETag of exactly those bytes. */
+export interface CachedJson {
+  /** The response body, already serialised to UTF-8 JSON (written as is: no per-request encoding). */
+  body: Buffer;
+  /** Strong validator of exactly that body. */
+  etag: string;
+}
+
+export function toCachedJson(value: unknown): CachedJson {
+  const body = Buffer.from(JSON.stringify(value));
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/**
+ * Sends a cached read: its bytes (built to the route's response schema) go out as they are, with the ETag computed
+ * when it was built: no serialisation or hashing per request. A 304 has no body and no Content-Length.
+ */
+export function sendCachedJson(ifNoneMatch: string | undefined, reply: FastifyReply, page: CachedJson): void {
+  reply.header('etag', page.etag).header('cache-control', 'no-cache');
+  if (etagMatches(ifNoneMatch, page.etag)) {
+    reply.status(304).send();
+    return;
+  }
+  reply.header('content-type', 'application/json; charset=utf-8').send(page.body as never);
+}
