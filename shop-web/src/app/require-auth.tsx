@@ -1,9 +1,12 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import type { ReturnState } from '@/lib/return-to';
 import { useUser } from '@/lib/session';
 
-/** SPEC §2: customer pages need a signed-in customer; otherwise go to the sign-in page. */
+/** Customer pages need a signed-in customer; a guest goes to sign in and comes back here afterwards. */
 export function RequireAuth() {
   const user = useUser();
-  return user ? <Outlet /> : <Navigate to={paths.auth} replace />;
+  const { pathname, search, hash } = useLocation();
+  const state: ReturnState = { from: { pathname, search, hash } };
+  return user ? <Outlet /> : <Navigate to={paths.auth} replace state={state} />;
 }

@@ -1,9 +1,10 @@
-import { Navigate } from 'react-router';
-import { paths } from '@/config/paths';
+import { Navigate, useLocation } from 'react-router';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
+import { returnPath } from '@/lib/return-to';
 import { useUser } from '@/lib/session';
 
 export function AuthRoute() {
   const user = useUser();
-  return user ? <Navigate to={paths.home} replace /> : <AuthScreen />;
+  const { state } = useLocation();
+  return user ? <Navigate to={returnPath(state)} replace /> : <AuthScreen />;
 }

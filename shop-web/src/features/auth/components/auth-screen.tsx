@@ -1,24 +1,47 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
 import { paths } from '@/config/paths';
 import { store } from '@/config/store';
-import { errorMessage } from '@/lib/api-client';
+import { SCREENS_NS } from '@/i18n/screens';
+import { describeError, doneText, errorText, fieldRules, messageText, type MessageRef } from '@/lib/error-messages';
+import { returnPath } from '@/lib/return-to';
 import { signIn } from '@/lib/session';
 import { Button, useToast } from '@shared-ui-host/kit';
 import { useForgotPassword } from '../api/forgot-password';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 import { useResetPassword } from '../api/reset-password';
+import { useCountdown } from '../hooks/use-countdown';
 import './auth-screen.css';
 
 type Mode = 'login' | 'signup' | 'forgotPassword' | 'resetPassword';
 type Message = { tone: 'success' | 'error'; text: string } | null;
-
+type Field = 'name' | 'phone' | 'password' | 'otp' | 'newPassword';
+type FieldErrors = Partial<Record<Field, MessageRef>>;
 
 /** SPEC §3: the welcome toast stays 4 s. */
 const WELCOME_TOAST_MS = 4000;
+/** The API sends a number at most one code a minute (its resend rule, api/src/modules/accounts/password-reset.ts). */
+const OTP_RESEND_SECONDS = 60;
+
+/** The fields each mode checks before sending, in screen order (the first one wrong gets the focus). */
+function checkFields(mode: Mode, values: Record<Field, string>): FieldErrors {
+  const errors: FieldErrors = {};
+  const check = (field: Field, rule: (value: string) => MessageRef | null) => {
+    const problem = rule(values[field]);
+    if (problem) errors[field] = problem;
+  };
+  if (mode === 'signup') check('name', fieldRules.name);
+  check('phone', fieldRules.phone);
+  if (mode === 'signup') check('password', fieldRules.newPassword);
+  if (mode === 'resetPassword') {
+    check('otp', fieldRules.otp);
+    check('newPassword', fieldRules.newPassword);
+  }
+  return errors;
+}
 
 export function AuthScreen() {
   const { t } = useTranslation();
@@ -30,7 +53,17 @@ export function AuthScreen() {
   const [newPassword, setNewPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [message, setMessage] = useState<Message>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const form = useRef<HTMLFormElement>(null);
+  const resend = useCountdown();
   const navigate = useNavigate();
+  const { state } = useLocation();
+  const fromCart = returnPath(state) === paths.cart;
+
+  // After a submit that found problems, the first field at fault gets the focus (its note says why).
+  useEffect(() => {
+    form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+  }, [fieldErrors]);
   const toast = useToast();
   const loginCall = useLogin();
   const registerCall = useRegister();
@@ -38,11 +71,14 @@ export function AuthScreen() {
   const resetCall = useResetPassword();
   const busy = loginCall.isPending || registerCall.isPending || forgotCall.isPending || resetCall.isPending;
 
-  /** SPEC §4: switching clears messages and fields; the phone stays in the two reset modes. */
-  function switchMode(next: Mode, keepMessage: Message = null) {
-    const keepPhone = next === 'forgotPassword' || next === 'resetPassword';
+  /**
+   * SPEC §4: switching clears messages and fields; the phone stays in the two reset modes, and after a
+   * successful reset (the shopper signs in with that number next).
+   */
+  function switchMode(next: Mode, keepMessage: Message = null, keepPhone = next === 'forgotPassword' || next === 'resetPassword') {
     setMode(next);
     setMessage(keepMessage);
+    setFieldErrors({});
     setPassword('');
     setName('');
     setOtp('');
@@ -51,42 +87,65 @@ export function AuthScreen() {
     if (!keepPhone) setPhone('');
   }
 
+  /** Sends a code; the resend countdown starts from the API's rule, or from the wait its refusal names. */
+  async function sendCode(): Promise<boolean> {
+    try {
+      await forgotCall.mutateAsync(phone);
+      resend.start(OTP_RESEND_SECONDS);
+      return true;
+    } catch (error) {
+      const wait = describeError(error)?.key === 'errors.otpWait' ? Number(describeError(error)?.params?.count) : 0;
+      if (wait > 0) resend.start(wait);
+      setMessage({ tone: 'error', text: errorText(t, error, t('auth.otpFailed')) });
+      return false;
+    }
+  }
+
+  async function onResend() {
+    if (busy || resend.secondsLeft > 0) return;
+    setMessage(null);
+    if (await sendCode()) setMessage({ tone: 'success', text: t('auth.otpSent') });
+  }
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     setMessage(null);
+    const problems = checkFields(mode, { name, phone, password, otp, newPassword });
+    setFieldErrors(problems);
+    if (Object.keys(problems).length > 0) return;
     try {
       if (mode === 'login') {
         const session = await loginCall.mutateAsync({ phone, password });
         signIn(session.user, session.token);
-        navigate(paths.home, { replace: true });
+        navigate(returnPath(state), { replace: true });
       } else if (mode === 'signup') {
         const session = await registerCall.mutateAsync({ name, phone, password });
         signIn({ ...session.user, isNewUser: true }, session.token);
         toast.success(t('auth.welcome', { store: store.name, name: session.user.name }), { durationMs: WELCOME_TOAST_MS });
-        navigate(paths.home, { replace: true });
+        navigate(returnPath(state), { replace: true });
       } else if (mode === 'forgotPassword') {
-        try {
-          await forgotCall.mutateAsync(phone);
-        } catch (error) {
-          setMessage({ tone: 'error', text: errorMessage(error, t('auth.otpFailed')) });
-          return;
-        }
-        switchMode('resetPassword', { tone: 'success', text: t('auth.otpSent') });
+        if (await sendCode()) switchMode('resetPassword', { tone: 'success', text: t('auth.otpSent') });
       } else {
         let result: { msg: string };
         try {
           result = await resetCall.mutateAsync({ phone, otp, newPassword });
         } catch (error) {
-          setMessage({ tone: 'error', text: errorMessage(error, t('auth.resetFailed')) });
+          setMessage({ tone: 'error', text: errorText(t, error, t('auth.resetFailed')) });
           return;
         }
-        switchMode('login', { tone: 'success', text: t('auth.resetDone', { msg: result.msg }) });
+        switchMode('login', { tone: 'success', text: t('auth.resetDone', { msg: doneText(t, result.msg) }) }, true);
       }
     } catch (error) {
-      setMessage({ tone: 'error', text: errorMessage(error, t('auth.unexpected')) });
+      setMessage({ tone: 'error', text: errorText(t, error, t('auth.unexpected')) });
     }
   }
+
+  /** The hint under a field, or what is wrong with it after a submit. */
+  const fieldNote = (field: Field, hintKey?: string) => ({
+    hint: hintKey ? (t(hintKey, { ns: SCREENS_NS }) as string) : undefined,
+    error: fieldErrors[field] ? messageText(t, fieldErrors[field]) : undefined,
+  });
 
   return (
     <main className="auth-page">
@@ -100,9 +159,16 @@ export function AuthScreen() {
         </Link>
         <p className="auth-tagline">{t('store.tagline')}</p>
         <h1 className="auth-title">{t(`auth.titles.${mode}`)}</h1>
+        {fromCart && mode === 'login' && (
+          <p className="form-message form-message--info" role="status">
+            {t('auth.signInForCart', { ns: SCREENS_NS })}
+          </p>
+        )}
 
-        <form className="auth-form" onSubmit={onSubmit} noValidate={false}>
-          {mode === 'signup' && <TextField label={t('auth.fullName')} value={name} onChange={setName} autoComplete="name" />}
+        <form ref={form} className="auth-form" onSubmit={onSubmit} noValidate>
+          {mode === 'signup' && (
+            <TextField label={t('auth.fullName')} value={name} onChange={setName} autoComplete="name" maxLength={80} {...fieldNote('name', 'hints.name')} />
+          )}
           <TextField
             label={t('auth.phone')}
             type="tel"
@@ -110,7 +176,9 @@ export function AuthScreen() {
             onChange={setPhone}
             autoComplete="tel"
             inputMode="tel"
+            maxLength={20}
             readOnly={mode === 'resetPassword'}
+            {...fieldNote('phone', mode === 'resetPassword' ? undefined : 'hints.phone')}
           />
           {(mode === 'login' || mode === 'signup') && (
             <PasswordField
@@ -120,11 +188,21 @@ export function AuthScreen() {
               visible={showPassword}
               onToggle={() => setShowPassword((v) => !v)}
               autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+              {...fieldNote('password', mode === 'signup' ? 'hints.password' : undefined)}
             />
           )}
           {mode === 'resetPassword' && (
             <>
-              <TextField label={t('auth.otp')} value={otp} onChange={setOtp} placeholder={t('auth.otpPlaceholder')} inputMode="numeric" autoComplete="one-time-code" />
+              <TextField
+                label={t('auth.otp')}
+                value={otp}
+                onChange={setOtp}
+                placeholder={t('auth.otpPlaceholder')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                {...fieldNote('otp', 'hints.otp')}
+              />
               <PasswordField
                 label={t('auth.newPassword')}
                 value={newPassword}
@@ -132,6 +210,7 @@ export function AuthScreen() {
                 visible={showPassword}
                 onToggle={() => setShowPassword((v) => !v)}
                 autoComplete="new-password"
+                {...fieldNote('newPassword', 'hints.password')}
               />
             </>
           )}
@@ -169,6 +248,11 @@ export function AuthScreen() {
               </button>
             </p>
           )}
+          {mode === 'resetPassword' && (
+            <button type="button" className="link-button" disabled={busy || resend.secondsLeft > 0} onClick={() => void onResend()}>
+              {resend.secondsLeft > 0 ? t('auth.resendIn', { ns: SCREENS_NS, count: resend.secondsLeft }) : t('auth.resend', { ns: SCREENS_NS })}
+            </button>
+          )}
           {(mode === 'forgotPassword' || mode === 'resetPassword') && (
             <button type="button" className="link-button" onClick={() => switchMode('login')}>
               {t('auth.backToSignIn')}
@@ -180,7 +264,28 @@ export function AuthScreen() {
   );
 }
 
-interface TextFieldProps {
+interface FieldNote {
+  /** Always under the field: what it takes. */
+  hint?: string;
+  /** What is wrong with it, after a submit. */
+  error?: string;
+}
+
+/** The hint and the error under a field, and the input attributes that tie them to it. */
+function useFieldNote({ hint, error }: FieldNote) {
+  const id = useId();
+  const noteId = `${id}-note`;
+  const note =
+    hint || error ? (
+      <p id={noteId} className={error ? 'field-note field-note--error' : 'field-note'}>
+        {error ?? hint}
+      </p>
+    ) : null;
+  const inputProps = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': note ? noteId : undefined };
+  return { id, note, inputProps };
+}
+
+interface TextFieldProps extends FieldNote {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -189,19 +294,21 @@ interface TextFieldProps {
   autoComplete?: string;
   inputMode?: 'tel' | 'numeric';
   readOnly?: boolean;
+  maxLength?: number;
 }
 
-function TextField({ label, value, onChange, type = 'text', ...rest }: TextFieldProps) {
-  const id = useId();
+function TextField({ label, value, onChange, type = 'text', hint, error, ...rest }: TextFieldProps) {
+  const { id, note, inputProps } = useFieldNote({ hint, error });
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type={type} required value={value} onChange={(e) => onChange(e.target.value)} {...rest} />
+      <input type={type} required value={value} onChange={(e) => onChange(e.target.value)} {...rest} {...inputProps} />
+      {note}
     </div>
   );
 }
 
-interface PasswordFieldProps {
+interface PasswordFieldProps extends FieldNote {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -210,18 +317,27 @@ interface PasswordFieldProps {
   autoComplete: string;
 }
 
-function PasswordField({ label, value, onChange, visible, onToggle, autoComplete }: PasswordFieldProps) {
+function PasswordField({ label, value, onChange, visible, onToggle, autoComplete, hint, error }: PasswordFieldProps) {
   const { t } = useTranslation();
-  const id = useId();
+  const { id, note, inputProps } = useFieldNote({ hint, error });
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <div className="password-input">
-        <input id={id} type={visible ? 'text' : 'password'} required value={value} onChange={(e) => onChange(e.target.value)} autoComplete={autoComplete} />
+        <input
+          type={visible ? 'text' : 'password'}
+          required
+          maxLength={128}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          autoComplete={autoComplete}
+          {...inputProps}
+        />
         <button type="button" className="link-button" aria-pressed={visible} aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')} onClick={onToggle}>
           {visible ? t('auth.hide') : t('auth.show')}
         </button>
       </div>
+      {note}
     </div>
   );
 }

@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { customer } from '@/testing/fixtures';
+import { setLanguage } from '@/i18n/i18n';
 
 const session = { user: customer, token: 'new-token' };
 
@@ -21,13 +23,13 @@ describe('customer sign-in screen', () => {
     expect(await screen.findByText('Hello, Lakshmi!')).toBeInTheDocument();
   });
 
-  it("shows the server's message, or the fallback when it sent none", async () => {
-    server.use(http.post('/api/login', () => HttpResponse.json({ msg: 'Invalid phone number or password.' }, { status: 401 })));
+  it("shows the server's message in the shopper's words, or the fallback when it sent none", async () => {
+    server.use(http.post('/api/login', () => HttpResponse.json({ msg: 'Incorrect phone number or password.' }, { status: 401 })));
     const { user } = await renderApp('/auth');
     await user.type(screen.getByLabelText('Phone Number'), '9876543210');
     await user.type(screen.getByLabelText('Password'), 'wrong-pass');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid phone number or password.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect phone number or password.');
 
     server.use(http.post('/api/login', () => new HttpResponse(null, { status: 500 })));
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -100,5 +102,99 @@ describe('customer sign-in screen', () => {
     await user.click(screen.getByRole('button', { name: 'Back to Sign In' }));
     expect(screen.queryByText('Password reset failed.')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Phone Number')).toHaveValue('');
+  });
+
+  it('checks lengths and formats before sending, with hints under the fields', async () => {
+    let calls = 0;
+    server.use(http.post('/api/register', () => (calls++, HttpResponse.json(session, { status: 201 }))));
+    const { user } = await renderApp('/auth');
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters');
+    expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription('10-digit mobile number');
+    await user.type(screen.getByLabelText('Full Name'), '   ');
+    await user.type(screen.getByLabelText('Phone Number'), '12345');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription('Please enter your name.');
+    expect(screen.getByLabelText('Full Name')).toHaveFocus();
+    expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription('Enter a valid 10-digit Indian mobile number.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('The password must have at least 8 characters.');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toBe(0);
+  });
+
+  it("never shows a schema message: the server's refusals of a field are the field's own words", async () => {
+    server.use(http.post('/api/register', () => HttpResponse.json({ msg: 'name must match pattern "\\S"' }, { status: 400 })));
+    const { user } = await renderApp('/auth');
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    await user.type(screen.getByLabelText('Full Name'), 'Ravi');
+    await user.type(screen.getByLabelText('Phone Number'), '9876500001');
+    await user.type(screen.getByLabelText('Password'), 'longenough');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your name.');
+    expect(screen.queryByText(/must match pattern/)).not.toBeInTheDocument();
+
+    server.use(http.post('/api/register', () => HttpResponse.json({ msg: 'password must NOT have fewer than 8 characters.' }, { status: 400 })));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The password must have at least 8 characters.'));
+  });
+
+  it("answers in Telugu when the shopper chose Telugu", async () => {
+    await act(() => setLanguage('te'));
+    server.use(http.post('/api/login', () => HttpResponse.json({ msg: 'Incorrect phone number or password.' }, { status: 401 })));
+    const { user } = await renderApp('/auth');
+    await user.type(screen.getByLabelText('ఫోన్ నంబర్'), '98765');
+    await user.click(screen.getByRole('button', { name: 'సైన్ ఇన్' }));
+    expect(screen.getByLabelText('ఫోన్ నంబర్')).toHaveAccessibleDescription('సరైన 10 అంకెల భారతీయ మొబైల్ నంబర్ నమోదు చేయండి.');
+    await user.clear(screen.getByLabelText('ఫోన్ నంబర్'));
+    await user.type(screen.getByLabelText('ఫోన్ నంబర్'), '9876543210');
+    await user.type(screen.getByLabelText('పాస్‌వర్డ్'), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: 'సైన్ ఇన్' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('ఫోన్ నంబర్ లేదా పాస్‌వర్డ్ తప్పు.');
+    await act(() => setLanguage('en'));
+  });
+
+  it('offers to resend the code after a countdown, and keeps the phone after the reset', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      let sends = 0;
+      server.use(
+        http.post('/api/forgot-password-twilio', () => (sends++, HttpResponse.json({ msg: 'sent' }))),
+        http.post('/api/reset-password-twilio', () => HttpResponse.json({ msg: 'Your password has been reset.' })),
+      );
+      await renderApp('/auth');
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+      await user.type(screen.getByLabelText('Phone Number'), '9876543210');
+      await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+      expect(await screen.findByRole('button', { name: 'Resend OTP in 60 seconds' })).toBeDisabled();
+      act(() => jest.advanceTimersByTime(59_000));
+      expect(screen.getByRole('button', { name: 'Resend OTP in 1 second' })).toBeDisabled();
+      act(() => jest.advanceTimersByTime(1_000));
+      await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+      expect(await screen.findByRole('button', { name: 'Resend OTP in 60 seconds' })).toBeDisabled();
+      expect(sends).toBe(2);
+
+      await user.type(screen.getByLabelText('OTP'), '123456');
+      await user.type(screen.getByLabelText('New Password'), 'newpass123');
+      await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+      expect(await screen.findByText('Your password has been reset. You can now log in.')).toBeInTheDocument();
+      expect(screen.getByLabelText('Phone Number')).toHaveValue('9876543210');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("starts the countdown from the server's wait when it refuses a code sent too soon", async () => {
+    server.use(
+      http.post('/api/forgot-password-twilio', () =>
+        HttpResponse.json({ msg: 'A code was sent moments ago. Please wait 42 seconds before asking for another.' }, { status: 429 }),
+      ),
+    );
+    const { user } = await renderApp('/auth');
+    await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+    await user.type(screen.getByLabelText('Phone Number'), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A code was sent moments ago. Please wait 42 seconds before asking for another.');
   });
 });

@@ -1,0 +1,148 @@
+// The one place where what the store API answers becomes words for the shopper, in their language. The API's
+// messages are English and some are schema checks ("password must NOT have fewer than 8 characters."); the
+// shop shows none of them as they are: each known `msg` maps to a message key, anything else to a message
+// chosen by status, or to the screen's own fallback. The field rules checked before sending live here too,
+// so a field shows the same words whether the shop or the server noticed the problem.
+import type { TFunction } from 'i18next';
+import { SCREENS_NS, registerScreenMessages } from '@/i18n/screens';
+import { ApiError } from './api-client';
+
+registerScreenMessages();
+
+/** A message of the `screens` namespace and what fills it in. */
+export interface MessageRef {
+  key: string;
+  params?: Record<string, unknown>;
+}
+
+const ref = (key: string, params?: Record<string, unknown>): MessageRef => ({ key: `errors.${key}`, params });
+const count = (text: string) => ({ count: Number(text) });
+
+/** The API's fixed messages (api/src/modules/*: accounts, addresses, coupons, orders; the error handler). */
+const KNOWN: Record<string, string> = {
+  'Enter a valid 10-digit Indian mobile number.': 'phoneInvalid',
+  'An account with this phone number already exists. Please sign in instead.': 'accountExists',
+  'Incorrect phone number or password.': 'loginFailed',
+  'Your account was not found. Please sign in again.': 'accountGone',
+  'Your account no longer exists. Please sign up again.': 'accountGone',
+  'Your session has ended. Please sign in again.': 'sessionEnded',
+  'Too many codes were requested for this number. Please try again in an hour.': 'otpHourly',
+  'That code is not valid or has expired. Please request a new code.': 'codeInvalid',
+  'Too many wrong codes. Please request a new code.': 'codeLocked',
+  'That code is not correct, and no tries are left. Please request a new code.': 'codeLocked',
+  'That address was not found.': 'addressGone',
+  'This coupon code is not valid.': 'couponUnknown',
+  'This coupon is no longer active.': 'couponInactive',
+  'This coupon has expired.': 'couponExpired',
+  'This coupon is only for your first order.': 'couponFirstOrder',
+  'Another order of yours is being placed. Please wait a moment and check your orders.': 'orderInProgress',
+  'This order is still being placed. Please wait a moment and check your orders.': 'orderInProgress',
+  'We could not find that order.': 'orderGone',
+  'Your delivery partner confirms this delivery when they hand it over.': 'partnerConfirms',
+  'This order was cancelled.': 'orderCancelled',
+  'This order is already marked as delivered.': 'alreadyDelivered',
+  'You can only place orders for your own account.': 'forbidden',
+  'The store is temporarily unavailable. Please try again in a moment.': 'unavailable',
+  'Something went wrong on our side. Please try again.': 'internal',
+  'Too many attempts. Please wait a minute and try again.': 'tooMany',
+  'That request is too large.': 'tooLarge',
+};
+
+/** Messages with a number or an amount in them. */
+const PATTERNS: [RegExp, (m: RegExpMatchArray) => MessageRef][] = [
+  [/^A code was sent moments ago\. Please wait (\d+) seconds?/, (m) => ref('otpWait', count(m[1]))],
+  [/^That code is not correct\. (\d+) tr(?:y|ies) left\.$/, (m) => ref('codeWrong', count(m[1]))],
+  [/^The (?:address )?label can be at most (\d+) characters\.$/, (m) => ref('labelLong', { max: Number(m[1]) })],
+  [/^The address can be at most (\d+) characters\.$/, (m) => ref('addressLong', { max: Number(m[1]) })],
+  [/^You can save at most (\d+) addresses\./, (m) => ref('tooManyAddresses', { max: Number(m[1]) })],
+  [/^This coupon needs a minimum purchase of (.+)\.$/, (m) => ref('couponMinimum', { amount: m[1] })],
+  [/^Too many coupon codes tried\. Please wait (\d+) seconds?/, (m) => ref('couponGuesses', count(m[1]))],
+];
+
+/** Messages that are the shop's own texts already (quoted by the specification), in the main catalogue. */
+const OWN_TEXTS: Record<string, string> = {
+  'Both a label (e.g., Home) and an address are required.': 'addresses.required',
+  'Please select or add a shipping address.': 'checkout.selectAddress',
+  'Prices or offers have changed since you opened checkout. Please review the new total and confirm again.': 'checkout.pricesChanged',
+};
+
+/**
+ * A request-schema refusal ("password must NOT have fewer than 8 characters.", `name must match pattern "\S"`,
+ * "otp is required."): the field it names decides the message.
+ */
+const SCHEMA_MESSAGE = /^(?:body\/)?([A-Za-z_.]+) (?:must |is required|is not valid)|^Unexpected field|^The request (?:is|body is) not valid/;
+
+function schemaRef(msg: string): MessageRef {
+  const field = SCHEMA_MESSAGE.exec(msg)?.[1]?.split('.').pop() ?? '';
+  const tooLong = msg.includes('more than');
+  if (field === 'password' || field === 'newPassword') return ref(tooLong ? 'passwordLong' : 'passwordShort');
+  if (field === 'phone') return ref('phoneInvalid');
+  if (field === 'name') return ref(tooLong ? 'nameLong' : 'nameRequired');
+  if (field === 'otp') return ref('otpFormat');
+  return ref('invalid');
+}
+
+function statusRef(status: number): MessageRef | null {
+  if (status === 503) return ref('unavailable');
+  if (status === 429) return ref('tooMany');
+  if (status === 413) return ref('tooLarge');
+  if (status === 403) return ref('forbidden');
+  return null;
+}
+
+export interface ErrorContext {
+  /** Names for the variant ids a stale cart sent (the API lists them as `unavailable`). */
+  itemNames?: (variantIds: string[]) => string[];
+}
+
+/** What to say about `error`: a known message, a status-level message, or null (use the screen's fallback). */
+export function describeError(error: unknown, context: ErrorContext = {}): MessageRef | null {
+  if (!(error instanceof ApiError)) {
+    // fetch() itself failed: no answer reached the shop.
+    return error instanceof TypeError ? ref('offline') : null;
+  }
+  const { msg, status, body } = error;
+  const unavailable = (body as { unavailable?: unknown } | undefined)?.unavailable;
+  if (Array.isArray(unavailable)) {
+    const names = context.itemNames?.(unavailable.filter((id): id is string => typeof id === 'string')) ?? [];
+    return names.length > 0 ? ref('itemsUnavailable', { items: names.join(', ') }) : ref('someItemsUnavailable');
+  }
+  if (KNOWN[msg]) return ref(KNOWN[msg]);
+  if (OWN_TEXTS[msg]) return { key: OWN_TEXTS[msg] };
+  for (const [pattern, build] of PATTERNS) {
+    const match = pattern.exec(msg);
+    if (match) return build(match);
+  }
+  if (status === 400 && SCHEMA_MESSAGE.test(msg)) return schemaRef(msg);
+  return statusRef(status);
+}
+
+/** The text of a MessageRef: the `screens` namespace, or the main catalogue for the shop's own texts. */
+export function messageText(t: TFunction, message: MessageRef): string {
+  const ns = message.key.startsWith('errors.') || message.key.startsWith('hints.') ? SCREENS_NS : undefined;
+  return t(message.key, { ...message.params, ns }) as string;
+}
+
+/** The shopper's words for a failed call: translated, never the server's raw text; `fallback` when unknown. */
+export function errorText(t: TFunction, error: unknown, fallback: string, context?: ErrorContext): string {
+  const message = describeError(error, context);
+  return message ? messageText(t, message) : fallback;
+}
+
+/** Successful answers that carry a message of their own. */
+const DONE: Record<string, string> = { 'Your password has been reset.': 'done.passwordReset' };
+
+/** A success message from the server, in the shopper's language (unknown ones are shown as sent). */
+export function doneText(t: TFunction, msg: string): string {
+  return DONE[msg] ? (t(DONE[msg], { ns: SCREENS_NS }) as string) : msg;
+}
+
+// Rules checked before sending (the server checks the same ones; these only spare a round trip).
+const INDIAN_MOBILE = /^(?:\+?91|0)?[6-9]\d{9}$/;
+
+export const fieldRules = {
+  phone: (value: string) => (INDIAN_MOBILE.test(value.replace(/[\s-]/g, '')) ? null : ref('phoneInvalid')),
+  newPassword: (value: string) => (value.length < 8 ? ref('passwordShort') : value.length > 128 ? ref('passwordLong') : null),
+  name: (value: string) => (!value.trim() ? ref('nameRequired') : value.trim().length > 80 ? ref('nameLong') : null),
+  otp: (value: string) => (/^\d{6}$/.test(value.trim()) ? null : ref('otpFormat')),
+};
