@@ -12,6 +12,20 @@ export const handlers = [
   http.get('/api/admin/delivery-partners', () => HttpResponse.json(data.partners)),
   http.get('/api/admin/coupons', () => HttpResponse.json(data.coupons)),
   http.get('/api/admin/inquiries', () => HttpResponse.json(data.inquiries)),
+  http.get('/api/admin/notifications/failed', () => HttpResponse.json([])),
+  // The live order stream: open and quiet (tests that need events write their own).
+  http.get('/api/admin/events', () => new HttpResponse(eventStream(), { headers: { 'content-type': 'text/event-stream' } })),
 ];
+
+/** An event stream that stays open, sending what `push` is given. */
+export function eventStream(onOpen?: (push: (event: string, data: unknown) => void) => void) {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(': connected\n\n'));
+      onOpen?.((event, data) => controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)));
+    },
+  });
+}
 
 export const server = setupServer(...handlers);

@@ -14,7 +14,7 @@ describe('admin dashboard', () => {
     expect(screen.getByText('Total Orders').closest('div')).toHaveTextContent('3');
     expect(screen.getByText('Total Users').closest('div')).toHaveTextContent('2');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Overview', 'Products', 'Users', 'Orders', 'Coupons', 'Partners', 'Inquiries',
+      'Overview', 'Products', 'Users', 'Orders', 'Coupons', 'Partners', 'Inquiries', 'Messages',
     ]);
     expect(await screen.findByRole('img', { name: 'Products per category: livebirds (50.0%), pickles (50.0%)' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^Orders and revenue per day\. 2026-11-19: 1 orders, ₹1700\.00/ })).toBeInTheDocument();

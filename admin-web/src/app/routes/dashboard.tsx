@@ -5,6 +5,9 @@ import { hasAdminToken } from '@/config/auth';
 import { CouponsPanel } from '@/features/coupons/components/coupons-panel';
 import { useCoupons } from '@/features/coupons/api/get-coupons';
 import { InquiriesPanel } from '@/features/inquiries/components/inquiries-panel';
+import { FailedMessagesPanel } from '@/features/notifications/components/failed-messages-panel';
+import { OrderAlertSettings, OrdersTabLabel } from '@/features/notifications/components/order-alert-settings';
+import { useNewOrderAlerts } from '@/features/notifications/hooks/use-new-order-alerts';
 import { useInquiries } from '@/features/inquiries/api/get-inquiries';
 import { NO_ORDER_FILTERS, useOrders } from '@/features/orders/api/get-orders';
 import { OrdersPanel } from '@/features/orders/components/orders-panel';
@@ -29,6 +32,7 @@ export function DashboardRoute() {
   const reload = useReloadAdminData();
   const refreshing = useIsFetching({ queryKey: adminDataKey }) > 0;
   const [tab, setTab] = useState('overview');
+  const alerts = useNewOrderAlerts(tab === 'orders');
   // The Partners tab's way to the orders of a partner it just disabled.
   const [ordersOf, setOrdersOf] = useState<{ id: string; name: string } | null>(null);
   const partners = usePartners();
@@ -56,6 +60,7 @@ export function DashboardRoute() {
             Sign Out
           </Button>
         </div>
+        <OrderAlertSettings live={alerts.live} soundOn={alerts.soundOn} onSoundChange={alerts.setSoundOn} />
       </header>
       {banner && (
         <p className="dashboard__banner" role="alert">
@@ -73,7 +78,7 @@ export function DashboardRoute() {
           { id: 'users', label: 'Users', content: <UsersPanel /> },
           {
             id: 'orders',
-            label: 'Orders',
+            label: <OrdersTabLabel unseen={alerts.unseen} />,
             content: (
               <OrdersPanel
                 partners={(partners.data ?? []).filter((partner) => partner.active)}
@@ -96,6 +101,7 @@ export function DashboardRoute() {
             ),
           },
           { id: 'inquiries', label: 'Inquiries', content: <InquiriesPanel /> },
+          { id: 'messages', label: 'Messages', content: <FailedMessagesPanel /> },
         ]}
       />
     </main>

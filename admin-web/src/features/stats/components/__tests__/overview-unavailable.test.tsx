@@ -17,6 +17,6 @@ describe('Overview whose charts cannot be loaded', () => {
     expect(await screen.findByText('The charts could not be loaded. Check your connection and try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByText('₹4,050.50')).toBeInTheDocument();
-    expect(screen.getAllByRole('tab')).toHaveLength(7);
+    expect(screen.getAllByRole('tab')).toHaveLength(8);
   });
 });

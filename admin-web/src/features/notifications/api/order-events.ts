@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { openEventStream } from '@shared-ui-host/event-stream';
+import { AUTH_HEADER, AUTH_TOKEN_KEY } from '@/config/auth';
+import { adminDataKey } from '@/lib/admin-data';
+import { api } from '@/lib/api-client';
+
+/** One order change as the API streams it (GET /api/admin/events). */
+export interface OrderEvent {
+  id: string;
+  /** placed, assigned, out_for_delivery, delivered, cancelled … */
+  event: string;
+  orderId: string;
+  /** The order number people see (last 8 characters of the id, upper-case). */
+  ref: string;
+}
+
+/** While the live stream is down, the newest orders are read this often instead. */
+export const ORDER_POLL_MS = 15_000;
+
+/** The live stream of order changes; `live` is false while it is down (reconnecting). */
+export function useOrderEventStream(onEvent: (e: OrderEvent) => void) {
+  const [live, setLive] = useState(false);
+  useEffect(
+    () =>
+      openEventStream({
+        path: '/api/admin/events',
+        authHeader: AUTH_HEADER,
+        tokenKey: AUTH_TOKEN_KEY,
+        onEvent: (e) => {
+          if (e.event === 'order') onEvent(JSON.parse(e.data) as OrderEvent);
+        },
+        onState: setLive,
+      }),
+    // The handler is read through a ref by the caller; the stream opens once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  return live;
+}
+
+interface NewestOrders {
+  orders: Array<{ id: string }>;
+}
+
+/** The fallback: the ids of the newest orders, polled only while the stream is down. */
+export function useNewestOrderIds(poll: boolean) {
+  return useQuery({
+    queryKey: [...adminDataKey, 'newest-order-ids'],
+    queryFn: async () => (await api.get<NewestOrders>('/api/admin/orders?page=1&limit=20')).orders.map((o) => o.id),
+    refetchInterval: poll ? ORDER_POLL_MS : false,
+  });
+}

@@ -1,0 +1,65 @@
+import { Button, DataTable, useToast } from '@shared-ui-host/kit';
+import { errorMessage } from '@/lib/api-client';
+import { useFailedMessages } from '../api/get-failed-messages';
+import { useRetryMessage } from '../api/retry-message';
+import './notifications.css';
+
+const EVENT_NAMES: Record<string, string> = {
+  placed: 'Order placed',
+  assigned: 'Partner assigned',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  shipped: 'Shipped',
+  partner_assigned: 'New assignment (partner)',
+};
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Order SMS that could not be sent after every retry, each with a way to send it again. */
+export function FailedMessagesPanel() {
+  const failed = useFailedMessages();
+  const retry = useRetryMessage();
+  const toast = useToast();
+  return (
+    <section className="panel" aria-labelledby="failed-messages-heading">
+      <div className="panel__header">
+        <h2 id="failed-messages-heading">Unsent messages</h2>
+      </div>
+      <p className="failed-messages__note">SMS about orders that could not be sent after every retry. Check the number, then send again.</p>
+      <DataTable
+        caption="Order messages that could not be sent"
+        captionHidden
+        rows={failed.data ?? []}
+        rowKey={(message) => message.id}
+        empty={failed.isPending ? 'Loading messages…' : 'Every message was sent.'}
+        columns={[
+          { key: 'when', header: 'Written', render: (m) => <span className="nowrap">{when(m.created_at)}</span> },
+          { key: 'order', header: 'Order', render: (m) => `#${m.order_id.slice(-8)}` },
+          { key: 'what', header: 'Message', render: (m) => EVENT_NAMES[m.event] ?? m.event },
+          { key: 'to', header: 'To', render: (m) => <span className="nowrap">{m.to}</span> },
+          { key: 'error', header: 'Last error', render: (m) => m.last_error ?? '' },
+          {
+            key: 'retry',
+            header: 'Action',
+            render: (m) => (
+              <Button
+                variant="secondary"
+                busy={retry.isPending}
+                disabled={retry.isPending}
+                onClick={() =>
+                  retry.mutate(m.id, {
+                    onSuccess: () => toast.success('The message will be sent again.'),
+                    onError: (failure) => toast.error(errorMessage(failure, 'Failed to queue the message again.')),
+                  })
+                }
+              >
+                Send again
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </section>
+  );
+}
