@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { setOnUnauthorized } from '@/lib/api-client';
 import { signOut } from '@/lib/session';
+import { ScrollRestoration } from './scroll-restoration';
 
 /** Root of every route: SPEC §4, a 401 on the customer's data signs them out (all local storage cleared). */
 export function AppRoot() {
@@ -17,5 +18,10 @@ export function AppRoot() {
     });
     return () => setOnUnauthorized(undefined);
   }, [navigate, queryClient]);
-  return <Outlet />;
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
 }

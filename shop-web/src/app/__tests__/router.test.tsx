@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
-import { signInAs } from '@/testing/fixtures';
+import { customer, signInAs } from '@/testing/fixtures';
 
 describe('shop routes', () => {
   it('redirects an unknown path to the catalogue', async () => {
@@ -44,5 +44,36 @@ describe('shop routes', () => {
     const { router } = await renderApp('/account');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('tells a guest sent from Cart why, and brings them back to the cart after signing in', async () => {
+    server.use(http.post('/api/login', () => HttpResponse.json({ user: customer, token: 't' })));
+    const { router, user } = await renderApp('/cart');
+    expect(await screen.findByRole('status')).toHaveTextContent('Please sign in to see your cart. You will come back to it after signing in.');
+    await user.type(screen.getByLabelText('Phone Number'), '9876543210');
+    await user.type(screen.getByLabelText('Password'), 'farmfresh123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(await screen.findByRole('heading', { name: 'Your Cart is a Blank Canvas' })).toBeInTheDocument();
+  });
+
+  it('opens a new screen at the top, and Back at the position the shopper left', async () => {
+    // jsdom does not lay pages out: scrolling is the position scrollTo was given.
+    let y = 0;
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: () => y });
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(((_x: number, top: number) => {
+      y = top;
+      window.dispatchEvent(new Event('scroll'));
+    }) as typeof window.scrollTo);
+    const { router } = await renderApp('/help');
+    await screen.findByRole('heading', { level: 1, name: 'Help Center' });
+    act(() => window.scrollTo(0, 640)); // the shopper scrolls down the page
+    act(() => router.navigate('/privacy'));
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    expect(y).toBe(0);
+    act(() => router.navigate(-1));
+    await screen.findByRole('heading', { level: 1, name: 'Help Center' });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
   });
 });

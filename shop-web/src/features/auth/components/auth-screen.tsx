@@ -58,7 +58,9 @@ export function AuthScreen() {
   const resend = useCountdown();
   const navigate = useNavigate();
   const { state } = useLocation();
-  const fromCart = returnPath(state) === paths.cart;
+  // A guest sent here by a page that needs an account is told why (and goes back there after signing in).
+  const returnTo = returnPath(state);
+  const sentHereBecause = returnTo === paths.cart ? 'auth.signInForCart' : returnTo !== paths.home ? 'auth.signInToContinue' : null;
 
   // After a submit that found problems, the first field at fault gets the focus (its note says why).
   useEffect(() => {
@@ -118,12 +120,12 @@ export function AuthScreen() {
       if (mode === 'login') {
         const session = await loginCall.mutateAsync({ phone, password });
         signIn(session.user, session.token);
-        navigate(returnPath(state), { replace: true });
+        navigate(returnTo, { replace: true });
       } else if (mode === 'signup') {
         const session = await registerCall.mutateAsync({ name, phone, password });
         signIn({ ...session.user, isNewUser: true }, session.token);
         toast.success(t('auth.welcome', { store: store.name, name: session.user.name }), { durationMs: WELCOME_TOAST_MS });
-        navigate(returnPath(state), { replace: true });
+        navigate(returnTo, { replace: true });
       } else if (mode === 'forgotPassword') {
         if (await sendCode()) switchMode('resetPassword', { tone: 'success', text: t('auth.otpSent') });
       } else {
@@ -159,9 +161,9 @@ export function AuthScreen() {
         </Link>
         <p className="auth-tagline">{t('store.tagline')}</p>
         <h1 className="auth-title">{t(`auth.titles.${mode}`)}</h1>
-        {fromCart && mode === 'login' && (
+        {sentHereBecause && (mode === 'login' || mode === 'signup') && (
           <p className="form-message form-message--info" role="status">
-            {t('auth.signInForCart', { ns: SCREENS_NS })}
+            {t(sentHereBecause, { ns: SCREENS_NS })}
           </p>
         )}
 
