@@ -72,7 +72,8 @@ describe('shop routes', () => {
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
     expect(y).toBe(0);
-    act(() => router.navigate(-1));
+    // Back (the test router's navigate passes a number on to the router, as navigate(-1) in the app).
+    act(() => (router.navigate as unknown as (delta: number) => void)(-1));
     await screen.findByRole('heading', { level: 1, name: 'Help Center' });
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
   });
