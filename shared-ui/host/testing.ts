@@ -34,3 +34,14 @@ export function useTestNetwork(server: TestServer): void {
 
   afterAll(() => server.close());
 }
+
+/** A server-sent event stream body that stays open (as the API's does), sending what `push` is given. */
+export function eventStream(onOpen?: (push: (event: string, data: unknown) => void) => void): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(': connected\n\n'));
+      onOpen?.((event, data) => controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)));
+    },
+  });
+}

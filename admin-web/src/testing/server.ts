@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { eventStream } from '@shared-ui-host/testing';
 import * as data from './fixtures';
 
 /** Default answers for every test; override per test with `server.use(...)`. */
@@ -17,15 +18,5 @@ export const handlers = [
   http.get('/api/admin/events', () => new HttpResponse(eventStream(), { headers: { 'content-type': 'text/event-stream' } })),
 ];
 
-/** An event stream that stays open, sending what `push` is given. */
-export function eventStream(onOpen?: (push: (event: string, data: unknown) => void) => void) {
-  const encoder = new TextEncoder();
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(': connected\n\n'));
-      onOpen?.((event, data) => controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)));
-    },
-  });
-}
 
 export const server = setupServer(...handlers);

@@ -1,5 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_HEADER } from '@/config/auth';
+import { useEffect } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { openEventStream } from '@shared-ui-host/event-stream';
+import { ADMIN_HEADER, AUTH_HEADER, AUTH_TOKEN_KEY } from '@/config/auth';
 import { api } from '@/lib/api-client';
 import type { Session } from '@/lib/session';
 import type { DeliveryOrder } from '../types';
@@ -28,4 +30,24 @@ export const ordersQueryOptions = (session: Session) =>
     refetchInterval: ORDERS_REFRESH_MS,
   });
 
-export const useOrders = (session: Session) => useQuery(ordersQueryOptions(session));
+/**
+ * A partner's list reloads as soon as an order is assigned to them (the API's event stream, read with fetch so
+ * the token stays in its header); the refresh every 30 s remains for when the stream is down.
+ */
+function useAssignmentRefresh(session: Session) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (session.kind !== 'partner') return;
+    return openEventStream({
+      path: '/api/delivery/events',
+      authHeader: AUTH_HEADER,
+      tokenKey: AUTH_TOKEN_KEY,
+      onEvent: () => void queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+    });
+  }, [session.kind, queryClient]);
+}
+
+export function useOrders(session: Session) {
+  useAssignmentRefresh(session);
+  return useQuery(ordersQueryOptions(session));
+}

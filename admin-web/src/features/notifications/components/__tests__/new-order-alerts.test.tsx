@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
-import { eventStream, server } from '@/testing/server';
+import { eventStream } from '@shared-ui-host/testing';
+import { server } from '@/testing/server';
 
 const NEW_ORDER = 'o2000000000000000000abcdef12';
 
