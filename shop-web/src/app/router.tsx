@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
+import { HeaderSearch } from '@/features/catalogue/components/header-search';
 import { paths } from '@/config/paths';
 import { RequireAuth } from './require-auth';
 import { ScreenBoundary } from './screen-boundary';
@@ -26,9 +27,11 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.auth, ...screen(() => import('./routes/auth'), (m) => m.AuthRoute) },
       {
-        Component: AppLayout,
+        element: <AppLayout searchBox={<HeaderSearch />} />,
         children: [
           { index: true, Component: HomeRoute },
+          { path: paths.product, ...screen(() => import('@/features/catalogue/components/product-page'), (m) => m.ProductPage) },
+          { path: paths.search, ...screen(() => import('@/features/catalogue/components/search-results'), (m) => m.SearchResults) },
           { path: paths.vendor, ...screen(() => import('@/features/inquiries/components/partner-pages'), (m) => m.VendorPage) },
           { path: paths.franchise, ...screen(() => import('@/features/inquiries/components/partner-pages'), (m) => m.FranchisePage) },
           { path: paths.coupons, ...screen(() => import('./routes/coupons'), (m) => m.CouponsRoute) },

@@ -13,6 +13,13 @@ export const paths = {
   aboutUs: '/about-us',
   vendor: '/vendor',
   franchise: '/franchise',
+  /** A product's own page (shareable): productHref(id). */
+  product: '/product/:id',
+  /** Store-wide search results: searchHref(q). */
+  search: '/search',
   /** The delivery partners' app: another entry point, reached with a full page load. */
   deliveryLogin: '/delivery/login',
 } as const;
+
+export const productHref = (id: string) => `/product/${encodeURIComponent(id)}`;
+export const searchHref = (q: string) => `/search?${new URLSearchParams({ q })}`;

@@ -3,6 +3,8 @@ const address = "Nature's Nest Farms, Hyderabad, Telangana 500039";
 
 export const store = {
   name: "Nature's Nest Farms",
+  /** The header's mark on narrow screens, where the full name would be cut off. */
+  shortName: "Nature's Nest",
   tagline: 'Rooted in Purity, Nurtured by Nature.',
   foundedYear: 2023,
   phone: { display: '+91 90000 12345', href: 'tel:+919000012345' },

@@ -1,6 +1,7 @@
 /**
- * SPEC §3 "Product details": static client data for four demo-catalogue items, matched within the product name.
- * The texts themselves are in the message catalogue under `productDetails.<key>`.
+ * "Product details" (nutrition, health benefits, cooking tips): static client data for four demo-catalogue
+ * items, matched within the product name, read by the cart's View Details and the product page (which shows the
+ * shelf's details for every other product). The texts are in the message catalogue under `productDetails.<key>`.
  */
 export interface ProductDetails {
   nutrition: Array<{ label: string; value: string }>;

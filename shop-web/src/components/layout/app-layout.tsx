@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -31,7 +31,8 @@ const socialIcon = (network: string): IconName => (network === 'Instagram' ? 'ca
 /** SPEC §3: the new-user confetti flag lasts 5 s. */
 const WELCOME_CONFETTI_MS = 5000;
 
-export function AppLayout() {
+/** `searchBox`: the header's store-wide search (a feature, handed in by the router). */
+export function AppLayout({ searchBox }: { searchBox?: ReactNode }) {
   const { t } = useTranslation();
   const user = useUser();
   const count = cartQuantity(useCart());
@@ -52,12 +53,15 @@ export function AppLayout() {
           <Icon name="menu" />
         </button>
         <div className="shop-header__identity">
-          <Link to={paths.home} className="shop-brand">
+          <Link to={paths.home} className="shop-brand" aria-label={store.name}>
             <img src="/favicon.svg" alt="" width="36" height="36" className="shop-brand__logo" />
-            <span className="shop-brand__name">{store.name}</span>
+            {/* The full name where it fits, a shorter mark on narrow screens: never cut off. */}
+            <span className="shop-brand__name shop-brand__name--full">{store.name}</span>
+            <span className="shop-brand__name shop-brand__name--short">{store.shortName}</span>
           </Link>
           <p className="shop-greeting">{user ? t('layout.greeting', { name: user.name }) : t('layout.guest')}</p>
         </div>
+        {searchBox && <div className="shop-header__search">{searchBox}</div>}
         <LanguageSwitch className="shop-language" />
         <a className="shop-visit" href={store.mapsHref} target="_blank" rel="noopener noreferrer" aria-label={t('layout.visitStoreLabel')}>
           <Icon name="pin" />

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { cartSubtotal, removeFromCart, setQuantity, useCart } from '@/lib/cart';
 import { Button, Modal, Price, QuantityStepper } from '@shared-ui-host/kit';
 import type { CartLine } from '@/types/api';
-import { detailsKeyFor, type ProductDetails } from '../utils/product-details';
+import { detailsKeyFor, type ProductDetails } from '@/lib/product-details';
 import './cart-view.css';
 
 export function CartView({ onProceed }: { onProceed: (items: CartLine[], totalAmount: number) => void }) {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TFunction } from 'i18next';
@@ -24,6 +24,16 @@ export function Catalogue() {
   const searchId = useId();
   const products = useProducts(category, page);
   const label = t(`categories.${category}`);
+  const chipsRef = useRef<HTMLElement>(null);
+
+  // The active chip is scrolled into view inside its row (a shelf opened from the side menu may be off-screen on a
+  // phone); only the row scrolls, never the page.
+  useEffect(() => {
+    const row = chipsRef.current;
+    const chip = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!row || !chip) return;
+    row.scrollLeft = chip.offsetLeft - (row.clientWidth - chip.offsetWidth) / 2; // the row is the chips' offsetParent
+  }, [category]);
 
   function update(next: { category?: CategoryValue; page?: number; q?: string }, replace = false) {
     const merged = new URLSearchParams();
@@ -44,7 +54,7 @@ export function Catalogue() {
     <div className="catalogue">
       <CategoryBanner category={category} label={label} />
 
-      <nav className="category-chips" aria-label={t('catalogue.chips')}>
+      <nav ref={chipsRef} className="category-chips" aria-label={t('catalogue.chips')}>
         {CATEGORIES.map((c) => (
           <button
             key={c.value}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { productHref } from '@/config/paths';
 import { addToCart } from '@/lib/cart';
 import { Badge, Button, Price, useToast } from '@shared-ui-host/kit';
 import type { Product } from '@/types/api';
@@ -43,7 +45,10 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       </div>
       <div className="product-card__body">
         <h3 id={`product-${product.id}`} className="product-card__name">
-          {product.name}
+          {/* Stretched over the card (catalogue.css): the photo and name open the product page; the sizes and Add stay buttons. */}
+          <Link to={productHref(product.id)} className="product-card__link">
+            {product.name}
+          </Link>
         </h3>
         {product.description && <p className="product-card__description">{product.description}</p>}
         {variant ? (

@@ -1,0 +1,84 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { paths, searchHref } from '@/config/paths';
+import './header-search.css';
+
+// The suggestions (and the query code they use) load only once the shopper types: not part of the first load.
+const SearchSuggestions = lazy(() => import('./search-suggestions').then((m) => ({ default: m.SearchSuggestions })));
+
+/** Asks the store after the shopper pauses typing, not on every key. */
+export const SUGGEST_AFTER_MS = 250;
+
+/** The header's store-wide search: suggestions as the shopper types, Enter opens every result (`/search?q=`). */
+export function HeaderSearch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const inputId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const onResults = pathname === paths.search;
+  const [text, setText] = useState(() => (onResults ? (new URLSearchParams(search).get('q') ?? '') : ''));
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const handle = setTimeout(() => setQuery(text.trim()), SUGGEST_AFTER_MS);
+    return () => clearTimeout(handle);
+  }, [text]);
+
+  // A new screen closes the suggestions (a suggestion was followed, or the results page opened).
+  useEffect(() => setOpen(false), [pathname, search]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const q = text.trim();
+    if (!q) return;
+    setOpen(false);
+    void navigate(searchHref(q));
+  }
+
+  return (
+    <form
+      ref={formRef}
+      role="search"
+      className="header-search"
+      onSubmit={submit}
+      onBlur={(event) => {
+        if (!formRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+      }}
+    >
+      <label htmlFor={inputId} className="fsui-visually-hidden">
+        {t('search.label')}
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        className="header-search__input"
+        value={text}
+        placeholder={t('search.placeholder')}
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+      />
+      <button type="submit" className="header-search__submit" aria-label={t('search.submit')}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      {open && query.length >= 2 && query === text.trim() && (
+        <Suspense fallback={null}>
+          <SearchSuggestions query={query} />
+        </Suspense>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,198 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { categoryHref, isCategory, type CategoryValue } from '@/config/categories';
+import { paths } from '@/config/paths';
+import { store } from '@/config/store';
+import { ApiError } from '@/lib/api-client';
+import { addToCart } from '@/lib/cart';
+import { formatRupees } from '@/lib/format';
+import { useLocale } from '@/i18n/i18n';
+import { detailsKeyFor, type ProductDetails } from '@/lib/product-details';
+import { Button, Price, Skeleton, useToast } from '@shared-ui-host/kit';
+import { useProduct, type ProductPageData, type ProductPageVariant } from '../api/get-product';
+import { shelfDetails } from '../utils/shelf-details';
+import { ProductCard } from './product-card';
+import './catalogue.css';
+import './product-page.css';
+
+/** The shopper's chip for a stored category: meat and live birds share the Meat & Poultry shelf. */
+function shelfOf(category: string): CategoryValue | null {
+  if (category === 'livebirds' || category === 'meat') return 'meatpoultry';
+  return isCategory(category) ? category : null;
+}
+
+// ml and l sizes are priced per litre (the API counts them as g and kg).
+const isLiquid = (label: string) => /\d\s*m?l(?![a-z])/i.test(label);
+
+/** `/product/:id`: large photo, sizes with their price per kg, add to cart, details and related products of the shelf. */
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const product = useProduct(id);
+  const name = product.data?.product.name;
+
+  useEffect(() => {
+    if (!name) return;
+    const before = document.title;
+    document.title = `${name} | ${store.name}`;
+    return () => {
+      document.title = before;
+    };
+  }, [name]);
+
+  if (product.isPending) {
+    return (
+      <div className="product-page" aria-busy="true">
+        <p className="fsui-visually-hidden" role="status">
+          {t('product.loading')}
+        </p>
+        <Skeleton className="product-page__photo" />
+        <Skeleton />
+      </div>
+    );
+  }
+  if (product.isError) {
+    const gone = product.error instanceof ApiError && product.error.status === 404;
+    return (
+      <div className="empty-state" role="alert">
+        <h1>{gone ? t('product.notFound') : t('product.loadFailed')}</h1>
+        {gone ? <p>{t('product.notFoundHint')}</p> : null}
+        {gone ? (
+          <Link to={paths.home}>{t('product.toShop')}</Link>
+        ) : (
+          <Button variant="secondary" onClick={() => void product.refetch()}>
+            {t('catalogue.tryAgain')}
+          </Button>
+        )}
+      </div>
+    );
+  }
+  // Keyed by id: another product opened from "related" starts with its own first size.
+  return <ProductView key={id} data={product.data} />;
+}
+
+function ProductView({ data: { product, related } }: { data: ProductPageData }) {
+  const { t, i18n } = useTranslation();
+  const locale = useLocale();
+  const toast = useToast();
+  const [selectedId, setSelectedId] = useState(product.variants[0]?.id);
+  const variant = product.variants.find((v) => v.id === selectedId) ?? product.variants[0];
+  const shelf = shelfOf(product.category);
+  const shelfName = shelf ? t(`categories.${shelf}`) : null;
+  const ownDetails = detailsKeyFor(product.name);
+  const details = ownDetails
+    ? (t(`productDetails.${ownDetails}`, { returnObjects: true }) as ProductDetails)
+    : shelfDetails(product.category, i18n.language);
+
+  const perUnit = (v: ProductPageVariant) =>
+    v.price_per_kg === null ? null : t(isLiquid(v.label) ? 'product.perLitre' : 'product.perKg', { price: formatRupees(v.price_per_kg, locale) });
+
+  function add() {
+    if (!variant) return;
+    addToCart(product, variant);
+    toast.success(t('catalogue.added', { name: product.name }), { durationMs: 2000 });
+  }
+
+  return (
+    <div className="product-page">
+      {shelf && shelfName && (
+        <nav aria-label={t('product.breadcrumb')} className="product-page__crumbs">
+          <Link to={categoryHref(shelf)}>{t('product.backTo', { shelf: shelfName })}</Link>
+        </nav>
+      )}
+      <article className="product-page__main" aria-labelledby="product-title">
+        <div className="product-page__photo">
+          {product.image_url ? (
+            <img
+              src={product.image_url}
+              srcSet={[480, 800, 1080].map((w) => `${product.image_url}?w=${w} ${w}w`).join(', ')}
+              sizes="(min-width: 48rem) 36rem, 100vw"
+              alt={product.name}
+              width="800"
+              height="600"
+              fetchPriority="high"
+            />
+          ) : (
+            <div className="product-card__placeholder" role="img" aria-label={t('catalogue.noPhoto', { name: product.name })}>
+              <span aria-hidden="true">{product.name.charAt(0)}</span>
+            </div>
+          )}
+        </div>
+        <div className="product-page__info">
+          <h1 id="product-title" className="product-page__title">
+            {product.name}
+          </h1>
+          {product.description && <p className="product-page__description">{product.description}</p>}
+          {variant ? (
+            <>
+              <div className="product-page__sizes" role="group" aria-label={t('product.sizes', { name: product.name })}>
+                {product.variants.map((v) => (
+                  <button key={v.id} type="button" className="product-page__size" aria-pressed={v.id === variant.id} onClick={() => setSelectedId(v.id)}>
+                    <span className="product-page__size-label">{v.label}</span>
+                    <Price amount={v.price} />
+                    {perUnit(v) && <span className="product-page__per-kg">{perUnit(v)}</span>}
+                  </button>
+                ))}
+              </div>
+              <div className="product-page__buy">
+                <Price amount={variant.price} className="product-page__price" />
+                <Button onClick={add} aria-label={t('catalogue.addLabel', { name: product.name, variant: variant.label })}>
+                  {t('catalogue.add')}
+                </Button>
+              </div>
+            </>
+          ) : (
+            <p className="product-card__soon">{t('catalogue.comingSoon')}</p>
+          )}
+        </div>
+      </article>
+
+      {details && (
+        <section className="product-page__details" aria-labelledby="product-details-title">
+          <h2 id="product-details-title" className="section-title">
+            {t('product.details')}
+          </h2>
+          <div className="product-page__details-grid">
+            <section>
+              <h3>{t('cart.nutrition')}</h3>
+              <dl className="summary">
+                {details.nutrition.map((fact) => (
+                  <div key={fact.label}>
+                    <dt>{fact.label}</dt>
+                    <dd>{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+            <section>
+              <h3>{t('cart.benefits')}</h3>
+              <ul>
+                {details.benefits.map((benefit) => (
+                  <li key={benefit}>{benefit}</li>
+                ))}
+              </ul>
+            </section>
+            <section>
+              <h3>{t('cart.tips')}</h3>
+              <p>{details.cooking_tips}</p>
+            </section>
+          </div>
+        </section>
+      )}
+
+      {related.length > 0 && shelfName && (
+        <section aria-labelledby="related-title">
+          <h2 id="related-title" className="section-title">
+            {t('product.related', { shelf: shelfName })}
+          </h2>
+          <div className="product-grid">
+            {related.map((p) => (
+              <ProductCard key={p.id} product={p} />
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button, SkeletonCard } from '@shared-ui-host/kit';
+import { SEARCH_PAGE_SIZE, useSearchProducts } from '../api/search-products';
+import { ProductCard } from './product-card';
+import './catalogue.css';
+
+/** `/search?q=&page=`: every shelf's matches, best first (the API ranks them), a page at a time. */
+export function SearchResults() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const result = useSearchProducts(q, page, SEARCH_PAGE_SIZE);
+  const totalPages = result.data?.totalPages ?? 1;
+
+  const goTo = (next: number) => setParams(new URLSearchParams({ q, ...(next > 1 ? { page: String(next) } : {}) }));
+
+  if (!q) {
+    return (
+      <div className="empty-state">
+        <h1>{t('search.titleEmpty')}</h1>
+        <p>{t('search.hint')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="catalogue">
+      <header>
+        <h1 className="search-results__title">{t('search.title', { q })}</h1>
+        {result.data && <p role="status">{t('search.count', { count: result.data.total })}</p>}
+      </header>
+      {result.isPending ? (
+        <div className="product-grid" aria-busy="true">
+          {Array.from({ length: 4 }, (_, i) => (
+            <SkeletonCard key={i} />
+          ))}
+        </div>
+      ) : result.isError ? (
+        <div className="empty-state" role="alert">
+          <p>{t('search.failed')}</p>
+          <Button variant="secondary" onClick={() => void result.refetch()}>
+            {t('catalogue.tryAgain')}
+          </Button>
+        </div>
+      ) : result.data.products.length === 0 ? (
+        <div className="empty-state">
+          <h2>{t('search.none', { q })}</h2>
+          <p>{t('search.noneHint')}</p>
+        </div>
+      ) : (
+        <section aria-labelledby="search-results-list">
+          <h2 id="search-results-list" className="fsui-visually-hidden">
+            {t('search.title', { q })}
+          </h2>
+          <div className="product-grid">
+            {result.data.products.map((product, index) => (
+              <ProductCard key={product.id} product={product} eager={index < 4} />
+            ))}
+          </div>
+        </section>
+      )}
+      {totalPages > 1 && (
+        <nav className="pager" aria-label={t('catalogue.pages')}>
+          <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+            {t('catalogue.previous')}
+          </Button>
+          <span aria-live="polite">{t('catalogue.page', { page, total: totalPages })}</span>
+          <Button variant="secondary" disabled={page >= totalPages} onClick={() => goTo(page + 1)}>
+            {t('catalogue.next')}
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}
