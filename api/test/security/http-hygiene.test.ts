@@ -156,15 +156,19 @@ describe('secrets never reach the log', () => {
       env: { ...process.env, ...productionEnv(), LOG_LEVEL: 'trace', HOST: '127.0.0.1', PORT: '0', AUTH_RATE_LIMIT: '1000' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.stdout!.on('data', (c: Buffer) => (log += c.toString()));
-    child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
-    const started = Date.now();
-    while (!url && Date.now() - started < 25_000) {
-      url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log)?.[1] ?? '';
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    if (!url) throw new Error(`server did not start:\n${log}`);
-  }, 30_000);
+    // Waits for the server's own "listening" line (or its exit): compiling and starting it can take a while on a
+    // busy machine, so this waits on the event rather than on a deadline of its own.
+    url = await new Promise<string>((resolve, reject) => {
+      const onData = (c: Buffer) => {
+        log += c.toString();
+        const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log)?.[1];
+        if (listening) resolve(listening);
+      };
+      child.stdout!.on('data', onData);
+      child.stderr!.on('data', onData);
+      child.once('exit', () => reject(new Error(`server did not start:\n${log}`)));
+    });
+  }, 120_000);
   afterAll(async () => {
     if (child && child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
