@@ -42,6 +42,10 @@ export const useCart = cartStore.useValue;
 
 export const cartQuantity = (lines: CartLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 export const cartSubtotal = (lines: CartLine[]) => Math.round(lines.reduce((sum, l) => sum + l.price * l.quantity, 0) * 100) / 100;
+/** How a stale-cart answer names its lines: the variant ids it lists, as the cart shows them. */
+export const lineNames = (lines: CartLine[]) => (variantIds: string[]) =>
+  lines.filter((line) => variantIds.includes(line.id)).map((line) => `${line.name} (${line.variantLabel})`);
+
 export const cartRefs = (lines: Pick<CartLine, 'id' | 'quantity'>[]): CartItemRef[] => lines.map(({ id, quantity }) => ({ id, quantity }));
 
 /** SPEC §4: an existing variant gains 1, otherwise a new line with quantity 1. */

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-messages';
 import { Button, Spinner } from '@shared-ui-host/kit';
 import type { Address } from '@/types/api';
 import { useAddAddress } from '../api/add-address';
@@ -33,7 +33,7 @@ export function AddressesPage() {
       setValue('');
       setMessage({ tone: 'success', text: t('addresses.added') });
     } catch (error) {
-      setMessage({ tone: 'error', text: errorMessage(error, t('addresses.addFailed')) });
+      setMessage({ tone: 'error', text: errorText(t, error, t('addresses.addFailed')) });
     }
   }
 
@@ -43,7 +43,7 @@ export function AddressesPage() {
     try {
       await remove.mutateAsync(address.id);
     } catch (error) {
-      setMessage({ tone: 'error', text: errorMessage(error, t('addresses.deleteFailed')) });
+      setMessage({ tone: 'error', text: errorText(t, error, t('addresses.deleteFailed')) });
     }
   }
 
@@ -84,7 +84,7 @@ export function AddressesPage() {
           <Spinner label={t('addresses.loading')} />
         ) : addresses.isError ? (
           <p className="form-message form-message--error" role="alert">
-            {errorMessage(addresses.error, t('addresses.listFailed'))}
+            {errorText(t, addresses.error, t('addresses.listFailed'))}
           </p>
         ) : addresses.data.length === 0 ? (
           <p className="muted">{t('addresses.noneYet')}</p>

@@ -74,7 +74,7 @@ export function CheckoutView({ address, addressPicker }: CheckoutViewProps) {
               </li>
             ))}
           </ul>
-          <QuoteSummary quote={quote.data} isPending={quote.isPending} error={quote.error} hasAddress={address !== null} />
+          <QuoteSummary quote={quote.data} isPending={quote.isPending} error={quote.error} hasAddress={address !== null} lines={lines} />
           {!address && (
             <p className="form-message form-message--error" role="alert">
               {t('checkout.selectAddress')}

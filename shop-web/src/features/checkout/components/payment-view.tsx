@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { cartRefs } from '@/lib/cart';
+import { ApiError } from '@/lib/api-client';
+import { saveAppliedCoupon, useAppliedCoupon } from '@/lib/applied-coupon';
+import { cartRefs, lineNames } from '@/lib/cart';
+import { errorText } from '@/lib/error-messages';
 import { useCheckoutDetails } from '@/lib/checkout-details';
 import { useOnline } from '@/hooks/use-online';
 import { useUser } from '@/lib/session';
@@ -28,13 +30,15 @@ type Message = { tone: 'success' | 'error'; text: string } | null;
 
 /** Cash on Delivery, an optional coupon, the server's final total and "Confirm Order". */
 export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const details = useCheckoutDetails();
   const user = useUser();
   const queryClient = useQueryClient();
   const online = useOnline();
-  const [couponInput, setCouponInput] = useState('');
-  const [appliedCoupon, setAppliedCoupon] = useState<string | null>(null);
+  // The applied coupon outlives this screen (a visit to the coupons page, a reload) until the order is placed.
+  const appliedCoupon = useAppliedCoupon();
+  const setAppliedCoupon = saveAppliedCoupon;
+  const [couponInput, setCouponInput] = useState(() => appliedCoupon ?? '');
   const [couponMessage, setCouponMessage] = useState<Message>(null);
   const [priceChanged, setPriceChanged] = useState<Quote | null>(null);
   // One key per checkout attempt; a retry after a lost answer reuses it so the server never places two orders.
@@ -57,9 +61,9 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
   useEffect(() => {
     if (quote.error && appliedCoupon) {
       setAppliedCoupon(null);
-      setCouponMessage({ tone: 'error', text: errorMessage(quote.error, t('checkout.genericError')) });
+      setCouponMessage({ tone: 'error', text: errorText(t, quote.error, t('checkout.genericError'), { itemNames: lineNames(details?.items ?? []) }) });
     }
-  }, [quote.error, appliedCoupon, t]);
+  }, [quote.error, appliedCoupon, t, details?.items]);
 
   if (!details || !details.shippingAddress) return placed.current ? null : <Navigate to={paths.checkout} replace />;
   const { items, shippingAddress } = details;
@@ -79,7 +83,7 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
       setCouponMessage({ tone: 'success', text: t('checkout.couponApplied') });
     } catch (error) {
       setAppliedCoupon(null);
-      setCouponMessage({ tone: 'error', text: errorMessage(error, t('checkout.genericError')) });
+      setCouponMessage({ tone: 'error', text: errorText(t, error, t('checkout.genericError')) });
     }
   }
 
@@ -102,6 +106,7 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
           shippingAddress: { label: shippingAddress!.label, value: shippingAddress!.value },
           totalAmount: quote.data.total,
           ...(appliedCoupon ? { couponCode: appliedCoupon } : {}),
+          language: i18n.language === 'te' ? 'te' : 'en',
         },
         idempotencyKey,
       });
@@ -115,7 +120,7 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
         setPriceChanged(newQuote);
         setIdempotencyKey(newIdempotencyKey());
       } else {
-        window.alert(t('checkout.placeFailed'));
+        window.alert(errorText(t, error, t('checkout.placeFailed'), { itemNames: lineNames(items) }));
       }
     } finally {
       submitting.current = false;
@@ -194,7 +199,7 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
           <p className="muted" style={{ margin: 0 }}>
             {t('checkout.items', { count: itemCount })}
           </p>
-          <QuoteSummary quote={quote.data} isPending={quote.isPending} error={appliedCoupon ? null : quote.error} hasAddress />
+          <QuoteSummary quote={quote.data} isPending={quote.isPending} error={appliedCoupon ? null : quote.error} hasAddress lines={items} />
           {priceChanged && (
             <p className="form-message form-message--error" role="alert">
               {t('checkout.pricesChanged')}

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-messages';
 import { Button } from '@shared-ui-host/kit';
 import { useSendInquiry, type InquiryType } from '../api/send-inquiry';
 
@@ -38,7 +38,7 @@ export function InquiryForm({ inquiryType, title, fields, submitLabel }: Inquiry
       setMessage(result.msg);
       setValues(emptyValues(fields));
     } catch (error) {
-      setMessage(errorMessage(error, t('partners.error')));
+      setMessage(errorText(t, error, t('partners.error')));
     }
   }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '@/i18n/i18n';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-messages';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { Badge, Button, Price, Spinner } from '@shared-ui-host/kit';
 import type { DeliveryStatus, Order } from '@/types/api';
@@ -33,7 +33,7 @@ export function OrderHistory() {
   if (orders.isError) {
     return (
       <p className="form-message form-message--error" role="alert">
-        {errorMessage(orders.error, t('orders.loadFailed'))}
+        {errorText(t, orders.error, t('orders.loadFailed'))}
       </p>
     );
   }
@@ -158,7 +158,7 @@ function ConfirmReceipt({ orderId }: { orderId: string }) {
     try {
       await markDelivered.mutateAsync(orderId);
     } catch (e) {
-      setError(errorMessage(e, t('orders.markFailed')));
+      setError(errorText(t, e, t('orders.markFailed')));
     }
   }
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -92,6 +92,7 @@ describe('payment', () => {
       cartItems: [{ id: 'v2', quantity: 2 }],
       shippingAddress: { label: 'Home', value: addresses[0].value },
       totalAmount: 1170,
+      language: 'en',
     });
     expect(router.state.location.pathname).toBe('/order-success');
     expect(screen.getByTestId('order-id')).toHaveTextContent('order-123');
@@ -133,5 +134,66 @@ describe('payment', () => {
     await waitFor(() => expect(keys).toHaveLength(2));
     expect(keys[0]).toBe(keys[1]);
     expect(localStorage.getItem('cart')).not.toBeNull();
+  });
+
+  it('keeps an applied coupon across a visit to the coupons page and a reload, until the order is placed', async () => {
+    const quotedWith: Array<string | null> = [];
+    server.use(
+      http.post('/api/coupons/apply', () =>
+        HttpResponse.json({ success: true, coupon: { code: 'FARM50', discount_type: 'fixed', discount_value: 50, min_purchase_amount: 500 } }),
+      ),
+      http.post('/api/orders/quote', async ({ request }) => {
+        const body = (await request.json()) as { couponCode: string | null };
+        quotedWith.push(body.couponCode);
+        return HttpResponse.json(body.couponCode ? quote({ coupon_discount: 50, coupon_code: 'FARM50', total: 1120 }) : quote());
+      }),
+      http.post('/api/orders', () => HttpResponse.json({ orderId: 'order-123' }, { status: 201 })),
+    );
+    const { user } = await renderApp('/payment');
+    await user.type(await screen.findByLabelText('Coupon code'), 'FARM50');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Coupon (FARM50)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'View available coupons' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coupons & Offers' })).toBeInTheDocument();
+    cleanup(); // a reload: the page starts again from what the device kept
+
+    const again = await renderApp('/payment');
+    expect(await screen.findByText('Coupon (FARM50)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Coupon code')).toHaveValue('FARM50');
+    expect(screen.getByLabelText('Coupon code')).toBeDisabled();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('₹1,120.00');
+
+    await again.user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(again.router.state.location.pathname).toBe('/order-success'), { timeout: 5000 });
+    expect(localStorage.getItem('appliedCoupon')).toBeNull();
+  });
+
+  it('nudges a Hyderabad order that pays for delivery towards free delivery', async () => {
+    server.use(http.post('/api/orders/quote', () => HttpResponse.json(quote({ subtotal: 1300, shipping: 100, total: 1270 }))));
+    await renderApp('/payment');
+    expect(await screen.findByTestId('free-delivery-nudge')).toHaveTextContent(
+      'Add ₹200.01 more for FREE delivery in Hyderabad (orders over ₹1,500.00).',
+    );
+  });
+
+  it('names the items a stale cart holds when the order is refused', async () => {
+    server.use(
+      http.post('/api/orders', () =>
+        HttpResponse.json(
+          { msg: 'Some items in your cart are no longer available. Please remove them and try again.', unavailable: [cartLine().id] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { user } = await renderApp('/payment');
+    await screen.findByText('₹1,170.00');
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(
+        'These items are no longer sold: Kadaknath Chicken (1kg). Please remove them from your cart and try again.',
+      ),
+    );
   });
 });
