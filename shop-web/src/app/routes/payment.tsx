@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { PaymentView } from '@/features/checkout/components/payment-view';
 import { ordersQueryOptions } from '@/features/orders/api/get-orders';
+import { saveAppliedCoupon } from '@/lib/applied-coupon';
 import { clearCart } from '@/lib/cart';
 import { clearCheckoutDetails } from '@/lib/checkout-details';
 
@@ -15,6 +16,7 @@ export function PaymentRoute() {
         void queryClient.invalidateQueries({ queryKey: ordersQueryOptions().queryKey });
         clearCart();
         clearCheckoutDetails();
+        saveAppliedCoupon(null);
         void navigate(paths.orderSuccess, { state: order, replace: true });
       }}
     />
