@@ -124,6 +124,19 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   millet('Pearl Millet (Bajra)', 'Sajjalu for rotis and porridge.', 80),
 ];
 
+/**
+ * The demo shop's timeline: the catalogue grew over eight months and these few arrived within the last
+ * month, so only they carry the "New" badge (the API calls a product new for 30 days after it was added).
+ */
+export const DEMO_NEW_ARRIVALS = ['Guinea Fowl Eggs', 'Seafood Mix Pickle', 'White Butter', 'Medjool Dates', 'Cold-Pressed Safflower Oil', 'Browntop Millet'];
+
+/** How many days before the seed the demo product at `index` was added: new arrivals 3–23 days, the rest 45–240. */
+export function demoAddedDaysAgo(index: number, name: string): number {
+  const arrival = DEMO_NEW_ARRIVALS.indexOf(name);
+  if (arrival >= 0) return 3 + arrival * 4;
+  return 240 - Math.round((index / (DEMO_PRODUCTS.length - 1)) * 195);
+}
+
 /** Three public coupons; expiry is set a year ahead when seeding. */
 export const DEMO_COUPONS = [
   { code: 'WELCOME10', discount_type: 'percentage' as const, discount_value: 10, min_purchase_amount: 0, first_order_only: true },

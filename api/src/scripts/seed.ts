@@ -2,14 +2,16 @@ import mongoose from 'mongoose';
 import { loadConfig, type Config } from '../config';
 import { ensureAdmin } from '../modules/accounts/admin-service';
 import { ProductModel } from '../modules/catalogue/model';
-import { createProduct, createVariant } from '../modules/catalogue/service';
+import { bumpCatalogueVersion, createProduct, createVariant } from '../modules/catalogue/service';
 import { CouponModel } from '../modules/coupons/model';
 import { createCoupon } from '../modules/coupons/service';
 import { storeImage } from '../modules/images/service';
 import { ensureCounters } from '../modules/orders/counters';
 import { ensureDemoPartners } from '../modules/partners/service';
-import { DEMO_COUPONS, DEMO_PRODUCTS } from './demo-catalogue';
-import { productTilePng } from './product-art';
+import { DEMO_COUPONS, DEMO_PRODUCTS, demoAddedDaysAgo } from './demo-catalogue';
+import { productPicturePng } from './product-art';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Demo data: the admin account from the environment and the demo delivery partners (both kept if they
@@ -22,15 +24,21 @@ export async function seedDemoData(config: Config = loadConfig()): Promise<{ cre
   await ensureCounters(); // order counters recomputed when missing while orders exist (orders/counters.ts)
   if (await ProductModel.exists({})) return { created: false };
 
+  // Drawn together (sharp renders on its own threads), stored one by one.
+  const pictures = await Promise.all(DEMO_PRODUCTS.map((demo) => productPicturePng(demo.name)));
+  const now = Date.now();
   for (const [index, demo] of DEMO_PRODUCTS.entries()) {
-    const image = await storeImage(productTilePng(demo.category, index), `${demo.name}.png`);
+    const image = await storeImage(pictures[index]!, `${demo.name}.png`);
     const [first, ...more] = demo.variants;
     const product = await createProduct(
       { name: demo.name, description: demo.description, category: demo.category, image_url: image.url },
       first ? { label: first[0], price: first[1] } : null,
     );
     for (const [label, price] of more) await createVariant({ product_id: product.id, label, price });
+    // Spread over the demo shop's months, so "New" marks only the latest arrivals.
+    await ProductModel.updateOne({ _id: product.id }, { $set: { created_at: new Date(now - demoAddedDaysAgo(index, demo.name) * DAY_MS) } });
   }
+  await bumpCatalogueVersion(); // the dates above are catalogue writes too
 
   const expiry = new Date(Date.now() + 365 * 24 * 60 * 60 * 1000).toISOString();
   for (const coupon of DEMO_COUPONS) {

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import mongoose from 'mongoose';
+import sharp from 'sharp';
 import { seedDemoData } from '../../src/scripts/seed';
-import { DEMO_PRODUCTS } from '../../src/scripts/demo-catalogue';
+import { DEMO_NEW_ARRIVALS, DEMO_PRODUCTS } from '../../src/scripts/demo-catalogue';
 import { http, startTestApp, type TestApp } from '../helpers/build-app';
 
 const SHOPPER_CATEGORIES = ['livebirds', 'eggs', 'pickles', 'dairy', 'dryfruits', 'oils', 'millets'];
@@ -47,9 +49,11 @@ describe('demo data seed', () => {
           expect(v.label).toMatch(/\d(\.\d+)?\s*(g|kg|ml|l)\b/i);
           expect(v.price).toBeGreaterThan(0);
         }
-        const image = await fetch(t.url + product.image_url);
-        expect(image.headers.get('content-type')).toBe('image/png');
       }
+      // One picture a shelf here; every picture is compared with the others below.
+      const image = await fetch(t.url + res.body.products[0].image_url);
+      expect(image.headers.get('content-type')).toBe('image/png');
+      await image.arrayBuffer();
     }
     const birds = (await api.get('/api/products?category=livebirds')).body.products.map((p: { name: string }) => p.name);
     expect(birds.slice(0, 7)).toEqual([
@@ -61,6 +65,49 @@ describe('demo data seed', () => {
       'Rabbit Meat',
       'Goat Mutton (Curry Cut)',
     ]);
+  });
+
+  const everyProduct = async () => {
+    const products: Array<{ name: string; image_url: string; is_new: boolean; created_at: string }> = [];
+    for (const category of SHOPPER_CATEGORIES) products.push(...(await api.get(`/api/products?category=${category}&limit=48`)).body.products);
+    expect(products).toHaveLength(DEMO_PRODUCTS.length);
+    return products;
+  };
+
+  it('gives every demo product a picture of its own: no two alike, not even on one shelf', async () => {
+    const products = await everyProduct();
+    // What a shopper sees at a glance: each picture as the smallest card size, shrunk to 24×24 colours.
+    const pictures: Array<{ name: string; sha256: string; glance: Buffer }> = [];
+    for (let i = 0; i < products.length; i += 4) {
+      const batch = products.slice(i, i + 4).map(async (product) => {
+        const bytes = Buffer.from(await (await fetch(`${t.url}${product.image_url}?w=160`)).arrayBuffer());
+        const glance = await sharp(bytes).resize(24, 24).removeAlpha().raw().toBuffer();
+        return { name: product.name, sha256: createHash('sha256').update(bytes).digest('hex'), glance };
+      });
+      pictures.push(...(await Promise.all(batch)));
+    }
+    expect(new Set(pictures.map((p) => p.sha256)).size).toBe(pictures.length);
+    const closest = { difference: Infinity, pair: '' };
+    for (const [i, a] of pictures.entries()) {
+      for (const b of pictures.slice(i + 1)) {
+        const difference = a.glance.reduce((sum, v, k) => sum + Math.abs(v - b.glance[k]!), 0) / a.glance.length;
+        if (difference < closest.difference) Object.assign(closest, { difference, pair: `${a.name} / ${b.name}` });
+      }
+    }
+    // A mere shade of one drawing differs by about 4 in 255 on average; distinct drawings by 7 or more.
+    expect([closest.pair, closest.difference > 6]).toEqual([closest.pair, true]);
+
+    // Drawn large enough to be sharp on a 3× phone showing the picture full width.
+    const original = Buffer.from(await (await fetch(t.url + products[0]!.image_url)).arrayBuffer());
+    expect(await sharp(original).metadata()).toMatchObject({ format: 'png', width: 1080, height: 1080 });
+  }, 120_000); // 48 pictures read and shrunk by the API on the embedded database
+
+  it('dates the demo products over months: "New" only on those added in the last 30 days', async () => {
+    const products = await everyProduct();
+    expect(products.filter((p) => p.is_new).map((p) => p.name).sort()).toEqual([...DEMO_NEW_ARRIVALS].sort());
+    const ageDays = products.map((p) => (Date.now() - Date.parse(p.created_at)) / 86400000);
+    expect(Math.max(...ageDays)).toBeGreaterThan(180);
+    expect(ageDays.filter((d) => d < 30)).toHaveLength(DEMO_NEW_ARRIVALS.length);
   });
 
   it('offers the three public coupons for a year', async () => {
