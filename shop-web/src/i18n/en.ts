@@ -332,6 +332,16 @@ export const en = {
     privacy: 'Privacy Policy',
     help: 'Help Center',
     logout: 'Log Out',
+    messages: {
+      title: 'Text messages',
+      orderMessages: 'Send me an SMS when my order is confirmed, assigned, on its way, delivered or cancelled',
+      otpNote: 'Password-reset codes are always sent.',
+      language: 'Language of the messages',
+      languageShop: 'The language I shop in',
+      saved: 'Your message settings are saved.',
+      saveFailed: 'Could not save your message settings. Please try again.',
+      loadFailed: 'Could not load your message settings.',
+    },
   },
   orders: {
     loading: 'Loading your orders',

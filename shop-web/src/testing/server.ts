@@ -7,6 +7,7 @@ export const handlers = [
   http.get('/api/products', () => HttpResponse.json({ products: [kadaknath, turkey], totalPages: 2 })),
   http.get('/api/addresses', () => HttpResponse.json(addresses)),
   http.get('/api/orders', () => HttpResponse.json([])),
+  http.get('/api/me/preferences', () => HttpResponse.json({ orderMessages: true, language: null })),
   http.get('/api/coupons/public', () => HttpResponse.json(coupons)),
   http.post('/api/orders/quote', () => HttpResponse.json(quote())),
 ];

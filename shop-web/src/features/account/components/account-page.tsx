@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/session';
 import { Button } from '@shared-ui-host/kit';
+import { MessageSettings } from './message-settings';
 import './account-page.css';
 
 const TABS = [{ id: 'orders' }, { id: 'settings' }] as const;
@@ -73,6 +74,7 @@ export function AccountPage({ orderHistory, onLogout }: AccountPageProps) {
               <li><Link to={paths.privacy}>{t('account.privacy')}</Link></li>
               <li><Link to={paths.help}>{t('account.help')}</Link></li>
             </ul>
+            <MessageSettings />
             <Button variant="danger" onClick={onLogout}>
               {t('account.logout')}
             </Button>

@@ -10,6 +10,8 @@ export interface PlaceOrderInput {
     shippingAddress: { label: string; value: string };
     totalAmount: number;
     couponCode?: string;
+    /** The shop's language: the order's SMS are written in it. */
+    language?: 'en' | 'te';
   };
   /** One per checkout attempt: a retried submission returns the first order instead of a second one. */
   idempotencyKey: string;

@@ -95,7 +95,8 @@ describe('payment', () => {
       language: 'en',
     });
     expect(router.state.location.pathname).toBe('/order-success');
-    expect(screen.getByTestId('order-id')).toHaveTextContent('order-123');
+    expect(screen.getByTestId('order-id')).toHaveTextContent('#RDER-123');
+    expect(screen.getByTestId('order-id')).toHaveAttribute('data-order-id', 'order-123');
     expect(screen.getByTestId('success-total')).toHaveTextContent('₹1,170.00');
     expect((await screen.findByTestId('confetti')).children).toHaveLength(150);
     await waitFor(() => expect(localStorage.getItem('cart')).toBeNull());

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSingleFlight } from '@shared-ui-host/single-flight';
+import { api } from '@/lib/api-client';
+import { preferencesQueryKey, type Preferences } from './get-preferences';
+
+export const updatePreferences = (prefs: Preferences) => api.put<Preferences>('/api/me/preferences', prefs);
+
+export function useUpdatePreferences() {
+  const queryClient = useQueryClient();
+  return useSingleFlight(
+    useMutation({
+      mutationFn: updatePreferences,
+      onSuccess: (saved) => queryClient.setQueryData(preferencesQueryKey, saved),
+    }),
+  );
+}
