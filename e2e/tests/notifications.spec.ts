@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { test, expect } from '../support/fixtures';
+import { signUpCustomer } from '../support/api';
+import { signInAsAdmin } from '../support/admin';
+import { signInShop } from '../support/shop';
+
+test('an order placed in the shop appears in an open admin panel within 5 s, without a reload', async ({ page, browser, request }) => {
+  await test.step('the admin has the dashboard open', async () => {
+    await signInAsAdmin(page);
+    await expect(page.getByText('New orders appear live')).toBeVisible();
+  });
+  const loads: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) loads.push(frame.url());
+  });
+
+  const customer = await signUpCustomer(request, 'Anjali Rao');
+  const shopContext = await browser.newContext({ baseURL: process.env.STORE_URL, viewport: { width: 390, height: 844 } });
+  const shop = await shopContext.newPage();
+  let orderId = '';
+  let placedAt = 0;
+  await test.step('a customer places an order in the shop', async () => {
+    await signInShop(shop, customer);
+    await shop.goto('/');
+    await shop.getByRole('button', { name: 'Pickles', exact: true }).click();
+    const card = shop.getByRole('region', { name: 'Pickles products' }).locator('article').first();
+    await card.getByRole('button', { name: '250g', exact: true }).click();
+    await card.getByRole('button', { name: /^Add / }).click();
+    await expect(shop.getByTestId('cart-badge')).toHaveText('1');
+    await shop.getByRole('link', { name: /^Cart/ }).click();
+    await shop.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await shop.getByLabel('Add a New Address').fill('Flat 7, Green Meadows, Kondapur, Hyderabad, Telangana 500084');
+    await shop.getByRole('button', { name: 'Save Address' }).click();
+    await expect(shop.getByRole('radio', { name: /Kondapur/ })).toBeChecked();
+    await shop.getByRole('button', { name: 'Proceed to Payment' }).click();
+    placedAt = Date.now();
+    await shop.getByRole('button', { name: 'Confirm Order' }).click();
+    await expect(shop.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+    orderId = (await shop.getByTestId('order-id').getAttribute('data-order-id'))!;
+  });
+
+  await test.step('the admin panel announces it: toast, Orders tab count, page title', async () => {
+    const ref = orderId.slice(-8).toUpperCase();
+    await expect(page.getByText(`New order #${ref}`)).toBeVisible({ timeout: 5000 });
+    expect(Date.now() - placedAt).toBeLessThan(5000);
+    await expect(page.getByRole('tab', { name: /Orders/ }).locator('.tab-count')).toHaveText(/^[1-9]\d*$/);
+    await expect(page).toHaveTitle(/^\(\d+\) Admin Control Panel/);
+    await page.getByRole('tab', { name: /Orders/ }).click();
+    await expect(page.getByText(`#${orderId.slice(-8)}`)).toBeVisible();
+    await expect(page).toHaveTitle(/^Admin Control Panel/);
+    expect(loads).toEqual([]);
+  });
+
+  await test.step('the customer was sent one SMS (written to the API log in development)', async () => {
+    const ref = orderId.slice(-8).toUpperCase();
+    await expect
+      .poll(() => readFileSync(process.env.E2E_API_LOG!, 'utf8').split('\n').filter((line) => line.includes('DEV-SMS') && line.includes(`#${ref}`)).length)
+      .toBe(1);
+  });
+  await shopContext.close();
+});
