@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { openEventStream } from '@shared-ui-host/event-stream';
 import { AUTH_HEADER, AUTH_TOKEN_KEY } from '@/config/auth';
@@ -21,6 +21,9 @@ export const ORDER_POLL_MS = 15_000;
 /** The live stream of order changes; `live` is false while it is down (reconnecting). */
 export function useOrderEventStream(onEvent: (e: OrderEvent) => void) {
   const [live, setLive] = useState(false);
+  // The stream opens once; each event goes to the latest handler.
+  const handler = useRef(onEvent);
+  handler.current = onEvent;
   useEffect(
     () =>
       openEventStream({
@@ -28,12 +31,10 @@ export function useOrderEventStream(onEvent: (e: OrderEvent) => void) {
         authHeader: AUTH_HEADER,
         tokenKey: AUTH_TOKEN_KEY,
         onEvent: (e) => {
-          if (e.event === 'order') onEvent(JSON.parse(e.data) as OrderEvent);
+          if (e.event === 'order') handler.current(JSON.parse(e.data) as OrderEvent);
         },
         onState: setLive,
       }),
-    // The handler is read through a ref by the caller; the stream opens once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
   return live;
