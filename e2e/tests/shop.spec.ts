@@ -54,7 +54,7 @@ test('a new customer signs up, shops two variants, pays with a coupon and finds 
   await page.getByRole('button', { name: 'Confirm Order' }).dblclick();
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
   expect(rupees(await page.getByTestId('success-total').textContent())).toBe(quoted);
-  const orderId = (await page.getByTestId('order-id').textContent())!;
+  const orderId = (await page.getByTestId('order-id').getAttribute('data-order-id'))!;
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
 
   // The server stored exactly one order, at the total the customer saw.

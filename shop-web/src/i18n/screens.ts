@@ -1,6 +1,7 @@
 // Texts only the screens loaded after the catalogue need (error messages, field hints, checkout nudges), in
 // their own i18next namespace `screens`. They ship with those screens' chunks instead of the first load,
-// which has a byte budget. Registered once, by whichever of those screens loads first (lib/error-messages.ts).
+// which has a byte budget. Registered when this module is first imported (by whichever of those screens
+// loads first); use them as t('errors.phoneInvalid', { ns: SCREENS_NS }).
 import { i18n } from './i18n';
 
 export const screensEn = {
@@ -79,6 +80,7 @@ export const screensEn = {
     otherLabelPlaceholder: 'e.g., Parents’ home',
   },
   orders: {
+    copy: 'Copy',
     copyId: 'Copy full order ID',
     copied: 'Order ID copied.',
     fullId: 'Full order ID: {{id}}',
@@ -165,7 +167,8 @@ export const screensTe: Widen<typeof screensEn> = {
     otherLabelPlaceholder: 'ఉదా., అమ్మానాన్నల ఇల్లు',
   },
   orders: {
-    copyId: 'పూర్తి ఆర్డర్ ID కాపీ చేయండి',
+    copy: 'కాపీ',
+    copyId: 'కాపీ: పూర్తి ఆర్డర్ ID',
     copied: 'ఆర్డర్ ID కాపీ అయింది.',
     fullId: 'పూర్తి ఆర్డర్ ID: {{id}}',
     buyAgain: 'మళ్లీ కొనండి',
@@ -180,10 +183,6 @@ export const screensTe: Widen<typeof screensEn> = {
 
 export const SCREENS_NS = 'screens';
 
-/** Adds the namespace to the shared i18next instance (idempotent: module code runs once per page). */
-export function registerScreenMessages() {
-  if (!i18n.hasResourceBundle('en', SCREENS_NS)) {
-    i18n.addResourceBundle('en', SCREENS_NS, screensEn);
-    i18n.addResourceBundle('te', SCREENS_NS, screensTe);
-  }
-}
+// Module code runs once per page: the namespace joins the shared i18next instance with this chunk.
+i18n.addResourceBundle('en', SCREENS_NS, screensEn);
+i18n.addResourceBundle('te', SCREENS_NS, screensTe);

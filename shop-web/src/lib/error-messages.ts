@@ -4,10 +4,8 @@
 // chosen by status, or to the screen's own fallback. The field rules checked before sending live here too,
 // so a field shows the same words whether the shop or the server noticed the problem.
 import type { TFunction } from 'i18next';
-import { SCREENS_NS, registerScreenMessages } from '@/i18n/screens';
+import { SCREENS_NS } from '@/i18n/screens';
 import { ApiError } from './api-client';
-
-registerScreenMessages();
 
 /** A message of the `screens` namespace and what fills it in. */
 export interface MessageRef {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useLocale } from '@/i18n/i18n';
+import { OrderNumber } from '@/components/order-number';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { Confetti, Price } from '@shared-ui-host/kit';
@@ -27,7 +28,9 @@ export function OrderSuccess() {
       <dl className="summary card">
         <div>
           <dt>{t('checkout.orderId')}</dt>
-          <dd data-testid="order-id">{state.orderId}</dd>
+          <dd>
+            <OrderNumber id={state.orderId} />
+          </dd>
         </div>
         <div>
           <dt>{t('checkout.bookingTime')}</dt>

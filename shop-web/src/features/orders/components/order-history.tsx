@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '@/i18n/i18n';
+import { OrderNumber } from '@/components/order-number';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-messages';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { Badge, Button, Price, Spinner } from '@shared-ui-host/kit';
+import { shortOrderId } from '@shared-ui-host/order-id';
 import type { DeliveryStatus, Order } from '@/types/api';
 import { useOrders } from '../api/get-orders';
 import { useOrderLocation } from '../api/get-order-location';
@@ -66,7 +68,7 @@ function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: bool
   return (
     <li className="order-card card">
       <button type="button" className="order-card__toggle" aria-expanded={expanded} aria-controls={panelId} onClick={onToggle}>
-        <span className="order-card__id">{t('orders.order', { id: order.id.slice(-8).toUpperCase() })}</span>
+        <span className="order-card__id">{t('orders.order', { id: shortOrderId(order.id) })}</span>
         <span className="muted order-card__date">{formatDateTime(order.created_at, locale)}</span>
         <Badge tone={STATUS_TONE[status] ?? 'grey'}>{t(`orders.status.${status}`, { defaultValue: status })}</Badge>
         <Price amount={order.total_amount} className="order-card__total" />
@@ -74,6 +76,9 @@ function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: bool
       </button>
       {expanded && (
         <div id={panelId} className="order-card__details stack">
+          <p>
+            <OrderNumber id={order.id} />
+          </p>
           <section>
             <h3 className="order-card__heading">{t('orders.items')}</h3>
             <ul className="order-card__items">

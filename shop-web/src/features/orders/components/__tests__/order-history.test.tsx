@@ -35,6 +35,17 @@ describe('account: order history and settings', () => {
     expect(screen.queryByRole('button', { name: 'I Have Received This Order' })).not.toBeInTheDocument();
   });
 
+  it('shows the short order number and copies the full id', async () => {
+    server.use(http.get('/api/orders', () => HttpResponse.json([order()])));
+    const { user } = await renderApp('/account');
+    await user.click(await screen.findByRole('button', { name: /Order #F5A6B7C8/ }));
+    expect(screen.getByTestId('order-id')).toHaveTextContent('#F5A6B7C8');
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText'); // user-event's clipboard
+    await user.click(screen.getByRole('button', { name: 'Copy full order ID' }));
+    expect(await screen.findByText('Order ID copied.')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(order().id);
+  });
+
   it('polls the partner location at once and every 15 s only while an Out for Delivery order is expanded', async () => {
     let calls = 0;
     server.use(
