@@ -16,20 +16,58 @@ function useReducedMotion() {
   return reduced;
 }
 
+/** The shopper asked their browser to save data (Network Information API; absent in some browsers). */
+const savesData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+/** A product card of the grid: the banner's clip waits until the first one is on screen. */
+const PRODUCT_CARD = '.product-card';
+
 /**
- * The shelf's banner: a muted looping background video when one is configured (and motion is welcome),
- * otherwise an animated CSS poster, still under prefers-reduced-motion.
+ * True once a product card has been painted (two animation frames after it is in the document), so the clip
+ * never competes with the first card and its photo for the network or the first paint.
+ */
+function useFirstCardPainted(enabled: boolean) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!enabled || painted) return;
+    let frame = 0;
+    const observer = new MutationObserver(check);
+    function check() {
+      if (!document.querySelector(PRODUCT_CARD)) return;
+      observer.disconnect();
+      frame = requestAnimationFrame(() => {
+        frame = requestAnimationFrame(() => setPainted(true));
+      });
+    }
+    observer.observe(document.body, { childList: true, subtree: true });
+    check();
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [enabled, painted]);
+  return painted;
+}
+
+/**
+ * The shelf's banner: the animated CSS poster (still under prefers-reduced-motion), and over it a muted
+ * looping clip once the first product card has been painted — never under prefers-reduced-motion or
+ * Save-Data, where the poster alone stays.
  */
 export function CategoryBanner({ category, label }: { category: CategoryValue; label: string }) {
   const { t } = useTranslation();
   const video = CATEGORY_VIDEOS[category];
   const reduced = useReducedMotion();
+  const wanted = Boolean(video) && !reduced && !savesData();
+  const cardPainted = useFirstCardPainted(wanted);
   return (
     <section className={`category-banner category-banner--${category}`} aria-labelledby="category-banner-title">
-      {video && !reduced ? (
-        <video className="category-banner__video" src={video} autoPlay muted loop playsInline aria-hidden="true" />
-      ) : (
-        <div className="category-banner__poster" aria-hidden="true" data-testid="category-poster" />
+      <div className="category-banner__poster" aria-hidden="true" data-testid="category-poster" />
+      {video && wanted && cardPainted && (
+        <video key={category} className="category-banner__video" autoPlay muted loop playsInline preload="auto" aria-hidden="true" data-testid="category-video">
+          <source src={video.webm} type="video/webm" />
+          <source src={video.mp4} type="video/mp4" />
+        </video>
       )}
       <div className="category-banner__text">
         <p className="category-banner__eyebrow">{label}</p>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths, searchHref } from '@/config/paths';
@@ -30,8 +30,7 @@ export function HeaderSearch() {
   // A new screen closes the suggestions (a suggestion was followed, or the results page opened).
   useEffect(() => setOpen(false), [pathname, search]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function showAll() {
     const q = text.trim();
     if (!q) return;
     setOpen(false);
@@ -43,12 +42,15 @@ export function HeaderSearch() {
       ref={formRef}
       role="search"
       className="header-search"
-      onSubmit={submit}
+      // The results open from Enter and the button themselves, not from the submit event: a navigation started
+      // inside a submit handler makes React read the form as a form action.
+      onSubmit={(event) => event.preventDefault()}
       onBlur={(event) => {
         if (!formRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') setOpen(false);
+        if (event.key === 'Enter' && event.target instanceof HTMLInputElement) showAll();
       }}
     >
       <label htmlFor={inputId} className="fsui-visually-hidden">
@@ -68,7 +70,7 @@ export function HeaderSearch() {
         }}
         onFocus={() => setOpen(true)}
       />
-      <button type="submit" className="header-search__submit" aria-label={t('search.submit')}>
+      <button type="button" className="header-search__submit" aria-label={t('search.submit')} onClick={showAll}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

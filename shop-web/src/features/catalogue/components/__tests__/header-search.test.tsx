@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
+import { kadaknath, turkey } from '@/testing/fixtures';
+
+const paneer = { ...turkey, id: 'p9', name: 'Farm Fresh Paneer', category: 'dairy', variants: [{ id: 'v91', product_id: 'p9', label: '200g', price: 110 }] };
+
+describe('store-wide search', () => {
+  it('suggests products of every shelf once the shopper pauses typing, asking once for the whole word', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/products/search', ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.search);
+        return HttpResponse.json({ products: [paneer], total: 1, totalPages: 1, page: 1 });
+      }),
+    );
+    const { user, router } = await renderApp('/');
+    await screen.findByRole('heading', { name: 'Kadaknath Chicken' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search the whole store' }), 'paneer');
+    const suggestions = await screen.findByRole('list', { name: 'Suggestions for “paneer”' });
+    expect(asked).toEqual(['?q=paneer&page=1&limit=6']);
+    const link = within(suggestions).getByRole('link', { name: /Farm Fresh Paneer/ });
+    expect(link).toHaveTextContent('200g · ₹110.00');
+    server.use(http.get('/api/products/p9', () => HttpResponse.json({ product: { ...paneer, variants: [] }, related: [] })));
+    await user.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Farm Fresh Paneer' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/product/p9');
+    expect(screen.queryByRole('list', { name: /Suggestions/ })).not.toBeInTheDocument();
+  });
+
+  it('says when nothing matches, and Escape closes the suggestions', async () => {
+    server.use(http.get('/api/products/search', () => HttpResponse.json({ products: [], total: 0, totalPages: 1, page: 1 })));
+    const { user } = await renderApp('/');
+    const box = screen.getByRole('searchbox', { name: 'Search the whole store' });
+    await user.type(box, 'caviar');
+    expect(await screen.findByText('No product matches “caviar”.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText('No product matches “caviar”.')).not.toBeInTheDocument();
+  });
+
+  it('opens every result on Enter, a page at a time', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/products/search', ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.search);
+        const page = Number(url.searchParams.get('page'));
+        return HttpResponse.json({ products: page === 1 ? [kadaknath, paneer] : [turkey], total: 14, totalPages: 2, page });
+      }),
+    );
+    const { user, router } = await renderApp('/?category=eggs');
+    await user.type(screen.getByRole('searchbox', { name: 'Search the whole store' }), 'farm{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results for “farm”' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/search?q=farm');
+    expect(await screen.findByText('14 products found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Farm Fresh Paneer' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Turkey Meat' })).toBeInTheDocument();
+    expect(screen.getByText('Page 2 / 2')).toBeInTheDocument();
+    expect(asked).toContain('?q=farm&page=1&limit=12');
+    expect(asked).toContain('?q=farm&page=2&limit=12');
+  });
+
+  it('tells the shopper when nothing in the store matches', async () => {
+    server.use(http.get('/api/products/search', () => HttpResponse.json({ products: [], total: 0, totalPages: 1, page: 1 })));
+    await renderApp('/search?q=caviar');
+    expect(await screen.findByRole('heading', { name: 'Nothing in the store matches “caviar”.' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+});

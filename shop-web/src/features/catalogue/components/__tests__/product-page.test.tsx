@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
+import { kadaknath, turkey } from '@/testing/fixtures';
+
+const paneer = {
+  id: 'p9',
+  name: 'Farm Fresh Paneer',
+  description: 'Soft paneer made daily.',
+  image_url: null,
+  category: 'dairy',
+  is_new: false,
+  variants: [
+    { id: 'v91', product_id: 'p9', label: '200g', price: 110, price_per_kg: 550 },
+    { id: 'v92', product_id: 'p9', label: '500g', price: 260, price_per_kg: 520 },
+    { id: 'v93', product_id: 'p9', label: 'Family pack', price: 500, price_per_kg: null },
+  ],
+};
+
+describe('product page', () => {
+  beforeEach(() => {
+    server.use(
+      http.get('/api/products/p9', () => HttpResponse.json({ product: paneer, related: [{ ...turkey, category: 'dairy', name: 'Set Curd' }] })),
+      http.get('/api/products/p1', () =>
+        HttpResponse.json({ product: { ...kadaknath, variants: kadaknath.variants.map((v) => ({ ...v, price_per_kg: v.price * 2 })) }, related: [] }),
+      ),
+    );
+  });
+
+  it('opens from a card, whose Add button still adds without leaving the shelf', async () => {
+    const { user, router } = await renderApp('/');
+    const card = (await screen.findByRole('heading', { name: 'Kadaknath Chicken' })).closest('article')!;
+    await user.click(within(card).getByRole('button', { name: 'Add Kadaknath Chicken 500g to cart' }));
+    expect(router.state.location.pathname).toBe('/');
+    await user.click(within(card).getByRole('link', { name: 'Kadaknath Chicken' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kadaknath Chicken' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/product/p1');
+    // Its own details (one of the four), and the way back to its shelf.
+    expect(screen.getByText('Very lean, high-protein meat')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Meat & Poultry' })).toHaveAttribute('href', '/?category=meatpoultry');
+  });
+
+  it('shows every size with its price per kg, the shelf details and related products, and adds the chosen size', async () => {
+    const { user } = await renderApp('/product/p9');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Farm Fresh Paneer' }, { timeout: 5000 })).toBeInTheDocument();
+    const sizes = screen.getByRole('group', { name: 'Sizes of Farm Fresh Paneer' });
+    expect(within(sizes).getByRole('button', { name: /200g/ })).toHaveTextContent('₹550.00 per kg');
+    expect(within(sizes).getByRole('button', { name: /500g/ })).toHaveTextContent('₹520.00 per kg');
+    expect(within(sizes).getByRole('button', { name: /Family pack/ })).not.toHaveTextContent('per kg');
+    // No details of its own: the dairy shelf's.
+    expect(screen.getByRole('heading', { name: 'Product details' })).toBeInTheDocument();
+    expect(screen.getByText('Calcium for bones and teeth')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'More from Dairy' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Set Curd' })).toBeInTheDocument();
+
+    await user.click(within(sizes).getByRole('button', { name: /500g/ }));
+    await user.click(screen.getByRole('button', { name: 'Add Farm Fresh Paneer 500g to cart' }));
+    expect(await screen.findByText('Farm Fresh Paneer added to cart!')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([expect.objectContaining({ id: 'v92', productId: 'p9', price: 260, quantity: 1 })]);
+  });
+
+  it('says so when the product is gone, and offers a retry when it could not load', async () => {
+    server.use(http.get('/api/products/gone', () => HttpResponse.json({ msg: 'That product is no longer in our store.' }, { status: 404 })));
+    const first = await renderApp('/product/gone');
+    expect(await screen.findByRole('heading', { name: 'This product is no longer in our store.' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the store' })).toHaveAttribute('href', '/');
+    first.unmount();
+
+    let calls = 0;
+    server.use(http.get('/api/products/p9', () => (++calls === 1 ? HttpResponse.json({ msg: 'boom' }, { status: 500 }) : HttpResponse.json({ product: paneer, related: [] }))));
+    const { user } = await renderApp('/product/p9');
+    expect(await screen.findByText('Could not load this product. Check your connection and try again.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Farm Fresh Paneer' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
