@@ -58,6 +58,9 @@ describe('coupons', () => {
         is_public: true,
         created_at: expect.any(String),
         description: '₹75.50 off on orders of ₹499.99 or more',
+        usage_limit: null,
+        per_customer_limit: null,
+        uses: 0,
       });
       const noMin = await api.post('/api/admin/coupons', { code: 'NOMIN', discount_type: 'percentage', discount_value: 5, expiry_date: inDays(3) }, admin);
       expect(noMin.body.min_purchase_amount).toBe(0);
@@ -169,7 +172,7 @@ describe('coupons', () => {
 
   describe('resolveCoupon (for checkout)', () => {
     it('answers the stored terms in paise and basis points', async () => {
-      expect(await resolveCoupon('healthy12', { subtotalPaise: 100000, isFirstOrder: false })).toEqual({
+      expect(await resolveCoupon('healthy12', { subtotalPaise: 100000, isFirstOrder: false, userId: returningId })).toEqual({
         code: 'HEALTHY12',
         discount_type: 'percentage',
         percent_bp: 1250,
@@ -179,7 +182,7 @@ describe('coupons', () => {
     });
 
     it('throws BadRequestError with success: false when the coupon cannot be used', async () => {
-      const err = await resolveCoupon('WELCOME10', { subtotalPaise: 100000, isFirstOrder: false }).catch((e) => e);
+      const err = await resolveCoupon('WELCOME10', { subtotalPaise: 100000, isFirstOrder: false, userId: returningId }).catch((e) => e);
       expect(err).toBeInstanceOf(BadRequestError);
       expect(err.extra).toEqual({ success: false });
     });

@@ -17,6 +17,14 @@ const couponSchema = new Schema(
     first_order_only: { type: Boolean, required: true, default: false },
     /** Listed on the public coupons page; private codes still apply when typed. */
     is_public: { type: Boolean, required: true, default: true },
+    /** The admin's own wording for the coupon; null = described from its terms. */
+    description: { type: String, default: null },
+    /** Total uses allowed over all customers; null = unlimited. */
+    usage_limit: { type: Number, default: null },
+    /** Uses allowed per customer; null = unlimited. */
+    per_customer_limit: { type: Number, default: null },
+    /** Orders placed with it that were not cancelled (usage.ts keeps it). */
+    uses: { type: Number, required: true, default: 0 },
     created_at: { type: Date, required: true, default: () => new Date() },
   },
   { versionKey: false },
@@ -24,3 +32,17 @@ const couponSchema = new Schema(
 
 export type Coupon = InferSchemaType<typeof couponSchema>;
 export const CouponModel = model('Coupon', couponSchema);
+
+/**
+ * One row per customer and coupon (`_id` = `${code}:${userId}`): how many of the customer's orders that are not
+ * cancelled used it (usage.ts).
+ */
+const couponUseSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    n: { type: Number, required: true, default: 0 },
+  },
+  { versionKey: false, collection: 'coupon_uses' },
+);
+
+export const CouponUseModel = model('CouponUse', couponUseSchema);

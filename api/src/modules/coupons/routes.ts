@@ -9,8 +9,10 @@ import {
   CouponSchema,
   CreateCouponSchema,
   PublicCouponSchema,
+  UpdateCouponSchema,
 } from './schemas';
 import * as coupons from './service';
+import { audited } from '../audit/plugin';
 
 const admin = [{ admin: [] }];
 
@@ -42,8 +44,10 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: [
           'Code is case-insensitive. cartTotal (rupees) is rounded to the paisa; it only decides the preview —',
           'the order is priced again by the server from the catalogue. The discount never exceeds cartTotal.',
-          'Refused (400 `{success: false, msg}`): unknown, inactive, expired, below its minimum purchase (the message',
-          'names it), or first-order-only when the customer already has an order that was not cancelled. Rate limited;',
+          'Refused (400 `{success: false, msg}`, the message says which): unknown, inactive ("no longer active"), expired,',
+          'used up ("fully used": its usage_limit reached) or used up by this customer (its per_customer_limit reached),',
+          'below its minimum purchase (the message names it), or first-order-only when the customer already has an order',
+          'that was not cancelled. Rate limited;',
           'unknown codes also count against a per-client budget shared with quote and order placement (429 once used up).',
         ].join(' '),
         security: [{ customer: [] }],
@@ -57,7 +61,7 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/coupons',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('coupons'),
       schema: {
         tags: ['admin coupons'],
         summary: 'Every coupon',
@@ -72,7 +76,7 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/coupons',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('coupons'), config: audited('coupon.create', 'coupon'),
       schema: {
         tags: ['admin coupons'],
         summary: 'Create a coupon',
@@ -81,6 +85,9 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'discount_value more than 0 with at most 2 decimals (percent at most 100, or rupees);',
           'min_purchase_amount 0 or more with at most 2 decimals, default 0. An expiry that has already passed → 400.',
           'first_order_only defaults to false, is_public to true; new coupons are active.',
+          'usage_limit (total uses) and per_customer_limit (uses per customer), integers ≥ 1 or null (the default:',
+          'unlimited), are counted when an order is placed (with N uses left and more orders at once, exactly N get',
+          'the discount; the others answer 400) and given back when that order is cancelled.',
         ].join(' '),
         security: admin,
         body: CreateCouponSchema,
@@ -90,10 +97,33 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => reply.status(201).send(await coupons.createCoupon(request.body)),
   );
 
+  app.put(
+    '/admin/coupons/:id',
+    {
+      preHandler: app.requireStaff('coupons'), config: audited('coupon.update', 'coupon'),
+      schema: {
+        tags: ['admin coupons'],
+        summary: 'Edit a coupon',
+        description: [
+          'Changes only the fields sent: description, discount_value (in the coupon\'s own type), min_purchase_amount,',
+          'expiry_date, is_active (false switches it off), first_order_only, is_public, usage_limit and',
+          'per_customer_limit (null = unlimited). The code and discount type stay. Checked like creation (400 with the',
+          'reason, nothing changed); a changed expiry that has passed → 400. The uses so far stay: a limit at or below',
+          'them makes the coupon used up. 404: unknown coupon.',
+        ].join(' '),
+        security: admin,
+        params: IdParamsSchema,
+        body: UpdateCouponSchema,
+        response: { 200: CouponSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => coupons.updateCoupon(request.params.id, request.body),
+  );
+
   app.delete(
     '/admin/coupons/:id',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('coupons'), config: audited('coupon.delete', 'coupon'),
       schema: {
         tags: ['admin coupons'],
         summary: 'Delete a coupon',

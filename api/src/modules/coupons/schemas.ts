@@ -2,6 +2,13 @@ import { Type } from 'typebox';
 
 const DiscountType = Type.Union([Type.Literal('percentage'), Type.Literal('fixed')]);
 
+const DescriptionSchema = Type.Union([Type.String({ maxLength: 200 }), Type.Null()], {
+  description: 'Shown to shoppers instead of the description made from the terms; blank or null = made from the terms.',
+});
+
+const LimitSchema = (what: string) =>
+  Type.Union([Type.Integer({ minimum: 1, maximum: 1_000_000 }), Type.Null()], { description: `${what}; null = unlimited.` });
+
 export const CouponSchema = Type.Object({
   id: Type.String(),
   code: Type.String(),
@@ -13,10 +20,13 @@ export const CouponSchema = Type.Object({
   first_order_only: Type.Boolean(),
   is_public: Type.Boolean(),
   created_at: Type.String({ format: 'date-time' }),
-  description: Type.String({ description: 'What the coupon gives, in words.' }),
+  description: Type.String({ description: "What the coupon gives, in words: the admin's description, else one made from its terms." }),
+  usage_limit: Type.Union([Type.Integer(), Type.Null()], { description: 'Total uses allowed over all customers; null = unlimited.' }),
+  per_customer_limit: Type.Union([Type.Integer(), Type.Null()], { description: 'Uses allowed per customer; null = unlimited.' }),
+  uses: Type.Integer({ description: 'Orders placed with it so far that were not cancelled.' }),
 });
 
-export const PublicCouponSchema = Type.Omit(CouponSchema, ['is_public', 'created_at']);
+export const PublicCouponSchema = Type.Omit(CouponSchema, ['is_public', 'created_at', 'usage_limit', 'per_customer_limit', 'uses']);
 
 export const ApplyCouponSchema = Type.Object(
   {
@@ -53,6 +63,30 @@ export const CreateCouponSchema = Type.Object(
     min_purchase_amount: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
     first_order_only: Type.Optional(Type.Boolean()),
     is_public: Type.Optional(Type.Boolean()),
+    description: Type.Optional(DescriptionSchema),
+    usage_limit: Type.Optional(LimitSchema('Total uses allowed over all customers')),
+    per_customer_limit: Type.Optional(LimitSchema('Uses allowed per customer')),
+  },
+  { additionalProperties: false },
+);
+
+export const UpdateCouponSchema = Type.Object(
+  {
+    description: Type.Optional(DescriptionSchema),
+    discount_value: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000, description: 'Percent or rupees, as the coupon\'s type.' })),
+    min_purchase_amount: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
+    expiry_date: Type.Optional(
+      Type.String({
+        minLength: 10,
+        maxLength: 40,
+        description: '`YYYY-MM-DD` or an ISO date-time; a changed expiry must not have passed (the stored one is accepted as it is).',
+      }),
+    ),
+    is_active: Type.Optional(Type.Boolean({ description: 'false switches the coupon off: it is refused as no longer active.' })),
+    first_order_only: Type.Optional(Type.Boolean()),
+    is_public: Type.Optional(Type.Boolean()),
+    usage_limit: Type.Optional(LimitSchema('Total uses allowed over all customers')),
+    per_customer_limit: Type.Optional(LimitSchema('Uses allowed per customer')),
   },
   { additionalProperties: false },
 );

@@ -6,6 +6,7 @@ import { isDuplicateKeyError, toObjectId } from '../../lib/mongo';
 import { isFirstOrder } from '../orders/service';
 import { UnknownCouponError } from './guess-limit';
 import { CouponModel } from './model';
+import { usageRefusal } from './usage';
 
 /** What checkout needs to price a coupon (see domain/pricing/coupon-discount.ts). */
 export type CouponTerms = {
@@ -23,6 +24,10 @@ interface CouponDoc extends CouponTerms {
   first_order_only: boolean;
   is_public: boolean;
   created_at: Date;
+  description?: string | null;
+  usage_limit?: number | null;
+  per_customer_limit?: number | null;
+  uses?: number | null;
 }
 
 export interface CouponView {
@@ -39,6 +44,10 @@ export interface CouponView {
   is_public: boolean;
   created_at: string;
   description: string;
+  usage_limit: number | null;
+  per_customer_limit: number | null;
+  /** Orders placed with it that were not cancelled. */
+  uses: number;
 }
 
 const rupees = (paise: number) => `₹${toRupees(paise).toFixed(2)}`;
@@ -67,7 +76,10 @@ function toView(c: CouponDoc): CouponView {
     first_order_only: c.first_order_only,
     is_public: c.is_public,
     created_at: c.created_at.toISOString(),
-    description: describe(c),
+    description: c.description || describe(c),
+    usage_limit: c.usage_limit ?? null,
+    per_customer_limit: c.per_customer_limit ?? null,
+    uses: c.uses ?? 0,
   };
 }
 
@@ -85,25 +97,34 @@ export function normalizeCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-/** Active, unexpired, public coupons, soonest expiry first. */
+const usedUp = (c: CouponDoc) => c.usage_limit != null && (c.uses ?? 0) >= c.usage_limit;
+
+/** Active, unexpired, public coupons that are not used up, soonest expiry first. */
 export async function listPublicCoupons(now = new Date()): Promise<CouponView[]> {
   const docs = await CouponModel.find({ is_active: true, is_public: true, expiry_date: { $gte: now } })
     .sort({ expiry_date: 1, code: 1 })
     .lean<CouponDoc[]>();
-  return docs.map(toView);
+  return docs.filter((c) => !usedUp(c)).map(toView);
 }
 
 /**
  * The terms of a coupon the customer may use on this subtotal; BadRequestError (with `success: false`)
- * naming the reason when it is unknown, inactive, expired, below its minimum or first-order-only.
+ * naming the reason when it is unknown, inactive, expired, used up (in total or by this customer), below its
+ * minimum or first-order-only. Placing the order takes the use itself (usage.ts), so a quote can still be
+ * refused then.
  */
-export async function resolveCoupon(code: string, ctx: { subtotalPaise: number; isFirstOrder: boolean }): Promise<CouponTerms> {
+export async function resolveCoupon(
+  code: string,
+  ctx: { subtotalPaise: number; isFirstOrder: boolean; userId: string },
+): Promise<CouponTerms> {
   const refuse = (msg: string) => new BadRequestError(msg, { success: false });
   const normalized = normalizeCode(code);
   const coupon = normalized ? await CouponModel.findOne({ code: normalized }).lean<CouponDoc>() : null;
   if (!coupon) throw new UnknownCouponError();
   if (!coupon.is_active) throw refuse('This coupon is no longer active.');
   if (coupon.expiry_date.getTime() < Date.now()) throw refuse('This coupon has expired.');
+  const limitReached = await usageRefusal(coupon.code, coupon, ctx.userId);
+  if (limitReached) throw refuse(limitReached);
   if (ctx.subtotalPaise < coupon.min_purchase_paise) {
     throw refuse(`This coupon needs a minimum purchase of ${rupees(coupon.min_purchase_paise)}.`);
   }
@@ -114,7 +135,7 @@ export async function resolveCoupon(code: string, ctx: { subtotalPaise: number; 
 /** The coupon box at checkout: the coupon and what it takes off `cartTotal` (rupees). */
 export async function applyCoupon(userId: string, code: string, cartTotal: number) {
   const subtotalPaise = toPaise(cartTotal);
-  const coupon = await resolveCoupon(code, { subtotalPaise, isFirstOrder: await isFirstOrder(userId) });
+  const coupon = await resolveCoupon(code, { subtotalPaise, isFirstOrder: await isFirstOrder(userId), userId });
   return {
     success: true as const,
     coupon: {
@@ -141,6 +162,9 @@ export interface NewCoupon {
   min_purchase_amount?: number;
   first_order_only?: boolean;
   is_public?: boolean;
+  description?: string | null;
+  usage_limit?: number | null;
+  per_customer_limit?: number | null;
 }
 
 /** A date-only expiry lasts to the end of that day in Asia/Kolkata (UTC+05:30, no daylight saving). */
@@ -151,34 +175,57 @@ export function parseExpiry(raw: string): Date {
   return date;
 }
 
+/** The stored amount fields of a discount value (percent or rupees), checked. */
+function discountFields(type: 'percentage' | 'fixed', value: number) {
+  if (!(value > 0) || !hasAtMostTwoDecimals(value)) {
+    throw new BadRequestError('Discount value must be more than 0 with at most 2 decimals.');
+  }
+  if (type === 'percentage' && value > 100) {
+    throw new BadRequestError('A percentage discount can be at most 100.');
+  }
+  return {
+    percent_bp: type === 'percentage' ? Math.round(value * 100) : 0,
+    amount_paise: type === 'fixed' ? toPaise(value) : 0,
+  };
+}
+
+function minPurchasePaise(min: number): number {
+  if (!(min >= 0) || !hasAtMostTwoDecimals(min)) {
+    throw new BadRequestError('Minimum purchase must be 0 or more with at most 2 decimals.');
+  }
+  return toPaise(min);
+}
+
+function futureExpiry(raw: string): Date {
+  const expiry = parseExpiry(raw);
+  if (expiry.getTime() < Date.now()) throw new BadRequestError('The expiry date has already passed.');
+  return expiry;
+}
+
+/** A blank description means "describe it from its terms". */
+const cleanDescription = (text: string | null | undefined) => text?.trim() || null;
+
 export async function createCoupon(input: NewCoupon): Promise<CouponView> {
   const code = normalizeCode(input.code);
   if (!/^[A-Z0-9_-]{3,32}$/.test(code)) {
     throw new BadRequestError('Coupon code must be 3 to 32 letters, digits, - or _.');
   }
-  const value = input.discount_value;
-  if (!(value > 0) || !hasAtMostTwoDecimals(value)) {
-    throw new BadRequestError('Discount value must be more than 0 with at most 2 decimals.');
-  }
-  if (input.discount_type === 'percentage' && value > 100) {
-    throw new BadRequestError('A percentage discount can be at most 100.');
-  }
-  const min = input.min_purchase_amount ?? 0;
-  if (!(min >= 0) || !hasAtMostTwoDecimals(min)) {
-    throw new BadRequestError('Minimum purchase must be 0 or more with at most 2 decimals.');
-  }
-  const expiry = parseExpiry(input.expiry_date);
-  if (expiry.getTime() < Date.now()) throw new BadRequestError('The expiry date has already passed.');
+  const amounts = discountFields(input.discount_type, input.discount_value);
+  const minPaise = minPurchasePaise(input.min_purchase_amount ?? 0);
+  const expiry = futureExpiry(input.expiry_date);
   try {
     const doc = await CouponModel.create({
       code,
       discount_type: input.discount_type,
-      percent_bp: input.discount_type === 'percentage' ? Math.round(value * 100) : 0,
-      amount_paise: input.discount_type === 'fixed' ? toPaise(value) : 0,
-      min_purchase_paise: toPaise(min),
+      ...amounts,
+      min_purchase_paise: minPaise,
       expiry_date: expiry,
       first_order_only: input.first_order_only ?? false,
       is_public: input.is_public ?? true,
+      description: cleanDescription(input.description),
+      usage_limit: input.usage_limit ?? null,
+      per_customer_limit: input.per_customer_limit ?? null,
+      uses: 0,
     });
     return toView(doc.toObject() as CouponDoc);
   } catch (err) {
@@ -190,4 +237,43 @@ export async function createCoupon(input: NewCoupon): Promise<CouponView> {
 export async function deleteCoupon(id: string): Promise<void> {
   const deleted = await CouponModel.findByIdAndDelete(toObjectId(id, 'That coupon no longer exists.'));
   if (!deleted) throw new NotFoundError('That coupon no longer exists.');
+}
+
+export interface CouponChanges {
+  description?: string | null;
+  discount_value?: number;
+  min_purchase_amount?: number;
+  /** A new expiry must not have passed; the stored one is kept when this is absent or the same. */
+  expiry_date?: string;
+  is_active?: boolean;
+  first_order_only?: boolean;
+  is_public?: boolean;
+  usage_limit?: number | null;
+  per_customer_limit?: number | null;
+}
+
+/**
+ * Edits a coupon (its code and discount type stay). Everything is checked before one update; the uses so far
+ * stay, so a limit at or below them makes the coupon used up.
+ */
+export async function updateCoupon(id: string, changes: CouponChanges): Promise<CouponView> {
+  const _id = toObjectId(id, 'That coupon no longer exists.');
+  const coupon = await CouponModel.findById(_id).lean<CouponDoc>();
+  if (!coupon) throw new NotFoundError('That coupon no longer exists.');
+  const set: Record<string, unknown> = {};
+  if (changes.discount_value !== undefined) Object.assign(set, discountFields(coupon.discount_type, changes.discount_value));
+  if (changes.min_purchase_amount !== undefined) set.min_purchase_paise = minPurchasePaise(changes.min_purchase_amount);
+  if (changes.expiry_date !== undefined && parseExpiry(changes.expiry_date).getTime() !== coupon.expiry_date.getTime()) {
+    set.expiry_date = futureExpiry(changes.expiry_date);
+  }
+  if (changes.description !== undefined) set.description = cleanDescription(changes.description);
+  for (const key of ['is_active', 'first_order_only', 'is_public', 'usage_limit', 'per_customer_limit'] as const) {
+    if (changes[key] !== undefined) set[key] = changes[key];
+  }
+  // Coupons from before uses were counted get a count, so a new limit has something to compare with.
+  if (coupon.uses == null) set.uses = 0;
+  if (Object.keys(set).length === 0) return toView(coupon);
+  const updated = await CouponModel.findByIdAndUpdate(_id, { $set: set }, { returnDocument: 'after' }).lean<CouponDoc>();
+  if (!updated) throw new NotFoundError('That coupon no longer exists.');
+  return toView(updated);
 }

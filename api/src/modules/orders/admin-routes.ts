@@ -6,22 +6,27 @@ import {
   AdminOrderPageSchema,
   AdminOrderSchema,
   AssignBodySchema,
+  CancelBodySchema,
+  ExportQuerySchema,
   ReassignBodySchema,
+  ShipBodySchema,
   UnassignBodySchema,
 } from './schemas';
+import { exportOrdersCsv, MAX_EXPORT_ORDERS } from './export';
 import { assignOrderToPartner, listAdminOrders, reassignOrderToPartner } from './service';
-import { cancelOrder, unassignOrder } from './transitions';
+import { cancelOrder, shipOrder, unassignOrder } from './transitions';
 import { adminOrderView } from './views';
+import { audited } from '../audit/plugin';
 
 const security = [{ admin: [] }];
 const tags = ['admin: orders'];
 
-/** Every order for the admin dashboard; assigning, reassigning and unassigning partners; cancelling. */
+/** Every order for the admin dashboard; assigning, reassigning and unassigning partners; shipping; cancelling; export. */
 const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/orders',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('orders'),
       schema: {
         tags,
         security,
@@ -31,7 +36,8 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'tens of thousands of orders the list must be paged (default 50 per page, at most 200). Filters: `status` ' +
           '(delivery status), `partner` (partner id: the orders that partner carries or carried), `outstation` ' +
           '(true/false) and `from`/`to` (order days, YYYY-MM-DD in Hyderabad time, inclusive). ' +
-          'Each order carries the customer fields of GET /api/orders plus user_id, customer_phone, partner_id and status_history.',
+          'Each order carries the customer fields of GET /api/orders plus user_id, customer_phone, partner_id, and ' +
+          'status_history with who made each move (`by`) and, for a cancel with one, the `reason`.',
         querystring: AdminOrderListQuerySchema,
         response: { 200: AdminOrderPageSchema, ...errorResponses(400, 401, 403) },
       },
@@ -45,7 +51,7 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/admin/orders/:id/assign',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('orders'), config: audited('order.assign', 'order'),
       schema: {
         tags,
         security,
@@ -68,7 +74,7 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/admin/orders/:id/reassign',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('orders'), config: audited('order.reassign', 'order'),
       schema: {
         tags,
         security,
@@ -95,7 +101,7 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/admin/orders/:id/unassign',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('orders'), config: audited('order.unassign', 'order'),
       schema: {
         tags,
         security,
@@ -115,24 +121,83 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => adminOrderView(await unassignOrder(request.params.id, request.body.fromPartnerId, callerId(request))),
   );
 
+  app.get(
+    '/admin/orders/export',
+    {
+      preHandler: app.requireStaff('orders'),
+      schema: {
+        tags,
+        security,
+        summary: 'The orders as a CSV file',
+        description:
+          'text/csv (UTF-8 with a byte-order mark), oldest first, one row per order line: order id, placed (Hyderabad ' +
+          'time, YYYY-MM-DD HH:mm), customer, phone, address, delivery (Partner or Courier), delivery status, status, ' +
+          'product, size, quantity, unit price and line total, then the order\'s subtotal, first-order discount, coupon, ' +
+          'coupon discount, shipping and total (rupees, on the order\'s first line only so column sums are right), ' +
+          'courier and tracking number. Filters as the list: `from`/`to` (order days, inclusive) and `status`. A cell ' +
+          "starting with = + - @ (a spreadsheet formula) is written with a leading apostrophe. More than " +
+          `${MAX_EXPORT_ORDERS} orders, or \`from\` after \`to\`, → 400.`,
+        querystring: ExportQuerySchema,
+        produces: ['text/csv'],
+        response: {
+          200: { description: 'The CSV file.', content: { 'text/csv': { schema: { type: 'string' } } } },
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportOrdersCsv(request.query);
+      const { from = 'start', to = 'today' } = request.query;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${from}-to-${to}.csv"`)
+        .send(csv);
+    },
+  );
+
+  app.put(
+    '/admin/orders/:id/ship',
+    {
+      preHandler: app.requireStaff('orders'), config: audited('order.ship', 'order'),
+      schema: {
+        tags,
+        security,
+        summary: 'Mark a courier order dispatched (→ Shipped)',
+        description:
+          'A courier (automated) order that is Pending or Processing becomes Shipped with `courier` and ' +
+          '`trackingNumber`, which the customer sees in their order history with the expected date (and is sent by ' +
+          'SMS); the history records `admin:<id>`. The customer then confirms receipt as before. Sent again with the ' +
+          'same details: 200 with the order unchanged. 400: blank courier or tracking number. 404: unknown order. ' +
+          '409: a partner order, already shipped with other details, finished or cancelled.',
+        params: IdParamsSchema,
+        body: ShipBodySchema,
+        response: { 200: AdminOrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => adminOrderView(await shipOrder(request.params.id, request.body, callerId(request))),
+  );
+
   app.put(
     '/admin/orders/:id/cancel',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('orders'), config: audited('order.cancel', 'order'),
       schema: {
         tags,
         security,
         summary: 'Cancel an order that is not finished',
         description:
-          'Pending, Processing, Assigned and Out for Delivery orders become Cancelled (status Cancelled, with a history ' +
-          'entry `admin:<id>`); an order out with a partner who cannot go on can be cancelled too. Delivered, Completed ' +
-          'or already Cancelled → 409 (two admins at once: exactly one wins). 404: unknown order. A cancelled order does ' +
+          'Pending, Processing, Assigned, Out for Delivery and Shipped orders become Cancelled (status Cancelled, with a ' +
+          'history entry `admin:<id>` carrying the optional `reason`); an order out with a partner who cannot go on, or ' +
+          'a parcel the courier brought back, can be cancelled too. Delivered, Completed or already Cancelled → 409 (two ' +
+          'admins at once: exactly one wins, and only that one gives back what the order took). 404: unknown order. ' +
+          'The order\'s stock goes back to the catalogue and its coupon use to the coupon, once; a cancelled order does ' +
           'not count as an earlier order for the first-order discount, nor towards revenue.',
         params: IdParamsSchema,
+        body: CancelBodySchema,
         response: { 200: AdminOrderSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => adminOrderView(await cancelOrder(request.params.id, callerId(request))),
+    async (request) => adminOrderView(await cancelOrder(request.params.id, callerId(request), request.body?.reason)),
   );
 };
 

@@ -5,6 +5,8 @@ export const DELIVERY_STATUSES = [
   'Processing',
   'Assigned',
   'Out for Delivery',
+  /** A courier (automated) order handed to the courier: see transitions.ts shipOrder. */
+  'Shipped',
   'Delivered',
   'Completed',
   'Cancelled',
@@ -34,6 +36,8 @@ const historySchema = new Schema(
     at: { type: Date, required: true },
     /** Who moved it: 'customer:<id>', 'admin:<id>', 'partner:<id>' or 'system'. */
     by: { type: String, required: true },
+    /** Why, when the mover gave a reason (an admin cancelling). */
+    reason: { type: String, default: undefined },
   },
   { _id: false },
 );
@@ -69,6 +73,15 @@ const orderSchema = new Schema(
     partner_id: { type: String, default: null },
     partner_name: { type: String, default: null },
     partner_phone: { type: String, default: null },
+    /** Courier dispatch of an automated order (set when it moves to Shipped). */
+    courier: { type: String, default: null },
+    tracking_number: { type: String, default: null },
+    shipped_at: { type: Date, default: null },
+    /**
+     * True when placing this order took a use of its coupon (coupons/usage.ts); cancelling gives that use back.
+     * Orders from before coupon uses were counted have none to give back.
+     */
+    coupon_use_taken: { type: Boolean, default: false },
     status_history: { type: [historySchema], default: [] },
     /** When the order reached Delivered (partner completion or the customer's confirmation). */
     delivered_at: { type: Date, default: null },

@@ -4,6 +4,8 @@ import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } fro
 import { getCustomerContact } from '../accounts/service';
 import { findVariantsForPricing } from '../catalogue/service';
 import { normalizeCode, resolveCoupon, type CouponTerms } from '../coupons/service';
+import { giveBackCouponUse, takeCouponUse } from '../coupons/usage';
+import { isDatabaseUnavailableError } from '../../lib/mongo';
 import { addDays, kolkataDay } from './calendar';
 import { countPlacedOrder, counterWriteFailed } from './counters';
 import { claimKey, settleClaim, settleFailedClaim, type KeyClaim } from './idempotency';
@@ -100,7 +102,7 @@ export async function priceCart(
   let coupon: CouponTerms | null = null;
   if (code) {
     const subtotalPaise = items.reduce((sum, i) => sum + i.line_total_paise, 0);
-    coupon = await resolveCoupon(code, { subtotalPaise, isFirstOrder: isFirst });
+    coupon = await resolveCoupon(code, { subtotalPaise, isFirstOrder: isFirst, userId });
   }
   const address = shippingAddress ? cleanAddress(shippingAddress).value : null;
   const breakdown = quote(lines, address, { isFirstOrder: isFirst, coupon });
@@ -205,6 +207,10 @@ async function priceAndStore(
   const contact = await getCustomerContact(input.callerId);
   if (!contact) throw new UnauthorizedError('Your account no longer exists. Please sign up again.');
 
+  // The coupon's use is taken just before the insert (400 once its limits are reached) and given back when the
+  // insert certainly failed; when the database did not answer the order may be stored, so the use stays taken.
+  const couponCode = priced.couponCode;
+  if (couponCode) await takeCouponUse(couponCode, input.callerId);
   const now = new Date();
   const outstation = b.isOutstation;
   if (claim) claim.insertSent = true;
@@ -229,7 +235,8 @@ async function priceAndStore(
     shipping_paise: b.shippingPaise,
     total_paise: b.totalPaise,
     weight_grams: b.weightGrams,
-    coupon_code: priced.couponCode,
+    coupon_code: couponCode,
+    coupon_use_taken: couponCode !== null,
     payment_method: 'Cash on Delivery',
     delivery_status: 'Pending',
     status: 'Placed',
@@ -240,6 +247,9 @@ async function priceAndStore(
     language: input.language ?? null,
     created_at: now,
     day: kolkataDay(now),
+  }).catch(async (err: unknown) => {
+    if (couponCode && !isDatabaseUnavailableError(err)) await giveBackCouponUse(couponCode, input.callerId).catch(() => undefined);
+    throw err;
   });
   const order = doc.toObject() as StoredOrder;
   rememberOrderWrite(order);

@@ -13,7 +13,7 @@ import {
   QuoteSchema,
 } from './schemas';
 import { getOrderLocation, listCustomerOrders } from './service';
-import { confirmDelivery } from './transitions';
+import { cancelByCustomer, confirmDelivery } from './transitions';
 import { customerOrderView } from './views';
 
 const security = [{ customer: [] }];
@@ -96,7 +96,10 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: "The signed-in customer's orders, newest first",
-        description: 'Only the caller\'s own orders; partner name and phone appear once a partner is assigned. Not paginated: a household\'s order history is short.',
+        description:
+          "Only the caller's own orders; partner name and phone appear once a partner is assigned; courier, " +
+          'tracking_number and shipped_at once a courier order is Shipped. `status_history` is the timeline ' +
+          "(`{status, at}`, oldest first). Not paginated: a household's order history is short.",
         response: { 200: Type.Array(CustomerOrderSchema), ...errorResponses(401, 403) },
       },
     },
@@ -132,13 +135,34 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: 'Confirm receipt of a courier order',
         description:
-          'The owner confirms an automated (courier) order that is not finished: it becomes Delivered with status Completed. ' +
+          'The owner confirms an automated (courier) order that is not finished (Shipped, or not shipped yet): it becomes ' +
+          'Delivered with status Completed. ' +
           'Partner deliveries, finished and cancelled orders answer 409 with the reason; someone else\'s order 404.',
         params: IdParamsSchema,
         response: { 200: CustomerOrderSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => customerOrderView(await confirmDelivery(request.params.id, callerId(request))),
+  );
+
+  app.put(
+    '/orders/:id/cancel',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel an order that has not left the store',
+        description:
+          'The owner cancels a Pending or Assigned order: it becomes Cancelled (history entry `customer:<id>`), its ' +
+          'stock goes back to the catalogue, its coupon use to the coupon, and it stops counting as an earlier order ' +
+          'for the first-order discount — each once, also when two cancels race. Out for Delivery, Shipped, delivered ' +
+          "or already cancelled orders answer 409 with the reason; someone else's order 404.",
+        params: IdParamsSchema,
+        response: { 200: CustomerOrderSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => customerOrderView(await cancelByCustomer(request.params.id, callerId(request))),
   );
 };
 

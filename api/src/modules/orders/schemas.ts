@@ -120,6 +120,13 @@ const customerOrderFields = {
   total_amount: Rupees('Total to pay on delivery'),
   coupon_code: Type.Union([Type.String(), Type.Null()]),
   is_outstation: Type.Boolean(),
+  courier: Type.Union([Type.String(), Type.Null()], { description: 'Courier company of a shipped courier order.' }),
+  tracking_number: Type.Union([Type.String(), Type.Null()], { description: "The courier's tracking number." }),
+  shipped_at: Type.Union([IsoDate, Type.Null()], { description: 'When the order was handed to the courier.' }),
+  status_history: Type.Array(
+    Type.Object({ status: Type.String(), at: IsoDate }),
+    { description: 'Every status the order went through, oldest first: its timeline.' },
+  ),
 };
 
 export const CustomerOrderSchema = Type.Object(customerOrderFields);
@@ -136,7 +143,9 @@ export const AdminOrderSchema = Type.Object({
       status: Type.String(),
       at: IsoDate,
       by: Type.String({ description: "'customer:<id>', 'admin:<id>', 'partner:<id>' or 'system'." }),
+      reason: Type.Union([Type.String(), Type.Null()], { description: 'Why, when given (an admin cancelling).' }),
     }),
+    { description: 'Every status the order went through, oldest first, with who moved it.' },
   ),
 });
 
@@ -196,3 +205,25 @@ export const LocationSchema = Type.Object({
   longitude: Type.Number(),
   updated_at: IsoDate,
 });
+
+export const ShipBodySchema = Type.Object(
+  {
+    courier: Type.String({ minLength: 1, maxLength: 60, description: 'The courier company, e.g. "DTDC".' }),
+    trackingNumber: Type.String({ minLength: 1, maxLength: 60, description: "The courier's tracking number." }),
+  },
+  { additionalProperties: false },
+);
+
+export const CancelBodySchema = Type.Object(
+  { reason: Type.Optional(Type.String({ maxLength: 300, description: 'Why the store cancels; kept in the history entry.' })) },
+  { additionalProperties: false },
+);
+
+export const ExportQuerySchema = Type.Object(
+  {
+    from: Type.Optional(Type.String({ format: 'date', description: 'First order day (YYYY-MM-DD, Hyderabad time), inclusive.' })),
+    to: Type.Optional(Type.String({ format: 'date', description: 'Last order day (YYYY-MM-DD, Hyderabad time), inclusive.' })),
+    status: Type.Optional(Type.Enum(DELIVERY_STATUSES, { description: 'Delivery status.' })),
+  },
+  { additionalProperties: false },
+);

@@ -56,8 +56,8 @@ export interface AdminOrderFilters {
   limit: number;
 }
 
-/** Every order, newest first, filtered and one page at a time (admin). */
-export async function listAdminOrders(filters: AdminOrderFilters) {
+/** The query of the admin's order filters (the list and the CSV export). */
+export function adminOrderFilter(filters: Omit<AdminOrderFilters, 'page' | 'limit'>): QueryFilter<Order> {
   const filter: QueryFilter<Order> = {};
   if (filters.status) filter.delivery_status = filters.status;
   if (filters.partner) filter.partner_id = filters.partner;
@@ -68,6 +68,12 @@ export async function listAdminOrders(filters: AdminOrderFilters) {
     if (filters.to) range.$lt = endOfKolkataDay(filters.to);
     filter.created_at = range;
   }
+  return filter;
+}
+
+/** Every order, newest first, filtered and one page at a time (admin). */
+export async function listAdminOrders(filters: AdminOrderFilters) {
+  const filter = adminOrderFilter(filters);
   const read = () =>
     OrderModel.find(filter)
       .sort({ created_at: -1, _id: -1 })

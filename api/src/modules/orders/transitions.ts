@@ -1,10 +1,12 @@
 import type { QueryFilter, UpdateQuery } from 'mongoose';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { toObjectId } from '../../lib/mongo';
 import { transition } from '../../lib/state-transition';
 import { countCancelledOrder, counterWriteFailed } from './counters';
 import { rememberOrderWrite } from './newest-page';
 import { notifyOrderChange } from '../notifications/service';
+import { returnStock } from '../catalogue/stock';
+import { giveBackCouponUse } from '../coupons/usage';
 import { OrderModel, type DeliveryStatus, type Order } from './model';
 import type { StoredOrder } from './views';
 
@@ -15,8 +17,13 @@ import type { StoredOrder } from './views';
  *   Out for Delivery ──complete (that partner)──▶ Delivered (status Completed)
  *   Assigned | Out for Delivery ──unassign (admin)──▶ Pending, partner fields cleared
  *   Assigned | Out for Delivery ──reassign (admin, to another active partner)──▶ Assigned to that partner
- *   automated, not finished ──confirm receipt (the customer)──▶ Delivered (status Completed)
- *   Pending | Processing | Assigned | Out for Delivery ──cancel (admin)──▶ Cancelled (status Cancelled)
+ *   automated, Pending | Processing ──ship (admin, courier + tracking number)──▶ Shipped
+ *   automated, not finished (Shipped or before) ──confirm receipt (the customer)──▶ Delivered (status Completed)
+ *   Pending | Processing | Assigned | Out for Delivery | Shipped ──cancel (admin, optional reason)──▶ Cancelled
+ *   Pending | Assigned ──cancel (the customer, before the order has left)──▶ Cancelled
+ *
+ * Every move to Cancelled gives back what the order took (stock, its coupon use, the customer's active-order
+ * count that decides the first-order discount) exactly once: only the call whose conditional update moved it.
  *
  * Unassign, reassign and cancel of an order in a partner's hands are how an admin frees an order whose
  * partner was disabled (or cannot go on): nothing else may move it then.
@@ -26,8 +33,13 @@ import type { StoredOrder } from './views';
  * unchanged: it is what a repeated click asked for (no second history entry).
  */
 
-const NOT_FINISHED: DeliveryStatus[] = ['Pending', 'Processing', 'Assigned', 'Out for Delivery'];
+const NOT_FINISHED: DeliveryStatus[] = ['Pending', 'Processing', 'Assigned', 'Out for Delivery', 'Shipped'];
 const CANCELLABLE: DeliveryStatus[] = NOT_FINISHED;
+/** The customer may cancel until the order has left the store (out with a partner or shipped). */
+const CUSTOMER_CANCELLABLE: DeliveryStatus[] = ['Pending', 'Assigned'];
+/** A courier order not yet handed to the courier. */
+const SHIPPABLE: DeliveryStatus[] = ['Pending', 'Processing'];
+const FINISHED_STATUSES = ['Completed', 'Cancelled'];
 /** A partner order in a partner's hands: what unassign and reassign free. */
 export const IN_HAND: DeliveryStatus[] = ['Assigned', 'Out for Delivery'];
 
@@ -41,15 +53,17 @@ async function move(
   to: { delivery_status: DeliveryStatus; status?: string },
   by: Actor,
   extra: Record<string, unknown> = {},
+  reason?: string,
 ): Promise<StoredOrder | null> {
   const id = toObjectId(orderId, ORDER_NOT_FOUND).toString();
   const at = new Date();
   const set: Record<string, unknown> = { ...extra, delivery_status: to.delivery_status };
   if (to.status) set.status = to.status;
   if (to.delivery_status === 'Delivered') set.delivered_at = at;
+  if (to.delivery_status === 'Shipped') set.shipped_at = at;
   const update: UpdateQuery<Order> = {
     $set: set,
-    $push: { status_history: { status: to.delivery_status, at, by } },
+    $push: { status_history: { status: to.delivery_status, at, by, ...(reason && { reason }) } },
   };
   const updated = await transition(OrderModel, id, expected, update);
   if (!updated) return null;
@@ -176,21 +190,97 @@ async function partnersOrder(orderId: string, partnerId: string): Promise<Stored
   return order;
 }
 
-/** Admin: cancel an order that is not finished, also one out with a partner (who may be unable to go on). */
-export async function cancelOrder(orderId: string, adminId: string): Promise<StoredOrder> {
+/**
+ * After the one conditional update that moved an order to Cancelled: gives back its stock and coupon use and
+ * takes it out of the counters (so a cancelled order is not an earlier order for the first-order discount). The
+ * order is cancelled whatever happens here, so a failed write is reported and the cancel still answers.
+ */
+async function giveBack(order: StoredOrder): Promise<void> {
+  await countCancelledOrder(order).catch(counterWriteFailed);
+  const lines = order.items.map((i) => ({ variant_id: i.variant_id, quantity: i.quantity, name: i.name }));
+  await returnStock(lines).catch((err: unknown) =>
+    process.emitWarning(`stock of cancelled order ${order._id.toString()} not returned: ${String(err)}`, 'OrderCancel'),
+  );
+  if (order.coupon_use_taken && order.coupon_code) {
+    await giveBackCouponUse(order.coupon_code, order.user_id).catch((err: unknown) =>
+      process.emitWarning(`coupon use of cancelled order ${order._id.toString()} not given back: ${String(err)}`, 'OrderCancel'),
+    );
+  }
+}
+
+/**
+ * Admin: cancel an order that is not finished, also one out with a partner (who may be unable to go on) or a
+ * shipped one (the parcel came back). The reason, when given, is kept in the history entry.
+ */
+export async function cancelOrder(orderId: string, adminId: string, reason?: string): Promise<StoredOrder> {
   const moved = await move(
     orderId,
-    { delivery_status: { $in: CANCELLABLE }, status: { $nin: ['Completed', 'Cancelled'] } },
+    { delivery_status: { $in: CANCELLABLE }, status: { $nin: FINISHED_STATUSES } },
     { delivery_status: 'Cancelled', status: 'Cancelled' },
     `admin:${adminId}`,
+    {},
+    reason?.trim() || undefined,
   );
   if (moved) {
-    await countCancelledOrder(moved).catch(counterWriteFailed);
+    await giveBack(moved);
     return moved;
   }
   const order = await current(orderId);
   if (order.delivery_status === 'Cancelled') throw new ConflictError('This order is already cancelled.');
   throw new ConflictError('This order has already been delivered and cannot be cancelled.');
+}
+
+/** Customer: cancel their own order while it has not left the store (Pending or Assigned). */
+export async function cancelByCustomer(orderId: string, userId: string): Promise<StoredOrder> {
+  const moved = await move(
+    orderId,
+    { user_id: userId, delivery_status: { $in: CUSTOMER_CANCELLABLE }, status: { $nin: FINISHED_STATUSES } },
+    { delivery_status: 'Cancelled', status: 'Cancelled' },
+    `customer:${userId}`,
+  );
+  if (moved) {
+    await giveBack(moved);
+    return moved;
+  }
+  const order = await current(orderId);
+  if (order.user_id !== userId) throw new NotFoundError(ORDER_NOT_FOUND);
+  if (order.delivery_status === 'Cancelled') throw new ConflictError('This order is already cancelled.');
+  if (order.delivery_status === 'Delivered' || order.status === 'Completed') {
+    throw new ConflictError('This order has already been delivered and cannot be cancelled.');
+  }
+  throw new ConflictError(
+    `This order is ${order.delivery_status} and has left our store, so it can no longer be cancelled. Please call us if you need help.`,
+  );
+}
+
+export interface Dispatch {
+  courier: string;
+  trackingNumber: string;
+}
+
+/** Admin: a courier (automated) order not yet shipped → Shipped, with the courier and its tracking number. */
+export async function shipOrder(orderId: string, dispatch: Dispatch, adminId: string): Promise<StoredOrder> {
+  const courier = dispatch.courier.trim();
+  const tracking = dispatch.trackingNumber.trim();
+  if (!courier || !tracking) throw new BadRequestError('Please enter the courier and the tracking number.');
+  const moved = await move(
+    orderId,
+    { delivery_type: 'automated', delivery_status: { $in: SHIPPABLE }, status: { $nin: FINISHED_STATUSES } },
+    { delivery_status: 'Shipped' },
+    `admin:${adminId}`,
+    { courier, tracking_number: tracking },
+  );
+  if (moved) return moved;
+  const order = await current(orderId);
+  if (order.delivery_type !== 'automated') {
+    throw new ConflictError('This order is carried by a delivery partner, not sent by courier.');
+  }
+  // A repeated click with the same details: already what the admin asked for.
+  if (order.delivery_status === 'Shipped' && order.courier === courier && order.tracking_number === tracking) return order;
+  if (order.delivery_status === 'Shipped') {
+    throw new ConflictError(`This order has already been shipped with ${order.courier} (tracking number ${order.tracking_number}).`);
+  }
+  throw new ConflictError(`This order is ${order.delivery_status} and can no longer be shipped.`);
 }
 
 /** Customer: confirm receipt of their own courier (automated) order that is not finished yet. */
@@ -201,7 +291,7 @@ export async function confirmDelivery(orderId: string, userId: string): Promise<
       user_id: userId,
       delivery_type: 'automated',
       delivery_status: { $in: NOT_FINISHED },
-      status: { $nin: ['Completed', 'Cancelled'] },
+      status: { $nin: FINISHED_STATUSES },
     },
     { delivery_status: 'Delivered', status: 'Completed' },
     `customer:${userId}`,

@@ -41,6 +41,11 @@ export function customerOrderView(order: StoredOrder) {
     total_amount: toRupees(order.total_paise),
     coupon_code: order.coupon_code ?? null,
     is_outstation: order.is_outstation,
+    courier: order.courier ?? null,
+    tracking_number: order.tracking_number ?? null,
+    shipped_at: iso(order.shipped_at),
+    // Customers see when each step happened, not who made it.
+    status_history: order.status_history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
   };
 }
 
@@ -51,7 +56,12 @@ export function adminOrderView(order: StoredOrder) {
     user_id: order.user_id,
     customer_phone: order.customer_phone,
     partner_id: order.partner_id ?? null,
-    status_history: order.status_history.map((h) => ({ status: h.status, at: h.at.toISOString(), by: h.by })),
+    status_history: order.status_history.map((h) => ({
+      status: h.status,
+      at: h.at.toISOString(),
+      by: h.by,
+      reason: h.reason ?? null,
+    })),
   };
 }
 
