@@ -1,19 +1,51 @@
-// The shop's service worker (hand-written, no build step): the shop opens offline with its app shell and the
+// The shop's service worker: the shop opens offline with its app shell, the code of every screen and the
 // last catalogue page. Served from /sw.js with Cache-Control: no-cache, so a new deploy is picked up at once.
 // Never cached: orders, quotes and every other API call (checkout always prices online), and the admin and
 // delivery apps, which share this origin but are not the shop.
-const SHELL = 'shop-shell-v2'; // v2: the kit's stylesheet is /ui/kit.css
+//
+// The build fills in PRECACHE (every script and stylesheet it wrote) and BUILD (a hash of that list), see
+// shop-web/vite.config.ts: each deploy is a new worker that stores the new files and drops the old cache.
+const PRECACHE = []; // build: precache list
+const BUILD = 'dev'; // build: precache version
+const SHELL = `shop-shell-${BUILD}`;
 const CATALOGUE = 'shop-catalogue-v1';
 const SHELL_URL = '/index.html';
+/** Bounds the walk through the UI kit's modules (about 25 today). */
+const MAX_KIT_FILES = 80;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(SHELL)
-      .then((cache) => cache.addAll([SHELL_URL, '/manifest.webmanifest', '/favicon.svg', '/ui/kit.css']))
+      .then(async (cache) => {
+        await cache.addAll([SHELL_URL, '/manifest.webmanifest', '/favicon.svg', '/ui/kit.css', '/ui/remoteEntry.js', ...PRECACHE]);
+        // The kit is deployed on its own, so its file names come from its entry; a kit file that cannot be
+        // fetched now is stored when a screen first loads it, as before.
+        await storeKitModules(cache).catch((error) => console.warn('Kit modules not stored for offline use.', error));
+      })
       .then(() => self.skipWaiting()),
   );
 });
+
+/** Stores every module the kit's entry can load: the files it names, and the files those import. */
+async function storeKitModules(cache) {
+  const seen = new Set();
+  const queue = [new URL('/ui/remoteEntry.js', self.location.origin).href];
+  while (queue.length > 0 && seen.size < MAX_KIT_FILES) {
+    const url = queue.shift();
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const cached = await cache.match(url);
+    const response = cached ?? (await fetch(url));
+    if (!response.ok) continue;
+    if (!cached) await cache.put(url, response.clone());
+    const code = await response.text();
+    for (const [, path] of code.matchAll(/["'`]((?:\.{1,2}\/)*(?:assets\/)?[\w.-]+\.js)["'`]/g)) {
+      const next = new URL(path.startsWith('.') || path.startsWith('assets/') ? path : `./${path}`, url);
+      if (next.origin === self.location.origin && next.pathname.startsWith('/ui/assets/')) queue.push(next.href);
+    }
+  }
+}
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -83,6 +115,10 @@ async function lastCataloguePage(request) {
   } catch {
     const cached = await cache.match(request);
     if (cached) return cached;
-    return new Response(JSON.stringify({ msg: 'You are offline.' }), { status: 503, headers: { 'Content-Type': 'application/json' } });
+    // A shelf never opened online: say so (the catalogue shows this), rather than leave it loading.
+    return new Response(JSON.stringify({ msg: 'This shelf is not saved on this device yet. Connect to the internet to see it.' }), {
+      status: 503,
+      headers: { 'Content-Type': 'application/json' },
+    });
   }
 }
