@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { kadaknath, turkey } from '@/testing/fixtures';
@@ -23,13 +23,13 @@ describe('shelf banner clip', () => {
 
   const cardsShown = async () => {
     answer();
-    await screen.findByRole('heading', { name: 'Kadaknath Chicken' });
+    await screen.findByRole('heading', { name: 'Kadaknath Chicken' }, { timeout: 5000 });
   };
 
   it('shows the poster while the products load, and the shelf clip (WebM, MP4) only once a card is painted', async () => {
     await renderApp('/?category=dryfruits');
     expect(screen.getByTestId('catalogue-loading')).toBeInTheDocument();
-    await delay(30); // a few frames pass while the catalogue is still loading
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))); // frames pass while loading
     expect(screen.queryByTestId('category-video')).not.toBeInTheDocument();
     expect(screen.getByTestId('category-poster')).toBeInTheDocument();
 
