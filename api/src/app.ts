@@ -13,6 +13,7 @@ import { ensureAdmin } from './modules/accounts/admin-service';
 import { checkSession } from './modules/accounts/sessions';
 import images from './plugins/images';
 import notifications from './modules/notifications/plugin';
+import audit from './modules/audit/plugin';
 import routes from './routes';
 
 declare module 'fastify' {
@@ -45,6 +46,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(sms, { config, httpClient: deps.twilioHttpClient });
   await app.register(images, { config });
   await app.register(notifications, { config });
+  // Before the routes: its onRoute hook wires every route that declares `config: audited(…)`.
+  await app.register(audit);
   await app.register(routes, { prefix: '/api' });
   // The first admin account comes from ADMIN_USERNAME / ADMIN_PASSWORD; an existing one is kept.
   app.addHook('onReady', () => ensureAdmin(config));

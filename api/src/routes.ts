@@ -13,6 +13,9 @@ import deliveryRoutes from './modules/delivery/routes';
 import adminStatsRoutes from './modules/admin-stats/routes';
 import notificationRoutes from './modules/notifications/routes';
 import preferencesRoutes from './modules/accounts/preferences-routes';
+import staffRoutes from './modules/accounts/staff-routes';
+import customerSettingsRoutes from './modules/accounts/customer-settings-routes';
+import auditRoutes from './modules/audit/routes';
 import { couponGuessLimit } from './modules/coupons/guess-limit';
 
 /** Every domain's routes, mounted under /api by app.ts. */
@@ -32,6 +35,9 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(adminStatsRoutes);
   await app.register(notificationRoutes);
   await app.register(preferencesRoutes);
+  await app.register(staffRoutes);
+  await app.register(customerSettingsRoutes);
+  await app.register(auditRoutes);
 };
 
 export default routes;

@@ -4,11 +4,16 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { isValidObjectId } from 'mongoose';
 import type { Config } from '../config';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
+import { roleMay, type Permission, type StaffRole } from '../modules/accounts/roles';
 
 export type Role = 'customer' | 'admin' | 'partner';
 export interface Principal {
   id: string;
   role: Role;
+  /** Read from the account on every request (absent on a principal being issued a token). */
+  name?: string;
+  /** Staff only: the role stored now, so a change applies to the very next request. */
+  staffRole?: StaffRole | null;
 }
 
 /** Each kind of session travels in its own header (SPEC §6). */
@@ -23,7 +28,8 @@ declare module 'fastify' {
     /** Signs a session token for a customer, admin or partner. */
     issueToken(principal: Principal): string;
     requireCustomer: preHandlerAsyncHookHandler;
-    requireAdmin: preHandlerAsyncHookHandler;
+    /** A signed-in, active staff member whose role holds `permission` (accounts/roles.ts); other roles → 403. */
+    requireStaff(permission: Permission): preHandlerAsyncHookHandler;
     /** A signed-in partner whose account is still active. */
     requirePartner: preHandlerAsyncHookHandler;
   }
@@ -41,13 +47,18 @@ declare module '@fastify/jwt' {
 }
 
 /** Why a well-signed token no longer opens its account (null: it still does). Answered by the accounts module. */
-export type SessionCheck = (role: Role, id: string, issuedAtMs: number) => Promise<'gone' | 'ended' | 'inactive' | null>;
+export type SessionCheck = (
+  role: Role,
+  id: string,
+  issuedAtMs: number,
+) => Promise<{ refusal: 'gone' | 'ended' | 'inactive' } | { refusal: null; account: { name: string; staffRole: StaffRole | null } }>;
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 const REFUSALS = {
   gone: SESSION_ENDED,
   ended: SESSION_ENDED,
   inactive: 'This partner account is not active.',
+  staffInactive: 'This staff account has been disabled.',
 } as const;
 
 /**
@@ -80,17 +91,23 @@ export default fp<{ config: Config; checkSession: SessionCheck }>(
       if (payload.role !== role) throw new ForbiddenError();
       // Tokens from before `sat` existed carry only `iat`, in seconds.
       const issuedAtMs = typeof payload.sat === 'number' ? payload.sat : typeof payload.iat === 'number' ? payload.iat * 1000 : 0;
-      // A deleted account, a disabled partner or a session ended by a password reset loses access at once.
-      const refusal = await checkSession(role, payload.sub, issuedAtMs);
-      if (refusal) throw new UnauthorizedError(REFUSALS[refusal]);
-      return { id: payload.sub, role };
+      // A deleted account, a disabled partner or staff member, or a session ended by a password change loses access at once.
+      const result = await checkSession(role, payload.sub, issuedAtMs);
+      if (result.refusal) {
+        throw new UnauthorizedError(REFUSALS[result.refusal === 'inactive' && role === 'admin' ? 'staffInactive' : result.refusal]);
+      }
+      return { id: payload.sub, role, name: result.account.name, staffRole: result.account.staffRole };
     }
 
     app.decorate('requireCustomer', async (request: FastifyRequest) => {
       request.auth = await principalFrom(request, 'customer');
     });
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      request.auth = await principalFrom(request, 'admin');
+    app.decorate('requireStaff', (permission: Permission) => async (request: FastifyRequest) => {
+      const principal = await principalFrom(request, 'admin');
+      if (!principal.staffRole || !roleMay(principal.staffRole, permission)) {
+        throw new ForbiddenError(`Your role (${principal.staffRole ?? 'none'}) may not do this. Please ask the store owner.`);
+      }
+      request.auth = principal;
     });
     app.decorate('requirePartner', async (request: FastifyRequest) => {
       request.auth = await principalFrom(request, 'partner');

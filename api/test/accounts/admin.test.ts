@@ -17,10 +17,14 @@ describe('admin accounts', () => {
     expect(admins[0]?.password_hash).toMatch(/^scrypt\$/);
   });
 
-  it('signs in: {success: true, token} with an admin token that opens admin routes', async () => {
+  it('signs in: {success: true, token, staff} — the first admin is an owner — with a token that opens admin routes', async () => {
     const res = await api.post('/api/admin/login', { username: 'Farm-Admin', password: 'first-admin-pass' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, token: expect.any(String) });
+    expect(res.body).toEqual({
+      success: true,
+      token: expect.any(String),
+      staff: expect.objectContaining({ username: 'farm-admin', name: 'farm-admin', role: 'owner', active: true, permissions: expect.arrayContaining(['staff', 'coupons', 'audit']) }),
+    });
     expect(t.app.jwt.decode<{ role: string }>(res.body.token)?.role).toBe('admin');
     expect((await api.get('/api/admin/users', { 'x-admin-token': res.body.token })).status).toBe(200);
   });

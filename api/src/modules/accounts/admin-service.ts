@@ -1,30 +1,139 @@
 import type { Config } from '../../config';
-import { UnauthorizedError } from '../../lib/errors';
+import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../../lib/errors';
 import { isDuplicateKeyError } from '../../lib/mongo';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/password';
+import { KeyedLock } from '../../lib/state-transition';
+import { isValidObjectId } from 'mongoose';
 import { AdminModel } from './admin-model';
+import { permissionsOf, type Permission, type StaffRole } from './roles';
+import { endSessionsNow } from './sessions';
 
 export const ADMIN_LOGIN_FAILED = 'Invalid username or password.';
+const STAFF_DISABLED = 'This staff account has been disabled. Please ask the store owner.';
+const LAST_OWNER = 'The store needs at least one active owner: make someone else an owner first.';
+const WRONG_CURRENT = 'Your current password is not correct.';
+
+export interface StaffView {
+  id: string;
+  username: string;
+  name: string;
+  role: StaffRole;
+  active: boolean;
+  created_at: string;
+}
+
+type StaffDoc = { _id: { toString(): string }; username: string; name?: string | null; role?: string | null; active?: boolean | null; created_at?: Date };
+const toView = (a: StaffDoc): StaffView => ({
+  id: a._id.toString(),
+  username: a.username,
+  name: a.name || a.username,
+  role: (a.role ?? 'owner') as StaffRole,
+  active: a.active !== false,
+  created_at: (a.created_at ?? new Date(0)).toISOString(),
+});
 
 /**
- * Makes sure the configured first admin exists. Idempotent (also when several API processes start at
+ * Makes sure the configured first admin exists, as an owner. Idempotent (also when several API processes start at
  * once): an existing account is kept as it is, password included, so a changed password survives restarts.
+ * Accounts from before roles existed become active owners.
  */
 export async function ensureAdmin(config: Pick<Config, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD'>): Promise<void> {
+  await AdminModel.updateMany({ role: { $exists: false } }, { $set: { role: 'owner', active: true } });
   const username = config.ADMIN_USERNAME.trim().toLowerCase();
   if (await AdminModel.exists({ username })) return;
   try {
-    await AdminModel.create({ username, password_hash: await hashPassword(config.ADMIN_PASSWORD) });
+    await AdminModel.create({ username, name: username, role: 'owner', password_hash: await hashPassword(config.ADMIN_PASSWORD) });
   } catch (err) {
     if (!isDuplicateKeyError(err)) throw err;
   }
 }
 
-/** Checks admin credentials; the same 401 for an unknown username and a wrong password. Returns the admin id. */
-export async function authenticateAdmin(username: string, password: string): Promise<string> {
+export interface StaffSession extends StaffView {
+  permissions: Permission[];
+}
+
+/**
+ * Checks staff credentials; the same 401 for an unknown username and a wrong password (a disabled account is told
+ * so only after the right password). Answers who signed in, with what their role may do.
+ */
+export async function authenticateAdmin(username: string, password: string): Promise<StaffSession> {
   const admin = await AdminModel.findOne({ username: username.trim().toLowerCase() }).lean();
   // Hash even for unknown usernames, so the answer takes as long either way.
   const ok = await verifyPassword(password, admin?.password_hash ?? DUMMY_PASSWORD_HASH);
   if (!admin || !ok) throw new UnauthorizedError(ADMIN_LOGIN_FAILED, { success: false });
-  return admin._id.toString();
+  if (admin.active === false) throw new UnauthorizedError(STAFF_DISABLED, { success: false });
+  const view = toView(admin);
+  return { ...view, permissions: permissionsOf(view.role) };
+}
+
+export async function listStaff(): Promise<StaffView[]> {
+  const staff = await AdminModel.find({}, { password_hash: 0 }).sort({ created_at: 1, _id: 1 }).lean();
+  return staff.map(toView);
+}
+
+/** Name and role of a staff account (for the audit log); null for an unknown id. */
+export async function getStaff(id: string): Promise<StaffView | null> {
+  if (!isValidObjectId(id)) return null;
+  const admin = await AdminModel.findById(id, { password_hash: 0 }).lean();
+  return admin ? toView(admin) : null;
+}
+
+export async function createStaff(input: { username: string; name: string; password: string; role: StaffRole }): Promise<StaffView> {
+  try {
+    const admin = await AdminModel.create({
+      username: input.username.trim().toLowerCase(),
+      name: input.name.trim(),
+      role: input.role,
+      password_hash: await hashPassword(input.password),
+    });
+    return toView(admin);
+  } catch (err) {
+    if (isDuplicateKeyError(err)) throw new ConflictError('That username is taken. Please choose another.');
+    throw err;
+  }
+}
+
+/**
+ * Role and active changes are queued one at a time in this process, so "is another owner left?" and the change
+ * cannot interleave (the store runs one API process; without transactions this is the guard we have).
+ */
+const ownersLock = new KeyedLock();
+
+/**
+ * Changes a staff member's role and/or active flag. Disabling ends their sessions at once; a role change takes
+ * effect on their next request (roles are read from the database, never from the token). The last active owner
+ * cannot be demoted or disabled (409).
+ */
+export async function updateStaff(id: string, change: { role?: StaffRole; active?: boolean }): Promise<StaffView> {
+  if (!isValidObjectId(id)) throw new NotFoundError('Staff member not found.');
+  if (change.role === undefined && change.active === undefined) throw new BadRequestError('Send a role, active, or both.');
+  return ownersLock.run('owners', async () => {
+    const current = await AdminModel.findById(id).lean();
+    if (!current) throw new NotFoundError('Staff member not found.');
+    const wasActiveOwner = (current.role ?? 'owner') === 'owner' && current.active !== false;
+    const staysActiveOwner = (change.role ?? current.role ?? 'owner') === 'owner' && (change.active ?? current.active !== false);
+    if (wasActiveOwner && !staysActiveOwner) {
+      const others = await AdminModel.countDocuments({ _id: { $ne: current._id }, role: 'owner', active: { $ne: false } });
+      if (others === 0) throw new ConflictError(LAST_OWNER);
+    }
+    const $set: Record<string, unknown> = {};
+    if (change.role !== undefined) $set.role = change.role;
+    if (change.active !== undefined) $set.active = change.active;
+    if (change.active === false && current.active !== false) Object.assign($set, endSessionsNow());
+    const updated = await AdminModel.findByIdAndUpdate(id, { $set }, { returnDocument: 'after' }).lean();
+    if (!updated) throw new NotFoundError('Staff member not found.');
+    return toView(updated);
+  });
+}
+
+/**
+ * A staff member changes their own password (with the current one). Every session of the account, this one
+ * included, ends with the change; the route answers a fresh token so this device stays signed in.
+ */
+export async function changeStaffPassword(id: string, currentPassword: string, newPassword: string): Promise<void> {
+  const admin = await AdminModel.findById(id).lean();
+  if (!admin) throw new UnauthorizedError();
+  if (!(await verifyPassword(currentPassword, admin.password_hash))) throw new BadRequestError(WRONG_CURRENT);
+  const password_hash = await hashPassword(newPassword);
+  await AdminModel.updateOne({ _id: id, password_hash: admin.password_hash }, { $set: { password_hash, ...endSessionsNow() } });
 }

@@ -137,21 +137,25 @@ const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Sign in an administrator',
-        description: 'Usernames are case-insensitive. Unknown username or wrong password → 401 `{success: false, msg}`. Rate limited per client.',
+        description:
+          'Usernames are case-insensitive. Unknown username or wrong password → 401 `{success: false, msg}`; a disabled ' +
+          'staff account → 401 saying so (only after the right password). Answers the staff member (name, role) and what ' +
+          'their role may do (`permissions`, see README "Staff roles"), so the panel shows only their tabs; the API checks ' +
+          'the role on every call anyway. Rate limited per client.',
         body: AdminLoginSchema,
         response: { 200: AdminSessionSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {
-      const id = await authenticateAdmin(request.body.username, request.body.password);
-      return { success: true as const, token: app.issueToken({ id, role: 'admin' }) };
+      const staff = await authenticateAdmin(request.body.username, request.body.password);
+      return { success: true as const, token: app.issueToken({ id: staff.id, role: 'admin' }), staff };
     },
   );
 
   app.get(
     '/admin/users',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('customers'),
       schema: {
         tags: ['admin'],
         summary: 'Every customer with their saved addresses',

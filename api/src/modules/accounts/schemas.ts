@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { PhoneSchema } from '../../lib/phone';
 import { AddressSchema } from '../addresses/schemas';
+import { PERMISSIONS, STAFF_ROLES } from './roles';
 
 export const PasswordSchema = Type.String({ minLength: 8, maxLength: 128, description: 'At least 8 characters.' });
 /** At login any stored password must be typeable, so only an upper bound applies. */
@@ -47,7 +48,61 @@ export const AdminLoginSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const AdminSessionSchema = Type.Object(
-  { success: Type.Literal(true), token: Type.String({ description: 'Admin JWT; send it as x-admin-token.' }) },
+export const StaffRoleSchema = Type.Enum(STAFF_ROLES, {
+  description: 'owner: everything; manager: catalogue, orders, partners, coupons; dispatcher: orders and partners.',
+});
+
+export const StaffSchema = Type.Object(
+  {
+    id: Type.String(),
+    username: Type.String(),
+    name: Type.String(),
+    role: StaffRoleSchema,
+    active: Type.Boolean({ description: 'A disabled staff member cannot sign in; their sessions ended when disabled.' }),
+    created_at: Type.String({ format: 'date-time' }),
+  },
   { additionalProperties: false },
 );
+
+const PermissionSchema = Type.Enum(Object.keys(PERMISSIONS) as (keyof typeof PERMISSIONS)[]);
+
+export const AdminSessionSchema = Type.Object(
+  {
+    success: Type.Literal(true),
+    token: Type.String({ description: 'Admin JWT; send it as x-admin-token.' }),
+    staff: Type.Object(
+      { ...StaffSchema.properties, permissions: Type.Array(PermissionSchema, { description: 'What this role may do (README "Staff roles").' }) },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const CreateStaffSchema = Type.Object(
+  {
+    username: Type.String({ minLength: 3, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$', description: 'Letters, digits, dot, dash, underscore; case-insensitive.' }),
+    name: NameSchema,
+    password: PasswordSchema,
+    role: StaffRoleSchema,
+  },
+  { additionalProperties: false },
+);
+
+export const UpdateStaffSchema = Type.Object(
+  { role: Type.Optional(StaffRoleSchema), active: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+export const ChangePasswordSchema = Type.Object(
+  { currentPassword: LoginPasswordSchema, newPassword: PasswordSchema },
+  { additionalProperties: false },
+);
+
+export const FreshTokenSchema = Type.Object(
+  { msg: Type.String(), token: Type.String({ description: 'A fresh session for this device; every earlier one has ended.' }) },
+  { additionalProperties: false },
+);
+
+export const ChangeNameSchema = Type.Object({ name: NameSchema }, { additionalProperties: false });
+
+export const DeleteAccountSchema = Type.Object({ password: LoginPasswordSchema }, { additionalProperties: false });

@@ -1,5 +1,5 @@
 import { isValidObjectId } from 'mongoose';
-import { ConflictError, UnauthorizedError } from '../../lib/errors';
+import { BadRequestError, ConflictError, UnauthorizedError } from '../../lib/errors';
 import { isDuplicateKeyError } from '../../lib/mongo';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/password';
 import { requireIndianPhone } from '../../lib/phone';
@@ -91,4 +91,24 @@ export async function customerExists(phone: string): Promise<boolean> {
 /** Number of customer accounts (admin dashboard). */
 export async function countCustomers(): Promise<number> {
   return UserModel.countDocuments();
+}
+
+/** The signed-in customer renames themselves (orders placed before keep the name they were placed with). */
+export async function changeCustomerName(userId: string, name: string): Promise<UserView> {
+  const user = await UserModel.findByIdAndUpdate(userId, { $set: { name: name.trim() } }, { returnDocument: 'after' }).lean();
+  if (!user) throw new UnauthorizedError(ACCOUNT_GONE);
+  return toView(user, await listAddresses(userId));
+}
+
+/**
+ * The signed-in customer changes their password with the current one. Every session of the account ends with
+ * the change, this one too: the route answers a fresh token for this device.
+ */
+export async function changeCustomerPassword(userId: string, currentPassword: string, newPassword: string): Promise<void> {
+  const user = await UserModel.findById(userId, { password_hash: 1 }).lean();
+  if (!user) throw new UnauthorizedError(ACCOUNT_GONE);
+  if (!(await verifyPassword(currentPassword, user.password_hash))) throw new BadRequestError('Your current password is not correct.');
+  const password_hash = await hashPassword(newPassword);
+  // Conditional on the hash read: of two changes at once, the second finds it changed and does nothing.
+  await UserModel.updateOne({ _id: userId, password_hash: user.password_hash }, { $set: { password_hash, ...endSessionsNow() } });
 }

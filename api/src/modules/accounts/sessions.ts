@@ -3,10 +3,11 @@ import { isValidObjectId } from 'mongoose';
 import { AdminModel } from './admin-model';
 import { UserModel } from './model';
 import { PartnerModel } from '../partners/model';
+import { isStaffRole, type StaffRole } from './roles';
 
 /**
  * Which sessions of an account are still good. Every account keeps `sessions_valid_after`: a password reset or
- * change, or disabling a partner, sets it to now, and every token issued before that moment is refused from then on
+ * change, or disabling a partner or a staff member, sets it to now, and every token issued before that moment is refused from then on
  * (tokens carry the millisecond they were issued in `sat`). Tokens issued before this rule existed carry only
  * `iat` (seconds) and stay valid until the account's first such event.
  */
@@ -15,21 +16,37 @@ export type SessionRole = 'customer' | 'admin' | 'partner';
 /** Why a token of an existing signature is refused, or null when it is still good. */
 export type SessionRefusal = 'gone' | 'ended' | 'inactive' | null;
 
+/** The answer for a token: refused, or the account as stored now (staff: their current role — never the token's). */
+export type SessionResult =
+  | { refusal: Exclude<SessionRefusal, null> }
+  | { refusal: null; account: { name: string; staffRole: StaffRole | null } };
+
 interface SessionFields {
   sessions_valid_after?: Date | null;
   active?: boolean;
+  name?: string | null;
+  username?: string;
+  role?: string | null;
 }
 
 const MODELS: Record<SessionRole, Model<any>> = { customer: UserModel, admin: AdminModel, partner: PartnerModel };
 
-/** Checks a token issued at `issuedAtMs` for the account `role`/`id` against the stored account. */
-export async function checkSession(role: SessionRole, id: string, issuedAtMs: number): Promise<SessionRefusal> {
-  if (!isValidObjectId(id)) return 'gone';
-  const account = await MODELS[role].findById(id, { sessions_valid_after: 1, active: 1 }).lean<SessionFields>();
-  if (!account) return 'gone';
-  if (role === 'partner' && account.active !== true) return 'inactive';
+const FIELDS = { sessions_valid_after: 1, active: 1, name: 1, username: 1, role: 1 };
+
+/**
+ * Checks a token issued at `issuedAtMs` for the account `role`/`id` against the stored account: one read per
+ * request, which also answers the name and (staff) role the request acts with.
+ */
+export async function checkSession(role: SessionRole, id: string, issuedAtMs: number): Promise<SessionResult> {
+  if (!isValidObjectId(id)) return { refusal: 'gone' };
+  const account = await MODELS[role].findById(id, FIELDS).lean<SessionFields>();
+  if (!account) return { refusal: 'gone' };
+  if (role === 'partner' && account.active !== true) return { refusal: 'inactive' };
+  if (role === 'admin' && account.active === false) return { refusal: 'inactive' };
   const validAfter = account.sessions_valid_after?.getTime() ?? 0;
-  return issuedAtMs >= validAfter ? null : 'ended';
+  if (issuedAtMs < validAfter) return { refusal: 'ended' };
+  const staffRole = role === 'admin' ? (isStaffRole(account.role) ? account.role : 'owner') : null;
+  return { refusal: null, account: { name: account.name || account.username || '', staffRole } };
 }
 
 /** The update that ends every session of an account issued until now; part of the write that changes the password. */

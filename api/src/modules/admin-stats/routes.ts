@@ -8,7 +8,7 @@ const adminStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/stats',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('dashboard'),
       schema: {
         tags: ['admin: dashboard'],
         security: [{ admin: [] }],

@@ -16,6 +16,7 @@ import { saveProductEdit } from './product-edit';
 import * as catalogue from './service';
 import { sendCachedJson as sendPage } from './cached-reply';
 import shopperReadRoutes from './shopper-read-routes';
+import { audited } from '../audit/plugin';
 
 const admin = [{ admin: [] }];
 
@@ -57,7 +58,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/products',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('catalogue'),
       schema: {
         tags: ['admin catalogue'],
         summary: 'Every product with its variants',
@@ -78,7 +79,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/products',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('catalogue'), config: audited('product.create', 'product'),
       schema: {
         tags: ['admin catalogue'],
         summary: 'Create a product, optionally with its first variant',
@@ -102,7 +103,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/admin/products/:id',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('catalogue'), config: audited('product.update', 'product'),
       schema: {
         tags: ['admin catalogue'],
         summary: 'Edit a product and its variants in one call',
@@ -128,7 +129,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/admin/products/:id',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('catalogue'), config: audited('product.delete', 'product'),
       schema: {
         tags: ['admin catalogue'],
         summary: 'Delete a product with its variants',
@@ -148,7 +149,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/variants',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('catalogue'), config: audited('variant.create', 'variant'),
       schema: {
         tags: ['admin catalogue'],
         summary: 'Add a variant to a product',
@@ -165,7 +166,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/admin/variants/:id',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('catalogue'), config: audited('variant.update', 'variant'),
       schema: {
         tags: ['admin catalogue'],
         summary: 'Change a variant’s label and price',
@@ -182,7 +183,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/admin/variants/:id',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('catalogue'), config: audited('variant.delete', 'variant'),
       schema: {
         tags: ['admin catalogue'],
         summary: 'Delete a variant',

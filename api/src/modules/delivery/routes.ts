@@ -5,6 +5,7 @@ import { acceptOrder, completeOrder } from '../orders/transitions';
 import { partnerOrderView } from '../orders/views';
 import { PartnerOrderListSchema, PartnerOrderSchema } from './schemas';
 import { listPartnerOrders } from './service';
+import { audited } from '../audit/plugin';
 
 const security = [{ partner: [] }];
 const tags = ['delivery'];
@@ -35,7 +36,7 @@ const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/delivery/orders/:id/accept',
     {
-      preHandler: app.requirePartner,
+      preHandler: app.requirePartner, config: audited('order.accept', 'order'),
       schema: {
         tags,
         security,
@@ -53,7 +54,7 @@ const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/delivery/orders/:id/complete',
     {
-      preHandler: app.requirePartner,
+      preHandler: app.requirePartner, config: audited('order.complete', 'order'),
       schema: {
         tags,
         security,

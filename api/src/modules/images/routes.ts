@@ -7,6 +7,7 @@ import { errorResponses, IdParamsSchema } from '../../lib/schemas';
 import { ImageBytesSchema, UploadedImageSchema } from './schemas';
 import { findImage, storeImage } from './service';
 import { WEBP_WIDTHS, servedWidth, webpVariant } from './webp-variants';
+import { audited } from '../audit/plugin';
 
 const FIELD = 'productImage';
 
@@ -22,7 +23,7 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/upload',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('catalogue'), config: audited('image.upload', 'image'),
       schema: {
         tags: ['admin catalogue'],
         summary: 'Upload a product image',

@@ -28,7 +28,7 @@ const inquiriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/inquiries',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('inquiries'),
       schema: {
         tags: ['admin'],
         summary: 'Vendor and franchise inquiries',

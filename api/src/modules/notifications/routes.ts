@@ -4,6 +4,7 @@ import { ConflictError } from '../../lib/errors';
 import { errorResponses, IdParamsSchema, MessageSchema } from '../../lib/schemas';
 import { callerId } from '../../plugins/auth';
 import { listFailedMessages, retryFailedMessage } from './outbox';
+import { audited } from '../audit/plugin';
 
 const FailedMessageSchema = Type.Object(
   {
@@ -33,7 +34,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/notifications/failed',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('orders'),
       schema: {
         tags: ['admin: notifications'],
         security: [{ admin: [] }],
@@ -59,7 +60,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/notifications/:id/retry',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('orders'), config: audited('message.retry', 'message'),
       schema: {
         tags: ['admin: notifications'],
         security: [{ admin: [] }],
@@ -80,7 +81,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/events',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('orders'),
       schema: {
         tags: ['admin: notifications'],
         security: [{ admin: [] }],

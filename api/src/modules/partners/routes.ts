@@ -14,6 +14,7 @@ import {
   UpdatePartnerSchema,
 } from './schemas';
 import { authenticatePartner, createPartner, listPartners, setPartnerActive, updatePartnerLocation } from './service';
+import { audited } from '../audit/plugin';
 
 /** Delivery-partner sign-in and location, and the admin's management of partner accounts. */
 const partnersRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -61,7 +62,7 @@ const partnersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { preHandler: app.requireStaff('partners') };
   const security = [{ admin: [] }];
 
   app.get(
@@ -82,7 +83,7 @@ const partnersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/delivery-partners',
     {
-      ...admin,
+      ...admin, config: audited('partner.create', 'partner'),
       schema: {
         tags: ['admin'],
         summary: 'Create a delivery partner account',
@@ -98,7 +99,7 @@ const partnersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/admin/delivery-partners/:id',
     {
-      ...admin,
+      ...admin, config: audited('partner.update', 'partner'),
       schema: {
         tags: ['admin'],
         summary: 'Enable or disable a delivery partner',

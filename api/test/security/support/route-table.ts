@@ -16,6 +16,10 @@ import {
   type Scene,
 } from './scene';
 import { newId } from './world';
+import { UserModel } from '../../../src/modules/accounts/model';
+import { roleMay, type Permission, type StaffRole } from '../../../src/modules/accounts/roles';
+import { hashPassword } from '../../../src/lib/password';
+import { createStaffMember, STAFF_PASSWORD } from '../../accounts/staff-fixtures';
 
 /** One call of a route, ready to send. */
 export interface Prepared {
@@ -55,6 +59,18 @@ async function quoteTotal(s: Scene): Promise<number> {
   );
   if (res.status !== 200) throw new Error(`quote: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.total;
+}
+
+/** The staff role a caller of the matrix signs in with (the first admin is an owner). */
+const STAFF_ROLE_OF: Partial<Record<Caller, StaffRole>> = { admin: 'owner', manager: 'manager', dispatcher: 'dispatcher' };
+
+/**
+ * A fresh customer standing in for the caller, for calls that end the caller's sessions or account (changing the
+ * password, deleting the account): the cast's own tokens must keep working for the routes after.
+ */
+async function standInCustomer(s: Scene): Promise<Record<string, string>> {
+  const user = await UserModel.create({ name: 'Stand-in Shopper', phone: `+91${freshPhone()}`, password_hash: await hashPassword(CUSTOMER_PASSWORD) });
+  return { 'x-auth-token': s.t.app.issueToken({ id: user._id.toString(), role: 'customer' }) };
 }
 
 /**
@@ -212,6 +228,73 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     prepare: async (s) => ({ path: `/api/delivery/orders/${await storedOrder(s, 'Out for Delivery', { partner: s.P })}/complete` }),
   },
   'GET /api/admin/stats': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/stats' }) },
+  // Order messages (api/test/notifications). The event streams never end, so here they are called as a plain
+  // client (no Accept: text/event-stream), which the rightful caller gets a 400 for at once.
+  'GET /api/me/preferences': { role: 'customer', ok: 200, prepare: async () => ({ path: '/api/me/preferences' }) },
+  'PUT /api/me/preferences': {
+    role: 'customer',
+    ok: 200,
+    prepare: async () => ({ path: '/api/me/preferences', body: { orderMessages: true, language: 'te' } }),
+  },
+  'GET /api/admin/notifications/failed': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/notifications/failed' }) },
+  // No message has failed in the scene: the rightful answer is 409 "not waiting for a retry".
+  'POST /api/admin/notifications/:id/retry': {
+    role: 'admin',
+    ok: 409,
+    prepare: async () => ({ path: `/api/admin/notifications/${newId()}:0:customer/retry`, body: {} }),
+  },
+  'GET /api/admin/events': { role: 'admin', ok: 400, prepare: async () => ({ path: '/api/admin/events' }) },
+  'GET /api/delivery/events': { role: 'partner', ok: 400, prepare: async () => ({ path: '/api/delivery/events' }) },
+  // Staff accounts and the audit log (api/test/accounts/staff.test.ts, api/test/audit). Calls that end a session
+  // are made by a stand-in of the caller's role.
+  'GET /api/admin/staff': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/staff' }) },
+  'POST /api/admin/staff': {
+    role: 'admin',
+    ok: 201,
+    prepare: async () => ({
+      path: '/api/admin/staff',
+      body: { username: `clerk-${newId().slice(-8)}`, name: 'New Clerk', password: 'clerk-pass-12', role: 'dispatcher' },
+    }),
+  },
+  'PUT /api/admin/staff/:id': {
+    role: 'admin',
+    ok: 200,
+    prepare: async (s) => ({ path: `/api/admin/staff/${(await createStaffMember(s.t, 'dispatcher')).id}`, body: { role: 'manager' } }),
+  },
+  'PUT /api/admin/me/password': {
+    role: 'admin',
+    ok: 200,
+    prepare: async (s, caller) => {
+      const role = STAFF_ROLE_OF[caller];
+      return {
+        path: '/api/admin/me/password',
+        body: { currentPassword: STAFF_PASSWORD, newPassword: 'another-staff-1' },
+        headers: role ? (await createStaffMember(s.t, role)).headers : undefined,
+      };
+    },
+  },
+  'GET /api/admin/audit': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/audit?target=order&page=1' }) },
+  // The customer's own account (api/test/accounts/customer-settings.test.ts).
+  'PUT /api/me': { role: 'customer', ok: 200, prepare: async () => ({ path: '/api/me', body: { name: 'Customer A' } }) },
+  'PUT /api/me/password': {
+    role: 'customer',
+    ok: 200,
+    prepare: async (s, caller) => ({
+      path: '/api/me/password',
+      body: { currentPassword: CUSTOMER_PASSWORD, newPassword: 'fresh-greens-22' },
+      headers: caller.startsWith('customer ') ? await standInCustomer(s) : undefined,
+    }),
+  },
+  'GET /api/me/export': { role: 'customer', ok: 200, prepare: async () => ({ path: '/api/me/export' }) },
+  'DELETE /api/me': {
+    role: 'customer',
+    ok: 200,
+    prepare: async (s, caller) => ({
+      path: '/api/me',
+      body: { password: CUSTOMER_PASSWORD },
+      headers: caller.startsWith('customer ') ? await standInCustomer(s) : undefined,
+    }),
+  },
   'POST /api/delivery/login': {
     role: null,
     ok: 200,
@@ -259,8 +342,49 @@ export function entryFor(key: string): RouteEntry | null {
   return ROUTE_TABLE[key] ?? docsEntry(key);
 }
 
-/** The status a caller must get from a route. */
-export function expectedStatus(entry: RouteEntry, caller: Caller): number {
+/**
+ * The role × route table: the permission (api/src/modules/accounts/roles.ts) each staff route needs. A staff route
+ * missing here fails the matrix; README "Staff roles" shows the same table in words.
+ */
+export const STAFF_PERMISSION: Record<string, Permission> = {
+  'GET /api/admin/users': 'customers',
+  'GET /api/admin/products': 'catalogue',
+  'GET /api/admin/products/low-stock': 'catalogue',
+  'POST /api/admin/products': 'catalogue',
+  'PUT /api/admin/products/:id': 'catalogue',
+  'DELETE /api/admin/products/:id': 'catalogue',
+  'POST /api/admin/variants': 'catalogue',
+  'PUT /api/admin/variants/:id': 'catalogue',
+  'DELETE /api/admin/variants/:id': 'catalogue',
+  'POST /api/admin/upload': 'catalogue',
+  'GET /api/admin/coupons': 'coupons',
+  'POST /api/admin/coupons': 'coupons',
+  'PUT /api/admin/coupons/:id': 'coupons',
+  'DELETE /api/admin/coupons/:id': 'coupons',
+  'GET /api/admin/orders': 'orders',
+  'GET /api/admin/orders/export': 'orders',
+  'PUT /api/admin/orders/:id/assign': 'orders',
+  'PUT /api/admin/orders/:id/reassign': 'orders',
+  'PUT /api/admin/orders/:id/unassign': 'orders',
+  'PUT /api/admin/orders/:id/cancel': 'orders',
+  'PUT /api/admin/orders/:id/ship': 'orders',
+  'GET /api/admin/notifications/failed': 'orders',
+  'POST /api/admin/notifications/:id/retry': 'orders',
+  'GET /api/admin/events': 'orders',
+  'GET /api/admin/delivery-partners': 'partners',
+  'POST /api/admin/delivery-partners': 'partners',
+  'PUT /api/admin/delivery-partners/:id': 'partners',
+  'GET /api/admin/stats': 'dashboard',
+  'GET /api/admin/inquiries': 'inquiries',
+  'GET /api/admin/staff': 'staff',
+  'POST /api/admin/staff': 'staff',
+  'PUT /api/admin/staff/:id': 'staff',
+  'PUT /api/admin/me/password': 'self',
+  'GET /api/admin/audit': 'audit',
+};
+
+/** The status a caller must get from a route (`key`: "METHOD /url", for the staff permission). */
+export function expectedStatus(entry: RouteEntry, caller: Caller, key = ''): number {
   if (entry.role === null) return entry.ok;
   const other = entry.otherOwner ?? entry.ok;
   switch (entry.role) {
@@ -269,10 +393,16 @@ export function expectedStatus(entry: RouteEntry, caller: Caller): number {
       if (caller === 'customer B') return other;
       if (caller === 'admin token in customer header') return 403;
       return 401;
-    case 'admin':
-      if (caller === 'admin') return entry.ok;
+    case 'admin': {
+      const staffRole = STAFF_ROLE_OF[caller];
+      if (staffRole) {
+        const permission = STAFF_PERMISSION[key];
+        if (!permission) throw new Error(`${key}: add the staff permission it needs to STAFF_PERMISSION`);
+        return roleMay(staffRole, permission) ? entry.ok : 403;
+      }
       if (caller === 'customer token in admin header') return 403;
       return 401;
+    }
     case 'partner':
       if (caller === 'partner P') return entry.ok;
       if (caller === 'partner Q') return other;

@@ -14,6 +14,7 @@ import {
   type Customer,
   type Partner,
 } from '../../orders/fixtures';
+import { createStaffMember } from '../../accounts/staff-fixtures';
 import { reportFigures } from './figures';
 import { expiredToken, foreignToken, newId, startAppCollectingRoutes, unsignedToken, type CollectedRoute } from './world';
 
@@ -29,7 +30,12 @@ export interface Scene {
   P: Partner;
   Q: Partner;
   off: Partner;
+  /** The first owner (ADMIN_USERNAME), and staff of the other roles (api/src/modules/accounts/roles.ts). */
   admin: Record<string, string>;
+  manager: Record<string, string>;
+  dispatcher: Record<string, string>;
+  /** An owner whose account was disabled after the token was issued. */
+  disabledStaff: Record<string, string>;
   imageUrl: string;
   product: { id: string; variantId: string };
   couponCode: string;
@@ -45,6 +51,9 @@ export async function buildScene(t: TestApp): Promise<Scene> {
   const Q = await createPartner(t, 'Partner Q');
   const off = await createPartner(t, 'Inactive Partner', false);
   const admin = adminHeaders(t);
+  const manager = (await createStaffMember(t, 'manager')).headers;
+  const dispatcher = (await createStaffMember(t, 'dispatcher')).headers;
+  const disabledStaff = (await createStaffMember(t, 'owner', { active: false })).headers;
   const imageUrl = (await upload(t, pngBytes([1, 2, 3]))).body.imageUrl as string;
   const made = await createProduct(t, { name: 'Matrix Millet', category: 'millets', image_url: imageUrl }, { label: '1kg', price: 120 });
   const couponCode = `SAFE${Date.now().toString(36).toUpperCase()}`;
@@ -56,7 +65,7 @@ export async function buildScene(t: TestApp): Promise<Scene> {
   if (coupon.status !== 201) throw new Error(`coupon: ${coupon.status} ${JSON.stringify(coupon.body)}`);
   const loginPartnerPhone = `+91${freshPhone()}`;
   await PartnerModel.create({ name: 'Partner L', phone: loginPartnerPhone, password_hash: await hashPassword(PARTNER_PASSWORD), active: true });
-  return { t, cat, A, B, P, Q, off, admin, imageUrl, product: { id: made.id, variantId: made.variants[0].id }, couponCode, loginPartnerPhone };
+  return { t, cat, A, B, P, Q, off, admin, manager, dispatcher, disabledStaff, imageUrl, product: { id: made.id, variantId: made.variants[0].id }, couponCode, loginPartnerPhone };
 }
 
 /**
@@ -148,6 +157,9 @@ export const CALLERS = [
   'partner Q',
   'inactive partner',
   'admin',
+  'manager',
+  'dispatcher',
+  'disabled staff',
   'expired token',
   'token signed with another secret',
   'unsigned token (alg none)',
@@ -181,6 +193,12 @@ export function callerHeaders(s: Scene, caller: Caller, role: Role | null): Reco
       return s.off.headers;
     case 'admin':
       return s.admin;
+    case 'manager':
+      return s.manager;
+    case 'dispatcher':
+      return s.dispatcher;
+    case 'disabled staff':
+      return s.disabledStaff;
     case 'expired token':
       return { [HEADER[r]]: expiredToken(secret, rightful, r) };
     case 'token signed with another secret':

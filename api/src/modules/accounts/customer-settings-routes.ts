@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { MessageSchema, errorResponses } from '../../lib/schemas';
+import { callerId } from '../../plugins/auth';
+import { eraseCustomer, exportCustomerData } from './customer-data';
+import { ChangeNameSchema, ChangePasswordSchema, DeleteAccountSchema, FreshTokenSchema, UserSchema } from './schemas';
+import { changeCustomerName, changeCustomerPassword } from './service';
+
+const security = [{ customer: [] }];
+const tags = ['accounts'];
+
+/** The signed-in customer's own account: name, password, a copy of their data, and erasure. */
+const customerSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    '/me',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'Change my name',
+        description: 'Answers the updated customer. Orders already placed keep the name they were placed with.',
+        body: ChangeNameSchema,
+        response: { 200: UserSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => changeCustomerName(callerId(request), request.body.name),
+  );
+
+  app.put(
+    '/me/password',
+    {
+      preHandler: app.requireCustomer,
+      config: { rateLimit: app.sensitiveRateLimit },
+      schema: {
+        tags,
+        security,
+        summary: 'Change my password',
+        description:
+          'With the current password (wrong → 400). Ends every session of the account on every other device; answers a ' +
+          'fresh token so this device stays signed in. New password: 8 to 128 characters. Rate limited per client.',
+        body: ChangePasswordSchema,
+        response: { 200: FreshTokenSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const id = callerId(request);
+      await changeCustomerPassword(id, request.body.currentPassword, request.body.newPassword);
+      return { msg: 'Your password has been changed.', token: app.issueToken({ id, role: 'customer' }) };
+    },
+  );
+
+  app.get(
+    '/me/export',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'Download everything the store holds about me',
+        description:
+          'One JSON document (sent as a download, `Content-Disposition: attachment`): profile, message settings, saved ' +
+          'addresses, every order, inquiries sent from the public forms with my phone number, and the order messages ' +
+          'texted to me. Never the password hash.',
+        response: { 200: Type.Object({}, { additionalProperties: true }), ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const data = await exportCustomerData(callerId(request));
+      reply.header('content-disposition', `attachment; filename="my-data-${data.exported_at.slice(0, 10)}.json"`);
+      return data;
+    },
+  );
+
+  app.delete(
+    '/me',
+    {
+      preHandler: app.requireCustomer,
+      config: { rateLimit: app.sensitiveRateLimit },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete my account',
+        description:
+          'With the password (wrong → 400, nothing changes). The account, saved addresses, inquiries sent with this ' +
+          'phone and any reset code are deleted; orders stay for the store\'s accounts with name, phone and address ' +
+          'replaced by "Deleted customer" / "erased" / "Address erased", and message texts blanked. Every session ends. ' +
+          'The phone can sign up again, as a new customer. See README "Privacy".',
+        body: DeleteAccountSchema,
+        response: { 200: MessageSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      await eraseCustomer(callerId(request), request.body.password);
+      return { msg: 'Your account has been deleted.' };
+    },
+  );
+};
+
+export default customerSettingsRoutes;

@@ -1,0 +1,42 @@
+/**
+ * Staff roles and what each may do: the one table every admin route is checked against
+ * (`preHandler: app.requireStaff('orders')`) and that the admin panel reads to hide tabs it may not use.
+ * The README's "Staff roles" table says the same in words; api/test/security/authorization-matrix.test.ts
+ * calls every admin route as every role against it.
+ */
+export const STAFF_ROLES = ['owner', 'manager', 'dispatcher'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const PERMISSIONS = {
+  /** Staff accounts: list, add, change role, disable. */
+  staff: ['owner'],
+  /** Products, variants, pictures. */
+  catalogue: ['owner', 'manager'],
+  coupons: ['owner', 'manager'],
+  /** The order list, assigning/reassigning/unassigning partners, cancelling, the live order stream and failed order messages. */
+  orders: ['owner', 'manager', 'dispatcher'],
+  /** Delivery partner accounts (a dispatcher adds and disables riders as shifts change). */
+  partners: ['owner', 'manager', 'dispatcher'],
+  /** Revenue and counts on the dashboard: business figures, not needed to dispatch. */
+  dashboard: ['owner', 'manager'],
+  /** The customer list (names, phones, addresses): only those who run the store; orders already carry what a dispatcher needs. */
+  customers: ['owner', 'manager'],
+  /** Vendor and bulk-order inquiries (contact details of outsiders). */
+  inquiries: ['owner', 'manager'],
+  /** Who did what. */
+  audit: ['owner', 'manager'],
+  /** One's own account (change my password): every active staff member. */
+  self: ['owner', 'manager', 'dispatcher'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type Permission = keyof typeof PERMISSIONS;
+
+export function roleMay(role: StaffRole, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+}
+
+/** Every permission a role holds (answered at sign-in, so the panel shows only the tabs it may use). */
+export function permissionsOf(role: StaffRole): Permission[] {
+  return (Object.keys(PERMISSIONS) as Permission[]).filter((p) => roleMay(role, p));
+}
+
+export const isStaffRole = (value: unknown): value is StaffRole => STAFF_ROLES.includes(value as StaffRole);

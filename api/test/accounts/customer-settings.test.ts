@@ -1,0 +1,129 @@
+import mongoose from 'mongoose';
+import { InquiryModel } from '../../src/modules/inquiries/model';
+import { OutboxModel } from '../../src/modules/notifications/model';
+import { OrderModel } from '../../src/modules/orders/model';
+import { VariantModel } from '../../src/modules/catalogue/model';
+import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { createPartner, placeOrder, seedCatalogue, signUp, type Catalogue, type Customer } from '../orders/fixtures';
+import { adminHeaders } from '../catalogue/fixtures';
+
+const PASSWORD = 'organic-greens-1';
+
+/** The signed-in customer's own account: name, password, a copy of their data, and erasure. */
+describe("customer's account settings and data", () => {
+  let t: TestApp;
+  let api: ReturnType<typeof http>;
+  let cat: Catalogue;
+  beforeAll(async () => {
+    t = await startTestApp();
+    api = http(t.url);
+    cat = await seedCatalogue(t);
+    // Only weighed sizes can be ordered.
+    await VariantModel.updateMany({ weight_grams: null }, { $set: { weight_grams: 400 } });
+  });
+  afterAll(() => t.close());
+
+  it('changes the name; bad names are refused and change nothing', async () => {
+    const c = await signUp(t, 'Anitha');
+    const res = await api.put('/api/me', { name: '  Anitha Rao ' }, c.headers);
+    expect(res.status).toBe(200);
+    expect(res.body.name).toBe('Anitha Rao');
+    expect((await api.put('/api/me', { name: '   ' }, c.headers)).status).toBe(400);
+    expect((await api.get('/api/me', c.headers)).body.name).toBe('Anitha Rao');
+  });
+
+  it('changes the password with the current one: other sessions end, this device gets a fresh token', async () => {
+    const c = await signUp(t, 'Bhavani');
+    const other = { 'x-auth-token': (await api.post('/api/login', { phone: c.phone, password: PASSWORD })).body.token };
+    const wrong = await api.put('/api/me/password', { currentPassword: 'not-my-password', newPassword: 'new-greens-22' }, c.headers);
+    expect(wrong.status).toBe(400);
+    expect((await api.get('/api/me', other)).status).toBe(200);
+
+    const changed = await api.put('/api/me/password', { currentPassword: PASSWORD, newPassword: 'new-greens-22' }, c.headers);
+    expect(changed.status).toBe(200);
+    expect((await api.get('/api/me', other)).status).toBe(401);
+    expect((await api.get('/api/me', c.headers)).status).toBe(401);
+    expect((await api.get('/api/me', { 'x-auth-token': changed.body.token })).status).toBe(200);
+    expect((await api.post('/api/login', { phone: c.phone, password: PASSWORD })).status).toBe(401);
+    expect((await api.post('/api/login', { phone: c.phone, password: 'new-greens-22' })).status).toBe(200);
+  });
+
+  /** A customer with something of everything: an address, two orders (one assigned), an inquiry, settings. */
+  async function busyCustomer(name: string): Promise<{ c: Customer; orderIds: string[] }> {
+    const c = await signUp(t, name);
+    await api.post('/api/addresses', { newAddress: { label: 'Amma house', value: '12-3 Lotus Lane, Kukatpally' } }, c.headers);
+    await api.put('/api/me/preferences', { orderMessages: true, language: 'te' }, c.headers);
+    const first = await placeOrder(t, c, [{ id: cat.eggs6, quantity: 1 }], { label: 'Amma house', value: '12-3 Lotus Lane, Kukatpally' });
+    const second = await placeOrder(t, c, [{ id: cat.ghee500ml, quantity: 1 }]);
+    const rider = await createPartner(t, `Rider of ${name}`);
+    expect((await api.put(`/api/admin/orders/${first}/assign`, { partnerId: rider.id }, adminHeaders(t))).status).toBe(200);
+    const local = c.phone.slice(3);
+    const inquiry = await api.post('/api/inquiry', {
+      inquiryType: 'Vendor',
+      formData: { your_name: name, business_name: `${name} Farms`, email: 'farmer@example.com', phone_number: `0${local}`, product_details: 'Turmeric' },
+    });
+    expect(inquiry.status).toBe(201);
+    return { c, orderIds: [second, first] };
+  }
+
+  it('exports everything held about the customer as a JSON download', async () => {
+    const { c, orderIds } = await busyCustomer('Chandana');
+    const res = await fetch(`${t.url}/api/me/export`, { headers: c.headers });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    const data = await res.json();
+    expect(data.profile).toEqual({ id: c.id, name: 'Chandana', phone: c.phone, created_at: expect.any(String) });
+    expect(data.preferences).toEqual({ orderMessages: true, language: 'te' });
+    expect(data.addresses).toEqual([expect.objectContaining({ label: 'Amma house', value: '12-3 Lotus Lane, Kukatpally' })]);
+    expect(data.orders.map((o: { id: string }) => o.id)).toEqual(orderIds);
+    expect(data.inquiries).toEqual([expect.objectContaining({ inquiry_type: 'Vendor', form_data: expect.objectContaining({ your_name: 'Chandana' }) })]);
+    expect(JSON.stringify(data)).not.toMatch(/password|scrypt/);
+    // Another customer's export has none of it.
+    const other = await signUp(t, 'Someone Else');
+    const theirs = await (await fetch(`${t.url}/api/me/export`, { headers: other.headers })).text();
+    expect(theirs).not.toContain(c.phone.slice(3));
+    expect(theirs).not.toContain('Chandana');
+  });
+
+  it('deletes the account with its password: no collection keeps the phone or name, orders stay anonymised, the phone can sign up again', async () => {
+    const name = 'Durgamma Veeravalli';
+    const { c, orderIds } = await busyCustomer(name);
+    const outboxBefore = await OutboxModel.countDocuments({ order_id: { $in: orderIds } });
+
+    expect((await api.delete('/api/me', c.headers)).status).toBe(400);
+    const refused = await fetch(`${t.url}/api/me`, { method: 'DELETE', headers: { ...c.headers, 'content-type': 'application/json' }, body: JSON.stringify({ password: 'not-mine-at-all' }) });
+    expect(refused.status).toBe(400);
+    expect((await api.get('/api/me', c.headers)).status).toBe(200);
+
+    const gone = await fetch(`${t.url}/api/me`, { method: 'DELETE', headers: { ...c.headers, 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }) });
+    expect(gone.status).toBe(200);
+    expect((await api.get('/api/me', c.headers)).status).toBe(401);
+    expect((await api.post('/api/login', { phone: c.phone, password: PASSWORD })).status).toBe(401);
+
+    // Search every collection of the database for the phone (any spelling) and the name.
+    const local = c.phone.slice(3);
+    const db = mongoose.connection.db!;
+    const leaks: string[] = [];
+    for (const { name: coll } of await db.listCollections({}, { nameOnly: true }).toArray()) {
+      for (const doc of await db.collection(coll).find({}).toArray()) {
+        const text = JSON.stringify(doc);
+        if (text.includes(local) || text.includes('Durgamma') || text.includes('Veeravalli') || text.includes('Lotus Lane')) leaks.push(`${coll}: ${text.slice(0, 160)}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+
+    const orders = await OrderModel.find({ _id: { $in: orderIds } }).lean();
+    expect(orders).toHaveLength(2);
+    for (const o of orders) {
+      expect(o).toMatchObject({ customer_name: 'Deleted customer', customer_phone: 'erased', shipping_address: { label: 'Erased', value: 'Address erased' } });
+      expect(o.total_paise).toBeGreaterThan(0);
+    }
+    expect(await OutboxModel.countDocuments({ order_id: { $in: orderIds } })).toBe(outboxBefore);
+    expect(await InquiryModel.countDocuments({ 'form_data.your_name': name })).toBe(0);
+
+    const again = await api.post('/api/register', { name: 'Durga New', phone: c.phone, password: 'second-life-1' });
+    expect(again.status).toBe(201);
+    expect(again.body.user.id).not.toBe(c.id);
+    expect((await api.get('/api/orders', { 'x-auth-token': again.body.token })).body).toEqual([]);
+  });
+});
