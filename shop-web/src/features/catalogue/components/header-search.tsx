@@ -76,7 +76,8 @@ export function HeaderSearch() {
           <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      {open && query.length >= 2 && query === text.trim() && (
+      {/* While the shopper types on, the last answer stays (no blinking); a cleared box closes it at once. */}
+      {open && query.length >= 2 && text.trim().length >= 2 && (
         <Suspense fallback={null}>
           <SearchSuggestions query={query} />
         </Suspense>
