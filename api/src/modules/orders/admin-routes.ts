@@ -181,6 +181,10 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/orders/:id/cancel',
     {
       preHandler: app.requireStaff('orders'), config: audited('order.cancel', 'order'),
+      // A cancel without a body (no reason) is still a cancel.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
       schema: {
         tags,
         security,
