@@ -1,5 +1,6 @@
 import { AUTH_TOKEN_KEY } from '@/config/auth';
 import { paths } from '@/config/paths';
+import { saveStaffSession } from '@/features/auth/utils/staff-session';
 
 /**
  * Drops the admin token and shows the sign-in page. The cached lists are dropped at the next sign-in
@@ -8,5 +9,6 @@ import { paths } from '@/config/paths';
  */
 export function signOut(navigate: (path: string) => unknown) {
   localStorage.removeItem(AUTH_TOKEN_KEY);
+  saveStaffSession(undefined);
   void navigate(paths.login);
 }

@@ -114,11 +114,11 @@ describe('audit log', () => {
 
     // A refused cancel (the order is finished) adds nothing.
     const count = (await api.get(`/api/admin/audit?target=order&targetId=${orderId}`, owner)).body.total;
-    expect((await api.put(`/api/admin/orders/${orderId}/cancel`, undefined, d.headers)).status).toBe(409);
+    expect((await api.put(`/api/admin/orders/${orderId}/cancel`, {}, d.headers)).status).toBe(409);
     expect((await api.get(`/api/admin/audit?target=order&targetId=${orderId}`, owner)).body.total).toBe(count);
 
     const other = await placeOrder(t, customer, [{ id: cat.eggs6, quantity: 1 }]);
-    expect((await api.put(`/api/admin/orders/${other}/cancel`, undefined, d.headers)).status).toBe(200);
+    expect((await api.put(`/api/admin/orders/${other}/cancel`, {}, d.headers)).status).toBe(200);
     expect((await latest('order.cancel', other)).summary).toContain('delivery_status: Pending → Cancelled');
   });
 

@@ -23,6 +23,10 @@ import { UsersPanel } from '@/features/users/components/users-panel';
 import { adminDataKey, useReloadAdminData } from '@/lib/admin-data';
 import { errorMessage } from '@/lib/api-client';
 import { Button, Tabs } from '@shared-ui-host/kit';
+import { AuditPanel } from '@/features/audit/components/audit-panel';
+import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
+import { currentStaff, staffMay, type Permission } from '@/features/auth/utils/staff-session';
+import { StaffPanel } from '@/features/staff/components/staff-panel';
 import { signOut } from '../sign-out';
 import './dashboard.css';
 
@@ -31,13 +35,17 @@ export function DashboardRoute() {
   const navigate = useNavigate();
   const reload = useReloadAdminData();
   const refreshing = useIsFetching({ queryKey: adminDataKey }) > 0;
-  const [tab, setTab] = useState('overview');
+  const [tab, setTab] = useState(() => (staffMay('dashboard') ? 'overview' : 'orders'));
   const alerts = useNewOrderAlerts(tab === 'orders');
   // The Partners tab's way to the orders of a partner it just disabled.
   const [ordersOf, setOrdersOf] = useState<{ id: string; name: string } | null>(null);
   const partners = usePartners();
   const loads = [useStats(), useProducts(), useUsers(), useOrders(NO_ORDER_FILTERS), partners, useCoupons(), useInquiries()];
-  const failed = loads.find((load) => load.isError);
+  // A list the role may not read answers 403; only the ones it may use count as failures.
+  const loadPermissions: Permission[] = ['dashboard', 'catalogue', 'customers', 'orders', 'partners', 'coupons', 'inquiries'];
+  const failed = loads.find((load, i) => load.isError && staffMay(loadPermissions[i]!));
+  const staff = currentStaff();
+  const [changingPassword, setChangingPassword] = useState(false);
   const banner = !hasAdminToken()
     ? 'Admin authorization token not found.'
     : failed
@@ -51,10 +59,18 @@ export function DashboardRoute() {
         <div>
           <p className="dashboard__eyebrow">Admin Control Panel</p>
           <h1>Admin Dashboard</h1>
+          {staff && (
+            <p className="dashboard__eyebrow">
+              {staff.name} · {staff.role}
+            </p>
+          )}
         </div>
         <div className="dashboard__actions">
           <Button variant="secondary" busy={refreshing} onClick={() => void reload()}>
             Refresh Data
+          </Button>
+          <Button variant="secondary" onClick={() => setChangingPassword(true)}>
+            Change My Password
           </Button>
           <Button variant="ghost" onClick={() => signOut((path) => navigate(path, { replace: true }))}>
             Sign Out
@@ -67,15 +83,16 @@ export function DashboardRoute() {
           {banner}
         </p>
       )}
-      <StatsCards />
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      {staffMay('dashboard') && <StatsCards />}
       <Tabs
         label="Dashboard sections"
         selected={tab}
         onSelect={setTab}
         tabs={[
-          { id: 'overview', label: 'Overview', content: <Overview /> },
-          { id: 'products', label: 'Products', content: <ProductsPanel /> },
-          { id: 'users', label: 'Users', content: <UsersPanel /> },
+          { id: 'overview', label: 'Overview', content: <Overview />, may: 'dashboard' as Permission },
+          { id: 'products', label: 'Products', content: <ProductsPanel />, may: 'catalogue' as Permission },
+          { id: 'users', label: 'Users', content: <UsersPanel />, may: 'customers' as Permission },
           {
             id: 'orders',
             label: <OrdersTabLabel unseen={alerts.unseen} />,
@@ -86,8 +103,9 @@ export function DashboardRoute() {
                 onClearPartnerFilter={() => setOrdersOf(null)}
               />
             ),
+            may: 'orders' as Permission,
           },
-          { id: 'coupons', label: 'Coupons', content: <CouponsPanel /> },
+          { id: 'coupons', label: 'Coupons', content: <CouponsPanel />, may: 'coupons' as Permission },
           {
             id: 'partners',
             label: 'Partners',
@@ -99,10 +117,16 @@ export function DashboardRoute() {
                 }}
               />
             ),
+            may: 'partners' as Permission,
           },
-          { id: 'inquiries', label: 'Inquiries', content: <InquiriesPanel /> },
-          { id: 'messages', label: 'Messages', content: <FailedMessagesPanel /> },
-        ]}
+          { id: 'inquiries', label: 'Inquiries', content: <InquiriesPanel />, may: 'inquiries' as Permission },
+          { id: 'messages', label: 'Messages', content: <FailedMessagesPanel />, may: 'orders' as Permission },
+          { id: 'staff', label: 'Staff', content: <StaffPanel />, may: 'staff' as Permission },
+          { id: 'audit', label: 'Audit', content: <AuditPanel />, may: 'audit' as Permission },
+        ]
+          // Tabs the role may not use are not shown (the API refuses them anyway).
+          .filter((t) => staffMay(t.may))
+          .map(({ may: _may, ...t }) => t)}
       />
     </main>
   );

@@ -7,6 +7,7 @@ import { adminDataKey } from '@/lib/admin-data';
 import { errorMessage } from '@/lib/api-client';
 import { Button } from '@shared-ui-host/kit';
 import { useLogin } from '../api/login';
+import { saveStaffSession } from '../utils/staff-session';
 import './login-form.css';
 
 const LOGIN_FAILED = 'Login failed. Please try again.';
@@ -29,6 +30,7 @@ export function LoginForm() {
         onSuccess: (session) => {
           if (session.success && session.token) {
             localStorage.setItem(AUTH_TOKEN_KEY, session.token);
+            saveStaffSession(session.staff);
             // Nothing from an earlier session may show on this admin's dashboard.
             queryClient.removeQueries({ queryKey: adminDataKey });
             void navigate(paths.dashboard, { replace: true });

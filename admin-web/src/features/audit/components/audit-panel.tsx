@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { errorMessage } from '@/lib/api-client';
+import { Button } from '@shared-ui-host/kit';
+import { useAudit, type AuditFilters } from '../api/get-audit';
+
+const TARGETS = ['', 'order', 'product', 'variant', 'image', 'coupon', 'partner', 'staff', 'message'];
+
+/** Owners and managers: who changed what, newest first, filtered by kind of target and days. */
+export function AuditPanel() {
+  const [filters, setFilters] = useState<AuditFilters>({ target: '', from: '', to: '', page: 1 });
+  const audit = useAudit(filters);
+  const set = (change: Partial<AuditFilters>) => setFilters({ ...filters, page: 1, ...change });
+  const data = audit.data;
+  return (
+    <section aria-label="Audit log">
+      <div className="panel__toolbar">
+        <label className="field">
+          <span>What</span>
+          <select value={filters.target} onChange={(e) => set({ target: e.target.value })}>
+            {TARGETS.map((t) => (
+              <option key={t} value={t}>
+                {t || 'everything'}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>From</span>
+          <input type="date" value={filters.from} onChange={(e) => set({ from: e.target.value })} />
+        </label>
+        <label className="field">
+          <span>To</span>
+          <input type="date" value={filters.to} onChange={(e) => set({ to: e.target.value })} />
+        </label>
+      </div>
+      {audit.isError && <p role="alert">{errorMessage(audit.error, 'Failed to load the audit log.')}</p>}
+      <table className="table">
+        <thead>
+          <tr>
+            <th>When</th>
+            <th>Who</th>
+            <th>Action</th>
+            <th>Target</th>
+            <th>Change</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(data?.entries ?? []).map((e) => (
+            <tr key={e.id}>
+              <td>{new Date(e.at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}</td>
+              <td>
+                {e.actor.name} ({e.actor.role})
+              </td>
+              <td>{e.action}</td>
+              <td>
+                {e.target.type} {e.target.id ?? ''}
+              </td>
+              <td>{e.summary}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {data && data.totalPages > 1 && (
+        <div className="panel__toolbar">
+          <Button variant="secondary" disabled={filters.page <= 1} onClick={() => setFilters({ ...filters, page: filters.page - 1 })}>
+            Previous
+          </Button>
+          <span>
+            Page {data.page} of {data.totalPages}
+          </span>
+          <Button variant="secondary" disabled={filters.page >= data.totalPages} onClick={() => setFilters({ ...filters, page: filters.page + 1 })}>
+            Next
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

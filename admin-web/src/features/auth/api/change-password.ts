@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { useSingleFlight } from '@shared-ui-host/single-flight';
+import { AUTH_TOKEN_KEY } from '@/config/auth';
+import { api } from '@/lib/api-client';
+
+/** Changes the signed-in staff member's password; every other session ends, this one continues with the fresh token. */
+export const changePassword = (body: { currentPassword: string; newPassword: string }) =>
+  api.put<{ msg: string; token: string }>('/api/admin/me/password', body);
+
+export const useChangePassword = () =>
+  useSingleFlight(
+    useMutation({
+      mutationFn: changePassword,
+      onSuccess: ({ token }) => localStorage.setItem(AUTH_TOKEN_KEY, token),
+    }),
+  );

@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import { FormDialog } from '@/components/form-dialog';
+import { errorMessage } from '@/lib/api-client';
+import { Button } from '@shared-ui-host/kit';
+import { STAFF_ROLES, useCreateStaff, useStaff, useUpdateStaff, type StaffRole } from '../api/staff';
+
+const EMPTY = { username: '', name: '', password: '', role: 'dispatcher' as StaffRole };
+
+/** Owners: every staff account, adding one with a role, changing a role, disabling and enabling. */
+export function StaffPanel() {
+  const staff = useStaff(true);
+  const update = useUpdateStaff();
+  const create = useCreateStaff();
+  const [adding, setAdding] = useState(false);
+  const [form, setForm] = useState(EMPTY);
+  const [error, setError] = useState('');
+  const [rowError, setRowError] = useState('');
+
+  function close() {
+    if (create.isPending) return;
+    setAdding(false);
+    setForm(EMPTY);
+    setError('');
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!form.username.trim() || !form.name.trim() || form.password.length < 8) {
+      return setError('Username, name and a password of at least 8 characters are required.');
+    }
+    create.mutate(
+      { ...form, username: form.username.trim(), name: form.name.trim() },
+      { onSuccess: close, onError: (failure) => setError(errorMessage(failure, 'Failed to add the staff member.')) },
+    );
+  }
+
+  const change = (input: { id: string; role?: StaffRole; active?: boolean }) => {
+    setRowError('');
+    update.mutate(input, { onError: (failure) => setRowError(errorMessage(failure, 'Failed to save the change.')) });
+  };
+
+  return (
+    <section aria-label="Staff">
+      <div className="panel__toolbar">
+        <Button onClick={() => setAdding(true)}>Add Staff Member</Button>
+      </div>
+      {rowError && <p role="alert">{rowError}</p>}
+      {staff.isError && <p role="alert">{errorMessage(staff.error, 'Failed to load staff.')}</p>}
+      <table className="table">
+        <thead>
+          <tr>
+            <th>Name</th>
+            <th>Username</th>
+            <th>Role</th>
+            <th>Status</th>
+            <th>Action</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(staff.data ?? []).map((member) => (
+            <tr key={member.id}>
+              <td>{member.name}</td>
+              <td>{member.username}</td>
+              <td>
+                <select
+                  aria-label={`Role of ${member.name}`}
+                  value={member.role}
+                  disabled={update.isPending}
+                  onChange={(e) => change({ id: member.id, role: e.target.value as StaffRole })}
+                >
+                  {STAFF_ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {role}
+                    </option>
+                  ))}
+                </select>
+              </td>
+              <td>{member.active ? 'Active' : 'Disabled'}</td>
+              <td>
+                <Button variant="secondary" disabled={update.isPending} onClick={() => change({ id: member.id, active: !member.active })}>
+                  {member.active ? `Disable ${member.name}` : `Enable ${member.name}`}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <FormDialog
+        open={adding}
+        title="Add Staff Member"
+        busy={create.isPending}
+        submitLabel="Add"
+        busyLabel="Saving..."
+        error={error}
+        onClose={close}
+        onSubmit={onSubmit}
+      >
+        <label className="field">
+          <span>Name*</span>
+          <input value={form.name} autoComplete="off" onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        </label>
+        <label className="field">
+          <span>Username*</span>
+          <input value={form.username} autoComplete="off" onChange={(e) => setForm({ ...form, username: e.target.value })} />
+        </label>
+        <label className="field">
+          <span>Password*</span>
+          <input type="password" value={form.password} autoComplete="new-password" onChange={(e) => setForm({ ...form, password: e.target.value })} />
+          <span className="field__hint">At least 8 characters; they change it after signing in.</span>
+        </label>
+        <label className="field">
+          <span>Role*</span>
+          <select value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as StaffRole })}>
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {role}
+              </option>
+            ))}
+          </select>
+        </label>
+      </FormDialog>
+    </section>
+  );
+}
