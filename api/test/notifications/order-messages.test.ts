@@ -42,7 +42,7 @@ describe('order messages', () => {
     customer = await signUpCustomer(api, 'Lakshmi Reddy');
     partner = await createPartner(api, admin, 'Ravi Kumar');
     gateway = await startTestGateway(t.url);
-  });
+  }, 90_000);
   afterAll(async () => {
     await gateway?.close();
     await t?.close();
@@ -195,7 +195,10 @@ describe('order messages', () => {
       otherStream.close();
     }
     // A stream needs the token in its header: no token, no stream; a partner token cannot read the staff stream.
-    expect((await http(gateway.url).get('/api/admin/events')).status).toBe(401);
-    expect((await http(gateway.url).get('/api/admin/events', partner.headers)).status).toBe(401);
+    const sse = { accept: 'text/event-stream' };
+    expect((await http(gateway.url).get('/api/admin/events', sse)).status).toBe(401);
+    expect((await http(gateway.url).get('/api/admin/events', { ...sse, 'x-admin-token': partner.headers['x-partner-token']! })).status).toBe(403);
+    // A client that does not read event streams gets an answer at once instead of a stream that never ends.
+    expect((await http(gateway.url).get('/api/admin/events', admin)).body).toEqual({ msg: expect.stringMatching(/Accept: text\/event-stream/) });
   });
 });

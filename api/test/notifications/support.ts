@@ -82,7 +82,7 @@ export function readEvents(url: string, headers: Record<string, string>) {
   const controller = new AbortController();
   const events: Array<Record<string, unknown>> = [];
   let response: Response | null = null;
-  const opened = fetch(url, { headers, signal: controller.signal }).then(async (res) => {
+  const opened = fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal }).then(async (res) => {
     response = res;
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();

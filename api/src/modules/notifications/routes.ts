@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ConflictError } from '../../lib/errors';
+import type { FastifyRequest } from 'fastify';
+import { BadRequestError, ConflictError } from '../../lib/errors';
 import { errorResponses, IdParamsSchema, MessageSchema } from '../../lib/schemas';
 import { callerId } from '../../plugins/auth';
 import { listFailedMessages, retryFailedMessage } from './outbox';
@@ -25,7 +26,15 @@ const STREAM_NOTE =
   'A server-sent event stream (`text/event-stream`): one `order` event per order change, its data JSON ' +
   '`{id, event, audience, orderId, ref, partnerId, at}`, and a comment every 20 s. Browsers read it with fetch (the ' +
   'token travels in its header, never in the URL) and fall back to polling when the stream breaks. Sent with ' +
-  '`X-Accel-Buffering: no`, so the nginx gateway passes each event on at once.';
+  '`X-Accel-Buffering: no`, so the nginx gateway passes each event on at once. A request without ' +
+  '`Accept: text/event-stream` answers 400 at once.';
+
+/** A stream is only opened for a client that reads one; any other call gets an answer at once. */
+function requireEventStreamClient(request: FastifyRequest): void {
+  if (!/text\/event-stream/.test(request.headers.accept ?? '')) {
+    throw new BadRequestError('This is an event stream: ask for it with Accept: text/event-stream.');
+  }
+}
 
 /** Staff's view of order messages, and the live event streams of the admin panel and the partner app. */
 const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -87,10 +96,13 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: [{ admin: [] }],
         summary: 'Live order changes for the admin panel',
         description: `${STREAM_NOTE} Every order change is sent (new orders as \`event: "placed"\`), partner messages excepted.`,
-        response: errorResponses(401, 403),
+        response: errorResponses(400, 401, 403),
       },
     },
-    (request, reply) => streams.stream(request, reply, feed, (e) => e.audience === 'customer'),
+    (request, reply) => {
+      requireEventStreamClient(request);
+      streams.stream(request, reply, feed, (e) => e.audience === 'customer');
+    },
   );
 
   app.get(
@@ -102,10 +114,11 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: [{ partner: [] }],
         summary: "Live assignments for the signed-in partner's app",
         description: `${STREAM_NOTE} Only the events of orders assigned to this partner (\`event: "partner_assigned"\`).`,
-        response: errorResponses(401, 403),
+        response: errorResponses(400, 401, 403),
       },
     },
     (request, reply) => {
+      requireEventStreamClient(request);
       const partnerId = callerId(request);
       streams.stream(request, reply, feed, (e) => e.audience === 'partner' && e.partnerId === partnerId);
     },
