@@ -3,6 +3,7 @@ import { DEFAULT_CATEGORY, isCategory, PAGE_SIZE, type CategoryValue } from '@/c
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import type { Product } from '@/types/api';
+import { CARD_SIZES, preloadImage } from '@/lib/image-srcset';
 
 export interface CataloguePage {
   products: Product[];
@@ -56,7 +57,7 @@ export function prefetchHomeCatalogue(queryClient: QueryClient, { pathname, sear
   const { category, page } = catalogueParams(new URLSearchParams(search));
   void queryClient.fetchQuery(productsQueryOptions(category, page)).then(
     ({ products }) => {
-      for (const product of products.slice(0, FIRST_ROW)) if (product.image_url) new Image().src = product.image_url;
+      for (const product of products.slice(0, FIRST_ROW)) if (product.image_url) preloadImage(product.image_url, CARD_SIZES);
     },
     () => undefined, // The catalogue screen shows the error and its retry button.
   );

@@ -5,6 +5,7 @@ import { productHref } from '@/config/paths';
 import { addToCart } from '@/lib/cart';
 import { Badge, Button, Price, useToast } from '@shared-ui-host/kit';
 import type { Product } from '@/types/api';
+import { CARD_SIZES, imageSrcSet } from '@/lib/image-srcset';
 
 /** `eager`: the card is in the first row, so its photo loads at once (the rest wait until scrolled near). */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
@@ -24,7 +25,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       <div className="product-card__media">
         {product.image_url ? (
           <img
-            src={product.image_url}
+            {...imageSrcSet(product.image_url, CARD_SIZES)}
             alt={product.name}
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : 'auto'}

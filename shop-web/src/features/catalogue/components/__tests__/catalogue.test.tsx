@@ -36,7 +36,9 @@ describe('catalogue', () => {
     expect(within(turkeyCard).getByText('Coming Soon')).toBeInTheDocument();
     expect(within(turkeyCard).queryByRole('button', { name: /Add/ })).not.toBeInTheDocument();
     const photo = within(turkeyCard).getByRole('img', { name: 'Turkey Meat' });
-    expect(photo).toHaveAttribute('src', turkey.image_url);
+    // WebP widths from the API; the browser picks the one sharp at the card's size (lib/image-srcset.ts).
+    expect(photo).toHaveAttribute('src', `${turkey.image_url}?w=480`);
+    expect(photo.getAttribute('srcset')).toContain(`${turkey.image_url}?w=1080 1080w`);
     // Sized (no layout shift while it loads) and, being in the first row, not lazy.
     expect(photo).toHaveAttribute('width', '400');
     expect(photo).toHaveAttribute('height', '300');

@@ -1,0 +1,33 @@
+/**
+ * `srcset`/`sizes` for a product picture. The store's own images (`/api/images/:id`) are served as WebP at
+ * `?w=` widths (the API rounds a width up to one of these), so the browser picks the smallest that is sharp
+ * at the card's size and the screen's density; any other URL is left as it is.
+ */
+const WIDTHS = [160, 240, 320, 480, 640, 800, 1080];
+const STORE_IMAGE = /^\/api\/images\/[0-9a-f]{24}$/i;
+
+/** How wide a product card's photo is drawn: two columns on phones, grid cells of about 18rem on wider screens. */
+export const CARD_SIZES = '(min-width: 48rem) 18rem, 50vw';
+
+export interface ResponsiveImage {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/** `sizes`: how wide the picture is drawn, e.g. '(min-width: 48rem) 25vw, 50vw' for a grid card. */
+export function imageSrcSet(url: string, sizes: string): ResponsiveImage {
+  if (!STORE_IMAGE.test(url)) return { src: url };
+  return { src: `${url}?w=480`, srcSet: WIDTHS.map((w) => `${url}?w=${w} ${w}w`).join(', '), sizes };
+}
+
+/** Fetches the picture a card will show (the same srcset choice), so it is in the cache when the card appears. */
+export function preloadImage(url: string, sizes: string): void {
+  const { src, srcSet, sizes: chosen } = imageSrcSet(url, sizes);
+  const image = new Image();
+  if (srcSet && chosen) {
+    image.sizes = chosen; // before srcset: the browser chooses as soon as srcset is set
+    image.srcset = srcSet;
+  }
+  image.src = src;
+}
