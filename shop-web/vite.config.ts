@@ -18,7 +18,8 @@ function precacheList(): Plugin {
     configResolved(config) {
       outDir = join(config.root, config.build.outDir);
     },
-    generateBundle(_options, bundle) {
+    // The files as written: Vite drops the empty script of a stylesheet-only chunk after generateBundle.
+    writeBundle(_options, bundle) {
       files = Object.keys(bundle)
         .filter((name) => /\.(js|css)$/.test(name))
         .sort()

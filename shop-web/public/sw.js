@@ -18,9 +18,11 @@ self.addEventListener('install', (event) => {
     caches
       .open(SHELL)
       .then(async (cache) => {
-        await cache.addAll([SHELL_URL, '/manifest.webmanifest', '/favicon.svg', '/ui/kit.css', '/ui/remoteEntry.js', ...PRECACHE]);
-        // The kit is deployed on its own, so its file names come from its entry; a kit file that cannot be
-        // fetched now is stored when a screen first loads it, as before.
+        await cache.addAll([SHELL_URL, '/manifest.webmanifest', '/favicon.svg', '/ui/kit.css']);
+        // Screens' code: a file that cannot be fetched now is stored when a screen first loads it, as before,
+        // rather than leaving the shop without a worker.
+        await Promise.all(PRECACHE.map((url) => cache.add(url).catch((error) => console.warn(`Not stored for offline use: ${url}`, error))));
+        // The kit is deployed on its own, so its file names come from its entry.
         await storeKitModules(cache).catch((error) => console.warn('Kit modules not stored for offline use.', error));
       })
       .then(() => self.skipWaiting()),
