@@ -6,6 +6,7 @@ import { kadaknath, turkey } from '@/testing/fixtures';
 
 const paneer = { ...turkey, id: 'p9', name: 'Farm Fresh Paneer', category: 'dairy', variants: [{ id: 'v91', product_id: 'p9', label: '200g', price: 110 }] };
 
+// The suggestions wait for a pause in typing and load as a chunk of their own: waits allow for both on a busy machine.
 describe('store-wide search', () => {
   it('suggests products of every shelf once the shopper pauses typing, asking once for the whole word', async () => {
     const asked: string[] = [];
@@ -17,9 +18,9 @@ describe('store-wide search', () => {
       }),
     );
     const { user, router } = await renderApp('/');
-    await screen.findByRole('heading', { name: 'Kadaknath Chicken' });
+    await screen.findByRole('heading', { name: 'Kadaknath Chicken' }, { timeout: 5000 });
     await user.type(screen.getByRole('searchbox', { name: 'Search the whole store' }), 'paneer');
-    const suggestions = await screen.findByRole('list', { name: 'Suggestions for “paneer”' });
+    const suggestions = await screen.findByRole('list', { name: 'Suggestions for “paneer”' }, { timeout: 5000 });
     expect(asked).toEqual(['?q=paneer&page=1&limit=6']);
     const link = within(suggestions).getByRole('link', { name: /Farm Fresh Paneer/ });
     expect(link).toHaveTextContent('200g · ₹110.00');
@@ -35,7 +36,7 @@ describe('store-wide search', () => {
     const { user } = await renderApp('/');
     const box = screen.getByRole('searchbox', { name: 'Search the whole store' });
     await user.type(box, 'caviar');
-    expect(await screen.findByText('No product matches “caviar”.')).toBeInTheDocument();
+    expect(await screen.findByText('No product matches “caviar”.', {}, { timeout: 5000 })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByText('No product matches “caviar”.')).not.toBeInTheDocument();
   });
