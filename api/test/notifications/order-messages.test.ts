@@ -103,14 +103,28 @@ describe('order messages', () => {
     ]);
   });
 
-  it('tells a courier customer the expected date, and one who confirms receipt that it was delivered', async () => {
+  it('tells a courier customer the expected date, the courier and tracking number, and that it was delivered', async () => {
     const from = twilio.requests.length;
-    const { id: orderId } = await placeOrderIn(api, customer, variant, 'en', WARANGAL);
+    const { id: orderId } = await placeOrderIn(api, customer, variant, 'te', WARANGAL);
+    const ref = orderId.slice(-8).toUpperCase();
+    expect((await put(`/api/admin/orders/${orderId}/ship`, admin, { courier: 'DTDC', trackingNumber: 'D12345678' })).status).toBe(200);
     expect((await put(`/api/orders/${orderId}/mark-delivered`, customer.headers)).status).toBe(200);
     const sent = await settledSince(from);
+    expect(sent.map((s) => [s.To, s.Body])).toEqual([
+      [customer.phone, expect.stringMatching(/నమోదైంది: Rs\.\d[\d,]*(\.\d\d)?, డెలివరీపై నగదు\. కొరియర్‌లో \d{1,2} [A-Z][a-z]{2} లోపు వస్తుంది\.$/)],
+      [customer.phone, `నేచర్స్ నెస్ట్ ఫార్మ్స్: ఆర్డర్ #${ref} DTDC ద్వారా పంపాం, ట్రాకింగ్ D12345678.`],
+      [customer.phone, expect.stringContaining(`ఆర్డర్ #${ref} అందింది`)],
+    ]);
+  });
+
+  it('says a cancellation the customer asked for was theirs', async () => {
+    const from = twilio.requests.length;
+    const { id: orderId } = await placeOrderIn(api, customer, variant, 'en');
+    expect((await put(`/api/orders/${orderId}/cancel`, customer.headers)).status).toBe(200);
+    const sent = await settledSince(from);
     expect(sent.map((s) => s.Body)).toEqual([
-      expect.stringMatching(/placed: Rs\.\d[\d,]*(\.\d\d)?, cash on delivery\. It goes by courier and should reach you by \d{1,2} [A-Z][a-z]{2}\.$/),
-      expect.stringMatching(/was delivered\. Thank you for shopping with us!$/),
+      expect.stringContaining('placed'),
+      `Nature's Nest Farms: order #${orderId.slice(-8).toUpperCase()} was cancelled as you asked.`,
     ]);
   });
 

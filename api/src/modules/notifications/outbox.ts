@@ -69,7 +69,6 @@ export function draftsFor(order: OrderForMessages, index: number): Draft[] {
     case 'Cancelled':
       return [customer({ kind: 'cancelled', ref, by: entry.by.startsWith('customer:') ? 'customer' : 'store' })];
     case 'Shipped':
-      // Ready for courier dispatch: no transition produces this status yet.
       return order.courier && order.tracking_number
         ? [customer({ kind: 'shipped', ref, courier: order.courier, tracking: order.tracking_number })]
         : [];

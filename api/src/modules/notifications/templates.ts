@@ -19,7 +19,7 @@ export type OrderEvent =
   | { kind: 'out_for_delivery'; ref: string; partnerName: string; totalPaise: number }
   | { kind: 'delivered'; ref: string }
   | { kind: 'cancelled'; ref: string; by: 'store' | 'customer' }
-  /** Ready for the courier dispatch feature: no order reaches a Shipped status yet. */
+  /** A courier order handed to the courier. */
   | { kind: 'shipped'; ref: string; courier: string; tracking: string }
   /** To the partner: an order was assigned to them. */
   | { kind: 'partner_assigned'; ref: string; area: string; totalPaise: number };
