@@ -54,6 +54,43 @@ describe('checkout', () => {
     expect(screen.queryByText('Please select or add a shipping address.')).not.toBeInTheDocument();
   });
 
+  it('saves a new address under the label the shopper chooses', async () => {
+    const posted: unknown[] = [];
+    server.use(
+      http.get('/api/addresses', () => HttpResponse.json([])),
+      http.post('/api/addresses', async ({ request }) => {
+        const body = (await request.json()) as { newAddress: { label: string; value: string } };
+        posted.push(body);
+        return HttpResponse.json([{ id: 'a9', ...body.newAddress }], { status: 201 });
+      }),
+    );
+    storeCart([cartLine()]);
+    const { user } = await renderApp('/checkout');
+    const labels = await screen.findByRole('group', { name: 'Save this address as' });
+    expect(within(labels).getByRole('radio', { name: 'Home' })).toBeChecked();
+    await user.type(screen.getByLabelText('Add a New Address'), 'Plot 7, Kukatpally, Hyderabad');
+    await user.click(within(labels).getByRole('radio', { name: 'Other' }));
+    expect(screen.getByRole('button', { name: 'Save Address' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Label'), "Parents' home");
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(await screen.findByRole('radio', { name: /Kukatpally/ })).toBeChecked();
+    expect(posted).toEqual([{ newAddress: { label: "Parents' home", value: 'Plot 7, Kukatpally, Hyderabad' } }]);
+  });
+
+  it("says why the address was refused, in the shopper's words", async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    server.use(
+      http.post('/api/addresses', () =>
+        HttpResponse.json({ msg: 'You can save at most 20 addresses. Delete one you no longer use first.' }, { status: 400 }),
+      ),
+    );
+    storeCart([cartLine()]);
+    const { user } = await renderApp('/checkout');
+    await user.type(await screen.findByLabelText('Add a New Address'), 'Somewhere');
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('You can save at most 20 addresses. Delete one you no longer use first.'));
+  });
+
   it('alerts when the new address cannot be saved', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     server.use(http.post('/api/addresses', () => HttpResponse.json({ msg: 'nope' }, { status: 500 })));
