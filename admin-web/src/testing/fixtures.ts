@@ -52,6 +52,9 @@ const baseOrder: AdminOrder = {
   shipping_address: { label: 'Home', value: 'Road 12, Banjara Hills, Hyderabad' },
   total_amount: 1700,
   is_outstation: false,
+  courier: null,
+  tracking_number: null,
+  status_history: [{ status: 'Pending', at: '2026-11-20T05:00:00.000Z', by: 'customer:u1', reason: null }],
 };
 
 export const orders: AdminOrder[] = [

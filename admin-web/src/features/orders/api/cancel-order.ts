@@ -3,8 +3,9 @@ import { useSingleFlight } from '@shared-ui-host/single-flight';
 import { useReloadAdminData } from '@/lib/admin-data';
 import { api } from '@/lib/api-client';
 
-/** Cancels an order that is not finished (also one Out for Delivery). */
-export const cancelOrder = (orderId: string) => api.put<unknown>(`/api/admin/orders/${encodeURIComponent(orderId)}/cancel`);
+/** Cancels an order that is not finished (also one Out for Delivery or Shipped); the reason goes into its history. */
+export const cancelOrder = ({ orderId, reason }: { orderId: string; reason: string }) =>
+  api.put<unknown>(`/api/admin/orders/${encodeURIComponent(orderId)}/cancel`, reason.trim() ? { reason: reason.trim() } : {});
 
 export function useCancelOrder() {
   const reload = useReloadAdminData();

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { adminDataKey } from '@/lib/admin-data';
 import { api } from '@/lib/api-client';
 
-export const DELIVERY_STATUSES = ['Pending', 'Processing', 'Assigned', 'Out for Delivery', 'Delivered', 'Completed', 'Cancelled'] as const;
+export const DELIVERY_STATUSES = ['Pending', 'Processing', 'Assigned', 'Out for Delivery', 'Shipped', 'Delivered', 'Completed', 'Cancelled'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export interface AdminOrder {
@@ -20,6 +20,10 @@ export interface AdminOrder {
   shipping_address: { label: string; value: string };
   total_amount: number;
   is_outstation: boolean;
+  courier: string | null;
+  tracking_number: string | null;
+  /** Oldest first; `by` is 'customer:<id>', 'admin:<id>', 'partner:<id>' or 'system'. */
+  status_history: Array<{ status: string; at: string; by: string; reason: string | null }>;
 }
 
 export interface OrderPage {

@@ -1,11 +1,24 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Badge, Button, DataTable, Price, useToast } from '@shared-ui-host/kit';
 import { errorMessage } from '@/lib/api-client';
-import { useCancelOrder } from '../api/cancel-order';
 import { DELIVERY_STATUSES, NO_ORDER_FILTERS, useOrders, type AdminOrder, type OrderFilters } from '../api/get-orders';
 import { useUnassignOrder } from '../api/unassign-order';
-import { AUTOMATED_TOOLTIP, canAssign, canCancel, canReassign, carrierOf, dateOf, deliveryStatusOf, statusTone } from '../utils/order-display';
+import {
+  AUTOMATED_TOOLTIP,
+  canAssign,
+  canCancel,
+  canReassign,
+  canShip,
+  carrierOf,
+  dateOf,
+  deliveryStatusOf,
+  statusTone,
+} from '../utils/order-display';
 import { AssignOrderModal, type AssignablePartner } from './assign-order-modal';
+import { CancelOrderModal } from './cancel-order-modal';
+import { ExportOrdersForm } from './export-orders-form';
+import { OrderTimeline } from './order-timeline';
+import { ShipOrderModal } from './ship-order-modal';
 import './orders.css';
 
 const toggleId = (orderId: string) => `order-toggle-${orderId}`;
@@ -30,11 +43,12 @@ export function OrdersPanel({
   const filters = { ...chosen, partner: partnerFilter?.id ?? '' };
   const [expanded, setExpanded] = useState<string | null>(null);
   const [assigning, setAssigning] = useState<AdminOrder | null>(null);
+  const [shipping, setShipping] = useState<AdminOrder | null>(null);
+  const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
   const unassignOrder = useUnassignOrder();
-  const cancelOrder = useCancelOrder();
   const toast = useToast();
-  // One row action at a time: every row's buttons wait while one request is in flight.
-  const rowBusy = unassignOrder.isPending || cancelOrder.isPending;
+  // One row action at a time: every row's buttons wait while one request is in flight (ship and cancel in their dialogs).
+  const rowBusy = unassignOrder.isPending;
   // An assigned order's button is disabled from then on, so the keyboard focus goes to the order itself.
   const [justAssigned, setJustAssigned] = useState<string | null>(null);
   useEffect(() => {
@@ -56,14 +70,6 @@ export function OrdersPanel({
         onError: (failure) => toast.error(errorMessage(failure, 'Failed to unassign order.')),
       },
     );
-  }
-
-  function cancel(order: AdminOrder) {
-    if (!window.confirm(`Cancel order ${label(order)} for ${order.customer_name}? This cannot be undone.`)) return;
-    cancelOrder.mutate(order.id, {
-      onSuccess: () => toast.success(`Order ${order.id} cancelled.`),
-      onError: (failure) => toast.error(errorMessage(failure, 'Failed to cancel order.')),
-    });
   }
 
   return (
@@ -90,6 +96,7 @@ export function OrdersPanel({
               <option value="false">Hyderabad only</option>
             </select>
           </label>
+          <ExportOrdersForm status={filters.status} />
         </div>
       </div>
       {partnerFilter && (
@@ -138,12 +145,27 @@ export function OrdersPanel({
                     <p>
                       <strong>{order.shipping_address.label || 'Shipping'}:</strong> {order.shipping_address.value}
                     </p>
+                    {order.tracking_number && (
+                      <p>
+                        <strong>Courier:</strong> {order.courier}, tracking number {order.tracking_number}
+                      </p>
+                    )}
+                    <OrderTimeline order={order} />
                   </div>
                 )}
               </div>
             ),
           },
-          { key: 'customer', header: 'Customer', render: (order) => <Line>{order.customer_name}</Line> },
+          {
+            key: 'customer',
+            header: 'Customer',
+            render: (order) => (
+              <span className="order-customer">
+                <span>{order.customer_name}</span>
+                <a href={`tel:${order.customer_phone}`}>{order.customer_phone}</a>
+              </span>
+            ),
+          },
           {
             key: 'status',
             header: 'Delivery status',
@@ -208,14 +230,13 @@ export function OrdersPanel({
                       </Button>
                     </span>
                   )}
+                  {canShip(order) && (
+                    <Button variant="secondary" disabled={rowBusy} aria-label={`Ship order ${order.id}`} onClick={() => setShipping(order)}>
+                      Ship
+                    </Button>
+                  )}
                   {canCancel(order) && (
-                    <Button
-                      variant="danger"
-                      disabled={rowBusy}
-                      busy={cancelOrder.isPending && cancelOrder.variables === order.id}
-                      aria-label={`Cancel order ${order.id}`}
-                      onClick={() => cancel(order)}
-                    >
+                    <Button variant="danger" disabled={rowBusy} aria-label={`Cancel order ${order.id}`} onClick={() => setCancelling(order)}>
                       Cancel
                     </Button>
                   )}
@@ -242,6 +263,8 @@ export function OrdersPanel({
           </Button>
         </nav>
       )}
+      {shipping && <ShipOrderModal order={shipping} onClose={() => setShipping(null)} />}
+      {cancelling && <CancelOrderModal order={cancelling} onClose={() => setCancelling(null)} />}
       {assigning && (
         <AssignOrderModal
           order={assigning}

@@ -15,11 +15,18 @@ export const canReassign = (order: AdminOrder) =>
   order.partner_id !== null &&
   (deliveryStatusOf(order) === 'Assigned' || deliveryStatusOf(order) === 'Out for Delivery');
 
-const CANCELLABLE: string[] = ['Pending', 'Processing', 'Assigned', 'Out for Delivery'];
+const CANCELLABLE: string[] = ['Pending', 'Processing', 'Assigned', 'Out for Delivery', 'Shipped'];
 export const canCancel = (order: AdminOrder) => order.status !== 'Cancelled' && CANCELLABLE.includes(deliveryStatusOf(order));
 
+/** A courier order not yet handed to the courier. */
+export const canShip = (order: AdminOrder) =>
+  order.delivery_type === 'automated' && order.status !== 'Cancelled' && ['Pending', 'Processing'].includes(deliveryStatusOf(order));
+
+/** "admin", "customer", "partner" or "system": who made a move in the order's history. */
+export const actorOf = (by: string) => by.split(':')[0] ?? by;
+
 export const carrierOf = (order: AdminOrder) =>
-  order.delivery_type === 'automated' ? 'Automated' : (order.partner_name ?? 'Unassigned');
+  order.delivery_type === 'automated' ? (order.courier ?? 'Automated') : (order.partner_name ?? 'Unassigned');
 
 const localDate = (iso: string) => formatDate(iso, '2-digit');
 
@@ -27,5 +34,5 @@ const localDate = (iso: string) => formatDate(iso, '2-digit');
 export const dateOf = (order: AdminOrder) =>
   order.expected_delivery_date ? `Exp ${localDate(order.expected_delivery_date)}` : `On ${localDate(order.created_at)}`;
 
-const TONES: Partial<Record<string, BadgeTone>> = { 'Out for Delivery': 'blue', Delivered: 'green', Completed: 'green', Assigned: 'yellow', Cancelled: 'red' };
+const TONES: Partial<Record<string, BadgeTone>> = { 'Out for Delivery': 'blue', Shipped: 'blue', Delivered: 'green', Completed: 'green', Assigned: 'yellow', Cancelled: 'red' };
 export const statusTone = (status: string): BadgeTone => TONES[status] ?? 'grey';

@@ -62,7 +62,7 @@ describe('Orders tab', () => {
     const actions = (customer: string) =>
       within(rowOf(customer)).getAllByRole('button').filter((b) => !b.hasAttribute('aria-expanded')).map((b) => `${b.textContent}${b.hasAttribute('disabled') ? ' (disabled)' : ''}`);
     expect(actions('Lakshmi Reddy')).toEqual(['Assign', 'Cancel']); // Pending
-    expect(actions('Ravi Kumar')).toEqual(['Assign (disabled)', 'Cancel']); // Pending courier order
+    expect(actions('Ravi Kumar')).toEqual(['Assign (disabled)', 'Ship', 'Cancel']); // Pending courier order
     expect(within(rowOf('Suresh')).getAllByRole('button').filter((b) => !b.hasAttribute('aria-expanded')).map((b) => b.textContent)).toEqual([
       'Reassign',
       'Unassign',
@@ -238,14 +238,104 @@ describe('Reassign, Unassign and Cancel', () => {
     expect(requests.writes()).toHaveLength(1);
   });
 
-  it('cancels after a confirmation and shows a refusal as a message', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+  it('cancels in a dialog with a reason, one request per double click, and shows a refusal as a message', async () => {
     const requests = recordRequests();
-    server.use(http.put('/api/admin/orders/:id/cancel', () => HttpResponse.json({ msg: 'This order has already been delivered and cannot be cancelled.' }, { status: 409 })));
+    let body: unknown;
+    server.use(
+      http.put('/api/admin/orders/:id/cancel', async ({ request }) => {
+        body = await request.json();
+        await delay(50);
+        return HttpResponse.json({ msg: 'This order has already been delivered and cannot be cancelled.' }, { status: 409 });
+      }),
+    );
     const { user } = await openOrders();
     await user.click(within(rowOf('Suresh')).getByRole('button', { name: /^Cancel order/ }));
-    expect(confirm).toHaveBeenCalledWith('Cancel order #00000003 for Lakshmi Reddy? This cannot be undone.');
-    expect(await screen.findByText('This order has already been delivered and cannot be cancelled.')).toBeInTheDocument();
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel Order' }));
+    expect(requests.writes()).toEqual([]);
+    await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Customer moved away');
+    doubleClick(dialog.getByRole('button', { name: 'Cancel Order' }));
+    expect(dialog.getByRole('button', { name: 'Keep Order' })).toBeDisabled();
+    expect(await dialog.findByRole('alert')).toHaveTextContent('This order has already been delivered and cannot be cancelled.');
+    expect(body).toEqual({ reason: 'Customer moved away' });
     expect(requests.writes()).toEqual([`PUT /api/admin/orders/${orders[2].id}/cancel`]);
+  });
+});
+
+describe('Courier dispatch, timeline and export', () => {
+  it('ships a courier order with courier and tracking number; blank details are refused before sending', async () => {
+    const requests = recordRequests();
+    let body: unknown;
+    server.use(
+      http.put('/api/admin/orders/:id/ship', async ({ request }) => {
+        body = await request.json();
+        await delay(50);
+        return HttpResponse.json({ ...orders[1], delivery_status: 'Shipped', courier: 'DTDC', tracking_number: 'D123' });
+      }),
+    );
+    const { user } = await openOrders();
+    await user.click(within(rowOf('Ravi Kumar')).getByRole('button', { name: /^Ship order/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ship Order' }));
+    await user.click(dialog.getByRole('button', { name: 'Mark Shipped' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('Please enter the courier and the tracking number.');
+    expect(requests.writes()).toEqual([]);
+    await user.type(dialog.getByRole('textbox', { name: 'Courier' }), ' DTDC ');
+    await user.type(dialog.getByRole('textbox', { name: 'Tracking number' }), 'D123');
+    doubleClick(dialog.getByRole('button', { name: 'Mark Shipped' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent(`Order ${orders[1].id} marked shipped with DTDC.`);
+    expect(body).toEqual({ courier: 'DTDC', trackingNumber: 'D123' });
+    expect(requests.writes()).toEqual([`PUT /api/admin/orders/${orders[1].id}/ship`]);
+  });
+
+  it("shows the customer's phone, and the timeline with who and why in the expanded row", async () => {
+    server.use(
+      http.get('/api/admin/orders', () =>
+        HttpResponse.json({
+          ...orderPage,
+          orders: [
+            {
+              ...orders[1],
+              delivery_status: 'Cancelled',
+              status: 'Cancelled',
+              status_history: [
+                { status: 'Pending', at: '2026-11-20T05:00:00.000Z', by: 'customer:u1', reason: null },
+                { status: 'Cancelled', at: '2026-11-20T07:30:00.000Z', by: 'admin:a1', reason: 'Pickle jar broke' },
+              ],
+            },
+          ],
+        }),
+      ),
+    );
+    const { user } = await openOrders();
+    const row = rowOf('Ravi Kumar');
+    expect(within(row).getByRole('link', { name: '+919876543210' })).toHaveAttribute('href', 'tel:+919876543210');
+    await user.click(within(row).getByRole('button', { expanded: false }));
+    const timeline = within(screen.getByRole('list', { name: /^Timeline of order/ })).getAllByRole('listitem');
+    expect(timeline.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Pending · .+ · by customer$/),
+      expect.stringMatching(/^Cancelled · .+ · by admin — Pickle jar broke$/),
+    ]);
+  });
+
+  it('exports the chosen days as CSV through the API client with the admin token', async () => {
+    let seen: { url: string; token: string | null } | null = null;
+    server.use(
+      http.get('/api/admin/orders/export', ({ request }) => {
+        seen = { url: request.url, token: request.headers.get('x-admin-token') };
+        return new HttpResponse('Order,Placed (IST)\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+      }),
+    );
+    const created = jest.fn(() => 'blob:orders');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = await openOrders();
+    const form = within(screen.getByRole('form', { name: 'Export orders' }));
+    fireEvent.change(form.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    fireEvent.change(form.getByLabelText('To'), { target: { value: '2026-11-30' } });
+    await user.click(form.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(seen).toEqual({ url: expect.stringMatching(/\/api\/admin\/orders\/export\?from=2026-11-01&to=2026-11-30$/), token: 'admin-token' });
+    const anchor = clicked.mock.contexts[0] as HTMLAnchorElement;
+    expect(anchor.download).toBe('orders-2026-11-01-to-2026-11-30.csv');
   });
 });

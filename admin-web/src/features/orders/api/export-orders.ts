@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
+import { useSingleFlight } from '@shared-ui-host/single-flight';
+import { api } from '@/lib/api-client';
+import type { DeliveryStatus } from './get-orders';
+
+export interface ExportRange {
+  /** YYYY-MM-DD, inclusive; '' = no bound. */
+  from: string;
+  to: string;
+  status: DeliveryStatus | '';
+}
+
+/** The orders as CSV text, fetched with the admin's session (a bare link would carry no token). */
+export function exportOrders({ from, to, status }: ExportRange) {
+  const query = new URLSearchParams();
+  if (from) query.set('from', from);
+  if (to) query.set('to', to);
+  if (status) query.set('status', status);
+  return api.get<string>(`/api/admin/orders/export?${query}`);
+}
+
+/** Hands the CSV to the browser as a file download. */
+export function saveCsv(csv: string, filename: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+export const useExportOrders = () => useSingleFlight(useMutation({ mutationFn: exportOrders }));

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { useSingleFlight } from '@shared-ui-host/single-flight';
+import { useReloadAdminData } from '@/lib/admin-data';
+import { api } from '@/lib/api-client';
+
+export interface ShipOrderInput {
+  orderId: string;
+  courier: string;
+  trackingNumber: string;
+}
+
+/** Marks a courier order dispatched (→ Shipped) with its courier and tracking number. */
+export const shipOrder = ({ orderId, courier, trackingNumber }: ShipOrderInput) =>
+  api.put<unknown>(`/api/admin/orders/${encodeURIComponent(orderId)}/ship`, { courier, trackingNumber });
+
+export function useShipOrder() {
+  const reload = useReloadAdminData();
+  return useSingleFlight(useMutation({ mutationFn: shipOrder, onSettled: reload }));
+}

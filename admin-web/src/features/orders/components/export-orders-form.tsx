@@ -1,0 +1,44 @@
+import { useState, type FormEvent } from 'react';
+import { Button, useToast } from '@shared-ui-host/kit';
+import { errorMessage } from '@/lib/api-client';
+import { saveCsv, useExportOrders } from '../api/export-orders';
+import type { DeliveryStatus } from '../api/get-orders';
+
+/** Export CSV: the orders of a date range (and the status chosen in the list's filter) as a spreadsheet file. */
+export function ExportOrdersForm({ status }: { status: DeliveryStatus | '' }) {
+  const exportOrders = useExportOrders();
+  const toast = useToast();
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (from && to && from > to) {
+      toast.error('The start date is after the end date.');
+      return;
+    }
+    exportOrders.mutate(
+      { from, to, status },
+      {
+        onSuccess: (csv) => saveCsv(csv, `orders-${from || 'start'}-to-${to || 'today'}.csv`),
+        onError: (failure) => toast.error(errorMessage(failure, 'Failed to export orders.')),
+      },
+    );
+  }
+
+  return (
+    <form className="orders-export" onSubmit={onSubmit} aria-label="Export orders">
+      <label className="field">
+        <span>From</span>
+        <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+      </label>
+      <label className="field">
+        <span>To</span>
+        <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+      </label>
+      <Button type="submit" variant="secondary" busy={exportOrders.isPending}>
+        Export CSV
+      </Button>
+    </form>
+  );
+}
