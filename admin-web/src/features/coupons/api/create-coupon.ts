@@ -11,6 +11,11 @@ export interface NewCoupon {
   /** YYYY-MM-DD. */
   expiry_date: string;
   min_purchase_amount: number;
+  description: string | null;
+  first_order_only: boolean;
+  is_public: boolean;
+  usage_limit: number | null;
+  per_customer_limit: number | null;
 }
 
 export const createCoupon = (coupon: NewCoupon) => api.post<Coupon>('/api/admin/coupons', coupon);

@@ -11,6 +11,14 @@ export interface Coupon {
   min_purchase_amount: number;
   expiry_date: string;
   is_active: boolean;
+  first_order_only: boolean;
+  is_public: boolean;
+  description: string;
+  /** null = unlimited. */
+  usage_limit: number | null;
+  per_customer_limit: number | null;
+  /** Orders placed with it so far that were not cancelled. */
+  uses: number;
 }
 
 export const getCoupons = () => api.get<Coupon[]>('/api/admin/coupons');

@@ -3,7 +3,7 @@ import { errorMessage } from '@/lib/api-client';
 import { Badge, Button, DataTable, Price, useToast } from '@shared-ui-host/kit';
 import { useDeleteCoupon } from '../api/delete-coupon';
 import { useCoupons, type Coupon } from '../api/get-coupons';
-import { AddCouponModal } from './add-coupon-modal';
+import { CouponModal } from './coupon-modal';
 import { formatDate } from '@/lib/format';
 
 export function CouponsPanel() {
@@ -11,6 +11,7 @@ export function CouponsPanel() {
   const deleteCoupon = useDeleteCoupon();
   const toast = useToast();
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Coupon | null>(null);
 
   function onDelete(coupon: Coupon) {
     if (!window.confirm(`Are you sure you want to delete the coupon "${coupon.code}"?`)) return;
@@ -40,6 +41,16 @@ export function CouponsPanel() {
             render: (coupon) => (coupon.discount_type === 'percentage' ? <strong>{coupon.discount_value}%</strong> : <Price amount={coupon.discount_value} />),
           },
           { key: 'minimum', header: 'Min. purchase', render: (coupon) => <Price amount={coupon.min_purchase_amount} /> },
+          {
+            key: 'uses',
+            header: 'Uses',
+            render: (coupon) => (
+              <span className="nowrap">
+                {coupon.uses}
+                {coupon.usage_limit !== null && ` / ${coupon.usage_limit}`}
+              </span>
+            ),
+          },
           { key: 'expiry', header: 'Expires', render: (coupon) => <span className="nowrap">{formatDate(coupon.expiry_date)}</span> },
           {
             key: 'state',
@@ -50,6 +61,10 @@ export function CouponsPanel() {
             key: 'actions',
             header: 'Actions',
             render: (coupon) => (
+              <span>
+              <Button variant="secondary" aria-label={`Edit coupon ${coupon.code}`} disabled={deleteCoupon.isPending} onClick={() => setEditing(coupon)}>
+                Edit
+              </Button>
               <Button
                 variant="danger"
                 aria-label={`Delete coupon ${coupon.code}`}
@@ -59,11 +74,13 @@ export function CouponsPanel() {
               >
                 Delete
               </Button>
+              </span>
             ),
           },
         ]}
       />
-      <AddCouponModal open={adding} onClose={() => setAdding(false)} />
+      <CouponModal open={adding} onClose={() => setAdding(false)} />
+      {editing && <CouponModal key={editing.id} open coupon={editing} onClose={() => setEditing(null)} />}
     </section>
   );
 }

@@ -85,7 +85,18 @@ describe('Add New Coupon modal', () => {
     expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('status')).toHaveTextContent('Coupon DIWALI25 created.');
-    expect(body).toEqual({ code: 'DIWALI25', discount_type: 'fixed', discount_value: 125.5, expiry_date: '2026-12-31', min_purchase_amount: 0 });
+    expect(body).toEqual({
+      code: 'DIWALI25',
+      discount_type: 'fixed',
+      discount_value: 125.5,
+      expiry_date: '2026-12-31',
+      min_purchase_amount: 0,
+      description: null,
+      first_order_only: false,
+      is_public: true,
+      usage_limit: null,
+      per_customer_limit: null,
+    });
   });
 
   it('keeps the form and shows the server message on failure', async () => {
@@ -132,5 +143,56 @@ describe('one request per click', () => {
     expect(screen.getByRole('button', { name: 'Delete coupon WELCOME10' })).toBeDisabled();
     expect(await screen.findByText('Coupon FLAT100 deleted.')).toBeInTheDocument();
     expect(requests.writes()).toEqual(['DELETE /api/admin/coupons/c2']);
+  });
+});
+
+describe('Edit Coupon modal', () => {
+  it('shows the uses so far and saves the changed terms, limits and switches with one request per double click', async () => {
+    const requests = recordRequests();
+    let body: unknown;
+    server.use(
+      http.put('/api/admin/coupons/:id', async ({ request }) => {
+        body = await request.json();
+        await delay(50);
+        return HttpResponse.json({});
+      }),
+    );
+    const { user } = await openCoupons();
+    expect(within(screen.getAllByRole('row')[1]!).getByText('7 / 100')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit coupon WELCOME10' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Coupon WELCOME10' }));
+    expect(dialog.getByText('Used 7 times so far.')).toBeInTheDocument();
+    expect(dialog.getByLabelText('Coupon Code*')).toHaveAttribute('readonly');
+    expect(dialog.getByLabelText('Expiry Date*')).toHaveValue('2026-12-31');
+    await user.clear(dialog.getByLabelText('Total uses allowed'));
+    await user.type(dialog.getByLabelText('Uses per customer'), '1');
+    await user.type(dialog.getByLabelText(/^Description/), 'Diwali welcome');
+    await user.click(dialog.getByRole('checkbox', { name: 'First order only' }));
+    await user.click(dialog.getByRole('checkbox', { name: 'Active' }));
+    doubleClick(dialog.getByRole('button', { name: 'Save Coupon' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.writes()).toEqual(['PUT /api/admin/coupons/c1']);
+    expect(body).toEqual({
+      discount_value: 10,
+      expiry_date: '2026-12-31',
+      min_purchase_amount: 500,
+      description: 'Diwali welcome',
+      first_order_only: true,
+      is_public: true,
+      usage_limit: null,
+      per_customer_limit: 1,
+      is_active: false,
+    });
+  });
+
+  it('refuses a limit that is not a whole number of at least 1 before sending', async () => {
+    const requests = recordRequests();
+    const { user } = await openCoupons();
+    await user.click(screen.getByRole('button', { name: 'Edit coupon FLAT100' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Coupon FLAT100' }));
+    await user.type(dialog.getByLabelText('Uses per customer'), '0');
+    await user.click(dialog.getByRole('button', { name: 'Save Coupon' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Limits must be whole numbers of at least 1, or empty for no limit.');
+    expect(requests.writes()).toEqual([]);
   });
 });
