@@ -50,6 +50,12 @@ export function Catalogue() {
   const visible = products.data?.products.filter((p) => p.name.toLowerCase().includes(term)) ?? [];
   const totalPages = products.data?.totalPages ?? 1;
 
+  // A page past the end (an old link, ?page=99) shows the shelf's last page instead of an empty one.
+  const lastPage = products.data?.totalPages;
+  useEffect(() => {
+    if (lastPage && page > lastPage) update({ page: lastPage }, true);
+  });
+
   return (
     <div className="catalogue">
       <CategoryBanner category={category} label={label} />
@@ -108,7 +114,8 @@ export function Catalogue() {
         )}
       </section>
 
-      {!products.isPending && !products.isError && (
+      {/* One page needs no pager ("Page 1 / 1"). */}
+      {!products.isPending && !products.isError && totalPages > 1 && (
         <nav className="pager" aria-label={t('catalogue.pages')}>
           <Button variant="secondary" disabled={page <= 1} onClick={() => update({ page: page - 1 })}>
             {t('catalogue.previous')}
