@@ -73,7 +73,6 @@ export const screensEn = {
   },
   checkout: {
     freeDeliveryNudge: 'Add {{amount}} more for FREE delivery in Hyderabad (orders over {{threshold}}).',
-    freeDeliveryReached: 'Your order ships FREE within Hyderabad.',
     addressLabel: 'Save this address as',
     labels: { Home: 'Home', Work: 'Work', Other: 'Other' },
     otherLabel: 'Label',
@@ -84,13 +83,6 @@ export const screensEn = {
     copyId: 'Copy full order ID',
     copied: 'Order ID copied.',
     fullId: 'Full order ID: {{id}}',
-    buyAgain: 'Buy again',
-    buyAgainLabel: 'Buy again: order {{id}}',
-    buyAgainAdded_one: '{{count}} item added to your cart at today’s prices.',
-    buyAgainAdded_other: '{{count}} items added to your cart at today’s prices.',
-    buyAgainMissing: 'No longer sold: {{items}}.',
-    buyAgainNone: 'None of these items are sold any more.',
-    buyAgainFailed: 'Could not check today’s prices. Please try again.',
   },
 };
 
@@ -160,7 +152,6 @@ export const screensTe: Widen<typeof screensEn> = {
   },
   checkout: {
     freeDeliveryNudge: 'హైదరాబాద్‌లో ఉచిత డెలివరీకి ఇంకా {{amount}} విలువైనవి జోడించండి ({{threshold}} పైబడిన ఆర్డర్లకు).',
-    freeDeliveryReached: 'హైదరాబాద్‌లో మీ ఆర్డర్‌కు డెలివరీ ఉచితం.',
     addressLabel: 'ఈ చిరునామాను ఇలా సేవ్ చేయండి',
     labels: { Home: 'ఇల్లు', Work: 'ఆఫీసు', Other: 'ఇతర' },
     otherLabel: 'లేబుల్',
@@ -171,13 +162,6 @@ export const screensTe: Widen<typeof screensEn> = {
     copyId: 'కాపీ: పూర్తి ఆర్డర్ ID',
     copied: 'ఆర్డర్ ID కాపీ అయింది.',
     fullId: 'పూర్తి ఆర్డర్ ID: {{id}}',
-    buyAgain: 'మళ్లీ కొనండి',
-    buyAgainLabel: 'మళ్లీ కొనండి: ఆర్డర్ {{id}}',
-    buyAgainAdded_one: 'ఈరోజు ధరలతో {{count}} వస్తువు మీ కార్ట్‌కు జోడించాం.',
-    buyAgainAdded_other: 'ఈరోజు ధరలతో {{count}} వస్తువులు మీ కార్ట్‌కు జోడించాం.',
-    buyAgainMissing: 'ఇప్పుడు అమ్మడం లేదు: {{items}}.',
-    buyAgainNone: 'ఈ వస్తువులేవీ ఇప్పుడు అమ్మడం లేదు.',
-    buyAgainFailed: 'ఈరోజు ధరలు చూడలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి.',
   },
 };
 
