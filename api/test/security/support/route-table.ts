@@ -120,6 +120,8 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     prepare: async (s) => ({ path: `/api/addresses/${await freshAddress(s)}` }),
   },
   'GET /api/products': { role: null, ok: 200, prepare: async () => ({ path: '/api/products?page=1&limit=12' }) },
+  'GET /api/products/search': { role: null, ok: 200, prepare: async () => ({ path: '/api/products/search?q=millet' }) },
+  'GET /api/products/:id': { role: null, ok: 200, prepare: async (s) => ({ path: `/api/products/${s.product.id}` }) },
   'GET /api/admin/products': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/products' }) },
   'POST /api/admin/products': {
     role: 'admin',
