@@ -44,6 +44,8 @@ const KNOWN: Record<string, string> = {
   'Something went wrong on our side. Please try again.': 'internal',
   'Too many attempts. Please wait a minute and try again.': 'tooMany',
   'That request is too large.': 'tooLarge',
+  'Your current password is not correct.': 'currentPasswordWrong',
+  'That password is not correct.': 'passwordWrong',
 };
 
 /** Messages with a number or an amount in them. */

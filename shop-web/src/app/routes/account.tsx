@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -8,6 +9,17 @@ import { signOut } from '@/lib/session';
 export function AccountRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const deleted = useRef(false);
+  // A deleted account leaves for home and signs out once this page is gone: signing out while it is still
+  // shown would let the sign-in guard's redirect win over the way home.
+  useEffect(
+    () => () => {
+      if (!deleted.current) return;
+      signOut();
+      queryClient.clear();
+    },
+    [queryClient],
+  );
   return (
     <AccountPage
       orderHistory={<OrderHistory />}
@@ -15,6 +27,10 @@ export function AccountRoute() {
         signOut();
         queryClient.clear();
         navigate(paths.auth, { replace: true });
+      }}
+      onAccountDeleted={() => {
+        deleted.current = true;
+        navigate(paths.home, { replace: true });
       }}
     />
   );

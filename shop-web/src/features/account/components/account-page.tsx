@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/session';
 import { Button } from '@shared-ui-host/kit';
+import { DataSettings } from './data-settings';
 import { MessageSettings } from './message-settings';
+import { ProfileSettings } from './profile-settings';
 import './account-page.css';
 
 const TABS = [{ id: 'orders' }, { id: 'settings' }] as const;
@@ -14,9 +16,11 @@ interface AccountPageProps {
   /** The order history panel (from the orders feature). */
   orderHistory: ReactNode;
   onLogout: () => void;
+  /** After the account is erased (the server ended its sessions): sign out and leave. */
+  onAccountDeleted: () => void;
 }
 
-export function AccountPage({ orderHistory, onLogout }: AccountPageProps) {
+export function AccountPage({ orderHistory, onLogout, onAccountDeleted }: AccountPageProps) {
   const { t } = useTranslation();
   const user = useUser();
   const [tab, setTab] = useState<TabId>('orders');
@@ -67,18 +71,22 @@ export function AccountPage({ orderHistory, onLogout }: AccountPageProps) {
         {tab === 'orders' ? (
           orderHistory
         ) : (
-          <nav className="card stack" aria-label={t('account.settings')}>
-            <ul className="account-links">
-              <li><Link to={paths.aboutUs}>{t('account.about')}</Link></li>
-              <li><Link to={paths.addresses}>{t('account.addresses')}</Link></li>
-              <li><Link to={paths.privacy}>{t('account.privacy')}</Link></li>
-              <li><Link to={paths.help}>{t('account.help')}</Link></li>
-            </ul>
+          <div className="card stack">
+            <nav aria-label={t('account.settings')}>
+              <ul className="account-links">
+                <li><Link to={paths.aboutUs}>{t('account.about')}</Link></li>
+                <li><Link to={paths.addresses}>{t('account.addresses')}</Link></li>
+                <li><Link to={paths.privacy}>{t('account.privacy')}</Link></li>
+                <li><Link to={paths.help}>{t('account.help')}</Link></li>
+              </ul>
+            </nav>
+            <ProfileSettings />
             <MessageSettings />
+            <DataSettings onDeleted={onAccountDeleted} />
             <Button variant="danger" onClick={onLogout}>
               {t('account.logout')}
             </Button>
-          </nav>
+          </div>
         )}
       </div>
     </div>

@@ -1,0 +1,43 @@
+import { useMutation } from '@tanstack/react-query';
+import { useSingleFlight } from '@shared-ui-host/single-flight';
+import { api } from '@/lib/api-client';
+import { readUser, signIn, updateUser } from '@/lib/session';
+import type { User } from '@/types/api';
+
+/** PUT /api/me: the new name shows in the header at once (the stored user follows the server). */
+export const changeName = (name: string) => api.put<User>('/api/me', { name });
+
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** PUT /api/me/password ends every session; the fresh token it answers keeps this device signed in. */
+export async function changePassword(change: PasswordChange) {
+  const { token } = await api.put<{ msg: string; token: string }>('/api/me/password', change);
+  const user = readUser();
+  if (user) signIn(user, token);
+}
+
+/** GET /api/me/export with the session header (a bare link would carry none), saved as a JSON file. */
+export async function downloadMyData() {
+  const data = await api.get<{ exported_at?: string }>('/api/me/export');
+  const day = (data.exported_at ?? new Date().toISOString()).slice(0, 10);
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `my-data-${day}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** DELETE /api/me with the password: the account is erased and every session ends. */
+export const deleteAccount = (password: string) => api.delete<{ msg: string }>('/api/me', { body: { password } });
+
+export const useChangeName = () =>
+  useSingleFlight(useMutation({ mutationFn: changeName, onSuccess: (user) => updateUser({ name: user.name }) }));
+export const useChangePassword = () => useSingleFlight(useMutation({ mutationFn: changePassword }));
+export const useDownloadMyData = () => useSingleFlight(useMutation({ mutationFn: downloadMyData }));
+export const useDeleteAccount = () => useSingleFlight(useMutation({ mutationFn: deleteAccount }));

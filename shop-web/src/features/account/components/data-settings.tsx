@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, useToast } from '@shared-ui-host/kit';
+import { paths } from '@/config/paths';
+import { errorText } from '@/lib/error-messages';
+import { SCREENS_NS } from '@/i18n/screens';
+import { useDeleteAccount, useDownloadMyData } from '../api/account-settings';
+import { AccountField } from './account-field';
+
+interface DataSettingsProps {
+  /** After the account is erased: the session is gone on the server, so sign out here too. */
+  onDeleted: () => void;
+}
+
+/** Account settings: a copy of everything the store holds, and deleting the account (password + confirmation). */
+export function DataSettings({ onDeleted }: DataSettingsProps) {
+  const { t } = useTranslation();
+  const s = (key: string) => t(`account.${key}`, { ns: SCREENS_NS }) as string;
+  const toast = useToast();
+  const download = useDownloadMyData();
+  const erase = useDeleteAccount();
+  const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const [understood, setUnderstood] = useState(false);
+  const [deleteError, setDeleteError] = useState<string>();
+
+  function onDownload() {
+    download.mutate(undefined, {
+      onSuccess: () => toast.success(s('downloaded')),
+      onError: (error) => toast.error(errorText(t, error, s('downloadFailed'))),
+    });
+  }
+
+  function onDelete(event: FormEvent) {
+    event.preventDefault();
+    erase.mutate(password, {
+      onSuccess: () => {
+        toast.success(s('deleted'));
+        onDeleted();
+      },
+      onError: (error) => setDeleteError(errorText(t, error, s('deleteFailed'))),
+    });
+  }
+
+  return (
+    <section className="account-data stack" aria-labelledby="account-data-title">
+      <h2 id="account-data-title" className="account-section-title">
+        {s('data')}
+      </h2>
+      <p className="muted">
+        {s('dataNote')} <Link to={paths.privacy}>{s('privacyLink')}</Link>
+      </p>
+      <Button variant="secondary" onClick={onDownload} disabled={download.isPending}>
+        {s('download')}
+      </Button>
+      {!confirming ? (
+        <Button variant="danger" onClick={() => setConfirming(true)}>
+          {s('delete')}
+        </Button>
+      ) : (
+        <form className="account-form account-delete" onSubmit={onDelete} noValidate aria-label={s('delete')}>
+          <p className="form-message form-message--error">{s('deleteWarning')}</p>
+          <AccountField
+            label={s('deletePassword')}
+            type="password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="current-password"
+            maxLength={128}
+            error={deleteError}
+          />
+          <label className="message-settings__row">
+            <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />
+            {s('deleteConfirm')}
+          </label>
+          <div className="account-actions">
+            <Button type="submit" variant="danger" disabled={erase.isPending || !password || !understood}>
+              {s('deleteNow')}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={erase.isPending}>
+              {s('cancel')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
