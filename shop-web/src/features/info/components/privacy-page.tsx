@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { store } from '@/config/store';
+import { SCREENS_NS } from '@/i18n/screens';
 import './info-pages.css';
 
 export function PrivacyPage() {
@@ -11,6 +14,16 @@ export function PrivacyPage() {
         <h2 className="section-title">{t('privacy.collectTitle')}</h2>
         <p>{t('privacy.collect')}</p>
       </section>
+      {/* What the account page offers and what erasure keeps: README "Staff roles, the audit log and customers' data". */}
+      {(['rights', 'delete', 'kept'] as const).map((part) => (
+        <section key={part}>
+          <h2 className="section-title">{t(`privacy.${part}Title`, { ns: SCREENS_NS })}</h2>
+          <p>{t(`privacy.${part}`, { ns: SCREENS_NS })}</p>
+        </section>
+      ))}
+      <p>
+        <Link to={paths.account}>{t('account.settings')}</Link>
+      </p>
       <section>
         <h2 className="section-title">{t('privacy.refundsTitle')}</h2>
         <p>{t('privacy.refunds')}</p>
