@@ -45,7 +45,7 @@ export interface OrderItem {
   price: number;
 }
 
-export type DeliveryStatus = 'Pending' | 'Processing' | 'Assigned' | 'Out for Delivery' | 'Delivered' | 'Completed' | 'Cancelled';
+export type DeliveryStatus = 'Pending' | 'Processing' | 'Assigned' | 'Out for Delivery' | 'Shipped' | 'Delivered' | 'Completed' | 'Cancelled';
 
 export interface Order {
   id: string;
@@ -66,6 +66,12 @@ export interface Order {
   total_amount: number;
   coupon_code?: string | null;
   is_outstation?: boolean;
+  /** Set once a courier order is Shipped. */
+  courier?: string | null;
+  tracking_number?: string | null;
+  shipped_at?: string | null;
+  /** The order's timeline, oldest first. */
+  status_history?: { status: DeliveryStatus; at: string }[];
 }
 
 export interface Quote {

@@ -4,19 +4,22 @@ import { Link } from 'react-router';
 import { useLocale } from '@/i18n/i18n';
 import { OrderNumber } from '@/components/order-number';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-messages';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { Badge, Button, Price, Spinner } from '@shared-ui-host/kit';
+import { Badge, Button, Modal, Price, Spinner } from '@shared-ui-host/kit';
 import { shortOrderId } from '@shared-ui-host/order-id';
 import type { DeliveryStatus, Order } from '@/types/api';
+import { useCancelOrder } from '../api/cancel-order';
 import { useOrders } from '../api/get-orders';
 import { useOrderLocation } from '../api/get-order-location';
 import { useMarkDelivered } from '../api/mark-delivered';
-import { canConfirmReceipt, canTrack, mapsLink } from '../utils/order-rules';
+import { canCancel, canConfirmReceipt, canTrack, mapsLink } from '../utils/order-rules';
 import './order-history.css';
 
 const STATUS_TONE: Partial<Record<DeliveryStatus, 'blue' | 'green' | 'yellow'>> = {
   'Out for Delivery': 'blue',
+  Shipped: 'blue',
   Delivered: 'green',
   Completed: 'green',
   Assigned: 'yellow',
@@ -102,6 +105,14 @@ function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: bool
               <p>{formatDate(order.expected_delivery_date, locale)}</p>
             </section>
           )}
+          {order.delivery_status === 'Shipped' && order.courier && (
+            <section>
+              <h3 className="order-card__heading">{t('orders.shipment')}</h3>
+              <p>{t('orders.courier', { name: order.courier })}</p>
+              {order.tracking_number && <p>{t('orders.trackingNumber', { number: order.tracking_number })}</p>}
+              {order.shipped_at && <p className="muted">{t('orders.shippedOn', { date: formatDate(order.shipped_at, locale) })}</p>}
+            </section>
+          )}
           {order.partner_name && (
             <section>
               <h3 className="order-card__heading">{t('orders.partner')}</h3>
@@ -117,7 +128,23 @@ function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: bool
             </section>
           )}
           {canTrack(order) && <LiveTracking orderId={order.id} />}
+          {order.status_history && order.status_history.length > 0 && (
+            <section>
+              <h3 className="order-card__heading">{t('orders.timeline')}</h3>
+              <ol className="order-card__timeline">
+                {order.status_history.map((entry, i) => (
+                  <li key={`${entry.status}-${entry.at}-${i}`}>
+                    <span>{t(`orders.status.${entry.status}`, { defaultValue: entry.status })}</span>
+                    <time dateTime={entry.at} className="muted">
+                      {formatDateTime(entry.at, locale)}
+                    </time>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
           {canConfirmReceipt(order) && <ConfirmReceipt orderId={order.id} />}
+          <CancelOrder orderId={order.id} allowed={canCancel(order)} />
           <p className="order-card__grand-total">
             {t('orders.total')} <Price amount={order.total_amount} />
           </p>
@@ -177,6 +204,62 @@ function ConfirmReceipt({ orderId }: { orderId: string }) {
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+/** Stays mounted after a refused cancel (the reloaded order is no longer cancellable) so its explanation stays up. */
+function CancelOrder({ orderId, allowed }: { orderId: string; allowed: boolean }) {
+  const { t } = useTranslation();
+  const cancelOrder = useCancelOrder();
+  const [asking, setAsking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const busy = cancelOrder.isPending;
+
+  async function cancel() {
+    setError(null);
+    try {
+      await cancelOrder.mutateAsync(orderId);
+      setAsking(false);
+    } catch (e) {
+      setAsking(false);
+      // 409: the order left the store (or finished) since the list was loaded; the reloaded card shows where it is.
+      setError(e instanceof ApiError && e.status === 409 ? t('orders.cancelTooLate') : errorText(t, e, t('orders.cancelFailed')));
+    }
+  }
+
+  if (!allowed && !error) return null;
+  return (
+    <div className="stack">
+      {allowed && (
+        <Button variant="secondary" disabled={busy} onClick={() => (setError(null), setAsking(true))}>
+          {t('orders.cancel')}
+        </Button>
+      )}
+      {error && (
+        <p className="form-message form-message--error" role="alert">
+          {error}
+        </p>
+      )}
+      <Modal
+        open={asking && allowed}
+        onClose={() => !busy && setAsking(false)}
+        closeOnBackdrop={!busy}
+        closeLabel={t('kit.close')}
+        title={t('orders.cancelTitle')}
+        footer={
+          <>
+            <Button variant="secondary" disabled={busy} onClick={() => setAsking(false)}>
+              {t('orders.cancelKeep')}
+            </Button>
+            <Button variant="danger" busy={busy} onClick={() => void cancel()}>
+              {t('orders.cancelConfirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('orders.cancelText', { id: shortOrderId(orderId) })}</p>
+      </Modal>
     </div>
   );
 }

@@ -3,8 +3,13 @@ import type { Order } from '@/types/api';
 /** SPEC §4: finished when delivered or completed. */
 export const isFinished = (order: Order) => order.delivery_status === 'Delivered' || order.status === 'Completed';
 
-/** Automated (courier) orders that are not finished may be confirmed received by the customer. */
-export const canConfirmReceipt = (order: Order) => order.delivery_type === 'automated' && !isFinished(order);
+const isCancelled = (order: Order) => order.delivery_status === 'Cancelled' || order.status === 'Cancelled';
+
+/** Automated (courier) orders that are not finished or cancelled (Shipped, or not shipped yet) may be confirmed received. */
+export const canConfirmReceipt = (order: Order) => order.delivery_type === 'automated' && !isFinished(order) && !isCancelled(order);
+
+/** The customer may cancel until the order has left the store (docs/store-operations.md). */
+export const canCancel = (order: Order) => (order.delivery_status === 'Pending' || order.delivery_status === 'Assigned') && !isCancelled(order);
 
 /** Live tracking: partner orders that are Assigned or Out for Delivery. */
 export const canTrack = (order: Order) =>

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSingleFlight } from '@shared-ui-host/single-flight';
+import { api } from '@/lib/api-client';
+import type { Order } from '@/types/api';
+import { ordersQueryOptions } from './get-orders';
+
+export const cancelOrder = (orderId: string) => api.put<Order>(`/api/orders/${encodeURIComponent(orderId)}/cancel`);
+
+/**
+ * The customer cancels a Pending or Assigned order. The list reloads afterwards, also after a refusal: a 409
+ * means the order moved on meanwhile, and the card should show where it is now.
+ */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useSingleFlight(
+    useMutation({
+      mutationFn: cancelOrder,
+      onSettled: () => queryClient.invalidateQueries({ queryKey: ordersQueryOptions().queryKey }),
+    }),
+  );
+}
