@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '@/testing/render';
+import { recordRequests } from '@/testing/requests';
+import { server } from '@/testing/server';
+import { saveStaffSession, type StaffSession } from '@/features/auth/utils/staff-session';
+
+const OWNER: StaffSession = {
+  id: 's1',
+  name: 'Ravi',
+  role: 'owner',
+  permissions: ['staff', 'catalogue', 'coupons', 'orders', 'partners', 'dashboard', 'customers', 'inquiries', 'audit', 'self'],
+};
+const DISPATCHER: StaffSession = { id: 's2', name: 'Dev', role: 'dispatcher', permissions: ['orders', 'partners', 'self'] };
+
+/** Holds the server's answer until the test has looked at the busy dialog. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { wait: () => opened, open: () => open() };
+}
+
+describe('admin panel: tabs follow the role, and Change My Password', () => {
+  beforeEach(() => localStorage.setItem('adminToken', 'admin-token'));
+
+  it('an owner sees every tab, Staff and Audit included', async () => {
+    saveStaffSession(OWNER);
+    await renderApp('/admin');
+    expect(await screen.findByText('Ravi · owner')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Overview', 'Products', 'Users', 'Orders', 'Coupons', 'Partners', 'Inquiries', 'Messages', 'Staff', 'Audit',
+    ]);
+  });
+
+  it('a dispatcher sees only Orders, Partners and Messages, starts on Orders, and sees no revenue', async () => {
+    saveStaffSession(DISPATCHER);
+    // The lists a dispatcher may not read are refused, as the API does; that is not a failure to show.
+    for (const list of ['stats', 'products', 'users', 'coupons', 'inquiries']) {
+      server.use(http.get(`/api/admin/${list}`, () => HttpResponse.json({ msg: 'Your role does not allow this.' }, { status: 403 })));
+    }
+    await renderApp('/admin');
+    expect(await screen.findByText('Dev · dispatcher')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Orders', 'Partners', 'Messages']);
+    expect(screen.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByText('Total Revenue')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('changes my password once, keeps this session with the fresh token, and closes', async () => {
+    saveStaffSession(OWNER);
+    const answer = gate();
+    const bodies: unknown[] = [];
+    server.use(
+      http.put('/api/admin/me/password', async ({ request }) => {
+        bodies.push(await request.json());
+        await answer.wait();
+        return HttpResponse.json({ msg: 'Your password has been changed.', token: 'fresh-admin-token' });
+      }),
+    );
+    const requests = recordRequests();
+    const { user } = await renderApp('/admin');
+    await user.click(screen.getByRole('button', { name: 'Change My Password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change My Password' });
+    await user.type(within(dialog).getByLabelText('Current password'), 'admin12345');
+    await user.type(within(dialog).getByLabelText(/^New password/), 'a-new-secret');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Change Password' }));
+    expect(within(dialog).getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    answer.open();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change My Password' })).not.toBeInTheDocument());
+    expect(bodies).toEqual([{ currentPassword: 'admin12345', newPassword: 'a-new-secret' }]);
+    expect(requests.writes()).toEqual(['PUT /api/admin/me/password']);
+    expect(localStorage.getItem('adminToken')).toBe('fresh-admin-token');
+  });
+
+  it('keeps the dialog open with the reason when the current password is wrong, and checks the length first', async () => {
+    saveStaffSession(OWNER);
+    server.use(http.put('/api/admin/me/password', () => HttpResponse.json({ msg: 'Your current password is not correct.' }, { status: 400 })));
+    const requests = recordRequests();
+    const { user } = await renderApp('/admin');
+    await user.click(screen.getByRole('button', { name: 'Change My Password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change My Password' });
+    await user.type(within(dialog).getByLabelText('Current password'), 'wrong-one');
+    await user.type(within(dialog).getByLabelText(/^New password/), 'short');
+    await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
+    expect(within(dialog).getByText(/a new one of at least 8 characters/)).toBeInTheDocument();
+    expect(requests.writes()).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/^New password/), '-longer-now');
+    await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
+    expect(await within(dialog).findByText('Your current password is not correct.')).toBeInTheDocument();
+    expect(localStorage.getItem('adminToken')).toBe('admin-token');
+  });
+});
