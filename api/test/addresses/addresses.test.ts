@@ -25,7 +25,7 @@ describe('saved addresses', () => {
   it('adds trimmed addresses and answers the full list, oldest first', async () => {
     const first = await api.post('/api/addresses', { newAddress: { label: ' Home ', value: '  Plot 12, Kukatpally, Hyderabad ' } }, asA);
     expect(first.status).toBe(201);
-    expect(first.body).toEqual([{ id: expect.stringMatching(/^[0-9a-f]{24}$/), label: 'Home', value: 'Plot 12, Kukatpally, Hyderabad' }]);
+    expect(first.body).toEqual([{ id: expect.stringMatching(/^[0-9a-f]{24}$/), label: 'Home', value: 'Plot 12, Kukatpally, Hyderabad', pincode: null }]);
     const second = await api.post('/api/addresses', { newAddress: { label: 'Office', value: 'Hitech City, Hyderabad' } }, asA);
     expect(second.body.map((a: { label: string }) => a.label)).toEqual(['Home', 'Office']);
     expect((await api.get('/api/addresses', asA)).body).toEqual(second.body);

@@ -142,7 +142,7 @@ describe('admin catalogue management', () => {
       const p = await createProduct(t, { name: 'Groundnut Oil', category: 'oils' });
       const added = await api.post('/api/admin/variants', { product_id: p.id, label: '1l', price: 320 }, admin);
       expect(added.status).toBe(201);
-      expect(added.body).toEqual({ id: expect.any(String), product_id: p.id, label: '1l', price: 320 });
+      expect(added.body).toEqual({ id: expect.any(String), product_id: p.id, label: '1l', price: 320, stock: null, weight_grams: 1000 });
       expect((await shelf('oils'))[0].variants).toEqual([added.body]);
 
       const changed = await api.put(`/api/admin/variants/${added.body.id}`, { label: ' 1 l ', price: 299.99 }, admin);
@@ -202,7 +202,7 @@ describe('admin catalogue management', () => {
       const p = await createProduct(t, { name: 'Mustard Oil', category: 'oils' }, { label: '1l', price: 275.25 });
       const rows = await findVariantsForPricing([p.variants[0].id, '0123456789abcdef01234567', 'garbage', p.variants[0].id]);
       expect(rows).toEqual([
-        { variant_id: p.variants[0].id, product_id: p.id, product_name: 'Mustard Oil', label: '1l', price_paise: 27525, image_url: p.image_url, category: 'oils' },
+        { variant_id: p.variants[0].id, product_id: p.id, product_name: 'Mustard Oil', label: '1l', price_paise: 27525, image_url: p.image_url, category: 'oils', stock: null, weight_grams: 1000 },
       ]);
       expect(await findVariantsForPricing([])).toEqual([]);
     });

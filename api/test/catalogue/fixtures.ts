@@ -40,8 +40,8 @@ export async function upload(
 /** Uploads a fresh image and creates a product through the admin API; answers the created product. */
 export async function createProduct(
   t: TestApp,
-  product: { name: string; category: string; description?: string; image_url?: string },
-  variant: { label: string; price: number } | null = null,
+  product: { name: string; category: string; description?: string; image_url?: string; is_active?: boolean },
+  variant: { label: string; price: number; stock?: number | null; weight_grams?: number } | null = null,
 ) {
   const image_url = product.image_url ?? (await upload(t, pngBytes())).body.imageUrl;
   const res = await http(t.url).post(

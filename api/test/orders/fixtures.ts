@@ -61,7 +61,7 @@ export interface Catalogue {
   chicken1kg: string; // ₹600, 1kg
   chicken500g: string; // ₹320, 500g
   ghee500ml: string; // ₹900, 500ml
-  eggs6: string; // ₹90, "6 pcs" (weighs nothing)
+  eggs6: string; // ₹90, "6 pcs", 360 g (set by the admin: the label names no weight)
 }
 
 export async function seedCatalogue(t: TestApp): Promise<Catalogue> {
@@ -73,7 +73,7 @@ export async function seedCatalogue(t: TestApp): Promise<Catalogue> {
   );
   if (half.status !== 201) throw new Error(`variant failed: ${half.status} ${JSON.stringify(half.body)}`);
   const ghee = await createProduct(t, { name: 'A2 Desi Cow Ghee', category: 'dairy' }, { label: '500ml', price: 900 });
-  const eggs = await createProduct(t, { name: 'Country Eggs', category: 'eggs' }, { label: '6 pcs', price: 90 });
+  const eggs = await createProduct(t, { name: 'Country Eggs', category: 'eggs' }, { label: '6 pcs', price: 90, weight_grams: 360 });
   return {
     chicken1kg: chicken.variants[0].id,
     chicken500g: half.body.id,

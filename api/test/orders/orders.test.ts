@@ -50,9 +50,9 @@ describe('customer orders API', () => {
         subtotal: 1290,
         first_order_discount: 129,
         coupon_discount: 0,
-        shipping: 100,
-        total: 1261,
-        weight_kg: 2,
+        shipping: 118, // 2.36 kg × ₹50
+        total: 1279,
+        weight_kg: 2.36,
         is_first_order: true,
         is_outstation: false,
         coupon_code: null,
@@ -173,15 +173,15 @@ describe('customer orders API', () => {
         subtotal: 960,
         first_order_discount: 96,
         coupon_discount: 0,
-        shipping: 100, // 1.5 kg bills 2 kg
-        total_amount: 964,
+        shipping: 75, // 1.5 kg × ₹50: not rounded up to 2 kg
+        total_amount: 939,
         is_outstation: false,
       });
       const stored = await OrderModel.findById(res.body.orderId).lean();
       expect(stored).toMatchObject({
         user_id: c.id,
         customer_phone: c.phone,
-        total_paise: 964_00,
+        total_paise: 939_00,
         weight_grams: 1500,
         payment_method: 'Cash on Delivery',
       });
@@ -204,7 +204,7 @@ describe('customer orders API', () => {
       const c = await signUp(t);
       await placeOrder(t, c, [{ id: cat.eggs6, quantity: 1 }]);
       const second = await api.post('/api/orders/quote', { cartItems: [{ id: cat.eggs6, quantity: 1 }], shippingAddress: HYDERABAD }, c.headers);
-      expect(second.body).toMatchObject({ is_first_order: false, first_order_discount: 0, total: 90 });
+      expect(second.body).toMatchObject({ is_first_order: false, first_order_discount: 0, total: 140 }); // ₹90 + ₹50 shipping
     });
 
     it('answers 409 with the fresh quote and stores nothing when the total was tampered with', async () => {
@@ -251,7 +251,7 @@ describe('customer orders API', () => {
     });
 
     describe('Idempotency-Key', () => {
-      const body = (c: Customer) => ({ userId: c.id, cartItems: [{ id: cat.eggs6, quantity: 2 }], shippingAddress: HYDERABAD, totalAmount: 162 });
+      const body = (c: Customer) => ({ userId: c.id, cartItems: [{ id: cat.eggs6, quantity: 2 }], shippingAddress: HYDERABAD, totalAmount: 212 });
 
       it('returns the first order (200, same id) for a retry', async () => {
         const c = await signUp(t);
@@ -261,9 +261,9 @@ describe('customer orders API', () => {
         expect(first.status).toBe(201);
         expect(retry.status).toBe(200);
         expect(retry.body.orderId).toBe(first.body.orderId);
-        expect(retry.body.order.total_amount).toBe(162);
+        expect(retry.body.order.total_amount).toBe(212);
         expect(await ordersOf(c)).toBe(1);
-        const other = await api.post('/api/orders', { ...body(c), totalAmount: 180 }, { ...c.headers, 'idempotency-key': 'checkout-2' });
+        const other = await api.post('/api/orders', { ...body(c), totalAmount: 230 }, { ...c.headers, 'idempotency-key': 'checkout-2' });
         expect(other.status).toBe(201);
         expect(await ordersOf(c)).toBe(2);
       });
@@ -284,10 +284,10 @@ describe('customer orders API', () => {
         );
         expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
         for (const refused of results.filter((r) => r.status === 409)) {
-          expect(refused.body.quote).toMatchObject({ is_first_order: false, first_order_discount: 0, total: 180 });
+          expect(refused.body.quote).toMatchObject({ is_first_order: false, first_order_discount: 0, total: 230 });
         }
         expect(await ordersOf(c)).toBe(1);
-        const again = await api.post('/api/orders', { ...body(c), totalAmount: 180 }, { ...c.headers, 'idempotency-key': 'after' });
+        const again = await api.post('/api/orders', { ...body(c), totalAmount: 230 }, { ...c.headers, 'idempotency-key': 'after' });
         expect(again.status).toBe(201);
         expect(again.body.order.first_order_discount).toBe(0);
       });

@@ -1,12 +1,12 @@
 import type { CouponTerms } from '../../modules/coupons/service';
 import { couponDiscountPaise } from './coupon-discount';
 import { firstOrderDiscountPaise } from './discounts';
-import { isOutstationAddress, shippingPaise } from './shipping';
-import { labelWeightGrams } from './weight';
+import { isOutstationAddress, shippingPaise, type DeliveryAddress } from './shipping';
 
 /** One cart line as priced from the database: unit price in paise, never taken from the client. */
 export interface PricedLineInput {
-  variantLabel: string;
+  /** Shipping weight of one unit (the variant's `weight_grams`). */
+  weightGrams: number;
   unitPricePaise: number;
   quantity: number;
 }
@@ -36,10 +36,10 @@ export interface PriceBreakdown {
  * subtotal), so the breakdown always adds up. Shipping is judged on the subtotal before discounts.
  * With no address yet the order is not outstation (nothing to judge) and shipping is 0.
  */
-export function quote(lines: PricedLineInput[], address: string | null, options: QuoteOptions): PriceBreakdown {
+export function quote(lines: PricedLineInput[], address: DeliveryAddress | null, options: QuoteOptions): PriceBreakdown {
   const lineTotalsPaise = lines.map((l) => l.unitPricePaise * l.quantity);
   const subtotalPaise = lineTotalsPaise.reduce((sum, t) => sum + t, 0);
-  const weightGrams = lines.reduce((sum, l) => sum + labelWeightGrams(l.variantLabel) * l.quantity, 0);
+  const weightGrams = lines.reduce((sum, l) => sum + l.weightGrams * l.quantity, 0);
 
   const firstOrder = firstOrderDiscountPaise(subtotalPaise, options.isFirstOrder);
   const couponWanted = options.coupon ? couponDiscountPaise(options.coupon, subtotalPaise) : 0;

@@ -1,13 +1,15 @@
+import { PINCODE, isHyderabadPincode, mentionsHyderabad, pincodeState } from './hyderabad-pincodes';
+
 /**
- * Shipping by total weight and address text (SPEC §9), in paise.
+ * Shipping by total weight and the delivery address (SPEC §9), in paise.
  *
- * Rates per kg: address mentioning "hyderabad" — free when the subtotal exceeds ₹1500, else ₹50;
- * "telangana" ₹150; "andhra pradesh" or "a.p" ₹200; anywhere else ₹350. The first rule that matches wins,
- * in that order, on the address text lower-cased.
+ * Rates per kg: the Hyderabad zone — free when the subtotal exceeds ₹1500, else ₹50; Telangana ₹150; Andhra
+ * Pradesh ₹200; anywhere else ₹350. An address with a pincode is placed by it (hyderabad-pincodes.ts); one without
+ * by its text: Hyderabad, Secunderabad, Cyberabad or a city locality → Hyderabad; else "telangana"; else "andhra
+ * pradesh" or "a.p"; else elsewhere.
  *
- * Decision (not in the spec): the charge is per STARTED kilogram — the weight is rounded up to whole kg,
- * with a minimum of 1 kg — the way couriers bill, so customers see round amounts (1.2 kg to Telangana
- * costs 2 × ₹150 = ₹300). Zero weight or no address costs nothing.
+ * The charge is the rate × the weight in kg, with a minimum of 1 kg, to the paisa (1.5 kg to Hyderabad is ₹75):
+ * not rounded up to whole kilograms. Zero weight or no address costs nothing.
  */
 
 export const HYDERABAD_FREE_SHIPPING_ABOVE_PAISE = 1500_00;
@@ -21,32 +23,48 @@ export const RATE_PAISE_PER_KG = {
 
 export type ShippingZone = keyof typeof RATE_PAISE_PER_KG;
 
+/** Where an order goes: the address text and, when the address has one, its 6-digit pincode. */
+export interface DeliveryAddress {
+  text: string;
+  pincode?: string | null;
+}
+
 /** "a.p" as its own token ("Guntur, A.P."), not inside a word such as "Vidya.Park". */
 const ANDHRA_ABBREVIATION = /(^|[^a-z])a\.p([^a-z]|$)/;
 
-/** Which rate applies to an address text. */
-export function shippingZone(addressText: string): ShippingZone {
-  const text = addressText.toLowerCase();
-  if (text.includes('hyderabad')) return 'hyderabad';
+/** Which rate applies to an address: by its pincode when it has a valid one, else by its text. */
+export function shippingZone(address: DeliveryAddress): ShippingZone {
+  const pincode = address.pincode?.trim();
+  if (pincode && PINCODE.test(pincode)) {
+    if (isHyderabadPincode(pincode)) return 'hyderabad';
+    return pincodeState(pincode) ?? 'elsewhere';
+  }
+  const text = address.text.toLowerCase();
+  if (mentionsHyderabad(text)) return 'hyderabad';
   if (text.includes('telangana')) return 'telangana';
   if (text.includes('andhra pradesh') || ANDHRA_ABBREVIATION.test(text)) return 'andhraPradesh';
   return 'elsewhere';
 }
 
-/** Orders whose address does not mention Hyderabad go by courier (SPEC §1, §9 "outstation keyword"). */
-export function isOutstationAddress(addressText: string): boolean {
-  return !addressText.toLowerCase().includes('hyderabad');
+/** Orders outside the Hyderabad zone go by courier (SPEC §1, §9 "outstation keyword"). */
+export function isOutstationAddress(address: DeliveryAddress): boolean {
+  return shippingZone(address) !== 'hyderabad';
 }
 
-/** Whole kilograms billed: rounded up, at least 1; 0 for an order that weighs nothing. */
-export function billableKg(weightGrams: number): number {
+/** Grams billed: the weight with a minimum of 1 kg; 0 for an order that weighs nothing. */
+export function billableGrams(weightGrams: number): number {
   if (weightGrams <= 0) return 0;
-  return Math.max(1, Math.ceil(weightGrams / 1000));
+  return Math.max(1000, weightGrams);
 }
 
-export function shippingPaise(weightGrams: number, addressText: string | null, subtotalPaise: number): number {
-  if (addressText === null || addressText.trim() === '' || weightGrams <= 0) return 0;
-  const zone = shippingZone(addressText);
+/** rate × kg in integer paise, half a paisa rounded up: rate (paise/kg) × grams / 1000. */
+export function chargeForWeightPaise(ratePaisePerKg: number, weightGrams: number): number {
+  return Math.floor((ratePaisePerKg * billableGrams(weightGrams) + 500) / 1000);
+}
+
+export function shippingPaise(weightGrams: number, address: DeliveryAddress | null, subtotalPaise: number): number {
+  if (address === null || address.text.trim() === '' || weightGrams <= 0) return 0;
+  const zone = shippingZone(address);
   if (zone === 'hyderabad' && subtotalPaise > HYDERABAD_FREE_SHIPPING_ABOVE_PAISE) return 0;
-  return billableKg(weightGrams) * RATE_PAISE_PER_KG[zone];
+  return chargeForWeightPaise(RATE_PAISE_PER_KG[zone], weightGrams);
 }

@@ -1,5 +1,7 @@
 /**
- * Weight of one unit of a variant, read from its label (SPEC §9: "kg parsed from variant labels").
+ * Weight of one unit of a variant, read from its label (SPEC §9: "kg parsed from variant labels"). Shipping uses the
+ * variant's stored `weight_grams`; this gives it its first value (a new variant, and once for the variants stored
+ * before the field existed) and the product page's price per kg.
  *
  * The first "<number><unit>" in the label counts, with the unit one of g, kg, ml or l (case-insensitive,
  * spaces allowed between number and unit, decimals allowed; ml and l count as g and kg, since the store's

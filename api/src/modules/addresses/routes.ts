@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerId } from '../../plugins/auth';
 import { IdParamsSchema, errorResponses } from '../../lib/schemas';
-import { AddressListSchema, CreateAddressSchema } from './schemas';
-import { ADDRESS_LIMITS, addAddress, deleteAddress, listAddresses } from './service';
+import { AddressListSchema, CreateAddressSchema, DeliveryZoneQuerySchema, DeliveryZoneSchema } from './schemas';
+import { ADDRESS_LIMITS, addAddress, deleteAddress, deliveryZone, listAddresses } from './service';
 
 /** The signed-in customer's saved delivery addresses. */
 const addressesRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -33,7 +33,8 @@ const addressesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: [
           `Label and address are trimmed and both required (label at most ${ADDRESS_LIMITS.label}, address at most`,
           `${ADDRESS_LIMITS.value} characters). Not shown in the specification, decided here: at most`,
-          `${ADDRESS_LIMITS.perCustomer} addresses per customer. Answers the full list.`,
+          `${ADDRESS_LIMITS.perCustomer} addresses per customer. The pincode is optional (6 digits, else 400); when an`,
+          'address has one it decides the delivery zone, otherwise the text does (GET /api/delivery-zone). Answers the full list.',
         ].join(' '),
         security,
         body: CreateAddressSchema,
@@ -41,6 +42,27 @@ const addressesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => reply.status(201).send(await addAddress(callerId(request), request.body.newAddress)),
+  );
+
+  app.get(
+    '/delivery-zone',
+    {
+      schema: {
+        tags: ['addresses'],
+        summary: 'The delivery zone and shipping rate of an address',
+        description: [
+          'Public, for the address form before saving. A valid 6-digit `pincode` decides: the Hyderabad, Secunderabad and',
+          'Cyberabad pincodes (every 500xxx and a few outer Cyberabad ones) are delivered by our partners at the Hyderabad rate;',
+          'other 50xxxx are Telangana, 51–53xxxx Andhra Pradesh, the rest elsewhere (courier rates). Without a pincode the',
+          '`text` decides as for orders: Hyderabad, Secunderabad, Cyberabad or a city locality (Madhapur, HITEC City,',
+          'Gachibowli, Kondapur, Kukatpally…) is Hyderabad, then "telangana", then "andhra pradesh"/"a.p". A pincode that',
+          'is not 6 digits → 400. See docs/store-operations.md.',
+        ].join(' '),
+        querystring: DeliveryZoneQuerySchema,
+        response: { 200: DeliveryZoneSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => deliveryZone(request.query),
   );
 
   app.delete(

@@ -1,11 +1,11 @@
 import { ProductModel } from './model';
-import { currentCatalogueVersion, withVariants, type ProductDoc, type ProductView } from './service';
+import { ACTIVE_PRODUCTS, currentCatalogueVersion, withVariants, type ProductDoc, type ProductView } from './service';
 
 /**
  * The whole shopper catalogue in this process's memory, for the reads that need more than one page of it: the
  * store-wide search index and the product pages (a product, its related products). Built once per catalogue
  * version (the same version the cached pages follow, so an admin edit is visible at once on the process that
- * made it and within about a second on the others) from two reads: every product, every variant.
+ * made it and within about a second on the others) from two reads: every product not hidden, their variants.
  *
  * A version change makes the next read wait for the rebuild (every waiting request shares it). Without a change the
  * snapshot is still rebuilt after MAX_AGE_MS — in the background, the old one answering meanwhile — so `is_new`
@@ -23,7 +23,8 @@ export interface CatalogueSnapshot<T> {
 const MAX_AGE_MS = 60_000;
 
 async function readCatalogue(): Promise<ProductView[]> {
-  const docs = await ProductModel.find().sort({ category: 1, sort_rank: 1, name_key: 1, _id: 1 }).lean<ProductDoc[]>();
+  // Hidden products are left out here, so the product page and search never show them.
+  const docs = await ProductModel.find(ACTIVE_PRODUCTS).sort({ category: 1, sort_rank: 1, name_key: 1, _id: 1 }).lean<ProductDoc[]>();
   return withVariants(docs);
 }
 

@@ -1,4 +1,5 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model, type InferSchemaType, type Model, type QueryFilter, type UpdateQuery } from 'mongoose';
+import { transition } from '../../lib/state-transition';
 
 /**
  * A product. `name_key` (lower-case name) and `sort_rank` (§9 priority within its category) are stored
@@ -12,6 +13,8 @@ const productSchema = new Schema(
     category: { type: String, required: true },
     name_key: { type: String, required: true },
     sort_rank: { type: Number, required: true },
+    /** False hides the product (and its variants) from the shop and checkout; the admin list and past orders keep it. */
+    is_active: { type: Boolean, required: true, default: true },
     created_at: { type: Date, required: true, default: () => new Date() },
   },
   { versionKey: false },
@@ -28,6 +31,10 @@ const variantSchema = new Schema(
     product_id: { type: Schema.Types.ObjectId, required: true },
     label: { type: String, required: true },
     price_paise: { type: Number, required: true },
+    /** Units left; null = not tracked (sold without limit). Taken and given back by stock.ts only. */
+    stock: { type: Number, default: null },
+    /** Shipping weight of one unit; null until an admin gives one (such a variant cannot be sold). */
+    weight_grams: { type: Number, default: null },
     created_at: { type: Date, required: true, default: () => new Date() },
   },
   { versionKey: false },
@@ -37,6 +44,15 @@ variantSchema.index({ product_id: 1, label: 1 }, { unique: true });
 
 export type Variant = InferSchemaType<typeof variantSchema>;
 export const VariantModel = model('Variant', variantSchema);
+
+/**
+ * A variant's one conditional update (lib/state-transition.ts): serialised per variant in this process, so stock
+ * taken by an order and an admin's edit of the same variant never interleave on FerretDB. Null: no longer as expected.
+ */
+export function transitionVariant(id: string, expected: QueryFilter<Variant>, update: UpdateQuery<Variant>) {
+  // The model's document type carries no __v (versionKey: false), which transition's Model<T> expects.
+  return transition(VariantModel as unknown as Model<Variant>, id, expected, update);
+}
 
 /**
  * One document `{ _id: 'catalogue', version }`, $inc'ed by every product or variant write. Each API

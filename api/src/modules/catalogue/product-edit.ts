@@ -3,7 +3,7 @@ import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../.
 import { isDatabaseUnavailableError, isDuplicateKeyError, toObjectId } from '../../lib/mongo';
 import { KeyedLock } from '../../lib/state-transition';
 import { nameKey, sortRank } from './categories';
-import { ProductModel, VariantModel } from './model';
+import { ProductModel, VariantModel, transitionVariant } from './model';
 import {
   MAX_VARIANTS_PER_PRODUCT,
   bumpCatalogueVersion,
@@ -12,10 +12,13 @@ import {
   cleanName,
   cleanVariant,
   duplicateLabel,
+  newVariantFields,
   productView,
   releaseImage,
   variantPlaces,
+  type CleanVariant,
   type ProductView,
+  type VariantInput,
 } from './service';
 
 /**
@@ -25,17 +28,12 @@ import {
  * database went away, another admin's change got there first), the answer says what was saved and what was not.
  */
 
-interface VariantInput {
-  label: string;
-  /** Rupees. */
-  price: number;
-}
-
 export interface ProductEdit {
   name?: string;
   description?: string;
   category?: string;
   image_url?: string;
+  is_active?: boolean;
   variant_changes?: {
     add?: VariantInput[];
     update?: Array<VariantInput & { id: string }>;
@@ -47,11 +45,8 @@ interface StoredVariant {
   id: string;
   label: string;
   price_paise: number;
-}
-
-interface CleanVariant {
-  label: string;
-  price_paise: number;
+  stock?: number | null;
+  weight_grams?: number | null;
 }
 
 export interface VariantWritePlan {
@@ -123,7 +118,13 @@ export function planVariantWrites(
     parks,
     updates: changes.update.filter((update) => {
       const before = byId.get(update.id)!;
-      return parks.includes(update.id) || before.label !== update.label || before.price_paise !== update.price_paise;
+      return (
+        parks.includes(update.id) ||
+        before.label !== update.label ||
+        before.price_paise !== update.price_paise ||
+        (update.stock !== undefined && update.stock !== (before.stock ?? null)) ||
+        (update.weight_grams !== undefined && update.weight_grams !== (before.weight_grams ?? null))
+      );
     }),
     adds,
   };
@@ -144,6 +145,7 @@ async function checkAndApply(_id: Types.ObjectId, edit: ProductEdit): Promise<Pr
     description?: string | null;
     category?: string | null;
     image_url?: string | null;
+    is_active?: boolean;
   }>();
   if (!current) throw new NotFoundError('That product no longer exists.');
 
@@ -154,10 +156,13 @@ async function checkAndApply(_id: Types.ObjectId, edit: ProductEdit): Promise<Pr
   // An unchanged image stays as it is, even an older product's external URL.
   const image_url =
     edit.image_url === undefined || edit.image_url.trim() === current.image_url ? current.image_url ?? null : await cleanImageUrl(edit.image_url);
+  const is_active = edit.is_active ?? current.is_active !== false;
   const changes = edit.variant_changes ?? {};
-  const stored = await VariantModel.find({ product_id: _id }).lean<Array<{ _id: Types.ObjectId; label: string; price_paise: number }>>();
+  const stored = await VariantModel.find({ product_id: _id }).lean<
+    Array<{ _id: Types.ObjectId; label: string; price_paise: number; stock?: number | null; weight_grams?: number | null }>
+  >();
   const plan = planVariantWrites(
-    stored.map((variant) => ({ id: variant._id.toString(), label: variant.label, price_paise: variant.price_paise })),
+    stored.map(({ _id: variantId, ...variant }) => ({ id: variantId.toString(), ...variant })),
     {
       add: (changes.add ?? []).map(cleanVariant),
       update: (changes.update ?? []).map(({ id, ...variant }) => ({ id, ...cleanVariant(variant) })),
@@ -178,7 +183,7 @@ async function checkAndApply(_id: Types.ObjectId, edit: ProductEdit): Promise<Pr
     await step('the product details', async () => {
       const found = await ProductModel.updateOne(
         { _id },
-        { $set: { name, description, category, image_url, name_key: nameKey(name), sort_rank: sortRank(category, name) } },
+        { $set: { name, description, category, image_url, is_active, name_key: nameKey(name), sort_rank: sortRank(category, name) } },
       );
       if (found.matchedCount === 0) throw new NotFoundError('That product no longer exists.');
     });
@@ -201,7 +206,7 @@ async function checkAndApply(_id: Types.ObjectId, edit: ProductEdit): Promise<Pr
           throw new BadRequestError(`A product can have at most ${MAX_VARIANTS_PER_PRODUCT} variants.`);
         }
         try {
-          await VariantModel.create({ product_id: _id, ...variant });
+          await VariantModel.create({ product_id: _id, ...newVariantFields(variant) });
         } catch (err) {
           await variantPlaces.release(_id.toString());
           throw err;
@@ -216,8 +221,9 @@ async function checkAndApply(_id: Types.ObjectId, edit: ProductEdit): Promise<Pr
 }
 
 async function setVariant(productId: Types.ObjectId, id: string, fields: Partial<CleanVariant>): Promise<void> {
-  const found = await VariantModel.updateOne({ _id: new Types.ObjectId(id), product_id: productId }, { $set: fields });
-  if (found.matchedCount === 0) throw new NotFoundError('it was removed meanwhile');
+  // Through the variant's lock, like the stock an order takes (stock.ts): a stock set here is never lost under it.
+  const found = await transitionVariant(id, { product_id: productId }, { $set: fields });
+  if (!found) throw new NotFoundError('it was removed meanwhile');
 }
 
 /**

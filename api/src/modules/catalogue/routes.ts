@@ -7,6 +7,8 @@ import {
   CatalogueQuerySchema,
   CreateProductSchema,
   CreateVariantSchema,
+  LowStockQuerySchema,
+  LowStockSchema,
   ProductSchema,
   UpdateProductSchema,
   VariantInputSchema,
@@ -16,6 +18,7 @@ import { saveProductEdit } from './product-edit';
 import * as catalogue from './service';
 import { sendCachedJson as sendPage } from './cached-reply';
 import shopperReadRoutes from './shopper-read-routes';
+import { backfillVariantWeights } from './weight-backfill';
 import { audited } from '../audit/plugin';
 
 const admin = [{ admin: [] }];
@@ -23,6 +26,10 @@ const admin = [{ admin: [] }];
 /** Shopper catalogue (public, cached) and catalogue management (admin). */
 const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(shopperReadRoutes);
+  // Variants stored before weights existed get theirs from their labels, once (weight-backfill.ts).
+  app.addHook('onReady', async () => {
+    if ((await backfillVariantWeights()) > 0) await catalogue.bumpCatalogueVersion();
+  });
 
   app.get(
     '/products',
@@ -76,6 +83,23 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.get(
+    '/admin/products/low-stock',
+    {
+      preHandler: app.requireStaff('catalogue'),
+      schema: {
+        tags: ['admin catalogue'],
+        summary: 'Variants running out',
+        description:
+          'Counted variants (stock not null) with `threshold` (default 5) or fewer left, fewest first, hidden products included (flagged by `is_active`); at most 200.',
+        security: admin,
+        querystring: LowStockQuerySchema,
+        response: { 200: LowStockSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => catalogue.listLowStock(request.query.threshold ?? 5),
+  );
+
   app.post(
     '/admin/products',
     {
@@ -88,6 +112,9 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Category is lower-cased with spaces removed and must be one of livebirds, pickles, dairy, dryfruits, oils,',
           'millets, meat, eggs (`meatpoultry` is taken as livebirds). image_url must be an uploaded image that still exists.',
           'Variant: label 1–40 characters, price more than 0 with at most 2 decimals; a product has at most 20 variants.',
+          '`stock`: units left (whole number), or null/left out = not tracked. `weight_grams`: shipping weight of one unit;',
+          'left out = read from the label (500g, 1kg, 250ml, 1l); a label without a weight ("6 pcs") leaves it null and the',
+          'variant cannot be ordered until one is set. `is_active: false` creates the product hidden from the shop.',
         ].join(' '),
         security: admin,
         body: CreateProductSchema,
@@ -116,6 +143,10 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'and an added variant already stored with the same label and price is not added twice. Should a write still',
           'fail halfway (database outage, another admin’s change), the answer (409 or 503) names what was saved',
           '(`saved`) and what was not (`failed`). An image replaced here is deleted once no product uses it.',
+          '`is_active: false` hides the product from the shop, search, product pages and checkout (a cart holding it is',
+          'told it is no longer available); past orders keep it. A variant’s `stock` (whole number, or null = not',
+          'tracked) replaces the count — set while no order is taking stock of that variant — and `weight_grams`',
+          '(positive whole grams) is what shipping uses; both left out keep their value.',
         ].join(' '),
         security: admin,
         params: IdParamsSchema,

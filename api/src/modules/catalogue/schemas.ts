@@ -6,6 +6,12 @@ export const VariantSchema = Type.Object({
   product_id: Type.String(),
   label: Type.String(),
   price: Type.Number({ description: 'Rupees.' }),
+  stock: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'Units left; null = not tracked. Placing an order takes it, cancelling gives it back; 0 = sold out.',
+  }),
+  weight_grams: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'Shipping weight of one unit in grams. Null: none yet (a label like "6 pcs"); such a variant cannot be ordered until an admin sets one.',
+  }),
 });
 
 export const ProductSchema = Type.Object({
@@ -15,6 +21,9 @@ export const ProductSchema = Type.Object({
   image_url: Type.Union([Type.String(), Type.Null()]),
   category: Type.String(),
   is_new: Type.Boolean({ description: 'Created within the last 30 days.' }),
+  is_active: Type.Boolean({
+    description: 'False: hidden by an admin — not in the shop, search or product pages, and not orderable; still in the admin list and in past orders.',
+  }),
   created_at: Type.String({ format: 'date-time' }),
   variants: Type.Array(VariantSchema),
 });
@@ -47,12 +56,23 @@ const ImageUrl = Type.String({
 const Label = Type.String({ minLength: 1, maxLength: 40, description: 'Carries the weight, e.g. 500g or 1kg.' });
 const Price = Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000, description: 'Rupees, at most 2 decimals.' });
 
-export const VariantInputSchema = Type.Object({ label: Label, price: Price }, { additionalProperties: false });
+const Stock = Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000 }), Type.Null()], {
+  description: 'Units left; null (or left out on a new variant) = not tracked.',
+});
+const WeightGrams = Type.Integer({
+  minimum: 1,
+  maximum: 1_000_000,
+  description: 'Shipping weight of one unit in grams; left out on a new variant = read from the label (500g, 1kg, 250ml, 1l).',
+});
+const IsActive = Type.Boolean({ description: 'False hides the product from the shop (default true).' });
+const VariantFields = { label: Label, price: Price, stock: Type.Optional(Stock), weight_grams: Type.Optional(WeightGrams) };
+
+export const VariantInputSchema = Type.Object(VariantFields, { additionalProperties: false });
 
 export const CreateProductSchema = Type.Object(
   {
     product: Type.Object(
-      { name: Name, description: Type.Optional(Description), category: Category, image_url: ImageUrl },
+      { name: Name, description: Type.Optional(Description), category: Category, image_url: ImageUrl, is_active: Type.Optional(IsActive) },
       { additionalProperties: false },
     ),
     variant: Type.Optional(Type.Union([VariantInputSchema, Type.Null()])),
@@ -73,12 +93,13 @@ export const UpdateProductSchema = Type.Object(
     description: Type.Optional(Description),
     category: Type.Optional(Category),
     image_url: Type.Optional(ImageUrl),
+    is_active: Type.Optional(IsActive),
     variant_changes: Type.Optional(
       Type.Object(
         {
           add: Type.Optional(Type.Array(VariantInputSchema, { maxItems: 20 })),
           update: Type.Optional(
-            Type.Array(Type.Object({ id: VariantIdSchema, label: Label, price: Price }, { additionalProperties: false }), { maxItems: 20 }),
+            Type.Array(Type.Object({ id: VariantIdSchema, ...VariantFields }, { additionalProperties: false }), { maxItems: 20 }),
           ),
           delete: Type.Optional(Type.Array(VariantIdSchema, { maxItems: 20 })),
         },
@@ -95,6 +116,22 @@ export const UpdateProductSchema = Type.Object(
 );
 
 export const CreateVariantSchema = Type.Object(
-  { product_id: Type.String({ minLength: 1, maxLength: 64 }), label: Label, price: Price },
+  { product_id: Type.String({ minLength: 1, maxLength: 64 }), ...VariantFields },
   { additionalProperties: false },
+);
+
+export const LowStockQuerySchema = Type.Object(
+  { threshold: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000, default: 5 })) },
+  { additionalProperties: false },
+);
+
+export const LowStockSchema = Type.Array(
+  Type.Object({
+    variant_id: Type.String(),
+    product_id: Type.String(),
+    product_name: Type.String(),
+    label: Type.String(),
+    stock: Type.Integer(),
+    is_active: Type.Boolean(),
+  }),
 );

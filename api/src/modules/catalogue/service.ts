@@ -1,12 +1,13 @@
 import { Types } from 'mongoose';
 import { hasAtMostTwoDecimals, toPaise, toRupees } from '../../domain/money';
+import { labelWeightGrams } from '../../domain/pricing/weight';
 import { cappedCount } from '../../lib/capped-count';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { isDuplicateKeyError, toObjectId } from '../../lib/mongo';
 import { deleteImageByUrl, imageExists, imageIdFromUrl, imagesStoredBefore } from '../images/service';
 import { toCachedJson, type CachedJson } from './cached-reply';
 import { nameKey, productCategory, shelfCategories, sortRank } from './categories';
-import { CatalogueVersionModel, ProductModel, VariantModel } from './model';
+import { CatalogueVersionModel, ProductModel, VariantModel, transitionVariant } from './model';
 
 const NEW_FOR_MS = 30 * 24 * 60 * 60 * 1000;
 export const MAX_VARIANTS_PER_PRODUCT = 20;
@@ -20,6 +21,10 @@ export interface VariantView {
   label: string;
   /** Rupees. */
   price: number;
+  /** Units left; null = not tracked. */
+  stock: number | null;
+  /** Shipping weight of one unit; null = none yet (cannot be sold until an admin gives one). */
+  weight_grams: number | null;
 }
 
 export interface ProductView {
@@ -30,6 +35,8 @@ export interface ProductView {
   category: string;
   /** Created within the last 30 days. */
   is_new: boolean;
+  /** False: hidden from the shop (only admins see it). */
+  is_active: boolean;
   created_at: string;
   variants: VariantView[];
 }
@@ -41,6 +48,8 @@ export interface ProductDoc {
   image_url?: string | null;
   /** Always set by this API; older imported data may lack it. */
   category?: string | null;
+  /** Missing on products stored before the field existed: those are active. */
+  is_active?: boolean;
   created_at: Date;
 }
 
@@ -49,11 +58,23 @@ interface VariantDoc {
   product_id: Types.ObjectId;
   label: string;
   price_paise: number;
+  stock?: number | null;
+  weight_grams?: number | null;
 }
 
 function toVariantView(v: VariantDoc): VariantView {
-  return { id: v._id.toString(), product_id: v.product_id.toString(), label: v.label, price: toRupees(v.price_paise) };
+  return {
+    id: v._id.toString(),
+    product_id: v.product_id.toString(),
+    label: v.label,
+    price: toRupees(v.price_paise),
+    stock: v.stock ?? null,
+    weight_grams: v.weight_grams ?? null,
+  };
 }
+
+/** What the shop may show and sell: products not hidden by an admin (older products have no flag and are shown). */
+export const ACTIVE_PRODUCTS = { is_active: { $ne: false } } as const;
 
 /** Products with their variants (second query with $in: no $lookup on FerretDB), cheapest size first. */
 export async function withVariants(products: ProductDoc[], now = Date.now()): Promise<ProductView[]> {
@@ -72,6 +93,7 @@ export async function withVariants(products: ProductDoc[], now = Date.now()): Pr
     image_url: p.image_url ?? null,
     category: p.category ?? '',
     is_new: now - p.created_at.getTime() < NEW_FOR_MS,
+    is_active: p.is_active !== false,
     created_at: p.created_at.toISOString(),
     variants: byProduct.get(p._id.toString()) ?? [],
   }));
@@ -231,7 +253,7 @@ function cachedOrBuilt(key: string, categories: string[] | null, query: Catalogu
 }
 
 async function buildCataloguePage(categories: string[] | null, page: number, limit: number): Promise<CataloguePage> {
-  const filter = categories ? { category: { $in: categories } } : {};
+  const filter = categories ? { ...ACTIVE_PRODUCTS, category: { $in: categories } } : ACTIVE_PRODUCTS;
   // One shelf: §9 priority then name. Everything: grouped by category first.
   const sort: Record<string, 1> = categories
     ? { sort_rank: 1, name_key: 1, _id: 1 }
@@ -269,7 +291,7 @@ async function findByIds<T>(
   return found.flat();
 }
 
-/** Catalogue prices for checkout. Unknown ids (or variants whose product is gone) are simply missing. */
+/** Catalogue prices for checkout. Unknown ids (or variants whose product is gone or hidden) are simply missing. */
 export async function findVariantsForPricing(variantIds: string[]): Promise<
   Array<{
     variant_id: string;
@@ -279,6 +301,8 @@ export async function findVariantsForPricing(variantIds: string[]): Promise<
     price_paise: number;
     image_url: string | null;
     category: string;
+    stock: number | null;
+    weight_grams: number | null;
   }>
 > {
   const ids = [...new Set(variantIds.filter((id) => OBJECT_ID.test(id)))].map((id) => new Types.ObjectId(id));
@@ -291,7 +315,7 @@ export async function findVariantsForPricing(variantIds: string[]): Promise<
   const productById = new Map(products.map((p) => [p._id.toString(), p]));
   return variants.flatMap((v) => {
     const product = productById.get(v.product_id.toString());
-    if (!product) return [];
+    if (!product || product.is_active === false) return [];
     return [
       {
         variant_id: v._id.toString(),
@@ -301,6 +325,8 @@ export async function findVariantsForPricing(variantIds: string[]): Promise<
         price_paise: v.price_paise,
         image_url: product.image_url ?? null,
         category: product.category ?? '',
+        stock: v.stock ?? null,
+        weight_grams: v.weight_grams ?? null,
       },
     ];
   });
@@ -343,6 +369,25 @@ export interface ProductInput {
   description?: string;
   category: string;
   image_url: string;
+  /** Default true. */
+  is_active?: boolean;
+}
+
+/** A variant as the admin sends it; stock and weight_grams left out keep their value (a new variant: see newVariantFields). */
+export interface VariantInput {
+  label: string;
+  /** Rupees. */
+  price: number;
+  /** Units left; null = not tracked. */
+  stock?: number | null;
+  weight_grams?: number;
+}
+
+export interface CleanVariant {
+  label: string;
+  price_paise: number;
+  stock?: number | null;
+  weight_grams?: number;
 }
 
 export function cleanName(name: string): string {
@@ -375,13 +420,45 @@ export async function cleanImageUrl(url: string): Promise<string> {
   return trimmed;
 }
 
-export function cleanVariant(input: { label: string; price: number }): { label: string; price_paise: number } {
+export const MAX_STOCK = 1_000_000;
+export const MAX_WEIGHT_GRAMS = 1_000_000;
+
+export function cleanVariant(input: VariantInput): CleanVariant {
   const label = input.label.trim();
   if (!label) throw new BadRequestError('A variant needs a label, e.g. 500g.');
   if (!(input.price > 0) || !hasAtMostTwoDecimals(input.price)) {
     throw new BadRequestError('Price must be more than 0 with at most 2 decimals.');
   }
-  return { label, price_paise: toPaise(input.price) };
+  const clean: CleanVariant = { label, price_paise: toPaise(input.price) };
+  if (input.stock !== undefined) {
+    if (input.stock !== null && !(Number.isInteger(input.stock) && input.stock >= 0 && input.stock <= MAX_STOCK)) {
+      throw new BadRequestError(`Stock of "${label}" must be a whole number from 0 to ${MAX_STOCK}, or blank when it is not counted.`);
+    }
+    clean.stock = input.stock;
+  }
+  if (input.weight_grams !== undefined) {
+    if (!(Number.isInteger(input.weight_grams) && input.weight_grams > 0 && input.weight_grams <= MAX_WEIGHT_GRAMS)) {
+      throw new BadRequestError(`The weight of "${label}" must be a whole number of grams, more than 0.`);
+    }
+    clean.weight_grams = input.weight_grams;
+  }
+  return clean;
+}
+
+/**
+ * A new variant's stored fields: stock not tracked unless given, and the weight its label carries unless given
+ * (none when the label names no weight, e.g. "6 pcs": the admin list flags it, and it is not sold until it has one).
+ */
+export function newVariantFields(clean: CleanVariant): Required<Pick<CleanVariant, 'label' | 'price_paise'>> & {
+  stock: number | null;
+  weight_grams: number | null;
+} {
+  return {
+    label: clean.label,
+    price_paise: clean.price_paise,
+    stock: clean.stock ?? null,
+    weight_grams: clean.weight_grams ?? (labelWeightGrams(clean.label) || null),
+  };
 }
 
 export function duplicateLabel(label: string): ConflictError {
@@ -420,7 +497,7 @@ export async function productView(id: Types.ObjectId): Promise<ProductView> {
   return view!;
 }
 
-export async function createProduct(input: ProductInput, variant: { label: string; price: number } | null): Promise<ProductView> {
+export async function createProduct(input: ProductInput, variant: VariantInput | null): Promise<ProductView> {
   const name = cleanName(input.name);
   const category = cleanCategory(input.category);
   const firstVariant = variant ? cleanVariant(variant) : null;
@@ -432,9 +509,10 @@ export async function createProduct(input: ProductInput, variant: { label: strin
     image_url,
     name_key: nameKey(name),
     sort_rank: sortRank(category, name),
+    is_active: input.is_active ?? true,
   });
   try {
-    if (firstVariant) await VariantModel.create({ product_id: product._id, ...firstVariant });
+    if (firstVariant) await VariantModel.create({ product_id: product._id, ...newVariantFields(firstVariant) });
   } finally {
     await bumpCatalogueVersion();
   }
@@ -463,7 +541,7 @@ export async function listAllProducts(opts: { page?: number; limit?: number }): 
   return { products: await withVariants(docs), total };
 }
 
-export async function createVariant(input: { product_id: string; label: string; price: number }): Promise<VariantView> {
+export async function createVariant(input: VariantInput & { product_id: string }): Promise<VariantView> {
   const productId = toObjectId(input.product_id, 'That product no longer exists.');
   const clean = cleanVariant(input);
   if (!(await ProductModel.exists({ _id: productId }))) throw new NotFoundError('That product no longer exists.');
@@ -471,7 +549,7 @@ export async function createVariant(input: { product_id: string; label: string; 
     throw new BadRequestError(`A product can have at most ${MAX_VARIANTS_PER_PRODUCT} variants.`);
   }
   try {
-    const variant = await VariantModel.create({ product_id: productId, ...clean });
+    const variant = await VariantModel.create({ product_id: productId, ...newVariantFields(clean) });
     return toVariantView(variant.toObject() as VariantDoc);
   } catch (err) {
     await variantPlaces.release(productId.toString());
@@ -482,14 +560,15 @@ export async function createVariant(input: { product_id: string; label: string; 
   }
 }
 
-export async function updateVariant(id: string, input: { label: string; price: number }): Promise<VariantView> {
+export async function updateVariant(id: string, input: VariantInput): Promise<VariantView> {
   const _id = toObjectId(id, 'That variant no longer exists.');
   const clean = cleanVariant(input);
   try {
-    const updated = await VariantModel.findByIdAndUpdate(_id, { $set: clean }, { returnDocument: 'after' }).lean<VariantDoc>();
+    // Through the variant's lock: a stock set here and an order taking stock (stock.ts) do not interleave on FerretDB.
+    const updated = await transitionVariant(_id.toString(), {}, { $set: clean });
     if (!updated) throw new NotFoundError('That variant no longer exists.');
     await bumpCatalogueVersion();
-    return toVariantView(updated);
+    return toVariantView(updated.toObject() as VariantDoc);
   } catch (err) {
     if (isDuplicateKeyError(err)) throw duplicateLabel(clean.label);
     throw err;
@@ -502,4 +581,35 @@ export async function deleteVariant(id: string): Promise<void> {
   if (!deleted) throw new NotFoundError('That variant no longer exists.');
   await variantPlaces.release(deleted.product_id.toString());
   await bumpCatalogueVersion();
+}
+
+export interface LowStockVariant {
+  variant_id: string;
+  product_id: string;
+  product_name: string;
+  label: string;
+  stock: number;
+  is_active: boolean;
+}
+
+/** Counted variants with `threshold` or fewer left, fewest first (the dashboard's low-stock list). */
+export async function listLowStock(threshold: number): Promise<LowStockVariant[]> {
+  // `$lte` on a number never matches null: variants that are not counted stay out.
+  const variants = await VariantModel.find({ stock: { $lte: threshold } }).sort({ stock: 1, _id: 1 }).limit(200).lean<VariantDoc[]>();
+  const products = await ProductModel.find({ _id: { $in: [...new Set(variants.map((v) => v.product_id.toString()))] } }).lean<ProductDoc[]>();
+  const byId = new Map(products.map((p) => [p._id.toString(), p]));
+  return variants.flatMap((v) => {
+    const product = byId.get(v.product_id.toString());
+    if (!product || typeof v.stock !== 'number') return [];
+    return [
+      {
+        variant_id: v._id.toString(),
+        product_id: product._id.toString(),
+        product_name: product.name,
+        label: v.label,
+        stock: v.stock,
+        is_active: product.is_active !== false,
+      },
+    ];
+  });
 }

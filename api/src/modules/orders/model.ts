@@ -53,7 +53,7 @@ const orderSchema = new Schema(
     customer_phone: { type: String, required: true },
     items: { type: [orderItemSchema], required: true },
     shipping_address: {
-      type: new Schema({ label: String, value: String }, { _id: false }),
+      type: new Schema({ label: String, value: String, pincode: { type: String, default: undefined } }, { _id: false }),
       required: true,
     },
     subtotal_paise: { type: Number, required: true },

@@ -3,6 +3,8 @@ import { quote, type PriceBreakdown } from '../../domain/pricing/quote';
 import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import { getCustomerContact } from '../accounts/service';
 import { findVariantsForPricing } from '../catalogue/service';
+import { findShortages, returnStock, shortageError, takeStock, type StockLine } from '../catalogue/stock';
+import { cleanPincode } from '../addresses/service';
 import { normalizeCode, resolveCoupon, type CouponTerms } from '../coupons/service';
 import { giveBackCouponUse, takeCouponUse } from '../coupons/usage';
 import { isDatabaseUnavailableError } from '../../lib/mongo';
@@ -31,6 +33,8 @@ export interface CartLine {
 export interface ShippingAddress {
   label: string;
   value: string;
+  /** 6 digits; decides the delivery zone when given (domain/pricing/hyderabad-pincodes.ts). */
+  pincode?: string | null;
 }
 
 export interface PricedItem {
@@ -60,11 +64,17 @@ function cleanAddress(address: ShippingAddress): ShippingAddress {
   if (!value) throw new BadRequestError('Please select or add a shipping address.');
   if (label.length > MAX_ADDRESS_LABEL) throw new BadRequestError(`The address label can be at most ${MAX_ADDRESS_LABEL} characters.`);
   if (value.length > MAX_ADDRESS_VALUE) throw new BadRequestError(`The address can be at most ${MAX_ADDRESS_VALUE} characters.`);
-  return { label, value };
+  const pincode = cleanPincode(address.pincode);
+  return pincode === null ? { label, value } : { label, value, pincode };
 }
 
+/** The stock an order takes: one line per cart line, named the way the shopper sees it. */
+const stockLines = (items: PricedItem[]): StockLine[] =>
+  items.map((i) => ({ variant_id: i.variant_id, quantity: i.quantity, name: `${i.name} (${i.variantLabel})` }));
+
 /**
- * Prices a cart for a customer from the database. Unknown variants → 400 naming them; a bad coupon → 400.
+ * Prices a cart for a customer from the database. Unknown or hidden variants → 400 naming them; a variant without a
+ * shipping weight → 400 naming it; a bad coupon → 400; a line asking for more than is left → 409 `{msg, stock, quote}`.
  * `firstOrder` is the customer's first-order status when the caller has just read it (else it is read here).
  */
 export async function priceCart(
@@ -82,6 +92,13 @@ export async function priceCart(
       unavailable: [...new Set(unknown)],
     });
   }
+  const unweighed = [...new Map(catalogue.filter((v) => v.weight_grams === null).map((v) => [v.variant_id, v])).values()];
+  if (unweighed.length > 0) {
+    const names = unweighed.map((v) => `"${v.product_name} (${v.label})"`).join(', ');
+    throw new BadRequestError(`${names} cannot be ordered yet. Please remove ${unweighed.length === 1 ? 'it' : 'them'} and try again.`, {
+      unavailable: unweighed.map((v) => v.variant_id),
+    });
+  }
   const items: PricedItem[] = cartItems.map((line) => {
     const v = byId.get(line.id)!;
     return {
@@ -97,16 +114,20 @@ export async function priceCart(
   });
 
   const isFirst = firstOrder ?? (await isFirstOrder(userId));
-  const lines = items.map((i) => ({ variantLabel: i.variantLabel, unitPricePaise: i.price_paise, quantity: i.quantity }));
+  const lines = items.map((i) => ({ weightGrams: byId.get(i.variant_id)!.weight_grams!, unitPricePaise: i.price_paise, quantity: i.quantity }));
   const code = couponCode ? normalizeCode(couponCode) : '';
   let coupon: CouponTerms | null = null;
   if (code) {
     const subtotalPaise = items.reduce((sum, i) => sum + i.line_total_paise, 0);
     coupon = await resolveCoupon(code, { subtotalPaise, isFirstOrder: isFirst, userId });
   }
-  const address = shippingAddress ? cleanAddress(shippingAddress).value : null;
-  const breakdown = quote(lines, address, { isFirstOrder: isFirst, coupon });
-  return { items, breakdown, isFirstOrder: isFirst, couponCode: coupon?.code ?? null };
+  const address = shippingAddress ? cleanAddress(shippingAddress) : null;
+  const breakdown = quote(lines, address && { text: address.value, pincode: address.pincode }, { isFirstOrder: isFirst, coupon });
+  const priced = { items, breakdown, isFirstOrder: isFirst, couponCode: coupon?.code ?? null };
+  // Told at the quote already; placing the order takes the stock atomically (stock.ts) and checks again.
+  const short = findShortages(stockLines(items), (id) => byId.get(id)!.stock);
+  if (short.length > 0) throw shortageError(short, { quote: quoteView(priced) });
+  return priced;
 }
 
 /** The wire form of a priced cart (rupees), as answered by POST /api/orders/quote and inside a 409. */
@@ -210,7 +231,16 @@ async function priceAndStore(
   // The coupon's use is taken just before the insert (400 once its limits are reached) and given back when the
   // insert certainly failed; when the database did not answer the order may be stored, so the use stays taken.
   const couponCode = priced.couponCode;
-  if (couponCode) await takeCouponUse(couponCode, input.callerId);
+  // The stock likewise (409 `{msg, stock, quote}` when a line is short), given back on the same terms.
+  const taking = stockLines(priced.items);
+  await takeStock(taking).catch((err: unknown) => {
+    throw err instanceof ConflictError ? new ConflictError(err.message, { ...err.extra, quote: quoteView(priced) }) : err;
+  });
+  const giveBackStock = () => returnStock(taking).catch(() => undefined);
+  if (couponCode) await takeCouponUse(couponCode, input.callerId).catch(async (err: unknown) => {
+    await giveBackStock();
+    throw err;
+  });
   const now = new Date();
   const outstation = b.isOutstation;
   if (claim) claim.insertSent = true;
@@ -249,6 +279,7 @@ async function priceAndStore(
     day: kolkataDay(now),
   }).catch(async (err: unknown) => {
     if (couponCode && !isDatabaseUnavailableError(err)) await giveBackCouponUse(couponCode, input.callerId).catch(() => undefined);
+    if (!isDatabaseUnavailableError(err)) await giveBackStock();
     throw err;
   });
   const order = doc.toObject() as StoredOrder;

@@ -26,6 +26,11 @@ export const ShippingAddressSchema = Type.Object(
     id: Type.Optional(Type.String({ maxLength: 64 })),
     label: Type.String({ maxLength: 200 }),
     value: Type.String({ maxLength: 2000 }),
+    pincode: Type.Optional(
+      Type.Union([Type.String({ maxLength: 20 }), Type.Null()], {
+        description: 'Optional 6-digit pincode; when given it decides the delivery zone (Hyderabad by partner, else courier) and the shipping rate.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
