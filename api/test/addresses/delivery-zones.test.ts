@@ -1,0 +1,96 @@
+import { AddressModel } from '../../src/modules/addresses/model';
+import { createProduct } from '../catalogue/fixtures';
+import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { signUp } from '../orders/fixtures';
+
+/** Addresses with a pincode, the delivery zone they fall in, and orders sent by it (docs/store-operations.md). */
+describe('delivery zones by pincode', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof http>;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    api = http(t.url);
+  });
+  afterAll(() => t.close());
+
+  describe('GET /api/delivery-zone', () => {
+    it.each([
+      // [query, zone, delivery, rate ₹/kg, free above, decided by]
+      ['pincode=500081', 'hyderabad', 'partner', 50, 1500, 'pincode'], // Madhapur / HITEC City
+      ['pincode=500 003', 'hyderabad', 'partner', 50, 1500, 'pincode'], // Secunderabad, typed with a space
+      ['pincode=502032&text=Tellapur', 'hyderabad', 'partner', 50, 1500, 'pincode'], // outer Cyberabad
+      ['pincode=506002&text=Hyderabad road', 'telangana', 'courier', 150, null, 'pincode'], // Warangal
+      ['pincode=520010', 'andhraPradesh', 'courier', 200, null, 'pincode'], // Vijayawada
+      ['pincode=560001', 'elsewhere', 'courier', 350, null, 'pincode'], // Bengaluru
+      ['text=Plot 4, Marredpally, Secunderabad', 'hyderabad', 'partner', 50, 1500, 'text'],
+      ['text=Tower B, HITEC City', 'hyderabad', 'partner', 50, 1500, 'text'],
+      ['text=Kukatpally', 'hyderabad', 'partner', 50, 1500, 'text'],
+      ['text=Karimnagar, Telangana', 'telangana', 'courier', 150, null, 'text'],
+      ['pincode=&text=Guntur, A.P.', 'andhraPradesh', 'courier', 200, null, 'text'],
+    ])('%s → %s by %s', async (query, zone, delivery, rate, freeAbove, by) => {
+      const res = await api.get(`/api/delivery-zone?${query.replace(/ /g, '%20')}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ zone, delivery, rate_per_kg: rate, free_above: freeAbove, by });
+    });
+
+    it('refuses a pincode that is not 6 digits', async () => {
+      for (const pincode of ['50008', '5000811', '050008', 'abcdef']) {
+        const res = await api.get(`/api/delivery-zone?pincode=${pincode}`);
+        expect(res.status).toBe(400);
+        expect(res.body.msg).toBe('A pincode is 6 digits, e.g. 500081.');
+      }
+    });
+  });
+
+  describe('saved addresses', () => {
+    it('keep an optional validated pincode; old addresses without one keep working', async () => {
+      const c = await signUp(t);
+      const saved = await api.post('/api/addresses', { newAddress: { label: 'Office', value: 'Plot 9, Raheja Mindspace', pincode: ' 500081 ' } }, c.headers);
+      expect(saved.status).toBe(201);
+      expect(saved.body).toEqual([expect.objectContaining({ label: 'Office', pincode: '500081' })]);
+
+      const bad = await api.post('/api/addresses', { newAddress: { label: 'Home', value: 'Somewhere', pincode: '5000' } }, c.headers);
+      expect(bad.status).toBe(400);
+      expect(bad.body.msg).toBe('A pincode is 6 digits, e.g. 500081.');
+
+      await AddressModel.collection.insertOne({ user_id: c.id, label: 'Old', value: 'Banjara Hills, Hyderabad', created_at: new Date() });
+      const list = await api.get('/api/addresses', c.headers);
+      expect(list.body.map((a: { label: string; pincode: string | null }) => [a.label, a.pincode])).toEqual([
+        ['Office', '500081'],
+        ['Old', null],
+      ]);
+    });
+  });
+
+  describe('orders', () => {
+    it('go to our partners at the Hyderabad rate by pincode, and by courier outside it', async () => {
+      const p = await createProduct(t, { name: 'Country Chicken', category: 'meat' }, { label: '1.5kg', price: 900 });
+      const cartItems = [{ id: p.variants[0].id, quantity: 1 }];
+      const c = await signUp(t);
+      const place = async (shippingAddress: { label: string; value: string; pincode?: string }) => {
+        const quote = await api.post('/api/orders/quote', { cartItems, shippingAddress }, c.headers);
+        expect(quote.status).toBe(200);
+        const res = await api.post('/api/orders', { userId: c.id, cartItems, shippingAddress, totalAmount: quote.body.total }, c.headers);
+        expect(res.status).toBe(201);
+        return { quote: quote.body, order: res.body.order };
+      };
+
+      // The text names no city: the pincode (Madhapur) decides — partner delivery, 1.5 kg × ₹50.
+      const madhapur = await place({ label: 'Office', value: 'Plot 9, Raheja Mindspace', pincode: '500081' });
+      expect(madhapur.quote).toMatchObject({ is_outstation: false, shipping: 75 });
+      expect(madhapur.order).toMatchObject({ is_outstation: false, delivery_type: 'partner', shipping: 75 });
+
+      // Secunderabad without a pincode: Hyderabad by its text.
+      const secunderabad = await place({ label: 'Home', value: '12 SD Road, Secunderabad' });
+      expect(secunderabad.order).toMatchObject({ is_outstation: false, delivery_type: 'partner' });
+
+      // A Warangal pincode: courier at the Telangana rate, whatever the text says.
+      const warangal = await place({ label: 'Parents', value: 'Hanamkonda, near Hyderabad road', pincode: '506001' });
+      expect(warangal.order).toMatchObject({ is_outstation: true, delivery_type: 'automated', shipping: 225 });
+
+      const bad = await api.post('/api/orders/quote', { cartItems, shippingAddress: { label: 'x', value: 'y', pincode: '12' } }, c.headers);
+      expect(bad.status).toBe(400);
+    });
+  });
+});
