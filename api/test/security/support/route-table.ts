@@ -216,6 +216,45 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     ok: 200,
     prepare: async (s) => ({ path: `/api/admin/orders/${await storedOrder(s, 'Pending')}/cancel` }),
   },
+  'PUT /api/admin/orders/:id/reassign': {
+    role: 'admin',
+    ok: 200,
+    prepare: async (s) => ({
+      path: `/api/admin/orders/${await storedOrder(s, 'Assigned', { partner: s.P })}/reassign`,
+      // To a partner of its own: partner Q must never be handed customer A's orders (the matrix checks Q sees none).
+      body: { fromPartnerId: s.P.id, partnerId: (await createPartner(s.t, 'Partner R')).id },
+    }),
+  },
+  'PUT /api/admin/orders/:id/unassign': {
+    role: 'admin',
+    ok: 200,
+    prepare: async (s) => ({
+      path: `/api/admin/orders/${await storedOrder(s, 'Out for Delivery', { partner: s.P })}/unassign`,
+      body: { fromPartnerId: s.P.id },
+    }),
+  },
+  'PUT /api/admin/orders/:id/ship': {
+    role: 'admin',
+    ok: 200,
+    prepare: async (s) => ({
+      path: `/api/admin/orders/${await storedOrder(s, 'Pending', { courier: true })}/ship`,
+      body: { courier: 'DTDC', trackingNumber: 'D1234567' },
+    }),
+  },
+  'GET /api/admin/orders/export': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/orders/export' }) },
+  'PUT /api/orders/:id/cancel': {
+    role: 'customer',
+    ok: 200,
+    otherOwner: 404,
+    prepare: async (s) => ({ path: `/api/orders/${await storedOrder(s, 'Pending')}/cancel` }),
+  },
+  'GET /api/delivery-zone': { role: null, ok: 200, prepare: async () => ({ path: '/api/delivery-zone?pincode=500081' }) },
+  'GET /api/admin/products/low-stock': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/products/low-stock' }) },
+  'PUT /api/admin/coupons/:id': {
+    role: 'admin',
+    ok: 200,
+    prepare: async (s) => ({ path: `/api/admin/coupons/${await freshCoupon(s)}`, body: { description: 'Edited in the matrix' } }),
+  },
   'GET /api/delivery/orders': { role: 'partner', ok: 200, prepare: async () => ({ path: '/api/delivery/orders' }) },
   'PUT /api/delivery/orders/:id/accept': {
     role: 'partner',
