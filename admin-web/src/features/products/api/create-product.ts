@@ -10,13 +10,23 @@ export interface NewProduct {
   description: string;
   category: string;
   image: File;
+  /** False creates it hidden from the shop. */
+  is_active: boolean;
   /** Sent only when both label and price are filled (SPEC §5), else null. */
-  variant: { label: string; price: number } | null;
+  variant: NewVariant | null;
+}
+
+/** Stock null = not counted; weight left out = read from the label by the store. */
+export interface NewVariant {
+  label: string;
+  price: number;
+  stock: number | null;
+  weight_grams?: number;
 }
 
 export interface CreateProductBody {
-  product: { name: string; description: string; category: string; image_url: string };
-  variant: { label: string; price: number } | null;
+  product: { name: string; description: string; category: string; image_url: string; is_active: boolean };
+  variant: NewVariant | null;
 }
 
 export const createProduct = (body: CreateProductBody) => api.post<Product>('/api/admin/products', body);

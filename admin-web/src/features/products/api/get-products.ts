@@ -8,6 +8,10 @@ export interface Variant {
   label: string;
   /** Rupees. */
   price: number;
+  /** Units left; null = not counted. */
+  stock?: number | null;
+  /** Shipping weight of one unit; null = none yet (cannot be ordered until one is set). */
+  weight_grams?: number | null;
 }
 
 export interface Product {
@@ -17,6 +21,8 @@ export interface Product {
   image_url: string | null;
   category: string;
   is_new?: boolean;
+  /** False: hidden from the shop. */
+  is_active?: boolean;
   created_at?: string;
   variants: Variant[];
 }

@@ -10,6 +10,7 @@ export interface ProductSaveBody {
   name: string;
   description: string;
   category: string;
+  is_active: boolean;
   /** Only when a new image was chosen. */
   image_url?: string;
   variant_changes: VariantChanges;
@@ -20,7 +21,7 @@ export const saveProduct = (id: string, body: ProductSaveBody) => api.put<Produc
 
 export interface ProductEdits {
   product: Product;
-  fields: { name: string; description: string; category: string };
+  fields: { name: string; description: string; category: string; is_active: boolean };
   image: File | null;
   variants: VariantDraft[];
 }

@@ -17,6 +17,9 @@ export function AddProductModal({ open, onClose }: { open: boolean; onClose: () 
   const [image, setImage] = useState<File | null>(null);
   const [variantLabel, setVariantLabel] = useState('');
   const [variantPrice, setVariantPrice] = useState('');
+  const [variantStock, setVariantStock] = useState('');
+  const [variantWeight, setVariantWeight] = useState('');
+  const [visible, setVisible] = useState(true);
   const [error, setError] = useState('');
   const busy = createProduct.isPending;
 
@@ -28,6 +31,9 @@ export function AddProductModal({ open, onClose }: { open: boolean; onClose: () 
     setImage(null);
     setVariantLabel('');
     setVariantPrice('');
+    setVariantStock('');
+    setVariantWeight('');
+    setVisible(true);
     setError('');
     createProduct.reset();
     onClose();
@@ -37,10 +43,24 @@ export function AddProductModal({ open, onClose }: { open: boolean; onClose: () 
     event.preventDefault();
     if (!name.trim() || !category || !image) return setError(REQUIRED);
     if (!hasAdminToken()) return setError(NO_TOKEN);
+    if (variantStock.trim() !== '' && !/^\d{1,7}$/.test(variantStock.trim())) {
+      return setError('Stock must be a whole number (leave it blank when it is not counted).');
+    }
+    if (variantWeight.trim() !== '' && (!/^\d{1,7}$/.test(variantWeight.trim()) || Number(variantWeight) <= 0)) {
+      return setError('The weight must be a whole number of grams, more than 0.');
+    }
     setError('');
-    const variant = variantLabel.trim() && variantPrice.trim() ? { label: variantLabel.trim(), price: Number(variantPrice) } : null;
+    const variant =
+      variantLabel.trim() && variantPrice.trim()
+        ? {
+            label: variantLabel.trim(),
+            price: Number(variantPrice),
+            stock: variantStock.trim() === '' ? null : Number(variantStock),
+            ...(variantWeight.trim() === '' ? {} : { weight_grams: Number(variantWeight) }),
+          }
+        : null;
     createProduct.mutate(
-      { name: name.trim(), description, category, image, variant },
+      { name: name.trim(), description, category, image, is_active: visible, variant },
       { onSuccess: close, onError: (failure) => setError(errorMessage(failure, FAILED)) },
     );
   }
@@ -78,6 +98,10 @@ export function AddProductModal({ open, onClose }: { open: boolean; onClose: () 
         <span>Product Image*</span>
         <input type="file" accept="image/*" aria-required="true" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
       </label>
+      <label className="field field--inline">
+        <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
+        <span>Visible in the shop</span>
+      </label>
       <fieldset className="form-section">
         <legend>First Variant (Optional)</legend>
         <div className="form-row">
@@ -88,6 +112,14 @@ export function AddProductModal({ open, onClose }: { open: boolean; onClose: () 
           <label className="field">
             <span>Price (₹)</span>
             <input type="number" min="0" step="0.01" inputMode="decimal" value={variantPrice} onChange={(e) => setVariantPrice(e.target.value)} />
+          </label>
+          <label className="field">
+            <span>Stock</span>
+            <input type="number" min="0" step="1" inputMode="numeric" placeholder="Not counted" value={variantStock} onChange={(e) => setVariantStock(e.target.value)} />
+          </label>
+          <label className="field">
+            <span>Weight (g)</span>
+            <input type="number" min="1" step="1" inputMode="numeric" placeholder="From the label" value={variantWeight} onChange={(e) => setVariantWeight(e.target.value)} />
           </label>
         </div>
       </fieldset>

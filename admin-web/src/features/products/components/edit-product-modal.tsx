@@ -24,6 +24,7 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
     description: product.description,
     // An older product filed under a category we no longer use must be given one of ours.
     category: PRODUCT_CATEGORIES.some((option) => option.value === product.category) ? product.category : '',
+    is_active: product.is_active !== false,
   });
   const [image, setImage] = useState<File | null>(null);
   const [variants, setVariants] = useState(() => draftsFrom(product.variants));
@@ -46,7 +47,8 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
     );
   }
 
-  const set = (key: keyof typeof fields) => (event: { target: { value: string } }) => setFields({ ...fields, [key]: event.target.value });
+  const set = (key: 'name' | 'description' | 'category') => (event: { target: { value: string } }) =>
+    setFields({ ...fields, [key]: event.target.value });
   const visible = variants.filter((variant) => !variant.deleted);
 
   return (
@@ -82,6 +84,10 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
             ))}
           </select>
         </label>
+        <label className="field field--inline">
+          <input type="checkbox" checked={fields.is_active} onChange={(e) => setFields({ ...fields, is_active: e.target.checked })} />
+          <span>Visible in the shop</span>
+        </label>
         <div className="edit-product__image">
           <ProductImage src={product.image_url} alt={`Current image of ${product.name}`} />
           <label className="field">
@@ -113,6 +119,30 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
                   inputMode="decimal"
                   value={variant.price}
                   onChange={(e) => setVariants((all) => editDraft(all, variant.key, { price: e.target.value }))}
+                />
+              </label>
+              <label className="field">
+                <span>Stock</span>
+                <input
+                  type="number"
+                  min="0"
+                  step="1"
+                  inputMode="numeric"
+                  placeholder="Not counted"
+                  value={variant.stock}
+                  onChange={(e) => setVariants((all) => editDraft(all, variant.key, { stock: e.target.value }))}
+                />
+              </label>
+              <label className="field">
+                <span>Weight (g)</span>
+                <input
+                  type="number"
+                  min="1"
+                  step="1"
+                  inputMode="numeric"
+                  placeholder={variant.isNew ? 'From the label' : 'Required'}
+                  value={variant.weight}
+                  onChange={(e) => setVariants((all) => editDraft(all, variant.key, { weight: e.target.value }))}
                 />
               </label>
               <Button

@@ -52,6 +52,11 @@ export function ProductsPanel() {
           },
           { key: 'category', header: 'Category', render: (product) => categoryLabel(product.category) },
           {
+            key: 'visibility',
+            header: 'Shop',
+            render: (product) => (product.is_active === false ? <span className="muted">Hidden</span> : 'Visible'),
+          },
+          {
             key: 'variants',
             header: 'Variants',
             render: (product) =>
@@ -62,6 +67,14 @@ export function ProductsPanel() {
                   {product.variants.map((variant) => (
                     <li key={variant.id}>
                       {variant.label}: <Price amount={variant.price} />
+                      {' · '}
+                      {variant.stock == null ? <span className="muted">stock not counted</span> : `${variant.stock} in stock`}
+                      {' · '}
+                      {variant.weight_grams == null ? (
+                        <strong className="variant-list__warning">no weight: cannot be ordered</strong>
+                      ) : (
+                        `${variant.weight_grams} g`
+                      )}
                     </li>
                   ))}
                 </ul>

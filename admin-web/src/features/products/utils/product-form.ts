@@ -30,6 +30,12 @@ export function productFormProblem(fields: { name: string; category: string }, d
     if (seen.has(label)) return `Two variants are labelled "${label}".`;
     seen.add(label);
     if (priceProblem(draft.price)) return `Variant "${label}": the price must be more than 0 with at most 2 decimals.`;
+    if (draft.stock.trim() !== '' && !/^\d{1,7}$/.test(draft.stock.trim())) {
+      return `Variant "${label}": stock must be a whole number (leave it blank when it is not counted).`;
+    }
+    if (draft.weight.trim() !== '' && (!/^\d{1,7}$/.test(draft.weight.trim()) || Number(draft.weight) <= 0)) {
+      return `Variant "${label}": the weight must be a whole number of grams, more than 0.`;
+    }
   }
   return null;
 }

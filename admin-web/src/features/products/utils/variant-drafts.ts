@@ -8,6 +8,10 @@ export interface VariantDraft {
   label: string;
   /** As typed in the number input. */
   price: string;
+  /** Units left as typed; blank = not counted. */
+  stock: string;
+  /** Grams per unit as typed; blank = none (a new row: read from the label by the store). */
+  weight: string;
   isNew: boolean;
   deleted: boolean;
 }
@@ -18,12 +22,21 @@ let localKey = 0;
 export const draftsFrom = (variants: Variant[]): VariantDraft[] =>
   variants
     .filter((variant) => variant.id)
-    .map((variant) => ({ key: variant.id, id: variant.id, label: variant.label, price: String(variant.price), isNew: false, deleted: false }));
+    .map((variant) => ({
+      key: variant.id,
+      id: variant.id,
+      label: variant.label,
+      price: String(variant.price),
+      stock: variant.stock == null ? '' : String(variant.stock),
+      weight: variant.weight_grams == null ? '' : String(variant.weight_grams),
+      isNew: false,
+      deleted: false,
+    }));
 
 /** New rows start with an empty label and price. */
 export const withNewDraft = (drafts: VariantDraft[]): VariantDraft[] => [
   ...drafts,
-  { key: `new-${++localKey}`, label: '', price: '', isNew: true, deleted: false },
+  { key: `new-${++localKey}`, label: '', price: '', stock: '', weight: '', isNew: true, deleted: false },
 ];
 
 /** A new row is dropped at once; an existing one is hidden and deleted on the server at save. */
@@ -33,14 +46,33 @@ export const withoutDraft = (drafts: VariantDraft[], key: string): VariantDraft[
     return draft.isNew ? [] : [{ ...draft, deleted: true }];
   });
 
-export const editDraft = (drafts: VariantDraft[], key: string, change: Partial<Pick<VariantDraft, 'label' | 'price'>>) =>
+export const editDraft = (drafts: VariantDraft[], key: string, change: Partial<Pick<VariantDraft, 'label' | 'price' | 'stock' | 'weight'>>) =>
   drafts.map((draft) => (draft.key === key ? { ...draft, ...change } : draft));
 
 /** The variant part of an Edit Product save, as the API takes it (`variant_changes`). */
+interface VariantFields {
+  label: string;
+  price: number;
+  /** null: not counted. */
+  stock: number | null;
+  /** Left out: unchanged (a new row: read from the label). */
+  weight_grams?: number;
+}
+
 export interface VariantChanges {
-  add: Array<{ label: string; price: number }>;
-  update: Array<{ id: string; label: string; price: number }>;
+  add: VariantFields[];
+  update: Array<VariantFields & { id: string }>;
   delete: string[];
+}
+
+/** A row as the API takes it: blank stock = not counted, blank weight = left out. */
+function fieldsOf(draft: VariantDraft): VariantFields {
+  return {
+    label: draft.label.trim(),
+    price: Number(draft.price),
+    stock: draft.stock.trim() === '' ? null : Number(draft.stock),
+    ...(draft.weight.trim() === '' ? {} : { weight_grams: Number(draft.weight) }),
+  };
 }
 
 /** What the save must change: flagged rows deleted, new rows added, changed rows updated. */
@@ -48,16 +80,20 @@ export function planVariantChanges(loaded: Variant[], drafts: VariantDraft[]): V
   const before = new Map(loaded.map((variant) => [variant.id, variant]));
   const changes: VariantChanges = { add: [], update: [], delete: [] };
   for (const draft of drafts) {
-    const price = Number(draft.price);
+    const fields = fieldsOf(draft);
     if (draft.isNew) {
-      if (!draft.deleted) changes.add.push({ label: draft.label.trim(), price });
+      if (!draft.deleted) changes.add.push(fields);
     } else if (draft.id && draft.deleted) {
       changes.delete.push(draft.id);
     } else if (draft.id) {
       const original = before.get(draft.id);
-      if (!original || original.label !== draft.label.trim() || original.price !== price) {
-        changes.update.push({ id: draft.id, label: draft.label.trim(), price });
-      }
+      const changed =
+        !original ||
+        original.label !== fields.label ||
+        original.price !== fields.price ||
+        (original.stock ?? null) !== fields.stock ||
+        (fields.weight_grams !== undefined && (original.weight_grams ?? null) !== fields.weight_grams);
+      if (changed) changes.update.push({ id: draft.id, ...fields });
     }
   }
   return changes;

@@ -64,9 +64,46 @@ describe('Add New Product modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.writes()).toEqual(['POST /api/admin/upload', 'POST /api/admin/products']);
     expect(body).toEqual({
-      product: { name: 'A2 Ghee', description: 'Bilona churned.', category: 'dairy', image_url: '/api/images/665f00000000000000000042' },
-      variant: { label: '500ml', price: 799.5 },
+      product: { name: 'A2 Ghee', description: 'Bilona churned.', category: 'dairy', image_url: '/api/images/665f00000000000000000042', is_active: true },
+      // Stock left blank: not counted; weight left blank: the store reads it from the label.
+      variant: { label: '500ml', price: 799.5, stock: null },
     });
+  });
+
+  it('creates a hidden product whose first variant has a stock and a weight', async () => {
+    let body: { product?: { is_active?: boolean }; variant?: unknown } = {};
+    server.use(
+      http.post('/api/admin/upload', () => HttpResponse.json({ imageUrl: '/api/images/665f00000000000000000042' }, { status: 201 })),
+      http.post('/api/admin/products', async ({ request }) => {
+        body = (await request.json()) as typeof body;
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const { user, dialog } = await openAdd();
+    await user.type(dialog.getByLabelText('Name*'), 'Country Eggs');
+    await user.upload(dialog.getByLabelText('Product Image*'), png());
+    await user.click(dialog.getByLabelText('Visible in the shop'));
+    await user.type(dialog.getByLabelText('Label'), '12 pcs');
+    await user.type(dialog.getByLabelText('Price (₹)'), '170');
+    await user.type(dialog.getByLabelText('Stock'), '30');
+    await user.type(dialog.getByLabelText('Weight (g)'), '720');
+    await user.click(dialog.getByRole('button', { name: 'Create Product' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(body.product?.is_active).toBe(false);
+    expect(body.variant).toEqual({ label: '12 pcs', price: 170, stock: 30, weight_grams: 720 });
+  });
+
+  it('refuses a stock that is not a whole number before sending anything', async () => {
+    const requests = recordRequests();
+    const { user, dialog } = await openAdd();
+    await user.type(dialog.getByLabelText('Name*'), 'Country Eggs');
+    await user.upload(dialog.getByLabelText('Product Image*'), png());
+    await user.type(dialog.getByLabelText('Label'), '12 pcs');
+    await user.type(dialog.getByLabelText('Price (₹)'), '170');
+    await user.type(dialog.getByLabelText('Stock'), '2.5');
+    await user.click(dialog.getByRole('button', { name: 'Create Product' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('Stock must be a whole number (leave it blank when it is not counted).');
+    expect(requests.writes()).toEqual([]);
   });
 
   it('sends no variant when only one of label and price is filled', async () => {

@@ -66,10 +66,41 @@ describe('Edit Product modal', () => {
       description: product.description,
       category: 'livebirds',
       image_url: '/api/images/665f00000000000000000099',
-      variant_changes: { delete: ['v1'], add: [{ label: '2kg', price: 1650.5 }], update: [{ id: 'v2', label: '1kg', price: 900 }] },
+      is_active: true,
+      variant_changes: { delete: ['v1'], add: [{ label: '2kg', price: 1650.5, stock: null }], update: [{ id: 'v2', label: '1kg', price: 900, stock: null }] },
     });
     // Success reloads the dashboard data after the writes.
     await waitFor(() => expect(requests.all().slice(-1)[0]).toMatch(/^GET /));
+  });
+
+  it('saves a variant\'s stock and weight and hides the product, in the same one call', async () => {
+    let body: { is_active?: boolean; variant_changes?: { update?: unknown[] } } = {};
+    server.use(
+      http.put('/api/admin/products/:id', async ({ request }) => {
+        body = (await request.json()) as typeof body;
+        return HttpResponse.json(product);
+      }),
+    );
+    const { user, dialog } = await openEdit();
+    await user.click(dialog.getByLabelText('Visible in the shop'));
+    await user.type(dialog.getAllByLabelText('Stock')[0]!, '7');
+    await user.type(dialog.getAllByLabelText('Weight (g)')[1]!, '1000');
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Product' })).not.toBeInTheDocument());
+    expect(body.is_active).toBe(false);
+    expect(body.variant_changes?.update).toEqual([
+      { id: 'v1', label: '500g', price: 450, stock: 7 },
+      { id: 'v2', label: '1kg', price: 850, stock: null, weight_grams: 1000 },
+    ]);
+  });
+
+  it('refuses a weight of 0 grams before sending anything', async () => {
+    const requests = recordRequests();
+    const { user, dialog } = await openEdit();
+    await user.type(dialog.getAllByLabelText('Weight (g)')[0]!, '0');
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('Variant "500g": the weight must be a whole number of grams, more than 0.');
+    expect(requests.writes()).toEqual([]);
   });
 
   it('checks the whole form before sending anything', async () => {

@@ -28,6 +28,32 @@ describe('Products tab', () => {
     expect(within(table).getByRole('img', { name: 'No image' })).toBeInTheDocument();
   });
 
+  it('shows each variant\'s stock and weight, flags a variant without a weight, and marks hidden products', async () => {
+    server.use(
+      http.get('/api/admin/products', () =>
+        HttpResponse.json([
+          {
+            id: 'p1',
+            name: 'Kadaknath Chicken',
+            description: '',
+            image_url: null,
+            category: 'livebirds',
+            is_active: false,
+            variants: [
+              { id: 'v1', product_id: 'p1', label: '1kg', price: 850, stock: 3, weight_grams: 1000 },
+              { id: 'v2', product_id: 'p1', label: '6 pcs', price: 90, stock: null, weight_grams: null },
+            ],
+          },
+        ]),
+      ),
+    );
+    await openProducts();
+    const row = screen.getByRole('row', { name: /Kadaknath Chicken/ });
+    expect(within(row).getByText('1kg:', { exact: false })).toHaveTextContent('1kg: ₹850.00 · 3 in stock · 1000 g');
+    expect(within(row).getByText('6 pcs:', { exact: false })).toHaveTextContent('6 pcs: ₹90.00 · stock not counted · no weight: cannot be ordered');
+    expect(within(row).getByText('Hidden')).toBeInTheDocument();
+  });
+
   it('deletes after the confirmation and reloads', async () => {
     const requests = recordRequests();
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);

@@ -19,9 +19,25 @@ describe('variant drafts', () => {
     expect(drafts.find((d) => d.key === 'v1')).toMatchObject({ deleted: true });
     expect(planVariantChanges(product.variants, drafts)).toEqual({
       delete: ['v1'],
-      add: [{ label: '2kg', price: 1600 }],
-      update: [{ id: 'v2', label: '1kg', price: 875.25 }],
+      add: [{ label: '2kg', price: 1600, stock: null }],
+      update: [{ id: 'v2', label: '1kg', price: 875.25, stock: null }],
     });
+  });
+
+  it('updates a row whose stock or weight changed: blank stock is not counted, blank weight is left as it is', () => {
+    const loaded = [
+      { ...product.variants[0], stock: 4, weight_grams: 500 },
+      { ...product.variants[1], stock: null, weight_grams: null },
+    ];
+    let drafts = draftsFrom(loaded);
+    expect(drafts.map((d) => [d.stock, d.weight])).toEqual([['4', '500'], ['', '']]);
+    expect(planVariantChanges(loaded, drafts).update).toEqual([]);
+    drafts = editDraft(drafts, loaded[0].id, { stock: '' });
+    drafts = editDraft(drafts, loaded[1].id, { stock: '12', weight: '720' });
+    expect(planVariantChanges(loaded, drafts).update).toEqual([
+      { id: loaded[0].id, label: loaded[0].label, price: loaded[0].price, stock: null, weight_grams: 500 },
+      { id: loaded[1].id, label: loaded[1].label, price: loaded[1].price, stock: 12, weight_grams: 720 },
+    ]);
   });
 
   it('drops a removed new row at once', () => {
