@@ -349,6 +349,7 @@ describe('customer orders API', () => {
           'id', 'customer_name', 'created_at', 'delivery_status', 'status', 'delivery_type', 'expected_delivery_date',
           'partner_name', 'partner_phone', 'items', 'shipping_address', 'subtotal', 'first_order_discount',
           'coupon_discount', 'shipping', 'total_amount', 'coupon_code', 'is_outstation',
+          'courier', 'tracking_number', 'shipped_at', 'status_history',
         ].sort(),
       );
     });
