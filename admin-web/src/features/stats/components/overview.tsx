@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from '@shared-ui-host/error-boundary';
 import { Button, Spinner } from '@shared-ui-host/kit';
 import { useStats } from '../api/get-stats';
+import { LowStockList } from './low-stock-list';
 import './stats.css';
 
 // chart.js is the heaviest dependency here; it loads only when the Overview tab is shown.
@@ -26,10 +27,13 @@ export function Overview() {
   );
   if (!stats.data) return stats.isPending ? loading : null;
   return (
-    <ErrorBoundary fallback={failed}>
-      <Suspense fallback={loading}>
-        <OverviewCharts stats={stats.data} />
-      </Suspense>
-    </ErrorBoundary>
+    <>
+      <LowStockList />
+      <ErrorBoundary fallback={failed}>
+        <Suspense fallback={loading}>
+          <OverviewCharts stats={stats.data} />
+        </Suspense>
+      </ErrorBoundary>
+    </>
   );
 }
