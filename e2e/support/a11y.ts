@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { settle } from './settle';
 
 /** WCAG 2.1 A and AA: the level the store promises (issue 11). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -16,7 +17,7 @@ export interface ScreenAudit {
  */
 export async function auditScreen(page: Page, testInfo: TestInfo, screen: string): Promise<ScreenAudit> {
   // Let transitions and late kit components settle before judging colours and names.
-  await page.waitForLoadState('networkidle').catch(() => {});
+  await settle(page);
   const width = page.viewportSize()?.width ?? 0;
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   await page.screenshot({ path: testInfo.outputPath(`shop-${screen}-${width}.png`), fullPage: true });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { adminToken, freshPhone, placeOrder, someVariants, type Customer } from './api';
 import { WCAG_TAGS, type ScreenAudit } from './a11y';
+import { settle } from './settle';
 
 /**
  * Accessibility checks for the staff apps (admin and delivery partner): the same WCAG 2.1 AA rules as the
@@ -15,7 +16,7 @@ export async function auditStaffScreen(
   screen: string,
   { fullPage = true } = {},
 ): Promise<ScreenAudit> {
-  await page.waitForLoadState('networkidle').catch(() => {});
+  await settle(page);
   const width = page.viewportSize()?.width ?? 0;
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   await page.screenshot({ path: testInfo.outputPath(`${app}-${screen}-${width}.png`), fullPage });

@@ -4,6 +4,7 @@ import { ADMIN } from '../support/admin';
 import { tabTo } from '../support/a11y';
 import { placeHyderabadOrder } from '../support/delivery';
 import { expectFocusTrapped, shiftTabTo } from '../support/staff-a11y';
+import { settle } from '../support/settle';
 
 // Date fields take their digits in the browser locale's order (month, day, year in en-US).
 test.use({ locale: 'en-US' });
@@ -22,7 +23,7 @@ test('keyboard only: the admin signs in, adds a coupon and assigns an order', as
     await page.keyboard.type(ADMIN.password);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settle(page);
   });
 
   const addCoupon = page.getByRole('button', { name: 'Add Coupon' });
