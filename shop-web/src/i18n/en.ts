@@ -77,6 +77,8 @@ export const en = {
     addLabel: 'Add {{name}} {{variant}} to cart',
     added: '{{name}} added to cart!',
     comingSoon: 'Coming Soon',
+    outOfStock: 'Out of stock',
+    onlyLeft: 'Only {{count}} left',
     content: {
       meatpoultry: {
         headline: 'Free-range birds, raised the old way',
@@ -316,6 +318,11 @@ export const en = {
     label: 'Label',
     labelPlaceholder: 'e.g., Home',
     fullAddress: 'Full Address',
+    pincode: 'Pincode (optional)',
+    pincodeHint: 'Six digits, e.g. 500081. It decides how your order is delivered.',
+    pincodeInvalid: 'A pincode is 6 digits, e.g. 500081.',
+    zoneHyderabad: 'Hyderabad: delivered by our own partners, ₹{{rate}} a kg, free above ₹{{free}}.',
+    zoneCourier: 'Outside Hyderabad: sent by courier, ₹{{rate}} a kg.',
     add: 'Add Address',
     savedTitle: 'Saved Addresses',
     listFailed: 'Could not load your addresses.',

@@ -78,6 +78,8 @@ export const te: Messages = {
     addLabel: '{{name}} {{variant}} ను కార్ట్‌కు జోడించు',
     added: '{{name}} కార్ట్‌కు జోడించబడింది!',
     comingSoon: 'త్వరలో వస్తుంది',
+    outOfStock: 'స్టాక్ లేదు',
+    onlyLeft: 'కేవలం {{count}} మిగిలి ఉన్నాయి',
     content: {
       meatpoultry: {
         headline: 'పాత పద్ధతిలో, స్వేచ్ఛగా పెరిగిన కోళ్లు',
@@ -317,6 +319,11 @@ export const te: Messages = {
     label: 'లేబుల్',
     labelPlaceholder: 'ఉదా., ఇల్లు',
     fullAddress: 'పూర్తి చిరునామా',
+    pincode: 'పిన్‌కోడ్ (ఐచ్ఛికం)',
+    pincodeHint: 'ఆరు అంకెలు, ఉదా. 500081. మీ ఆర్డర్ ఎలా డెలివరీ అవుతుందో ఇది నిర్ణయిస్తుంది.',
+    pincodeInvalid: 'పిన్‌కోడ్ 6 అంకెలు ఉండాలి, ఉదా. 500081.',
+    zoneHyderabad: 'హైదరాబాద్: మా డెలివరీ భాగస్వాములు తెస్తారు, కిలోకు ₹{{rate}}, ₹{{free}} పైన ఉచితం.',
+    zoneCourier: 'హైదరాబాద్ బయట: కొరియర్ ద్వారా, కిలోకు ₹{{rate}}.',
     add: 'చిరునామా జోడించు',
     savedTitle: 'సేవ్ చేసిన చిరునామాలు',
     listFailed: 'మీ చిరునామాలను లోడ్ చేయలేకపోయాం.',

@@ -4,6 +4,8 @@ export interface Address {
   id: string;
   label: string;
   value: string;
+  /** 6 digits; null on addresses saved without one. */
+  pincode?: string | null;
 }
 
 export interface User {
@@ -26,6 +28,8 @@ export interface Variant {
   product_id: string;
   label: string;
   price: number;
+  /** Units left; null (or missing) = not counted. */
+  stock?: number | null;
 }
 
 export interface Product {

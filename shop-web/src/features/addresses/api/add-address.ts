@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import type { Address } from '@/types/api';
 import { addressesQueryOptions } from './get-addresses';
 
-export const addAddress = (newAddress: { label: string; value: string }) => api.post<Address[]>('/api/addresses', { newAddress });
+export const addAddress = (newAddress: { label: string; value: string; pincode?: string }) => api.post<Address[]>('/api/addresses', { newAddress });
 
 /** The API answers the full list, which replaces the cached one. */
 export function useAddAddress() {

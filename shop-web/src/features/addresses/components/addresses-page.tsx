@@ -8,6 +8,7 @@ import type { Address } from '@/types/api';
 import { useAddAddress } from '../api/add-address';
 import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses } from '../api/get-addresses';
+import { completePincode, useDeliveryZone } from '../api/get-delivery-zone';
 
 export function AddressesPage() {
   const { t } = useTranslation();
@@ -16,6 +17,10 @@ export function AddressesPage() {
   const remove = useDeleteAddress();
   const [label, setLabel] = useState('');
   const [value, setValue] = useState('');
+  const [pincode, setPincode] = useState('');
+  const zone = useDeliveryZone(pincode);
+  const pincodeId = useId();
+  const zoneId = useId();
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const labelId = useId();
   const valueId = useId();
@@ -26,11 +31,17 @@ export function AddressesPage() {
       setMessage({ tone: 'error', text: t('addresses.required') });
       return;
     }
+    const pin = completePincode(pincode);
+    if (pincode.trim() !== '' && !pin) {
+      setMessage({ tone: 'error', text: t('addresses.pincodeInvalid') });
+      return;
+    }
     setMessage(null);
     try {
-      await add.mutateAsync({ label: label.trim(), value: value.trim() });
+      await add.mutateAsync({ label: label.trim(), value: value.trim(), ...(pin ? { pincode: pin } : {}) });
       setLabel('');
       setValue('');
+      setPincode('');
       setMessage({ tone: 'success', text: t('addresses.added') });
     } catch (error) {
       setMessage({ tone: 'error', text: errorText(t, error, t('addresses.addFailed')) });
@@ -66,6 +77,28 @@ export function AddressesPage() {
           <label htmlFor={valueId}>{t('addresses.fullAddress')}</label>
           <textarea id={valueId} value={value} rows={3} onChange={(e) => setValue(e.target.value)} />
         </div>
+        <div className="field">
+          <label htmlFor={pincodeId}>{t('addresses.pincode')}</label>
+          <input
+            id={pincodeId}
+            value={pincode}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={7}
+            placeholder="500081"
+            aria-describedby={zoneId}
+            onChange={(e) => setPincode(e.target.value)}
+          />
+          <p id={zoneId} className="muted" aria-live="polite">
+            {zone.data
+              ? zone.data.delivery === 'partner'
+                ? t('addresses.zoneHyderabad', { rate: zone.data.rate_per_kg, free: zone.data.free_above })
+                : t('addresses.zoneCourier', { rate: zone.data.rate_per_kg })
+              : zone.isError
+                ? errorText(t, zone.error, t('addresses.pincodeInvalid'))
+                : t('addresses.pincodeHint')}
+          </p>
+        </div>
         {message && (
           <p className={`form-message form-message--${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
             {message.text}
@@ -94,7 +127,10 @@ export function AddressesPage() {
               <li key={address.id} className="card row row--between">
                 <div>
                   <strong>{address.label}</strong>
-                  <p style={{ margin: 0 }}>{address.value}</p>
+                  <p style={{ margin: 0 }}>
+                    {address.value}
+                    {address.pincode ? ` – ${address.pincode}` : ''}
+                  </p>
                 </div>
                 <Button variant="danger" onClick={() => void onDelete(address)} aria-label={t('addresses.deleteLabel', { label: address.label })} disabled={remove.isPending}>
                   {t('addresses.delete')}

@@ -6,6 +6,7 @@ import { addToCart } from '@/lib/cart';
 import { Badge, Button, Price, useToast } from '@shared-ui-host/kit';
 import type { Product } from '@/types/api';
 import { CARD_SIZES, imageSrcSet } from '@/lib/image-srcset';
+import { StockNote } from './stock-note';
 
 /** `eager`: the card is in the first row, so its photo loads at once (the rest wait until scrolled near). */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
@@ -13,9 +14,12 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   const [selectedId, setSelectedId] = useState(product.variants[0]?.id);
   const toast = useToast();
   const variant = product.variants.find((v) => v.id === selectedId) ?? product.variants[0];
+  // Counted stock: none left cannot be added; a few left is said on the card (stock-note.tsx).
+  const left = variant?.stock ?? null;
+  const soldOut = left !== null && left <= 0;
 
   function add() {
-    if (!variant) return;
+    if (!variant || soldOut) return;
     addToCart(product, variant);
     toast.success(t('catalogue.added', { name: product.name }), { durationMs: 2000 });
   }
@@ -69,7 +73,8 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             </div>
             <div className="product-card__buy">
               <Price amount={variant.price} className="product-card__price" />
-              <Button onClick={add} aria-label={t('catalogue.addLabel', { name: product.name, variant: variant.label })}>
+              <StockNote left={left} />
+              <Button onClick={add} disabled={soldOut} aria-label={t('catalogue.addLabel', { name: product.name, variant: variant.label })}>
                 {t('catalogue.add')}
               </Button>
             </div>

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Which zone and rate an address falls in (GET /api/delivery-zone): our partners in Hyderabad, else courier. */
+export interface DeliveryZone {
+  zone: 'hyderabad' | 'telangana' | 'andhraPradesh' | 'elsewhere';
+  delivery: 'partner' | 'courier';
+  /** Rupees per kg (minimum 1 kg). */
+  rate_per_kg: number;
+  /** Rupees; shipping is free above it (Hyderabad only). */
+  free_above: number | null;
+}
+
+/** A complete pincode: six digits, the first not 0 (spaces ignored). */
+export const completePincode = (typed: string): string | null => {
+  const pincode = typed.replace(/\s+/g, '');
+  return /^[1-9]\d{5}$/.test(pincode) ? pincode : null;
+};
+
+const deliveryZoneQuery = (pincode: string) =>
+  queryOptions({
+    queryKey: ['delivery-zone', pincode],
+    queryFn: () => api.get<DeliveryZone>(`/api/delivery-zone?pincode=${encodeURIComponent(pincode)}`),
+    staleTime: Infinity,
+  });
+
+/** The zone of a typed pincode, asked once it is complete. */
+export function useDeliveryZone(typedPincode: string) {
+  const pincode = completePincode(typedPincode);
+  return useQuery({ ...deliveryZoneQuery(pincode ?? ''), enabled: pincode !== null });
+}
