@@ -48,6 +48,7 @@ export const screensEn = {
     couponGuesses_other: 'Too many coupon codes tried. Please wait {{count}} seconds and try again.',
     // Orders.
     itemsUnavailable: 'These items are no longer sold: {{items}}. Please remove them from your cart and try again.',
+    stockShort: 'Not enough in stock. Left now: {{items}}. Please change your cart and try again.',
     someItemsUnavailable: 'Some items in your cart are no longer available. Please remove them and try again.',
     orderInProgress: 'Your order is still being placed. Please wait a moment and check your orders.',
     orderGone: 'We could not find that order.',
@@ -165,6 +166,7 @@ export const screensTe: Widen<typeof screensEn> = {
     couponGuesses_one: 'చాలా కూపన్ కోడ్‌లు ప్రయత్నించారు. {{count}} సెకను ఆగి మళ్లీ ప్రయత్నించండి.',
     couponGuesses_other: 'చాలా కూపన్ కోడ్‌లు ప్రయత్నించారు. {{count}} సెకన్లు ఆగి మళ్లీ ప్రయత్నించండి.',
     itemsUnavailable: 'ఇవి ఇప్పుడు అమ్మడం లేదు: {{items}}. వాటిని మీ కార్ట్ నుంచి తీసివేసి మళ్లీ ప్రయత్నించండి.',
+    stockShort: 'స్టాక్ సరిపోదు. ఇప్పుడు మిగిలినవి: {{items}}. దయచేసి మీ కార్ట్ మార్చి మళ్లీ ప్రయత్నించండి.',
     someItemsUnavailable: 'మీ కార్ట్‌లోని కొన్ని వస్తువులు ఇప్పుడు అందుబాటులో లేవు. వాటిని తీసివేసి మళ్లీ ప్రయత్నించండి.',
     orderInProgress: 'మీ ఆర్డర్ ఇంకా నమోదవుతోంది. కొద్దిసేపు ఆగి మీ ఆర్డర్లు చూడండి.',
     orderGone: 'ఆ ఆర్డర్ మాకు కనబడలేదు.',

@@ -6,8 +6,18 @@ import { parseCart } from './cart';
 export interface CheckoutDetails {
   items: CartLine[];
   totalAmount: number;
-  shippingAddress: Pick<Address, 'label' | 'value'> | null;
+  shippingAddress: ShippingAddress | null;
 }
+
+/** The address an order is sent to; its pincode (when saved with one) decides the delivery zone. */
+export type ShippingAddress = Pick<Address, 'label' | 'value' | 'pincode'>;
+
+/** What checkout sends of a saved address. */
+export const shippingAddressOf = (address: ShippingAddress): ShippingAddress => ({
+  label: address.label,
+  value: address.value,
+  ...(address.pincode ? { pincode: address.pincode } : {}),
+});
 
 function parseDetails(raw: unknown): CheckoutDetails | null {
   if (!raw || typeof raw !== 'object') return null;
@@ -17,7 +27,7 @@ function parseDetails(raw: unknown): CheckoutDetails | null {
   const address = data.shippingAddress as Record<string, unknown> | null | undefined;
   const shippingAddress =
     address && typeof address.label === 'string' && typeof address.value === 'string' && address.value.trim()
-      ? { label: address.label, value: address.value }
+      ? shippingAddressOf({ label: address.label, value: address.value, pincode: typeof address.pincode === 'string' ? address.pincode : null })
       : null;
   return { items, totalAmount: typeof data.totalAmount === 'number' ? data.totalAmount : 0, shippingAddress };
 }

@@ -107,6 +107,12 @@ export function describeError(error: unknown, context: ErrorContext = {}): Messa
     const names = context.itemNames?.(unavailable.filter((id): id is string => typeof id === 'string')) ?? [];
     return names.length > 0 ? ref('itemsUnavailable', { items: names.join(', ') }) : ref('someItemsUnavailable');
   }
+  // A 409 of the stock: which lines ask for more than is left, and how many are (api catalogue/stock.ts).
+  const stock = (body as { stock?: unknown } | undefined)?.stock;
+  if (Array.isArray(stock) && stock.length > 0) {
+    const items = (stock as Array<{ name?: unknown; left?: unknown }>).map((line) => `${String(line.name)} – ${Number(line.left)}`);
+    return ref('stockShort', { items: items.join(', ') });
+  }
   if (KNOWN[msg]) return ref(KNOWN[msg]);
   if (OWN_TEXTS[msg]) return { key: OWN_TEXTS[msg] };
   for (const [pattern, build] of PATTERNS) {

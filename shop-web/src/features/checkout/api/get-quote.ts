@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ShippingAddress } from '@/lib/checkout-details';
 import type { CartItemRef, Quote } from '@/types/api';
 
 export interface QuoteInput {
   cartItems: CartItemRef[];
-  shippingAddress: { label: string; value: string } | null;
+  shippingAddress: ShippingAddress | null;
   couponCode: string | null;
 }
 
@@ -13,7 +14,7 @@ export const getQuote = (input: QuoteInput) => api.post<Quote>('/api/orders/quot
 
 export const quoteQueryOptions = (input: QuoteInput) =>
   queryOptions({
-    queryKey: ['quote', input.cartItems, input.shippingAddress?.value ?? null, input.couponCode],
+    queryKey: ['quote', input.cartItems, input.shippingAddress?.value ?? null, input.shippingAddress?.pincode ?? null, input.couponCode],
     queryFn: () => getQuote(input),
     enabled: input.cartItems.length > 0,
     staleTime: 0,

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSingleFlight } from '@shared-ui-host/single-flight';
 import { api } from '@/lib/api-client';
+import type { ShippingAddress } from '@/lib/checkout-details';
 import type { CartItemRef } from '@/types/api';
 
 export interface PlaceOrderInput {
   body: {
     userId: string;
     cartItems: CartItemRef[];
-    shippingAddress: { label: string; value: string };
+    shippingAddress: ShippingAddress;
     totalAmount: number;
     couponCode?: string;
     /** The shop's language: the order's SMS are written in it. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { cartRefs, useCart } from '@/lib/cart';
-import { saveCheckoutDetails } from '@/lib/checkout-details';
+import { saveCheckoutDetails, shippingAddressOf } from '@/lib/checkout-details';
 import { useOnline } from '@/hooks/use-online';
 import { useUser } from '@/lib/session';
 import { Button, Price } from '@shared-ui-host/kit';
@@ -40,7 +40,7 @@ export function CheckoutView({ address, addressPicker }: CheckoutViewProps) {
 
   function proceed() {
     if (!address) return;
-    saveCheckoutDetails({ items: lines, totalAmount: quote.data?.total ?? 0, shippingAddress: { label: address.label, value: address.value } });
+    saveCheckoutDetails({ items: lines, totalAmount: quote.data?.total ?? 0, shippingAddress: shippingAddressOf(address) });
     navigate(paths.payment);
   }
 

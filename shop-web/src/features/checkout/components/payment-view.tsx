@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { saveAppliedCoupon, useAppliedCoupon } from '@/lib/applied-coupon';
 import { cartRefs, lineNames } from '@/lib/cart';
 import { errorText } from '@/lib/error-messages';
-import { useCheckoutDetails } from '@/lib/checkout-details';
+import { shippingAddressOf, useCheckoutDetails } from '@/lib/checkout-details';
 import { useOnline } from '@/hooks/use-online';
 import { useUser } from '@/lib/session';
 import { Button } from '@shared-ui-host/kit';
@@ -103,7 +103,7 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
         body: {
           userId: user.id,
           cartItems: quoteInput.cartItems,
-          shippingAddress: { label: shippingAddress!.label, value: shippingAddress!.value },
+          shippingAddress: shippingAddressOf(shippingAddress!),
           totalAmount: quote.data.total,
           ...(appliedCoupon ? { couponCode: appliedCoupon } : {}),
           language: i18n.language === 'te' ? 'te' : 'en',

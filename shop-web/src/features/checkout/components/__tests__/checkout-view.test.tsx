@@ -32,6 +32,39 @@ describe('checkout', () => {
     expect(JSON.parse(localStorage.getItem('checkoutDetails')!)).toMatchObject({ shippingAddress: { label: 'Office', value: addresses[1].value } });
   });
 
+  it('prices and sends a saved address with its pincode, which decides the delivery zone', async () => {
+    const bodies: Array<{ shippingAddress?: unknown }> = [];
+    const withPincode = { id: 'a9', label: 'Office', value: 'Plot 9, Raheja Mindspace', pincode: '500081' };
+    server.use(
+      http.get('/api/addresses', () => HttpResponse.json([withPincode])),
+      http.post('/api/orders/quote', async ({ request }) => (bodies.push((await request.json()) as never), HttpResponse.json(quote()))),
+    );
+    storeCart([cartLine()]);
+    const { user, router } = await renderApp('/checkout');
+    await waitFor(() => expect(bodies.at(-1)?.shippingAddress).toMatchObject({ pincode: '500081' }));
+    await user.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(JSON.parse(localStorage.getItem('checkoutDetails')!).shippingAddress).toEqual({ label: 'Office', value: withPincode.value, pincode: '500081' });
+  });
+
+  it('says which line exceeds the stock (the quote answers 409)', async () => {
+    server.use(
+      http.post('/api/orders/quote', () =>
+        HttpResponse.json(
+          {
+            msg: 'Sorry, only 1 of "Kadaknath Chicken (1kg)" is left. Please change your cart and try again.',
+            stock: [{ variant_id: 'v2', name: 'Kadaknath Chicken (1kg)', requested: 2, left: 1 }],
+            quote: quote(),
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    storeCart([cartLine()]);
+    await renderApp('/checkout');
+    expect(await screen.findByText('Not enough in stock. Left now: Kadaknath Chicken (1kg) – 1. Please change your cart and try again.')).toBeInTheDocument();
+  });
+
   it('asks for an address when there is none, and saves a new one with the label Home', async () => {
     let list: typeof addresses = [];
     let posted: unknown;
