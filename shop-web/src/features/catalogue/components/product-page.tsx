@@ -14,6 +14,7 @@ import { useProduct, type ProductPageData, type ProductPageVariant } from '../ap
 import { shelfDetails } from '../utils/shelf-details';
 import { ProductCard } from './product-card';
 import './catalogue.css';
+import { StockNote } from './stock-note';
 import './product-page.css';
 
 /** The shopper's chip for a stored category: meat and live birds share the Meat & Poultry shelf. */
@@ -88,8 +89,11 @@ function ProductView({ data: { product, related } }: { data: ProductPageData }) 
   const perUnit = (v: ProductPageVariant) =>
     v.price_per_kg === null ? null : t(isLiquid(v.label) ? 'product.perLitre' : 'product.perKg', { price: formatRupees(v.price_per_kg, locale) });
 
+  const left = variant?.stock ?? null;
+  const soldOut = left !== null && left <= 0;
+
   function add() {
-    if (!variant) return;
+    if (!variant || soldOut) return;
     addToCart(product, variant);
     toast.success(t('catalogue.added', { name: product.name }), { durationMs: 2000 });
   }
@@ -137,7 +141,8 @@ function ProductView({ data: { product, related } }: { data: ProductPageData }) 
               </div>
               <div className="product-page__buy">
                 <Price amount={variant.price} className="product-page__price" />
-                <Button onClick={add} aria-label={t('catalogue.addLabel', { name: product.name, variant: variant.label })}>
+                <StockNote left={left} />
+                <Button onClick={add} disabled={soldOut} aria-label={t('catalogue.addLabel', { name: product.name, variant: variant.label })}>
                   {t('catalogue.add')}
                 </Button>
               </div>

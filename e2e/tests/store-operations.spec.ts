@@ -1,0 +1,68 @@
+import { test, expect } from '../support/fixtures';
+import { signInAsAdmin, solidPng } from '../support/admin';
+import { adminToken, placeOrder, signUpCustomer } from '../support/api';
+import { HYDERABAD_ADDRESS } from '../support/delivery';
+import { signInShop } from '../support/shop';
+
+/** Store operations through the gateway, the catalogue side: the stock an admin sets is what customers can buy. */
+
+test('the admin sets a stock of 1; of two customers ordering it one gets it and the other is told it is gone', async ({ page, browser, request }) => {
+  const name = `Last Kadaknath ${Date.now()}`;
+  const headers = { 'x-admin-token': await adminToken(request) };
+  const uploaded = await request.post('/api/admin/upload', {
+    headers,
+    multipart: { productImage: { name: 'bird.png', mimeType: 'image/png', buffer: solidPng() } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const created = await request.post('/api/admin/products', {
+    headers,
+    data: { product: { name, category: 'livebirds', image_url: (await uploaded.json()).imageUrl }, variant: { label: '1kg', price: 950 } },
+  });
+  expect(created.status()).toBe(201);
+  const product = (await created.json()) as { id: string; variants: Array<{ id: string }> };
+
+  // The admin counts the stock: one bird left.
+  const admin = await browser.newPage();
+  await signInAsAdmin(admin);
+  await admin.getByRole('tab', { name: 'Products' }).click();
+  await admin.getByRole('button', { name: `Edit ${name}` }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Edit Product' });
+  await dialog.getByLabel('Stock').fill('1');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(admin.getByRole('row').filter({ hasText: name })).toContainText('1 in stock');
+  await admin.close();
+
+  // The second customer puts the bird in their cart while one is left: the page says so.
+  const second = await signUpCustomer(request, 'Second Buyer');
+  // A saved address whose pincode (Madhapur) puts it in the Hyderabad zone.
+  const saved = await request.post('/api/addresses', {
+    headers: { 'x-auth-token': second.token },
+    data: { newAddress: { label: 'Office', value: 'Plot 9, Raheja Mindspace', pincode: '500081' } },
+  });
+  expect(saved.status()).toBe(201);
+  await signInShop(page, second);
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByText('Only 1 left')).toBeVisible();
+  await page.getByRole('button', { name: `Add ${name} 1kg to cart` }).click();
+
+  // The first customer orders it first.
+  const first = await signUpCustomer(request, 'First Buyer');
+  const placed = (await placeOrder(request, first, HYDERABAD_ADDRESS, [{ id: product.variants[0]!.id, quantity: 1 }])) as { orderId: string };
+  expect(placed.orderId).toBeTruthy();
+
+  // The second customer's checkout says it is gone, and the order cannot be placed.
+  await page.goto('/checkout');
+  await expect(page.getByRole('alert')).toHaveText(`Not enough in stock. Left now: ${name} (1kg) – 0. Please change your cart and try again.`);
+  const refused = await request.post('/api/orders', {
+    headers: { 'x-auth-token': second.token },
+    data: { userId: second.user.id, cartItems: [{ id: product.variants[0]!.id, quantity: 1 }], shippingAddress: HYDERABAD_ADDRESS, totalAmount: 950 },
+  });
+  expect(refused.status()).toBe(409);
+
+  // The shop's card now shows it sold out, with Add disabled.
+  await page.goto(`/search?q=${encodeURIComponent(name)}`);
+  const card = page.getByRole('article').filter({ hasText: name });
+  await expect(card.getByText('Out of stock')).toBeVisible();
+  await expect(card.getByRole('button', { name: `Add ${name} 1kg to cart` })).toBeDisabled();
+});
