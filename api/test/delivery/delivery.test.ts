@@ -225,13 +225,14 @@ describe('delivery partner API', () => {
         case 'complete':
           return role === 'assigned partner' && hasPartner(type, status) && status === 'Out for Delivery' ? 'Delivered' : null;
         case 'cancel':
-          return role === 'admin' && ['Pending', 'Processing', 'Assigned', 'Out for Delivery'].includes(status) ? 'Cancelled' : null;
+          // A Shipped courier parcel the courier brings back can be cancelled too.
+          return role === 'admin' && ['Pending', 'Processing', 'Assigned', 'Out for Delivery', 'Shipped'].includes(status) ? 'Cancelled' : null;
         case 'unassign':
           return role === 'admin' && hasPartner(type, status) && ['Assigned', 'Out for Delivery'].includes(status) ? 'Pending' : null;
         case 'reassign':
           return role === 'admin' && hasPartner(type, status) && ['Assigned', 'Out for Delivery'].includes(status) ? 'Assigned' : null;
         case 'mark-delivered':
-          return role === 'owner customer' && type === 'automated' && ['Pending', 'Processing', 'Assigned', 'Out for Delivery'].includes(status)
+          return role === 'owner customer' && type === 'automated' && ['Pending', 'Processing', 'Assigned', 'Out for Delivery', 'Shipped'].includes(status)
             ? 'Delivered'
             : null;
       }
@@ -251,11 +252,11 @@ describe('delivery partner API', () => {
       TYPES.flatMap((type) => ACTIONS.flatMap((action) => ROLES.map((role) => ({ status, type, action, role })))),
     );
 
-    it(`covers ${cases.length} combinations, 19 of them allowed`, () => {
-      expect(cases).toHaveLength(7 * 2 * 7 * 5);
-      // assign 1 + accept 1 + complete 1 + cancel 4 statuses × 2 types + confirm receipt 4 statuses of courier orders
+    it(`covers ${cases.length} combinations, 22 of them allowed`, () => {
+      expect(cases).toHaveLength(8 * 2 * 7 * 5);
+      // assign 1 + accept 1 + complete 1 + cancel 5 statuses × 2 types + confirm receipt 5 statuses of courier orders
       // + unassign 2 + reassign 2 (Assigned and Out for Delivery partner orders)
-      expect(cases.filter((c) => allowed(c.action, c.role, c.type, c.status))).toHaveLength(19);
+      expect(cases.filter((c) => allowed(c.action, c.role, c.type, c.status))).toHaveLength(22);
     });
 
     it.each(cases)('$status $type order: $action by $role', async ({ status, type, action, role }) => {

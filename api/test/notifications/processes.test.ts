@@ -130,7 +130,7 @@ describe('order messages across API processes', () => {
     await kill(second);
     const third = await startApi(uri, { NOTIFY_POLL_MS: '50' });
     expect((await http(third.url).put(`/api/delivery/orders/${orderId}/complete`, undefined, partner.headers)).status).toBe(200);
-    await eventually(async () => (third.sms.length >= 1 ? true : undefined), 'the delivered message');
+    await eventually(async () => (third.sms.length >= 1 ? true : undefined), 'the delivered message', 2000);
     await settled();
     expect(third.sms).toEqual([{ to: customer.phone, body: expect.stringContaining(`ఆర్డర్ #${ref} అందింది`) }]);
   });
