@@ -82,7 +82,7 @@ test('an outstation order ships at outstation rates and the customer confirms re
   await expect(page.getByText('Shipping (outstation)')).toBeVisible();
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   const shippingRow = page.locator('.summary div', { hasText: 'Shipping (outstation)' });
-  // Outside Telangana and Andhra Pradesh: ₹350 per started kg, at least 1 kg.
+  // Outside Telangana and Andhra Pradesh: ₹350 a kg with a 1 kg minimum (this 500 g pack bills the minimum).
   expect(rupees(await shippingRow.locator('dd').textContent()) % 350).toBe(0);
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
