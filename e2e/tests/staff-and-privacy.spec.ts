@@ -96,7 +96,8 @@ test('a customer downloads their data, deletes the account, and can sign up afre
   await form.getByRole('button', { name: 'Delete my account for good' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Your account has been deleted.')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // The session is cleared as the account page goes (after the way home has begun).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
   expect((await request.post('/api/login', { data: { phone: customer.phone, password: customer.password } })).status()).toBe(401);
   const again = await request.post('/api/register', { data: { name: 'Privacy Buyer Again', phone: customer.phone, password: 'a-fresh-start-1' } });
