@@ -65,4 +65,15 @@ test('the admin sets a stock of 1; of two customers ordering it one gets it and 
   const card = page.getByRole('article').filter({ hasText: name });
   await expect(card.getByText('Out of stock')).toBeVisible();
   await expect(card.getByRole('button', { name: `Add ${name} 1kg to cart` })).toBeDisabled();
+
+  // The admin cancels the first order: the bird is back in stock, and the second customer can buy it.
+  const cancelled = await request.put(`/api/admin/orders/${placed.orderId}/cancel`, { headers, data: { reason: 'Customer called to cancel' } });
+  expect(cancelled.status()).toBe(200);
+  await expect(async () => {
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByText('Only 1 left')).toBeVisible({ timeout: 2000 });
+  }).toPass();
+  await expect(page.getByRole('button', { name: `Add ${name} 1kg to cart` })).toBeEnabled();
+  const bought = (await placeOrder(request, second, HYDERABAD_ADDRESS, [{ id: product.variants[0]!.id, quantity: 1 }])) as { orderId: string };
+  expect(bought.orderId).toBeTruthy();
 });
