@@ -59,7 +59,7 @@ test('keyboard only: the admin signs in, adds a coupon and assigns an order', as
     await page.keyboard.press('Tab');
     await expect(dialog.getByLabel('Expiry Date*')).toBeFocused();
     await page.keyboard.type(`1231${new Date().getFullYear() + 1}`);
-    await tabTo(page, dialog.getByRole('button', { name: 'Save Coupon' }), 6);
+    await tabTo(page, dialog.getByRole('button', { name: 'Save Coupon' }), 16);
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     const toast = page.getByRole('status').filter({ hasText: `Coupon KB${stamp} created.` });
@@ -77,7 +77,7 @@ test('keyboard only: the admin signs in, adds a coupon and assigns an order', as
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
     const row = page.getByRole('row').filter({ hasText: customer.user.name });
-    const assign = row.getByRole('button', { name: `Assign order ${orderId}` });
+    const assign = row.getByRole('button', { name: `Assign order ${orderId}`, exact: true });
     await tabTo(page, assign, 120);
     await page.keyboard.press('Enter');
     const assignDialog = page.getByRole('dialog', { name: 'Assign Order' });
@@ -98,8 +98,10 @@ test('keyboard only: the admin signs in, adds a coupon and assigns an order', as
     await expect(toast).toHaveAttribute('aria-live', 'polite');
     await expect(row).toContainText('Assigned');
     await expect(row).toContainText(partnerName);
-    await expect(assign).toBeDisabled();
-    // The focus is on the order (its Assign button is now disabled), not lost at the top of the page.
+    // An Assigned order offers Reassign in place of Assign.
+    await expect(assign).toHaveCount(0);
+    await expect(row.getByRole('button', { name: `Reassign order ${orderId}`, exact: true })).toBeVisible();
+    // The focus is on the order (its Assign button is gone), not lost at the top of the page.
     await expect(row.getByRole('button', { expanded: false })).toBeFocused();
   });
 });

@@ -43,7 +43,7 @@ for (const width of [360, 1280]) {
     expect((await request.put(`/api/delivery/orders/${orderIds[2]}/complete`, { headers })).ok()).toBe(true);
     await page.getByRole('button', { name: 'Refresh' }).click();
     for (const status of ['Assigned', 'Out for Delivery', 'Delivered']) {
-      await expect(page.getByRole('article').getByText(status, { exact: true })).toBeVisible();
+      await expect(page.getByRole('article').getByText(status, { exact: true }).first()).toBeVisible();
     }
     audits.push(await auditStaffScreen(page, testInfo, 'delivery', 'orders'));
 
