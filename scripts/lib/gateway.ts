@@ -45,7 +45,7 @@ function renderTemplate(template: string, output: string, values: Record<string,
 /** Writes a complete nginx prefix directory (config, temp and log folders) into `dir`; answers `dir`. */
 export function renderGateway(dir: string, ports: GatewayPorts, options: GatewayOptions = {}): string {
   rmSync(dir, { recursive: true, force: true });
-  for (const sub of ['conf.d', 'www', 'temp', 'logs']) mkdirSync(path.join(dir, sub), { recursive: true });
+  for (const sub of ['conf.d', 'www', 'temp', 'logs', 'cache']) mkdirSync(path.join(dir, sub), { recursive: true });
   const local = (port: number) => `127.0.0.1:${port}`;
   renderTemplate('gateway.conf.template', path.join(dir, 'conf.d/gateway.conf'), {
     GATEWAY_PORT: String(ports.gateway),
@@ -57,6 +57,8 @@ export function renderGateway(dir: string, ports: GatewayPorts, options: Gateway
     // The operator's settings as `make start` needs them: plain http on this machine, nothing in front.
     GATEWAY_TLS: 'off',
     GATEWAY_FRONT_PROXY: 'unix:',
+    // The catalogue micro-cache's folder, inside this prefix directory (cleared with it at every start).
+    GATEWAY_CACHE_DIR: path.join(dir, 'cache'),
     ...options.values,
   });
   for (const app of options.apps ?? []) {
