@@ -1,7 +1,7 @@
 import { DataTable } from '@shared-ui-host/kit';
 import { useUsers } from '../api/get-users';
 import './users.css';
-import { formatDate } from '@/lib/format';
+import { formatDate, initials } from '@/lib/format';
 
 export function UsersPanel() {
   const users = useUsers();
@@ -23,7 +23,7 @@ export function UsersPanel() {
             render: (user) => (
               <div className="user-cell">
                 <span className="user-avatar" aria-hidden="true">
-                  {user.name.trim().charAt(0).toUpperCase() || '?'}
+                  {initials(user.name)}
                 </span>
                 <div>
                   <strong>{user.name}</strong>
