@@ -9,10 +9,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Connection } from 'mongoose';
 import { startStack, stopStack } from '../scripts/lib/stack';
-import { adminToken, benchAdmin, benchBaseline, benchCatalogue, benchCheckout, prepareCheckout, scaleTo, startBaseline, type CheckoutSetup, type Target } from './api';
+import { adminToken, benchAdmin, benchBaseline, benchCatalogue, benchCheckout, benchSearch, prepareCheckout, scaleTo, startBaseline, type CheckoutSetup, type Target } from './api';
 import { connect } from './data';
 import { benchBytes, benchFirstCard, benchLighthouse, findCategoryPath, launch } from './frontend';
+import { benchProcesses, pointGateway, startMoreApiProcesses, type ApiProcesses } from './processes';
 import { Report } from './report';
+import { devdbDatabaseUri } from '../scripts/lib/devdb';
 
 /** 1× is the demo store's size; 10× and 100× show how the cost grows with data. */
 const SCALES = [
@@ -22,6 +24,11 @@ const SCALES = [
 ];
 
 const only = new Set((process.env.BENCH_ONLY ?? 'api,web').split(','));
+/** One scenario at a time while working on it: BENCH_PHASES=checkout BENCH_SCALES=100 (the lead's run takes all). */
+const phases = new Set((process.env.BENCH_PHASES ?? 'catalogue,search,checkout,admin').split(','));
+/** BENCH_API_PROCESSES=2: catalogue and checkout also with the API as that many processes behind the gateway. */
+const apiProcesses = Math.max(1, Number(process.env.BENCH_API_PROCESSES ?? 1) || 1);
+const scales = SCALES.filter((s) => (process.env.BENCH_SCALES ?? '1,10,100').split(',').includes(s.label.replace('×', '')));
 
 async function main(): Promise<number> {
   const report = new Report();
@@ -29,6 +36,7 @@ async function main(): Promise<number> {
   let stack: Awaited<ReturnType<typeof startStack>> | undefined;
   let db: Connection | undefined;
   let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
+  let more: ApiProcesses | undefined;
   const started = Date.now();
   const step = (what: string) => console.log(`\n[${((Date.now() - started) / 1000).toFixed(0)} s] ${what}`);
   try {
@@ -63,25 +71,46 @@ async function main(): Promise<number> {
     if (only.has('api')) {
       const token = await adminToken(t.api);
       let checkout: CheckoutSetup | string = 'not prepared';
-      for (const [i, scale] of SCALES.entries()) {
+      for (const [i, scale] of scales.entries()) {
+        const last = i === scales.length - 1;
         step(`data ${scale.label}: ${scale.products} products, ${scale.orders} orders`);
         const size = await scaleTo(t, scale.products, scale.orders);
         report.info(`data ${scale.label}`, 'products / orders in the database', size.products, '', `${size.orders} orders (bulk insert ${size.seconds.toFixed(1)} s)`);
         if (i === 0) {
           baseline = await startBaseline(t.api, runDir);
-          step('registering the checkout customers');
-          checkout = await prepareCheckout(report, t);
+          if (phases.has('checkout')) {
+            step('registering the checkout customers');
+            checkout = await prepareCheckout(report, t);
+          }
         }
-        step(`catalogue ${scale.label}, after the baseline (bare Fastify answering the same 12-product page)`);
-        const baselineRps = await benchBaseline(report, baseline!.url, scale.label);
-        await benchCatalogue(report, t, baselineRps, scale.label, i === 0);
-        if (i === SCALES.length - 1) {
+        if (phases.has('catalogue')) {
+          step(`catalogue ${scale.label}, after the baseline (bare Fastify answering the same 12-product page)`);
+          const baselineRps = await benchBaseline(report, baseline!.url, scale.label);
+          await benchCatalogue(report, t, baselineRps, scale.label);
+        }
+        if (last && phases.has('search')) {
+          step(`search ${scale.label} through nginx`);
+          await benchSearch(report, t, scale.label);
+        }
+        if (last && phases.has('checkout')) {
           // Before the admin probes: a slow admin query keeps the database busy after its client gave up.
-          step('checkout for 30 s (quote + order, distinct customers) on the 100× database');
+          step(`checkout for 30 s (quote + order, distinct customers) on the ${scale.label} database`);
           await benchCheckout(report, t, checkout);
         }
-        step(`admin ${scale.label}`);
-        await benchAdmin(report, t, token, scale.label, i === SCALES.length - 1);
+        if (phases.has('admin')) {
+          step(`admin ${scale.label}`);
+          await benchAdmin(report, t, token, scale.label, last);
+        }
+      }
+      if (apiProcesses > 1) {
+        const label = scales.at(-1)!.label;
+        const customerToken = typeof checkout === 'string' ? undefined : checkout.customers[0]?.token;
+        step(`the API as 1 process, then ${apiProcesses}, behind the gateway (${label} data)`);
+        await benchProcesses(report, t, `1 process, ${label}`, customerToken, checkout);
+        const uri = process.env.BENCH_MONGODB_URI ?? devdbDatabaseUri(`mongodb://127.0.0.1:${stack.ports.db}`, 'farmstore');
+        more = await startMoreApiProcesses(apiProcesses - 1, runDir, uri);
+        await pointGateway(runDir, stack.ports, more.ports);
+        await benchProcesses(report, t, `${apiProcesses} processes, ${label}`, customerToken, checkout);
       }
     }
 
@@ -90,6 +119,7 @@ async function main(): Promise<number> {
     return 1;
   } finally {
     baseline?.proc.kill('SIGTERM');
+    for (const proc of more?.procs ?? []) proc.kill('SIGTERM');
     await db?.close().catch(() => undefined);
     // Also when startStack failed half-way: it records every process it started in runDir.
     await stopStack(runDir).catch(() => undefined);
@@ -97,7 +127,7 @@ async function main(): Promise<number> {
   }
 
   console.log(`\n${report.table()}\n`);
-  report.write(path.join(__dirname, 'results.json'), { durationSeconds: Math.round((Date.now() - started) / 1000), scales: SCALES });
+  report.write(path.join(__dirname, 'results.json'), { durationSeconds: Math.round((Date.now() - started) / 1000), scales, phases: [...phases] });
   return 0;
 }
 

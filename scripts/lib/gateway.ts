@@ -31,6 +31,12 @@ export interface GatewayOptions {
   apps?: readonly GatewayApp[];
   /** Extra template values (the operator's settings, e.g. TLS or a front proxy's addresses). */
   values?: Record<string, string>;
+  /**
+   * Further API processes (their ports) next to `ports.api`: the API upstream lists them all and nginx spreads
+   * requests over them (make bench with BENCH_API_PROCESSES). Compose gets the same from `--scale api=N`, as
+   * nginx lists every address the service's name resolves to.
+   */
+  moreApiPorts?: readonly number[];
 }
 
 /** Renders an nginx template with gateway/render.mjs, the same renderer the deployment checks use. */
@@ -61,6 +67,12 @@ export function renderGateway(dir: string, ports: GatewayPorts, options: Gateway
     GATEWAY_CACHE_DIR: path.join(dir, 'cache'),
     ...options.values,
   });
+  if (options.moreApiPorts?.length) {
+    const conf = path.join(dir, 'conf.d/gateway.conf');
+    const one = `server ${local(ports.api)};`;
+    const all = [ports.api, ...options.moreApiPorts].map((port) => `server ${local(port)};`).join(' ');
+    writeFileSync(conf, readFileSync(conf, 'utf8').replace(one, all));
+  }
   for (const app of options.apps ?? []) {
     const dist = path.join(ROOT, app.name, 'dist');
     if (!existsSync(path.join(dist, app.name === 'shared-ui' ? 'remoteEntry.js' : 'index.html'))) {
