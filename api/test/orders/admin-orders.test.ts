@@ -53,6 +53,7 @@ describe('admin orders API', () => {
       expect(res.body.orders[1]).toMatchObject({
         customer_name: 'Padma',
         customer_phone: customerPhone,
+        payment_method: 'Cash on Delivery',
         is_outstation: true,
         delivery_type: 'automated',
         partner_id: null,

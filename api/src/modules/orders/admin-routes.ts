@@ -6,12 +6,15 @@ import {
   AdminOrderPageSchema,
   AdminOrderSchema,
   AssignBodySchema,
+  BulkAssignBodySchema,
+  BulkAssignResultSchema,
   CancelBodySchema,
   ExportQuerySchema,
   ReassignBodySchema,
   ShipBodySchema,
   UnassignBodySchema,
 } from './schemas';
+import { bulkAssignOrders, MAX_BULK_ASSIGN } from './bulk-assign';
 import { exportOrdersCsv, MAX_EXPORT_ORDERS } from './export';
 import { assignOrderToPartner, listAdminOrders, reassignOrderToPartner } from './service';
 import { cancelOrder, shipOrder, unassignOrder } from './transitions';
@@ -21,7 +24,7 @@ import { audited } from '../audit/plugin';
 const security = [{ admin: [] }];
 const tags = ['admin: orders'];
 
-/** Every order for the admin dashboard; assigning, reassigning and unassigning partners; shipping; cancelling; export. */
+/** Every order for the admin dashboard; assigning (one or several), reassigning and unassigning partners; shipping; cancelling; export. */
 const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/orders',
@@ -69,6 +72,32 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       adminOrderView(await assignOrderToPartner(request.params.id, request.body.partnerId, callerId(request))),
+  );
+
+  app.put(
+    '/admin/orders/assign',
+    {
+      preHandler: app.requireStaff('orders'),
+      schema: {
+        tags,
+        security,
+        summary: 'Assign several Pending partner orders to one delivery partner',
+        description:
+          `\`{order_ids: [...], partner_id}\` with 1 to ${MAX_BULK_ASSIGN} order ids. Each order is assigned exactly as by ` +
+          'PUT /api/admin/orders/{id}/assign (the same single conditional move, the same `order.assign` audit entry), one ' +
+          'after the other; an order that cannot be assigned any more (taken by another admin meanwhile, cancelled, a ' +
+          'courier order, unknown) is left unchanged and reported in `failed` with the reason, and the others still go. ' +
+          '200: `{assigned: [ids], failed: [{id, msg}]}`. 400: an unknown or disabled partner (nothing is assigned), an ' +
+          `empty list or more than ${MAX_BULK_ASSIGN} ids, or a bad body.`,
+        body: BulkAssignBodySchema,
+        response: { 200: BulkAssignResultSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      const actor = { id: auth.id, name: auth.name ?? '', role: auth.staffRole ?? auth.role };
+      return bulkAssignOrders(request.body.order_ids, request.body.partner_id, actor);
+    },
   );
 
   app.put(

@@ -142,6 +142,7 @@ export const AdminOrderSchema = Type.Object({
   ...customerOrderFields,
   user_id: Type.String(),
   customer_phone: Type.String(),
+  payment_method: Type.String({ description: "How the customer pays, e.g. 'Cash on Delivery'." }),
   partner_id: Type.Union([Type.String(), Type.Null()]),
   status_history: Type.Array(
     Type.Object({
@@ -193,6 +194,25 @@ export const ReassignBodySchema = Type.Object(
   { fromPartnerId: FromPartnerIdSchema, partnerId: PartnerIdSchema('Another active partner to carry the order.') },
   { additionalProperties: false },
 );
+
+export const BulkAssignBodySchema = Type.Object(
+  {
+    order_ids: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), {
+      minItems: 1,
+      maxItems: 50,
+      description: 'The Pending partner orders to assign (1 to 50; a repeated id counts once).',
+    }),
+    partner_id: PartnerIdSchema('The active partner to carry every one of them.'),
+  },
+  { additionalProperties: false },
+);
+
+export const BulkAssignResultSchema = Type.Object({
+  assigned: Type.Array(Type.String(), { description: 'Orders now Assigned to the partner (or already were, to this partner).' }),
+  failed: Type.Array(Type.Object({ id: Type.String(), msg: Type.String({ description: 'Why this order was left as it was.' }) }), {
+    description: 'Orders that could not be assigned, each unchanged, with the reason.',
+  }),
+});
 
 /** An order a partner holds (Assigned or Out for Delivery), as listed when the partner is disabled. */
 export const OrderInHandSchema = Type.Object(

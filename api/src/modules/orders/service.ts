@@ -97,12 +97,17 @@ export async function listAdminOrders(filters: AdminOrderFilters) {
   };
 }
 
-/** The partner an admin chose, who must exist and be active (an unknown order id is a 404 first). */
-async function activePartner(orderId: string, partnerId: string): Promise<AssignablePartner> {
-  toObjectId(orderId, 'We could not find that order.');
+/** The partner an admin chose, who must exist and be active (400 otherwise). */
+export async function chosenPartner(partnerId: string): Promise<AssignablePartner> {
   const partner = await getPartner(partnerId);
   if (!partner || !partner.active) throw new BadRequestError('Please choose an active delivery partner.');
   return { id: partner.id, name: partner.name, phone: partner.phone };
+}
+
+/** The chosen partner of a single-order move (an unknown order id is a 404 first). */
+async function activePartner(orderId: string, partnerId: string): Promise<AssignablePartner> {
+  toObjectId(orderId, 'We could not find that order.');
+  return chosenPartner(partnerId);
 }
 
 /** Admin: assign a Pending partner order to an active delivery partner (see transitions.assignOrder). */

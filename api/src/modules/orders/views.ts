@@ -55,6 +55,7 @@ export function adminOrderView(order: StoredOrder) {
     ...customerOrderView(order),
     user_id: order.user_id,
     customer_phone: order.customer_phone,
+    payment_method: order.payment_method,
     partner_id: order.partner_id ?? null,
     status_history: order.status_history.map((h) => ({
       status: h.status,

@@ -1,0 +1,47 @@
+import { DomainError } from '../../lib/errors';
+import { recordAudit } from '../audit/service';
+import { describeChange } from '../audit/summary';
+import { snapshotOf } from '../audit/targets';
+import type { AuditEntry } from '../audit/model';
+import { chosenPartner } from './service';
+import { assignOrder } from './transitions';
+
+/** At most this many orders in one bulk assign: one dispatcher's page of orders, never the whole table. */
+export const MAX_BULK_ASSIGN = 50;
+
+export interface BulkAssignResult {
+  assigned: string[];
+  /** Orders left as they were, each with the reason the single assign would have given. */
+  failed: Array<{ id: string; msg: string }>;
+}
+
+/**
+ * Admin: several Pending partner orders → Assigned to one active partner. Each order goes through the same
+ * single conditional move as PUT /api/admin/orders/:id/assign (transitions.assignOrder), one after the other,
+ * and is audited as 'order.assign' like it; an order that can no longer be assigned (taken meanwhile, cancelled,
+ * a courier order, unknown) is reported in `failed` and the others still go. An unknown or disabled partner
+ * refuses the whole call before any order is touched.
+ */
+export async function bulkAssignOrders(
+  orderIds: string[],
+  partnerId: string,
+  actor: AuditEntry['actor'],
+): Promise<BulkAssignResult> {
+  const partner = await chosenPartner(partnerId);
+  const result: BulkAssignResult = { assigned: [], failed: [] };
+  for (const id of new Set(orderIds)) {
+    const before = await snapshotOf('order', id);
+    try {
+      await assignOrder(id, partner, actor.id);
+    } catch (err) {
+      // Refusals are per order; anything else (the database gone) stops the call, each earlier move stands.
+      if (!(err instanceof DomainError)) throw err;
+      result.failed.push({ id, msg: err.message });
+      continue;
+    }
+    result.assigned.push(id);
+    const after = await snapshotOf('order', id);
+    await recordAudit({ actor, action: 'order.assign', target: { type: 'order', id }, summary: describeChange(before, after) });
+  }
+  return result;
+}
