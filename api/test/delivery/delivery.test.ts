@@ -1,6 +1,8 @@
 import { Types } from 'mongoose';
 import { kolkataDay } from '../../src/modules/orders/calendar';
+import { POSITION_FRESH_MS } from '../../src/modules/delivery/position-freshness';
 import { DELIVERY_STATUSES, OrderModel, type DeliveryStatus } from '../../src/modules/orders/model';
+import { PartnerModel } from '../../src/modules/partners/model';
 import { http, startTestApp, type TestApp } from '../helpers/build-app';
 import { adminToken, createPartner, signUp, type Customer, type Partner } from '../orders/fixtures';
 
@@ -85,7 +87,9 @@ describe('delivery partner API', () => {
         delivery_status: 'Assigned',
         status: 'Placed',
         created_at: expect.any(String),
-        items: [{ name: 'Country Eggs', variantLabel: '6 pcs', quantity: 2, price: 90 }],
+        items: [expect.objectContaining({ name: 'Country Eggs', variantLabel: '6 pcs', quantity: 2, price: 90 })],
+        cash_collected: null,
+        cash_note: null,
       });
     });
 
@@ -136,6 +140,81 @@ describe('delivery partner API', () => {
     });
   });
 
+  describe('completing with the cash collected', () => {
+    const complete = (id: string, body: unknown, p: Partner = assigned) => api.put(`/api/delivery/orders/${id}/complete`, body, p.headers);
+    const onTheWay = () => storedOrder({ owner, delivery_status: 'Out for Delivery', delivery_type: 'partner', partner: assigned });
+    const adminView = async (id: string) =>
+      (await api.get('/api/admin/orders?page=1&limit=200', adminHeaders)).body.orders.find((o: { id: string }) => o.id === id);
+    const partnerView = async (id: string) =>
+      (await api.get('/api/delivery/orders', assigned.headers)).body.find((o: { id: string }) => o.id === id);
+
+    it('stores the amount due as collected, shown to the partner and in the admin order view', async () => {
+      const id = await onTheWay();
+      const done = await complete(id, { cash_collected_paise: 180_00 });
+      expect(done.status).toBe(200);
+      expect(done.body).toMatchObject({ delivery_status: 'Delivered', cash_collected: 180, cash_note: null });
+      const stored = await OrderModel.findById(id).lean();
+      expect(stored).toMatchObject({ cash_collected_paise: 180_00, cash_note: null, delivery_status: 'Delivered', status: 'Completed' });
+      expect(await partnerView(id)).toMatchObject({ delivery_status: 'Delivered', cash_collected: 180, cash_note: null });
+      expect(await adminView(id)).toMatchObject({ delivery_status: 'Delivered', cash_collected: 180, cash_note: null });
+    });
+
+    it('stores a different amount with the note explaining it', async () => {
+      const id = await onTheWay();
+      const note = '  Customer paid ₹170, short of change  ';
+      const done = await complete(id, { cash_collected_paise: 170_00, note });
+      expect(done.status).toBe(200);
+      expect(await adminView(id)).toMatchObject({ cash_collected: 170, cash_note: note.trim() });
+      expect(await partnerView(id)).toMatchObject({ cash_collected: 170, cash_note: note.trim() });
+    });
+
+    it('takes a request without a body (the app before this confirmation) as the amount due collected', async () => {
+      const id = await onTheWay();
+      expect((await complete(id, undefined)).status).toBe(200);
+      expect(await OrderModel.findById(id).lean()).toMatchObject({ cash_collected_paise: 180_00, cash_note: null });
+    });
+
+    it.each([
+      ['a different amount without a note', { cash_collected_paise: 150_00 }, /differs from the amount due: please add a note/],
+      ['a different amount with a blank note', { cash_collected_paise: 150_00, note: '   ' }, /differs from the amount due: please add a note/],
+      ['a note of 2 characters', { cash_collected_paise: 150_00, note: 'ok' }, /note must be 3 to 300 characters/],
+      ['a note of 301 characters', { cash_collected_paise: 150_00, note: 'x'.repeat(301) }, /note/],
+      ['a negative amount', { cash_collected_paise: -1 }, /whole number of paise, 0 or more/],
+      ['a fractional amount', { cash_collected_paise: 180_00.5, note: 'half a paisa' }, /whole number of paise, 0 or more/],
+      ['more than 10× the amount due', { cash_collected_paise: 180_00 * 10 + 1, note: 'typed an extra zero' }, /more than 10 times/],
+      ['the amount as text', { cash_collected_paise: '18000' }, /cash_collected_paise/],
+      ['an unknown field', { cash_collected_paise: 180_00, tip: 10 }, /Unexpected field: tip/],
+    ])('refuses %s with a clear 400 and changes nothing', async (_case, body, msg) => {
+      const id = await onTheWay();
+      const before = await snapshot(id);
+      const res = await complete(id, body);
+      expect(res.status).toBe(400);
+      expect(res.body.msg).toMatch(msg);
+      expect(await snapshot(id)).toBe(before);
+    });
+
+    it("answers 404 for another partner's order, whatever the cash, and changes nothing", async () => {
+      const id = await onTheWay();
+      const before = await snapshot(id);
+      for (const body of [{ cash_collected_paise: 180_00 }, { cash_collected_paise: 1 }]) {
+        const res = await complete(id, body, otherPartner);
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual({ msg: 'We could not find that order.' });
+      }
+      expect(await snapshot(id)).toBe(before);
+    });
+
+    it('answers a second complete with 409 and keeps the cash first reported', async () => {
+      const id = await onTheWay();
+      expect((await complete(id, { cash_collected_paise: 175_00, note: 'Gave ₹5 off for a cracked egg' })).status).toBe(200);
+      const after = await snapshot(id);
+      const again = await complete(id, { cash_collected_paise: 180_00 });
+      expect(again.status).toBe(409);
+      expect(again.body.msg).toMatch(/This order is Delivered/);
+      expect(await snapshot(id)).toBe(after);
+    });
+  });
+
   describe("the customer's view of the partner's position", () => {
     const locationOf = (id: string) => api.get(`/api/orders/${id}/location`, owner.headers);
     const share = (p: Partner, latitude: number) =>
@@ -152,6 +231,26 @@ describe('delivery partner API', () => {
       expect(hidden.body).toEqual({ msg: 'Your delivery partner is not sharing a location right now.' });
       expect((await api.put(`/api/admin/delivery-partners/${p.id}`, { active: true }, adminHeaders)).status).toBe(200);
       expect((await locationOf(id)).body).toMatchObject({ latitude: 17.41 });
+    });
+
+    it('is "not being shared" once the last position is more than 2 minutes old, and back with a fresh one', async () => {
+      const p = await createPartner(t, 'Went quiet');
+      const id = await storedOrder({ owner, delivery_status: 'Out for Delivery', delivery_type: 'partner', partner: p });
+      await share(p, 17.45);
+      const fresh = await locationOf(id);
+      expect(fresh.body).toEqual({ latitude: 17.45, longitude: 78.45, updated_at: expect.any(String) });
+      const sentAt = new Date(fresh.body.updated_at as string);
+      // The app's 30-second reports stopped arriving (permission denied, app closed): age the stored position.
+      const age = async (ms: number) =>
+        PartnerModel.updateOne({ _id: p.id }, { $set: { 'location.updated_at': new Date(sentAt.getTime() - ms) } });
+      await age(POSITION_FRESH_MS - 5_000);
+      expect((await locationOf(id)).status).toBe(200);
+      await age(POSITION_FRESH_MS + 1_000);
+      const stale = await locationOf(id);
+      expect(stale.status).toBe(404);
+      expect(stale.body).toEqual({ msg: 'Your delivery partner is not sharing a location right now.' });
+      await share(p, 17.46);
+      expect((await locationOf(id)).body).toMatchObject({ latitude: 17.46 });
     });
 
     it("after a reassign shows only the new partner's position; after an unassign none", async () => {

@@ -3,7 +3,7 @@ import { errorResponses, IdParamsSchema } from '../../lib/schemas';
 import { callerId } from '../../plugins/auth';
 import { acceptOrder, completeOrder } from '../orders/transitions';
 import { partnerOrderView } from '../orders/views';
-import { PartnerOrderListSchema, PartnerOrderSchema } from './schemas';
+import { CompleteBodySchema, PartnerOrderListSchema, PartnerOrderSchema } from './schemas';
 import { listPartnerOrders } from './service';
 import { audited } from '../audit/plugin';
 
@@ -26,7 +26,8 @@ const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "The signed-in partner's orders",
         description:
           'Orders assigned to this partner that are Assigned or Out for Delivery, plus those they delivered today (Hyderabad ' +
-          'time), newest first, with the customer\'s name and phone, the cash to collect (`total_amount`) and the address.',
+          'time), newest first, with the customer\'s name and phone, the cash to collect (`total_amount`), the address, the ' +
+          'items to hand over and, once delivered, the cash the partner reported collecting.',
         response: { 200: PartnerOrderListSchema, ...errorResponses(401, 403) },
       },
     },
@@ -58,13 +59,24 @@ const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Hand over an order: Out for Delivery → Delivered (order Completed)',
-        description: 'Only the assigned partner (else 404), only from Out for Delivery (else 409).',
+        summary: 'Hand over an order: Out for Delivery → Delivered (order Completed), with the cash collected',
+        description:
+          'Only the assigned partner (else 404), only from Out for Delivery (else 409, also for a second complete). ' +
+          'The body says how much cash the partner collected, `{cash_collected_paise, note?}`: whole paise, 0 to 10× ' +
+          'the amount due; when it differs from the amount due a note of 3–300 characters saying why is required. ' +
+          'A bad amount or a missing note is a 400 and changes nothing. Both are stored on the order (`cash_collected`, ' +
+          '`cash_note` in the partner and admin views). Compatibility: a request without a body (the app before this ' +
+          'confirmation) is taken as "collected exactly the amount due".',
         params: IdParamsSchema,
-        response: { 200: PartnerOrderSchema, ...errorResponses(401, 403, 404, 409) },
+        body: CompleteBodySchema,
+        response: { 200: PartnerOrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => partnerOrderView(await completeOrder(request.params.id, callerId(request))),
+    async (request) => {
+      const body = request.body ?? {};
+      const cash = { collectedPaise: body.cash_collected_paise, note: body.note };
+      return partnerOrderView(await completeOrder(request.params.id, callerId(request), cash));
+    },
   );
 };
 

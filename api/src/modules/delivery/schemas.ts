@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { DELIVERY_STATUSES } from '../orders/model';
-import { OrderItemSchema } from '../orders/schemas';
+import { cashCollectedFields, OrderItemSchema } from '../orders/schemas';
+import { CASH_NOTE_MAX } from './cash-collected';
 
 export const PartnerOrderSchema = Type.Object({
   id: Type.String(),
@@ -11,7 +12,26 @@ export const PartnerOrderSchema = Type.Object({
   delivery_status: Type.Enum(DELIVERY_STATUSES),
   status: Type.String(),
   created_at: Type.String({ format: 'date-time' }),
-  items: Type.Array(OrderItemSchema),
+  items: Type.Array(OrderItemSchema, { description: 'What to hand over: name, size and quantity of each line.' }),
+  ...cashCollectedFields,
 });
 
 export const PartnerOrderListSchema = Type.Array(PartnerOrderSchema);
+
+export const CompleteBodySchema = Type.Union(
+  [
+    Type.Object(
+      {
+        cash_collected_paise: Type.Optional(
+          Type.Number({ description: 'Cash collected at the door in whole paise (₹180 is 18000), 0 to 10× the amount due.' }),
+        ),
+        note: Type.Optional(
+          Type.String({ maxLength: CASH_NOTE_MAX, description: 'Why the cash differs from the amount due: required then, 3–300 characters.' }),
+        ),
+      },
+      { additionalProperties: false },
+    ),
+    Type.Null(),
+  ],
+  { description: 'Optional: no body means the partner collected exactly the amount due (the app before cash confirmation).' },
+);

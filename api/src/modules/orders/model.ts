@@ -85,6 +85,10 @@ const orderSchema = new Schema(
     status_history: { type: [historySchema], default: [] },
     /** When the order reached Delivered (partner completion or the customer's confirmation). */
     delivered_at: { type: Date, default: null },
+    /** Cash the partner reported collecting at the door (paise), set when they complete the delivery. */
+    cash_collected_paise: { type: Number, default: null },
+    /** The partner's reason when the cash collected differs from the total. */
+    cash_note: { type: String, default: null },
     /** Calendar day of creation in Asia/Kolkata (YYYY-MM-DD), for per-day statistics without $dateToString. */
     day: { type: String, required: true },
     /** The shop's language when the order was placed ('en' or 'te'): the language of its SMS. */

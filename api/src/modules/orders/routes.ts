@@ -118,7 +118,9 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Only for the order\'s owner (anyone else gets 404, as for a missing order), only for partner deliveries that are ' +
           'Assigned or Out for Delivery (else 409; an order taken back from its partner is Pending again). Always the ' +
           "order's current partner: after a reassign only the new partner's position, never the earlier one's. 404 as well " +
-          'while the partner has not shared a location yet, and while the partner is disabled.',
+          'while the partner is not sharing a location (none yet, or the last one is more than 2 minutes old: the app ' +
+          'reports every 30 s, so location is off or denied) and while the partner is disabled. `updated_at` is when the ' +
+          'partner sent the position.',
         params: IdParamsSchema,
         response: { 200: LocationSchema, ...errorResponses(401, 403, 404, 409) },
       },

@@ -138,6 +138,16 @@ export const CustomerOrderSchema = Type.Object(customerOrderFields);
 
 export const CreatedOrderSchema = Type.Object({ orderId: Type.String(), order: CustomerOrderSchema });
 
+/** What the partner reported when completing the delivery (staff and the partner see it, the customer not). */
+export const cashCollectedFields = {
+  cash_collected: Type.Union([Rupees('Cash the partner collected at the door'), Type.Null()], {
+    description: 'Cash the partner collected at the door (rupees); null until they complete the delivery.',
+  }),
+  cash_note: Type.Union([Type.String(), Type.Null()], {
+    description: 'Why the cash collected differs from the total, in the partner\'s words (null when it does not).',
+  }),
+};
+
 export const AdminOrderSchema = Type.Object({
   ...customerOrderFields,
   user_id: Type.String(),
@@ -146,6 +156,7 @@ export const AdminOrderSchema = Type.Object({
   partner_id: Type.Union([Type.String(), Type.Null()]),
   status_history: Type.Array(
     Type.Object({
+  ...cashCollectedFields,
       status: Type.String(),
       at: IsoDate,
       by: Type.String({ description: "'customer:<id>', 'admin:<id>', 'partner:<id>' or 'system'." }),

@@ -2,6 +2,7 @@ import type { QueryFilter } from 'mongoose';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { toObjectId } from '../../lib/mongo';
 import { getPartner, getPartnerLocation } from '../partners/service';
+import { isPositionFresh } from '../delivery/position-freshness';
 import { countAllOrders, hasActiveOrders } from './counters';
 import { endOfKolkataDay, startOfKolkataDay } from './calendar';
 import { OrderModel, type DeliveryStatus, type Order } from './model';
@@ -25,7 +26,7 @@ export async function listCustomerOrders(userId: string) {
  * Where the partner carrying the customer's order is: always the order's current partner, so an order taken
  * back from a partner (unassigned, or reassigned to another) never shows the earlier one's position. Someone
  * else's order is answered like a missing one; courier orders and orders without a partner cannot be tracked
- * (409); a partner who has not shared a position, or is disabled, has none to show (404).
+ * (409); a partner who has not shared a position lately (POSITION_FRESH_MS), or is disabled, has none to show (404).
  */
 export async function getOrderLocation(orderId: string, userId: string) {
   const order = await OrderModel.findOne({ _id: toObjectId(orderId, 'We could not find that order.'), user_id: userId })
@@ -36,7 +37,9 @@ export async function getOrderLocation(orderId: string, userId: string) {
     throw new ConflictError('Live tracking starts once a delivery partner is assigned and ends when the order is delivered.');
   }
   const location = await getPartnerLocation(order.partner_id);
-  if (!location) throw new NotFoundError('Your delivery partner is not sharing a location right now.');
+  if (!location || !isPositionFresh(location.updated_at)) {
+    throw new NotFoundError('Your delivery partner is not sharing a location right now.');
+  }
   return {
     latitude: location.latitude,
     longitude: location.longitude,

@@ -7,6 +7,7 @@ import { rememberOrderWrite } from './newest-page';
 import { notifyOrderChange } from '../notifications/service';
 import { returnStock } from '../catalogue/stock';
 import { giveBackCouponUse } from '../coupons/usage';
+import { checkCashCollected, type CashReport } from '../delivery/cash-collected';
 import { OrderModel, type DeliveryStatus, type Order } from './model';
 import type { StoredOrder } from './views';
 
@@ -170,17 +171,25 @@ export async function acceptOrder(orderId: string, partnerId: string): Promise<S
   throw new ConflictError(`This order is ${order.delivery_status}; only an Assigned order can be accepted.`);
 }
 
-/** Partner: their Out for Delivery order → Delivered, and the order is Completed. */
-export async function completeOrder(orderId: string, partnerId: string): Promise<StoredOrder> {
+/**
+ * Partner: their Out for Delivery order → Delivered, and the order is Completed, with the cash they collected
+ * (checked against the amount due, see checkCashCollected). The order is read first only to answer 404/409
+ * and to check the cash; the move itself is the one conditional update.
+ */
+export async function completeOrder(orderId: string, partnerId: string, cash?: CashReport): Promise<StoredOrder> {
+  const notCompletable = (order: StoredOrder) =>
+    new ConflictError(`This order is ${order.delivery_status}; accept it before completing the delivery.`);
+  const seen = await partnersOrder(orderId, partnerId);
+  if (seen.delivery_status !== 'Out for Delivery') throw notCompletable(seen);
   const moved = await move(
     orderId,
     { partner_id: partnerId, delivery_status: 'Out for Delivery' },
     { delivery_status: 'Delivered', status: 'Completed' },
     `partner:${partnerId}`,
+    checkCashCollected(seen.total_paise, cash),
   );
   if (moved) return moved;
-  const order = await partnersOrder(orderId, partnerId);
-  throw new ConflictError(`This order is ${order.delivery_status}; accept it before completing the delivery.`);
+  throw notCompletable(await partnersOrder(orderId, partnerId));
 }
 
 /** Another partner's order is answered like a missing one: partners never learn about others' orders. */

@@ -59,6 +59,7 @@ export function adminOrderView(order: StoredOrder) {
     partner_id: order.partner_id ?? null,
     status_history: order.status_history.map((h) => ({
       status: h.status,
+    ...cashView(order),
       at: h.at.toISOString(),
       by: h.by,
       reason: h.reason ?? null,
@@ -68,6 +69,15 @@ export function adminOrderView(order: StoredOrder) {
 
 /** What the delivering partner needs at the door: whom, where, and how much cash to collect. */
 export function partnerOrderView(order: StoredOrder) {
+/** What the partner reported collecting when they completed the delivery (null before). */
+function cashView(order: StoredOrder) {
+  const collected = order.cash_collected_paise;
+  return {
+    cash_collected: collected === null || collected === undefined ? null : toRupees(collected),
+    cash_note: order.cash_note ?? null,
+  };
+}
+
   return {
     id: order._id.toString(),
     customer_name: order.customer_name,
@@ -80,3 +90,4 @@ export function partnerOrderView(order: StoredOrder) {
     items: itemsView(order),
   };
 }
+    ...cashView(order),
