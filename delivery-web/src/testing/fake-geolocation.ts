@@ -1,9 +1,12 @@
-/** A stand-in for navigator.geolocation that answers getCurrentPosition at once, or with an error. */
-export function fakeGeolocation(position: { latitude: number; longitude: number } | { error: string }) {
+/**
+ * A stand-in for navigator.geolocation that answers getCurrentPosition at once, or with an error (by default a
+ * refused permission, code 1; 2 is no position available, 3 a timeout).
+ */
+export function fakeGeolocation(position: { latitude: number; longitude: number } | { error: string; code?: 1 | 2 | 3 }) {
   return {
     getCurrentPosition: jest.fn((success: PositionCallback, failure?: PositionErrorCallback | null) => {
       if ('error' in position) {
-        failure?.({ code: 1, message: position.error, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 });
+        failure?.({ code: position.code ?? 1, message: position.error, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 });
       } else {
         success({ coords: { ...position, accuracy: 10 }, timestamp: Date.now() } as GeolocationPosition);
       }

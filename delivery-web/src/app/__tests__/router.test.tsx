@@ -26,7 +26,7 @@ describe('delivery routes', () => {
     localStorage.setItem('partnerToken', 'partner-token');
     server.use(http.get('/api/delivery/orders', () => HttpResponse.json([])));
     await renderApp('/delivery/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Your Deliveries' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^To deliver/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Hello, Partner!' })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { LocationHelp } from '@/features/location-sharing/components/location-help';
 import { TrackingIndicator } from '@/features/location-sharing/components/tracking-indicator';
 import { useLocationSharing } from '@/features/location-sharing/hooks/use-location-sharing';
 import { useOrders } from '@/features/orders/api/get-orders';
@@ -50,9 +51,12 @@ export function DashboardRoute() {
         </div>
       </header>
       <main className="dashboard__main">
-        <h2 className="dashboard__title">{readOnly ? 'All Orders' : 'Your Deliveries'}</h2>
+        {tracking.problem && <LocationHelp problem={tracking.problem} onRetry={tracking.retry} />}
         {readOnly && (
-          <p className="dashboard__note">View only: every order in the store. Delivery partners accept and complete them.</p>
+          <>
+            <h2 className="dashboard__title">All Orders</h2>
+            <p className="dashboard__note">View only: every order in the store. Delivery partners accept and complete them.</p>
+          </>
         )}
         <OrderList query={orders} readOnly={readOnly} />
       </main>

@@ -15,8 +15,15 @@ const order = (overrides: Record<string, unknown>) => ({
   shipping_address: { label: 'Home', value: '8-2-293 Road No. 12, Banjara Hills, Hyderabad' },
   delivery_status: 'Assigned',
   status: 'Placed',
+  items: [
+    { name: 'Country Eggs', variantLabel: '6 pcs', quantity: 2, price: 90 },
+    { name: 'Cold-pressed Groundnut Oil', variantLabel: '1 L', quantity: 1, price: 1069.5 },
+  ],
   ...overrides,
 });
+
+/** The short form of the test order's id, as every app shows it. */
+const SHORT = 'F4A5B6C7';
 
 function signInAsPartner() {
   localStorage.setItem('partnerToken', 'partner-token');
@@ -61,7 +68,9 @@ describe('partner dashboard', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Hello, Ravi Kumar!' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Lakshmi Reddy' });
-    expect(within(card).getByText('#665f1c2ab0c1d2e3f4a5b6c7')).toBeInTheDocument();
+    expect(within(card).getByText(`#${SHORT}`)).toHaveAttribute('data-order-id', '665f1c2ab0c1d2e3f4a5b6c7');
+    const items = within(within(card).getByRole('region', { name: 'Items to hand over' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(['2 × Country Eggs · 6 pcs', '1 × Cold-pressed Groundnut Oil · 1 L']);
     expect(within(card).getByText('Amount to Collect')).toBeInTheDocument();
     expect(within(card).getByText('₹1,249.50')).toBeInTheDocument();
     expect(within(card).getByText('Assigned')).toHaveClass('fsui-badge--yellow');
@@ -71,14 +80,17 @@ describe('partner dashboard', () => {
       'https://www.google.com/maps/search/?api=1&query=8-2-293%20Road%20No.%2012%2C%20Banjara%20Hills%2C%20Hyderabad',
     );
     expect(directions).toHaveAttribute('target', '_blank');
-    expect(within(card).getByRole('link', { name: 'Call Lakshmi Reddy' })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(within(card).getByRole('link', { name: 'Call Lakshmi Reddy +919876543210' })).toHaveAttribute('href', 'tel:+919876543210');
     expect(within(card).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
 
-    const delivered = screen.getByRole('article', { name: 'Imran Khan' });
+    // Delivered orders are not in the list of what is still to do, but under Today.
+    const today = screen.getByRole('region', { name: 'Today' });
+    expect(within(screen.getByRole('region', { name: /^To deliver/ })).queryByRole('article', { name: 'Imran Khan' })).not.toBeInTheDocument();
+    const delivered = within(today).getByRole('article', { name: 'Imran Khan' });
     expect(within(delivered).getByText('Delivered')).toHaveClass('fsui-badge--green');
     expect(within(delivered).getByText('No address')).toBeInTheDocument();
     expect(within(delivered).queryByRole('link', { name: /Get Directions/ })).not.toBeInTheDocument();
-    expect(within(delivered).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(delivered).queryByRole('button', { name: /Accept|Complete/ })).not.toBeInTheDocument();
 
     // Nothing is Out for Delivery: no location is shared and the indicator says so.
     expect(trackingIndicator()).toHaveAttribute('role', 'status');
@@ -135,7 +147,7 @@ describe('partner dashboard', () => {
     // The same button becomes Complete, so a keyboard user's focus stays on it.
     expect(await screen.findByRole('button', { name: 'Complete' })).toHaveFocus();
     expect(accepted).toBe('665f1c2ab0c1d2e3f4a5b6c7');
-    expect(screen.getByText('Order #665f1c2ab0c1d2e3f4a5b6c7 accepted.').closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByText(`Order #${SHORT} accepted.`).closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
     await waitFor(() => expect(trackingIndicator()).toHaveTextContent('Tracking Active'));
     expect(api.locations).toEqual([HERE]);
 
@@ -167,31 +179,175 @@ describe('partner dashboard', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to accept order. Please try again.'));
   });
 
-  it('completes an order, and alerts when completing fails', async () => {
+  it('completes an order after confirming the cash, and keeps the dialog open with the reason when it fails', async () => {
     signInAsPartner();
     installGeolocation(fakeGeolocation(HERE));
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     const api = partnerApi([order({ delivery_status: 'Out for Delivery' })]);
     let fail = true;
+    const bodies: unknown[] = [];
     server.use(
-      http.put('/api/delivery/orders/:id/complete', () => {
+      http.put('/api/delivery/orders/:id/complete', async ({ request }) => {
+        bodies.push(await request.json());
         if (fail) return new HttpResponse(null, { status: 500 });
-        api.setOrders([order({ delivery_status: 'Delivered', status: 'Completed' })]);
+        api.setOrders([order({ delivery_status: 'Delivered', status: 'Completed', cash_collected: 1249.5 })]);
         return HttpResponse.json({ success: true });
       }),
     );
     const { user } = await renderApp('/delivery/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Complete' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to complete order. Please try again.'));
+    // One tap only opens the confirmation: nothing is sent yet.
+    const dialog = screen.getByRole('dialog', { name: 'Complete delivery' });
+    expect(bodies).toEqual([]);
+    expect(within(dialog).getByText(`Order #${SHORT} · Lakshmi Reddy`)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Cash collected (₹)' })).toHaveValue('1249.50');
+    expect(within(dialog).queryByRole('textbox', { name: 'Why is it different?' })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm delivery' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to complete order. Please try again.');
+    expect(bodies).toEqual([{ cash_collected_paise: 124950 }]);
 
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Complete' }));
-    expect(await screen.findByText('Delivered')).toHaveClass('fsui-badge--green');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm delivery' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const today = await screen.findByRole('region', { name: 'Today' });
+    expect(within(today).getByText('Delivered')).toHaveClass('fsui-badge--green');
+    expect(within(today).getByText('Cash collected')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
-    expect(screen.getByText('Order #665f1c2ab0c1d2e3f4a5b6c7 delivered.').closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
-    // The button went with the last step: focus moves to its card rather than being lost.
-    expect(screen.getByRole('article', { name: 'Lakshmi Reddy' })).toHaveFocus();
+    expect(screen.getByText(`Order #${SHORT} delivered.`).closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    // The button went with the last step: focus moves to the Today section rather than being lost.
+    expect(screen.getByRole('heading', { name: 'Today' })).toHaveFocus();
     await waitFor(() => expect(trackingIndicator()).toHaveTextContent('Tracking Inactive'));
+  });
+
+  it('requires a note when the cash collected differs from the amount due, and sends both', async () => {
+    signInAsPartner();
+    installGeolocation(fakeGeolocation(HERE));
+    partnerApi([order({ delivery_status: 'Out for Delivery' })]);
+    const bodies: unknown[] = [];
+    server.use(
+      http.put('/api/delivery/orders/:id/complete', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const { user } = await renderApp('/delivery/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Complete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Complete delivery' });
+    const cash = within(dialog).getByRole('textbox', { name: 'Cash collected (₹)' });
+
+    await user.clear(cash);
+    await user.type(cash, '12.345');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm delivery' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter the cash in rupees, like 180 or 180.50.');
+    expect(cash).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(cash);
+    await user.type(cash, '1,200');
+    const note = within(dialog).getByRole('textbox', { name: 'Why is it different?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm delivery' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('please say why');
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([]);
+
+    await user.type(note, '  Short by ₹49.50, will pay tomorrow ');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm delivery' }));
+    await waitFor(() => expect(bodies).toEqual([{ cash_collected_paise: 120000, note: 'Short by ₹49.50, will pay tomorrow' }]));
+  });
+
+  it("shows the API's reason for refusing the cash, and Cancel sends nothing", async () => {
+    signInAsPartner();
+    installGeolocation(fakeGeolocation(HERE));
+    partnerApi([order({ delivery_status: 'Out for Delivery' })]);
+    let calls = 0;
+    server.use(
+      http.put('/api/delivery/orders/:id/complete', () => {
+        calls += 1;
+        return HttpResponse.json({ msg: 'The cash collected cannot be more than 10 times the amount due. Please check the amount.' }, { status: 400 });
+      }),
+    );
+    const { user } = await renderApp('/delivery/dashboard');
+    const complete = await screen.findByRole('button', { name: 'Complete' });
+    await user.click(complete);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(complete).toHaveFocus();
+    expect(calls).toBe(0);
+
+    await user.click(complete);
+    const dialog = screen.getByRole('dialog', { name: 'Complete delivery' });
+    const cash = within(dialog).getByRole('textbox', { name: 'Cash collected (₹)' });
+    await user.clear(cash);
+    await user.type(cash, '124950');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Why is it different?' }), 'typo test');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm delivery' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('cannot be more than 10 times the amount due');
+    expect(calls).toBe(1);
+  });
+
+  it("moves delivered orders to Today with the day's count and cash collected; the list says when all is done", async () => {
+    signInAsPartner();
+    partnerApi([
+      order({ id: 'a1', customer_name: 'Asha', delivery_status: 'Assigned' }),
+      order({ id: 'd1', customer_name: 'Bala', delivery_status: 'Delivered', status: 'Completed', total_amount: 180, cash_collected: 180 }),
+      order({ id: 'd2', customer_name: 'Chitra', delivery_status: 'Delivered', status: 'Completed', total_amount: 250.5, cash_collected: 200.25, cash_note: 'Paid the rest by UPI to the store' }),
+      // Completed before the app asked for the cash: its total was collected.
+      order({ id: 'd3', customer_name: 'Deepa', delivery_status: 'Delivered', status: 'Completed', total_amount: 99.1, cash_collected: null }),
+    ]);
+    await renderApp('/delivery/dashboard');
+    const todo = await screen.findByRole('region', { name: 'To deliver (1)' });
+    expect(within(todo).getAllByRole('article').map((a) => within(a).getByRole('heading', { level: 3 }).textContent)).toEqual(['Asha']);
+    const today = screen.getByRole('region', { name: 'Today' });
+    expect(within(today).getByText('3 delivered')).toBeInTheDocument();
+    expect(within(today).getByText('₹479.35')).toBeInTheDocument();
+    expect(within(today).getByText(/cash collected$/)).toBeInTheDocument();
+    const chitra = within(today).getByRole('article', { name: 'Chitra' });
+    expect(within(chitra).getByText('₹200.25')).toBeInTheDocument();
+    expect(within(chitra).getByText(/Paid the rest by UPI/)).toBeInTheDocument();
+  });
+
+  it('says kindly when everything of the day is delivered', async () => {
+    signInAsPartner();
+    partnerApi([order({ delivery_status: 'Delivered', status: 'Completed', cash_collected: 1249.5 })]);
+    await renderApp('/delivery/dashboard');
+    expect(await screen.findByRole('heading', { name: 'All done for now' })).toBeInTheDocument();
+    expect(screen.getByText(/Nothing left to deliver/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Today' })).getByText('1 delivered')).toBeInTheDocument();
+  });
+
+  it('explains why tracking is off when location is denied, and Try again asks once more', async () => {
+    signInAsPartner();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const denied = fakeGeolocation({ error: 'User denied Geolocation' });
+    installGeolocation(denied);
+    partnerApi([order({ delivery_status: 'Out for Delivery' })]);
+    const { user } = await renderApp('/delivery/dashboard');
+    const help = await screen.findByRole('region', { name: 'Tracking is off: customers cannot see where you are' });
+    expect(help).toHaveTextContent('This browser is not allowed to use your location');
+    expect(help).toHaveTextContent('Permissions');
+    expect(trackingIndicator()).toHaveTextContent('Tracking Inactive');
+    const asked = denied.getCurrentPosition.mock.calls.length;
+    await user.click(within(help).getByRole('button', { name: 'Try again' }));
+    expect(denied.getCurrentPosition.mock.calls.length).toBe(asked + 1);
+  });
+
+  it('tells the partner when the phone cannot find a position', async () => {
+    signInAsPartner();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    installGeolocation(fakeGeolocation({ error: 'Position unavailable', code: 2 }));
+    partnerApi([order({ delivery_status: 'Out for Delivery' })]);
+    await renderApp('/delivery/dashboard');
+    expect(await screen.findByRole('region', { name: /^Tracking is off/ })).toHaveTextContent('could not find where you are');
+  });
+
+  it('copies the full order id', async () => {
+    signInAsPartner();
+    partnerApi([order({})]);
+    const { user } = await renderApp('/delivery/dashboard');
+    const card = await screen.findByRole('article', { name: 'Lakshmi Reddy' });
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText'); // user-event's clipboard
+    await user.click(within(card).getByRole('button', { name: 'Copy id 665f1c2ab0c1d2e3f4a5b6c7' }));
+    expect(writeText).toHaveBeenCalledWith('665f1c2ab0c1d2e3f4a5b6c7');
+    expect(await screen.findByText('Full order id copied.')).toBeInTheDocument();
   });
 
   it('signs out on a 401', async () => {
@@ -282,9 +438,18 @@ describe('one request per tap', () => {
         return HttpResponse.json(after);
       }),
     );
-    await renderApp('/delivery/dashboard');
-    doubleClick(await screen.findByRole('button', { name: button }));
-    expect(await screen.findByText(`Order #665f1c2ab0c1d2e3f4a5b6c7 ${done}.`)).toBeInTheDocument();
+    const { user } = await renderApp('/delivery/dashboard');
+    const first = await screen.findByRole('button', { name: button });
+    if (step === 'complete') {
+      await user.click(first);
+      const confirm = screen.getByRole('button', { name: 'Confirm delivery' });
+      doubleClick(confirm);
+      // Disabled while its request is in flight.
+      expect(confirm).toBeDisabled();
+    } else {
+      doubleClick(first);
+    }
+    expect(await screen.findByText(`Order #${SHORT} ${done}.`)).toBeInTheDocument();
     expect(calls).toBe(1);
     expect(alert).not.toHaveBeenCalled();
   });
@@ -305,7 +470,8 @@ describe('one request per tap', () => {
     );
     const { user } = await renderApp('/delivery/dashboard');
     await user.click(await screen.findByRole('button', { name: button }));
-    expect(await screen.findByText(`Order #665f1c2ab0c1d2e3f4a5b6c7 ${done}.`)).toBeInTheDocument();
+    if (step === 'complete') await user.click(screen.getByRole('button', { name: 'Confirm delivery' }));
+    expect(await screen.findByText(`Order #${SHORT} ${done}.`)).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
   });
 });

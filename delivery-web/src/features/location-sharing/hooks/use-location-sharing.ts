@@ -1,22 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { updateLocation } from '../api/update-location';
-import { startLocationReporter, type LocationReporterOptions } from '../utils/location-reporter';
+import { startLocationReporter, type LocationReporterOptions, type LocationResult } from '../utils/location-reporter';
 
 interface Dependencies {
   geolocation?: LocationReporterOptions['geolocation'];
   report?: LocationReporterOptions['report'];
 }
 
+/** Why the partner's location is not reaching customers, when the partner can do something about it. */
+export type LocationProblem = 'denied' | 'unavailable' | 'unsupported';
+
 /**
  * Shares the partner's location while `enabled` (some order is Out for Delivery); stops when it turns
  * false or the component unmounts. `active` is true only while sharing runs and the latest report
- * reached the API, so the indicator never claims more than is true. Without geolocation it only logs.
+ * reached the API, so the indicator never claims more than is true. `problem` says why the position could
+ * not be read (permission denied, no fix, no geolocation at all); `retry` asks the browser again at once.
  */
 export function useLocationSharing(
   enabled: boolean,
   { geolocation = globalThis.navigator?.geolocation, report = updateLocation }: Dependencies = {},
 ) {
-  const [reached, setReached] = useState(false);
+  const [result, setResult] = useState<LocationResult | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!enabled) return;
@@ -24,12 +29,20 @@ export function useLocationSharing(
       console.warn('Geolocation is not supported by this browser; location is not shared.');
       return;
     }
-    const stop = startLocationReporter({ geolocation, report, onResult: setReached });
+    const stop = startLocationReporter({ geolocation, report, onResult: setResult });
     return () => {
       stop();
-      setReached(false);
+      setResult(null);
     };
-  }, [enabled, geolocation, report]);
+  }, [enabled, geolocation, report, attempt]);
 
-  return { active: enabled && reached };
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const problem: LocationProblem | null = !enabled
+    ? null
+    : !geolocation
+      ? 'unsupported'
+      : result === 'denied' || result === 'unavailable'
+        ? result
+        : null;
+  return { active: enabled && result === 'shared', problem, retry };
 }

@@ -5,11 +5,20 @@ export const LOCATION_REPORT_INTERVAL_MS = 30_000;
 
 const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, maximumAge: 10_000, timeout: 20_000 };
 
+/**
+ * How an attempt ended: the API took the position, the browser refused to give it (permission denied), it had
+ * none to give (no fix, timeout), or the position did not reach the API.
+ */
+export type LocationResult = 'shared' | 'denied' | 'unavailable' | 'not-sent';
+
+/** The W3C GeolocationPositionError code for a refused permission. */
+const PERMISSION_DENIED = 1;
+
 export interface LocationReporterOptions {
   geolocation: Pick<Geolocation, 'getCurrentPosition'>;
   report: (coordinates: Coordinates) => Promise<unknown>;
-  /** Called after every attempt: true when a position was read and the API took it. */
-  onResult: (reached: boolean) => void;
+  /** Called after every attempt with how it ended. */
+  onResult: (result: LocationResult) => void;
   intervalMs?: number;
 }
 
@@ -24,8 +33,8 @@ export function startLocationReporter({
   intervalMs = LOCATION_REPORT_INTERVAL_MS,
 }: LocationReporterOptions): () => void {
   let stopped = false;
-  const settle = (reached: boolean) => {
-    if (!stopped) onResult(reached);
+  const settle = (result: LocationResult) => {
+    if (!stopped) onResult(result);
   };
 
   const tick = () => {
@@ -33,16 +42,16 @@ export function startLocationReporter({
       ({ coords }) => {
         if (stopped) return;
         report({ latitude: coords.latitude, longitude: coords.longitude }).then(
-          () => settle(true),
+          () => settle('shared'),
           (error: unknown) => {
             console.error('Could not send the location.', error);
-            settle(false);
+            settle('not-sent');
           },
         );
       },
       (error) => {
         console.error(`Could not read the location: ${error.message}`);
-        settle(false);
+        settle(error.code === PERMISSION_DENIED ? 'denied' : 'unavailable');
       },
       POSITION_OPTIONS,
     );

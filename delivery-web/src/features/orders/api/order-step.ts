@@ -5,6 +5,12 @@ import type { DeliveryOrder } from '../types';
 import { deliveryStatusOf } from '../utils/order-status';
 import { ordersQueryKey } from './get-orders';
 
+/** One step's request: the order, and the step's body when it has one (complete sends the cash collected). */
+export interface OrderStepVariables {
+  orderId: string;
+  body?: object;
+}
+
 /**
  * One step of the partner's delivery (accept, complete), one request per tap. A 409 means the order is no longer
  * where the step starts; when the partner's own list shows it already past the step (done from another tab or a
@@ -14,9 +20,9 @@ export function useOrderStep(step: 'accept' | 'complete', doneStatuses: string[]
   const queryClient = useQueryClient();
   return useSingleFlight(
     useMutation({
-      mutationFn: async (orderId: string) => {
+      mutationFn: async ({ orderId, body }: OrderStepVariables) => {
         try {
-          return await api.put<unknown>(`/api/delivery/orders/${encodeURIComponent(orderId)}/${step}`);
+          return await api.put<unknown>(`/api/delivery/orders/${encodeURIComponent(orderId)}/${step}`, body);
         } catch (error) {
           if (!(error instanceof ApiError && error.status === 409)) throw error;
           const order = (await api.get<DeliveryOrder[]>('/api/delivery/orders')).find((mine) => mine.id === orderId);

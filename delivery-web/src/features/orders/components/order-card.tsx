@@ -1,22 +1,27 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Badge, Button, Price, useToast } from '@shared-ui-host/kit';
+import { shortOrderId } from '@shared-ui-host/order-id';
 import { useAcceptOrder } from '../api/accept-order';
-import { useCompleteOrder } from '../api/complete-order';
+import { useCompleteOrder, type CashCollected } from '../api/complete-order';
 import type { DeliveryOrder } from '../types';
 import { deliveryStatusOf, directionsUrl, OUT_FOR_DELIVERY, statusTone } from '../utils/order-status';
+import { CompleteDialog } from './complete-dialog';
+import { OrderNumber } from './order-number';
 
 const ACCEPT_FAILED = 'Failed to accept order. Please try again.';
-const COMPLETE_FAILED = 'Failed to complete order. Please try again.';
 
 export function OrderCard({ order, readOnly }: { order: DeliveryOrder; readOnly: boolean }) {
   const headingId = useId();
   const status = deliveryStatusOf(order);
   const address = order.shipping_address?.value?.trim() ?? '';
+  const items = order.items ?? [];
   const toast = useToast();
   const accept = useAcceptOrder({ onError: () => window.alert(ACCEPT_FAILED) });
-  const complete = useCompleteOrder({ onError: () => window.alert(COMPLETE_FAILED) });
+  const complete = useCompleteOrder();
+  const [confirming, setConfirming] = useState(false);
   const cardRef = useRef<HTMLElement>(null);
   const busy = accept.isPending || complete.isPending;
+  const number = shortOrderId(order.id);
 
   // The button is disabled while busy, which drops the browser's focus: give it back when the step ends.
   const focusLost = () => !document.activeElement || document.activeElement === document.body;
@@ -27,25 +32,31 @@ export function OrderCard({ order, readOnly }: { order: DeliveryOrder; readOnly:
     if (focusLost()) cardRef.current?.querySelector<HTMLElement>('.order-card__action')?.focus();
   }, [busy]);
 
-  const step = (run: () => void) => () => {
+  const runAccept = () => {
     restoreFocus.current = true;
-    run();
+    accept.mutate({ orderId: order.id }, { onSuccess: () => toast.success(`Order #${number} accepted.`) });
   };
+  const openConfirm = () => {
+    complete.reset();
+    setConfirming(true);
+  };
+  const confirmComplete = (cash: CashCollected) =>
+    complete.mutate(
+      { orderId: order.id, body: cash },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          toast.success(`Order #${number} delivered.`);
+        },
+      },
+    );
   const action = readOnly
     ? null
     : status === 'Assigned'
-      ? { label: 'Accept', run: step(() => accept.mutate(order.id, { onSuccess: () => toast.success(`Order #${order.id} accepted.`) })) }
+      ? { label: 'Accept', run: runAccept }
       : status === OUT_FOR_DELIVERY
-        ? { label: 'Complete', run: step(() => complete.mutate(order.id, { onSuccess: () => toast.success(`Order #${order.id} delivered.`) })) }
+        ? { label: 'Complete', run: openConfirm }
         : null;
-
-  // The last step (delivered) takes the button away: keep the keyboard user's place on the card.
-  const hasAction = Boolean(action);
-  const hadAction = useRef(hasAction);
-  useEffect(() => {
-    if (hadAction.current && !hasAction && focusLost()) cardRef.current?.focus();
-    hadAction.current = hasAction;
-  }, [hasAction]);
 
   return (
     <article ref={cardRef} className="order-card" aria-labelledby={headingId} tabIndex={-1}>
@@ -55,16 +66,31 @@ export function OrderCard({ order, readOnly }: { order: DeliveryOrder; readOnly:
         </h3>
         <Badge tone={statusTone(status)}>{status}</Badge>
       </header>
-      <p className="order-card__id">
-        Order <span className="order-card__id-value">#{order.id}</span>
-      </p>
+      <OrderNumber id={order.id} />
+      {items.length > 0 && (
+        <section className="order-card__items" aria-label="Items to hand over">
+          <h4 className="order-card__items-title">Hand over</h4>
+          <ul>
+            {items.map((item, index) => (
+              <li key={index}>
+                <span className="order-card__qty">{item.quantity} ×</span> {item.name}
+                <span className="order-card__variant"> · {item.variantLabel}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <dl className="order-card__facts">
-        <div>
-          <dt>Amount to Collect</dt>
-          <dd>
-            <Price className="order-card__amount" amount={order.total_amount} />
-          </dd>
-        </div>
+        {status === 'Delivered' ? (
+          <CashReported order={order} />
+        ) : (
+          <div>
+            <dt>Amount to Collect</dt>
+            <dd>
+              <Price className="order-card__amount" amount={order.total_amount} />
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Address</dt>
           <dd className="order-card__address">
@@ -79,24 +105,49 @@ export function OrderCard({ order, readOnly }: { order: DeliveryOrder; readOnly:
           </dd>
         </div>
       </dl>
-      <div className="order-card__links">
-        {address && (
-          <a className="order-card__link" href={directionsUrl(address)} target="_blank" rel="noopener noreferrer">
-            Get Directions<span className="fsui-visually-hidden"> (opens in a new tab)</span>
-          </a>
-        )}
-        {order.customer_phone && (
-          <a className="order-card__link" href={`tel:${order.customer_phone}`}>
-            Call<span className="fsui-visually-hidden"> {order.customer_name}</span>
-          </a>
-        )}
-      </div>
+      {status !== 'Delivered' && (
+        <div className="order-card__links">
+          {address && (
+            <a className="order-card__link" href={directionsUrl(address)} target="_blank" rel="noopener noreferrer">
+              Get Directions<span className="fsui-visually-hidden"> (opens in a new tab)</span>
+            </a>
+          )}
+          {order.customer_phone && (
+            <a className="order-card__link" href={`tel:${order.customer_phone}`}>
+              Call<span className="fsui-visually-hidden"> {order.customer_name}</span>
+              <span className="order-card__phone">{order.customer_phone}</span>
+            </a>
+          )}
+        </div>
+      )}
       {/* One button for both steps, so focus stays on it when Accept becomes Complete. */}
       {action && (
         <Button className="order-card__action" fullWidth busy={busy} onClick={action.run}>
           {action.label}
         </Button>
       )}
+      {confirming && (
+        <CompleteDialog
+          order={order}
+          busy={complete.isPending}
+          error={complete.error}
+          onConfirm={confirmComplete}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </article>
+  );
+}
+
+/** A delivered order: the cash the partner reported, and their note when it differs from the total. */
+function CashReported({ order }: { order: DeliveryOrder }) {
+  return (
+    <div>
+      <dt>Cash collected</dt>
+      <dd>
+        <Price className="order-card__amount" amount={order.cash_collected ?? order.total_amount} />
+        {order.cash_note && <span className="order-card__cash-note"> — “{order.cash_note}”</span>}
+      </dd>
+    </div>
   );
 }

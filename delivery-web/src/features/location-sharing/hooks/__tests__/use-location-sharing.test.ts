@@ -68,8 +68,34 @@ describe('useLocationSharing', () => {
     );
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(result.current.active).toBe(false);
+    expect(result.current.problem).toBe('denied');
     expect(report).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalled();
+  });
+
+  it('asks the browser again on retry, and clears the problem once a position is shared', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const denied = fakeGeolocation({ error: 'User denied Geolocation' });
+    const allowed = fakeGeolocation(HERE);
+    let geolocation = denied;
+    const report = jest.fn().mockResolvedValue(undefined);
+    // The partner allowed location in the browser's settings: the next ask succeeds.
+    const switchable = { getCurrentPosition: (ok: PositionCallback, fail?: PositionErrorCallback | null) => geolocation.getCurrentPosition(ok, fail) };
+    const { result } = renderHook(() => useLocationSharing(true, { geolocation: switchable, report }));
+    expect(result.current.problem).toBe('denied');
+    geolocation = allowed;
+    act(() => result.current.retry());
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(allowed.getCurrentPosition).toHaveBeenCalledTimes(1);
+    expect(result.current).toMatchObject({ active: true, problem: null });
+    expect(report).toHaveBeenCalledWith(HERE);
+  });
+
+  it('has no problem to show while nothing is Out for Delivery', () => {
+    const { result } = renderHook(() =>
+      useLocationSharing(false, { geolocation: fakeGeolocation({ error: 'User denied Geolocation' }), report: jest.fn() }),
+    );
+    expect(result.current.problem).toBeNull();
   });
 
   it('only logs when the browser has no geolocation', () => {
@@ -78,6 +104,7 @@ describe('useLocationSharing', () => {
     const report = jest.fn();
     const { result } = renderHook(() => useLocationSharing(true, { report }));
     expect(result.current.active).toBe(false);
+    expect(result.current.problem).toBe('unsupported');
     expect(report).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Geolocation is not supported'));
   });

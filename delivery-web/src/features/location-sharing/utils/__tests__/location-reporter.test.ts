@@ -20,7 +20,7 @@ describe('startLocationReporter', () => {
     expect(report).toHaveBeenCalledTimes(1);
     expect(report).toHaveBeenLastCalledWith(HERE);
     await Promise.resolve();
-    expect(onResult).toHaveBeenLastCalledWith(true);
+    expect(onResult).toHaveBeenLastCalledWith('shared');
 
     await jest.advanceTimersByTimeAsync(29_999);
     expect(report).toHaveBeenCalledTimes(1);
@@ -42,7 +42,7 @@ describe('startLocationReporter', () => {
     const stop = startLocationReporter({ geolocation, report, onResult });
 
     expect(report).not.toHaveBeenCalled();
-    expect(onResult).toHaveBeenLastCalledWith(false);
+    expect(onResult).toHaveBeenLastCalledWith('denied');
     expect(error).toHaveBeenCalledWith(expect.stringContaining('User denied Geolocation'));
     await jest.advanceTimersByTimeAsync(30_000);
     expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(2);
@@ -55,8 +55,16 @@ describe('startLocationReporter', () => {
     const onResult = jest.fn();
     const stop = startLocationReporter({ geolocation: fakeGeolocation(HERE), report, onResult });
     await jest.advanceTimersByTimeAsync(0);
-    expect(onResult).toHaveBeenLastCalledWith(false);
+    expect(onResult).toHaveBeenLastCalledWith('not-sent');
     expect(error).toHaveBeenCalledWith('Could not send the location.', expect.any(Error));
+    stop();
+  });
+
+  it('tells a position the phone could not find (no fix, timeout) from a refused permission', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const onResult = jest.fn();
+    const stop = startLocationReporter({ geolocation: fakeGeolocation({ error: 'Position unavailable', code: 2 }), report: jest.fn(), onResult });
+    expect(onResult).toHaveBeenLastCalledWith('unavailable');
     stop();
   });
 

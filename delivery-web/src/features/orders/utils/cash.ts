@@ -1,0 +1,30 @@
+import type { DeliveryOrder } from '../types';
+import { deliveryStatusOf } from './order-status';
+
+/** The note explaining a difference: the API's limits (PUT /api/delivery/orders/:id/complete). */
+export const CASH_NOTE_MIN = 3;
+export const CASH_NOTE_MAX = 300;
+
+/** Rupees on the wire (at most two decimals) → integer paise, so sums and comparisons are exact. */
+export const toPaise = (rupees: number) => Math.round(rupees * 100);
+
+/** What the partner typed ("180", "180.5", "1,249.50") in paise, or null when it is not an amount of rupees. */
+export function parseRupees(text: string): number | null {
+  const plain = text.replace(/[,\s₹]/g, '');
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(plain)) return null;
+  return toPaise(Number(plain));
+}
+
+/** The amount due as the field starts with: "180" or "1249.50". */
+export const rupeesField = (rupees: number) => (Number.isInteger(rupees) ? String(rupees) : rupees.toFixed(2));
+
+export const isDelivered = (order: DeliveryOrder) => deliveryStatusOf(order) === 'Delivered';
+
+/**
+ * The day's deliveries and the cash they brought in. A delivery completed before the app asked for the cash
+ * counts its total: completing then meant collecting exactly that.
+ */
+export function todaysTotals(delivered: DeliveryOrder[]) {
+  const cashPaise = delivered.reduce((sum, order) => sum + toPaise(order.cash_collected ?? order.total_amount), 0);
+  return { count: delivered.length, cash: cashPaise / 100 };
+}
