@@ -70,6 +70,34 @@ describe('GET /api/admin/stats', () => {
     });
   });
 
+  it('narrows the orders-per-day chart to a period, every day listed, totals unchanged', async () => {
+    const all = (await api.get('/api/admin/stats', adminToken(t))).body;
+    const res = await api.get('/api/admin/stats?from=2026-02-27&to=2026-03-01', adminToken(t));
+    expect(res.status).toBe(200);
+    expect(res.body.orders_per_day).toEqual([
+      { date: '2026-02-27', orders: 0, revenue: 0 },
+      { date: '2026-02-28', orders: 1, revenue: 40 },
+      { date: '2026-03-01', orders: 1, revenue: 500.5 },
+    ]);
+    expect(res.body.total_revenue).toBe(all.total_revenue);
+    expect(res.body.total_orders).toBe(all.total_orders);
+    // A year with a leap day is the longest period.
+    const year = await api.get('/api/admin/stats?from=2027-03-01&to=2028-02-29', adminToken(t));
+    expect(year.status).toBe(200);
+    expect(year.body.orders_per_day).toHaveLength(366);
+  });
+
+  it.each([
+    ['from after to', 'from=2026-03-02&to=2026-03-01', /start date is after the end date/],
+    ['more than 366 days', 'from=2026-01-01&to=2027-01-02', /at most 366 days/],
+    ['one end alone', 'from=2026-03-01', /both a start date/],
+    ['not a date', 'from=yesterday&to=2026-03-01', /./],
+  ])('refuses a period with %s (400 {msg})', async (_case, query, msg) => {
+    const res = await api.get(`/api/admin/stats?${query}`, adminToken(t));
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toMatch(msg);
+  });
+
   it('is for admins only', async () => {
     const c = await signUp(t);
     expect((await api.get('/api/admin/stats')).status).toBe(401);

@@ -16,5 +16,8 @@ const userSchema = new Schema(
   { timestamps: { createdAt: 'created_at' as const, updatedAt: 'updated_at' as const } },
 );
 
+// The admin's customer list: newest first.
+userSchema.index({ created_at: -1, _id: -1 });
+
 export type User = InferSchemaType<typeof userSchema>;
 export const UserModel = model('User', userSchema);

@@ -5,6 +5,7 @@ import { authenticateAdmin } from './admin-service';
 import { requestPasswordReset, resetPasswordWithCode } from './password-reset';
 import {
   AdminLoginSchema,
+  AdminUsersQuerySchema,
   AdminSessionSchema,
   ForgotPasswordSchema,
   LoginSchema,
@@ -158,13 +159,23 @@ const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireStaff('customers'),
       schema: {
         tags: ['admin'],
-        summary: 'Every customer with their saved addresses',
-        description: 'Newest first. Not paginated (a small store). Password hashes are never part of the answer.',
+        summary: 'Customers with their saved addresses: all, or one page',
+        description: [
+          'Newest first. Without `page`, `limit` or `q` every customer is answered; with any of them one page (`limit`',
+          'defaults to 50). `q` keeps customers whose name contains the text (any case) or, when it is digits, whose',
+          'phone does (spaces and dashes ignored); it is taken literally. The number of matching customers is in the',
+          '`x-total-count` header. Password hashes are never part of the answer.',
+        ].join(' '),
         security: [{ admin: [] }],
-        response: { 200: UserListSchema, ...errorResponses(401, 403) },
+        querystring: AdminUsersQuerySchema,
+        response: { 200: UserListSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async () => listCustomers(),
+    async (request, reply) => {
+      const { users, total } = await listCustomers(request.query);
+      reply.header('x-total-count', String(total));
+      return users;
+    },
   );
 };
 

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { PhoneSchema } from '../../lib/phone';
+import { OptionalPaginationQuery } from '../../lib/schemas';
 import { AddressSchema } from '../addresses/schemas';
 import { PERMISSIONS, STAFF_ROLES } from './roles';
 
@@ -19,6 +20,16 @@ export const UserSchema = Type.Object(
   { additionalProperties: false },
 );
 export const UserListSchema = Type.Array(UserSchema);
+
+export const AdminUsersQuerySchema = Type.Object(
+  {
+    ...OptionalPaginationQuery,
+    q: Type.Optional(
+      Type.String({ maxLength: 100, description: 'Name (any case) or phone digits the customer’s account contains, taken literally.' }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 export const SessionSchema = Type.Object(
   { user: UserSchema, token: Type.String({ description: 'Customer JWT; send it as x-auth-token.' }) },

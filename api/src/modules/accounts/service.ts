@@ -3,6 +3,7 @@ import { BadRequestError, ConflictError, UnauthorizedError } from '../../lib/err
 import { isDuplicateKeyError } from '../../lib/mongo';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/password';
 import { requireIndianPhone } from '../../lib/phone';
+import { literalPattern } from '../../lib/text-search';
 import { listAddresses, listAddressesForUsers, type AddressView } from '../addresses/service';
 import { UserModel } from './model';
 import { endSessionsNow } from './sessions';
@@ -66,11 +67,29 @@ export async function getCustomerContact(userId: string): Promise<{ id: string; 
   return user ? { id: user._id.toString(), name: user.name, phone: user.phone } : null;
 }
 
-/** Every customer with their addresses, newest first (admin). Never includes password hashes. */
-export async function listCustomers(): Promise<UserView[]> {
-  const users = await UserModel.find({}, { name: 1, phone: 1, created_at: 1 }).sort({ created_at: -1, _id: -1 }).lean();
+/**
+ * Customers with their addresses, newest first (admin): every one, or one page (`limit` defaults to 50 once `page`,
+ * `limit` or `q` is given). `q` matches the name (any case) or, when it holds digits, the phone ("98480 12" finds
+ * +919848012345). Never includes password hashes.
+ */
+export async function listCustomers(opts: { page?: number; limit?: number; q?: string } = {}): Promise<{ users: UserView[]; total: number }> {
+  const filter = customerSearch(opts.q?.trim() ?? '');
+  const query = UserModel.find(filter, { name: 1, phone: 1, created_at: 1 }).sort({ created_at: -1, _id: -1 });
+  if (opts.page !== undefined || opts.limit !== undefined || opts.q?.trim()) {
+    const limit = opts.limit ?? 50;
+    query.skip(((opts.page ?? 1) - 1) * limit).limit(limit);
+  }
+  const [users, total] = await Promise.all([query.lean(), UserModel.countDocuments(filter)]);
   const addresses = await listAddressesForUsers(users.map((u) => u._id.toString()));
-  return users.map((u) => toView(u, addresses.get(u._id.toString()) ?? []));
+  return { users: users.map((u) => toView(u, addresses.get(u._id.toString()) ?? [])), total };
+}
+
+function customerSearch(typed: string) {
+  if (!typed) return {};
+  const byName = { name: { $regex: literalPattern(typed), $options: 'i' } };
+  // Phones are stored as +91 and 10 digits: spaces and dashes typed between digits do not matter.
+  const digits = typed.replace(/[\s-]/g, '');
+  return /^\+?\d+$/.test(digits) ? { $or: [byName, { phone: { $regex: literalPattern(digits) } }] } : byName;
 }
 
 /**

@@ -10,9 +10,17 @@ export const DashboardStatsSchema = Type.Object({
       orders: Type.Integer(),
       revenue: Type.Number({ description: 'Rupees, cancelled orders excluded.' }),
     }),
-    { description: 'Only days with orders, oldest first.' },
+    { description: 'Oldest first: only days with orders, or every day of the asked period (zeros on quiet days).' },
   ),
   products_per_category: Type.Array(
     Type.Object({ category: Type.String({ description: '"Uncategorized" when missing.' }), count: Type.Integer() }),
   ),
 });
+
+export const StatsPeriodQuerySchema = Type.Object(
+  {
+    from: Type.Optional(Type.String({ format: 'date', description: 'First day of the orders-per-day chart (YYYY-MM-DD, Hyderabad), inclusive.' })),
+    to: Type.Optional(Type.String({ format: 'date', description: 'Last day of the chart (YYYY-MM-DD, Hyderabad), inclusive.' })),
+  },
+  { additionalProperties: false },
+);

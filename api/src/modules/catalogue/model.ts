@@ -21,6 +21,9 @@ const productSchema = new Schema(
 );
 productSchema.index({ category: 1, sort_rank: 1, name_key: 1 });
 productSchema.index({ image_url: 1 });
+// The admin list: newest first, and its search box (a name match reads this index's keys, not the documents).
+productSchema.index({ created_at: -1, _id: -1 });
+productSchema.index({ name_key: 1 });
 
 export type Product = InferSchemaType<typeof productSchema>;
 export const ProductModel = model('Product', productSchema);

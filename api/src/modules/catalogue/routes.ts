@@ -68,9 +68,13 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireStaff('catalogue'),
       schema: {
         tags: ['admin catalogue'],
-        summary: 'Every product with its variants',
-        description:
-          'Newest first. Not paginated unless `page` or `limit` is given (limit defaults to 50 then); the total count is in the `x-total-count` header.',
+        summary: 'Every product with its variants, or one page of them',
+        description: [
+          'Newest first, hidden products included. Without `page`, `limit` or `q` every product is answered; with any of them',
+          'one page (`limit` defaults to 50). `q` keeps the products whose name contains the text, ignoring case; it is',
+          'taken literally (no patterns). The number of matching products is in the `x-total-count` header, so pages',
+          'are ceil(total / limit); a page past the end answers an empty list.',
+        ].join(' '),
         security: admin,
         querystring: AdminProductsQuerySchema,
         response: { 200: Type.Array(ProductSchema), ...errorResponses(400, 401, 403) },

@@ -43,7 +43,15 @@ export const CataloguePageSchema = Type.Object({
   page: Type.Integer(),
 });
 
-export const AdminProductsQuerySchema = Type.Object(OptionalPaginationQuery, { additionalProperties: false });
+export const AdminProductsQuerySchema = Type.Object(
+  {
+    ...OptionalPaginationQuery,
+    q: Type.Optional(
+      Type.String({ maxLength: 100, description: 'Only products whose name contains this text (any case, taken literally).' }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 const Name = Type.String({ minLength: 1, maxLength: 120 });
 const Description = Type.String({ maxLength: 2000 });

@@ -4,6 +4,7 @@ import { labelWeightGrams } from '../../domain/pricing/weight';
 import { cappedCount } from '../../lib/capped-count';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { isDuplicateKeyError, toObjectId } from '../../lib/mongo';
+import { literalPattern } from '../../lib/text-search';
 import { deleteImageByUrl, imageExists, imageIdFromUrl, imagesStoredBefore } from '../images/service';
 import { toCachedJson, type CachedJson } from './cached-reply';
 import { nameKey, productCategory, shelfCategories, sortRank } from './categories';
@@ -531,13 +532,20 @@ export async function deleteProduct(id: string): Promise<void> {
 }
 
 /** All products with their variants, newest first; a page of them when page/limit are given. */
-export async function listAllProducts(opts: { page?: number; limit?: number }): Promise<{ products: ProductView[]; total: number }> {
-  const query = ProductModel.find().sort({ created_at: -1, _id: -1 });
-  if (opts.page !== undefined || opts.limit !== undefined) {
+/**
+ * The admin's product list, newest first: every product, or one page of them (`limit` defaults to 50 once `page`,
+ * `limit` or `q` is given). `q` keeps the products whose name contains it, ignoring case (matched on the stored
+ * lower-case `name_key`, so MongoDB reads the index's keys rather than every document).
+ */
+export async function listAllProducts(opts: { page?: number; limit?: number; q?: string }): Promise<{ products: ProductView[]; total: number }> {
+  const typed = opts.q?.trim().toLowerCase() ?? '';
+  const filter = typed ? { name_key: { $regex: literalPattern(typed) } } : {};
+  const query = ProductModel.find(filter).sort({ created_at: -1, _id: -1 });
+  if (opts.page !== undefined || opts.limit !== undefined || typed) {
     const limit = opts.limit ?? 50;
     query.skip(((opts.page ?? 1) - 1) * limit).limit(limit);
   }
-  const [docs, total] = await Promise.all([query.lean<ProductDoc[]>(), ProductModel.countDocuments()]);
+  const [docs, total] = await Promise.all([query.lean<ProductDoc[]>(), ProductModel.countDocuments(filter)]);
   return { products: await withVariants(docs), total };
 }
 
