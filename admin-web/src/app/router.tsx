@@ -2,7 +2,7 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { RequireAdmin } from './require-admin';
 import { AppRoot } from './root';
-import { DashboardRoute } from './routes/dashboard';
+import { DashboardTabRoute } from './routes/dashboard';
 import { LoginRoute } from './routes/login';
 
 // Route table per SPEC §2, relative to /admin/.
@@ -11,7 +11,14 @@ export const routes: RouteObject[] = [
     Component: AppRoot,
     children: [
       { path: paths.login, Component: LoginRoute },
-      { Component: RequireAdmin, children: [{ path: paths.dashboard, Component: DashboardRoute }] },
+      {
+        Component: RequireAdmin,
+        // `/` and an unknown or forbidden tab go to the first tab the role may use.
+        children: [
+          { path: paths.dashboard, Component: DashboardTabRoute },
+          { path: paths.tab, Component: DashboardTabRoute },
+        ],
+      },
       { path: '*', element: <Navigate to={paths.dashboard} replace /> },
     ],
   },

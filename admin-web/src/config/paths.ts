@@ -1,5 +1,9 @@
 // Paths inside the /admin/ base (React Router adds the basename).
 export const paths = {
   dashboard: '/',
+  /** One dashboard tab, e.g. /orders?status=Pending&page=2: the tab is the path, its filters the query. */
+  tab: '/:tab',
   login: '/login',
 } as const;
+
+export const tabPath = (tab: string, search = '') => `/${tab}${search ? `?${search}` : ''}`;

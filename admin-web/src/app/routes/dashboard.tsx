@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIsFetching } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { hasAdminToken } from '@/config/auth';
+import { tabPath } from '@/config/paths';
 import { CouponsPanel } from '@/features/coupons/components/coupons-panel';
 import { useCoupons } from '@/features/coupons/api/get-coupons';
 import { InquiriesPanel } from '@/features/inquiries/components/inquiries-panel';
@@ -30,15 +31,34 @@ import { StaffPanel } from '@/features/staff/components/staff-panel';
 import { signOut } from '../sign-out';
 import './dashboard.css';
 
+/** The dashboard's tabs in order, each with the permission it needs; the first the role may use is the default. */
+const TABS: Array<{ id: string; may: Permission }> = [
+  { id: 'overview', may: 'dashboard' },
+  { id: 'products', may: 'catalogue' },
+  { id: 'users', may: 'customers' },
+  { id: 'orders', may: 'orders' },
+  { id: 'coupons', may: 'coupons' },
+  { id: 'partners', may: 'partners' },
+  { id: 'inquiries', may: 'inquiries' },
+  { id: 'messages', may: 'orders' },
+  { id: 'staff', may: 'staff' },
+  { id: 'audit', may: 'audit' },
+];
+
+/** `/admin/<tab>`: the tab lives in the path (reload, back and a shared link keep it); `/admin/` or a tab the role may not use → its first tab. */
+export function DashboardTabRoute() {
+  const { tab } = useParams();
+  const allowed = TABS.filter((t) => staffMay(t.may));
+  if (!allowed.some((t) => t.id === tab)) return <Navigate to={tabPath(allowed[0]?.id ?? 'orders')} replace />;
+  return <DashboardRoute tab={tab!} />;
+}
+
 /** SPEC §2 Admin dashboard. Every list loads together on open, and reloads together after a change or refresh (§4). */
-export function DashboardRoute() {
+function DashboardRoute({ tab }: { tab: string }) {
   const navigate = useNavigate();
   const reload = useReloadAdminData();
   const refreshing = useIsFetching({ queryKey: adminDataKey }) > 0;
-  const [tab, setTab] = useState(() => (staffMay('dashboard') ? 'overview' : 'orders'));
   const alerts = useNewOrderAlerts(tab === 'orders');
-  // The Partners tab's way to the orders of a partner it just disabled.
-  const [ordersOf, setOrdersOf] = useState<{ id: string; name: string } | null>(null);
   const partners = usePartners();
   const loads = [useStats(), useProducts(), useUsers(), useOrders(NO_ORDER_FILTERS), partners, useCoupons(), useInquiries()];
   // A list the role may not read answers 403; only the ones it may use count as failures.
@@ -52,6 +72,23 @@ export function DashboardRoute() {
       ? errorMessage(failed.error, 'Failed to fetch admin data.')
       : '';
 
+
+  const panels: Record<string, { label: ReactNode; content: ReactNode }> = {
+    overview: { label: 'Overview', content: <Overview /> },
+    products: { label: 'Products', content: <ProductsPanel /> },
+    users: { label: 'Users', content: <UsersPanel /> },
+    orders: { label: <OrdersTabLabel unseen={alerts.unseen} />, content: <OrdersPanel partners={partners.data ?? []} /> },
+    coupons: { label: 'Coupons', content: <CouponsPanel /> },
+    partners: {
+      label: 'Partners',
+      // The orders of a partner just disabled, as a link of the Orders tab.
+      content: <PartnersPanel onShowOrders={(partner) => navigate(tabPath('orders', `partner=${encodeURIComponent(partner.id)}`))} />,
+    },
+    inquiries: { label: 'Inquiries', content: <InquiriesPanel /> },
+    messages: { label: 'Messages', content: <FailedMessagesPanel /> },
+    staff: { label: 'Staff', content: <StaffPanel /> },
+    audit: { label: 'Audit', content: <AuditPanel /> },
+  };
 
   return (
     <main className="dashboard">
@@ -88,45 +125,9 @@ export function DashboardRoute() {
       <Tabs
         label="Dashboard sections"
         selected={tab}
-        onSelect={setTab}
-        tabs={[
-          { id: 'overview', label: 'Overview', content: <Overview />, may: 'dashboard' as Permission },
-          { id: 'products', label: 'Products', content: <ProductsPanel />, may: 'catalogue' as Permission },
-          { id: 'users', label: 'Users', content: <UsersPanel />, may: 'customers' as Permission },
-          {
-            id: 'orders',
-            label: <OrdersTabLabel unseen={alerts.unseen} />,
-            content: (
-              <OrdersPanel
-                partners={(partners.data ?? []).filter((partner) => partner.active)}
-                partnerFilter={ordersOf}
-                onClearPartnerFilter={() => setOrdersOf(null)}
-              />
-            ),
-            may: 'orders' as Permission,
-          },
-          { id: 'coupons', label: 'Coupons', content: <CouponsPanel />, may: 'coupons' as Permission },
-          {
-            id: 'partners',
-            label: 'Partners',
-            content: (
-              <PartnersPanel
-                onShowOrders={(partner) => {
-                  setOrdersOf(partner);
-                  setTab('orders');
-                }}
-              />
-            ),
-            may: 'partners' as Permission,
-          },
-          { id: 'inquiries', label: 'Inquiries', content: <InquiriesPanel />, may: 'inquiries' as Permission },
-          { id: 'messages', label: 'Messages', content: <FailedMessagesPanel />, may: 'orders' as Permission },
-          { id: 'staff', label: 'Staff', content: <StaffPanel />, may: 'staff' as Permission },
-          { id: 'audit', label: 'Audit', content: <AuditPanel />, may: 'audit' as Permission },
-        ]
-          // Tabs the role may not use are not shown (the API refuses them anyway).
-          .filter((t) => staffMay(t.may))
-          .map(({ may: _may, ...t }) => t)}
+        onSelect={(id) => navigate(tabPath(id))}
+        // Tabs the role may not use are not shown (the API refuses them anyway).
+        tabs={TABS.filter((t) => staffMay(t.may)).map(({ id }) => ({ id, ...panels[id]! }))}
       />
     </main>
   );

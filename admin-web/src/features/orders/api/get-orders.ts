@@ -18,7 +18,14 @@ export interface AdminOrder {
   partner_name: string | null;
   items: Array<{ name: string; variantLabel: string; quantity: number; price: number }>;
   shipping_address: { label: string; value: string };
+  subtotal: number;
+  first_order_discount: number;
+  coupon_discount: number;
+  coupon_code: string | null;
+  shipping: number;
   total_amount: number;
+  /** e.g. 'Cash on Delivery'. */
+  payment_method: string;
   is_outstation: boolean;
   courier: string | null;
   tracking_number: string | null;

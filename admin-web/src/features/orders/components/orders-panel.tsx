@@ -1,68 +1,68 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { Badge, Button, DataTable, Price, useToast } from '@shared-ui-host/kit';
 import { errorMessage } from '@/lib/api-client';
-import { DELIVERY_STATUSES, NO_ORDER_FILTERS, useOrders, type AdminOrder, type OrderFilters } from '../api/get-orders';
+import type { BulkAssignResult } from '../api/bulk-assign-orders';
+import { DELIVERY_STATUSES, useOrders, type AdminOrder, type OrderFilters } from '../api/get-orders';
 import { useUnassignOrder } from '../api/unassign-order';
-import {
-  AUTOMATED_TOOLTIP,
-  canAssign,
-  canCancel,
-  canReassign,
-  canShip,
-  carrierOf,
-  dateOf,
-  deliveryStatusOf,
-  statusTone,
-} from '../utils/order-display';
+import { canAssign, carrierOf, dateOf, deliveryStatusOf, shortId, statusTone } from '../utils/order-display';
+import { filtersFromSearch, searchWith } from '../utils/order-search';
 import { AssignOrderModal, type AssignablePartner } from './assign-order-modal';
+import { BulkAssignBar } from './bulk-assign-bar';
 import { CancelOrderModal } from './cancel-order-modal';
 import { ExportOrdersForm } from './export-orders-form';
-import { OrderTimeline } from './order-timeline';
+import { OrderActions, type OrderAction } from './order-actions';
+import { OrderDetail } from './order-detail';
 import { ShipOrderModal } from './ship-order-modal';
 import './orders.css';
 
-const toggleId = (orderId: string) => `order-toggle-${orderId}`;
+const openerId = (orderId: string) => `order-open-${orderId}`;
 
-/** A cell's first line, as tall as the order toggle and the Assign button, so a row's texts line up. */
+/** A cell's first line, as tall as the order button and the Assign button, so a row's texts line up. */
 const Line = ({ children }: { children: ReactNode }) => <span className="order-line">{children}</span>;
 
 /**
- * The Orders tab; the partners to assign to come from the dashboard (another feature owns them), and so may a
- * partner whose orders to show (the Partners tab's "show these orders" after disabling someone).
+ * The Orders tab. Its filters, page and the open order live in the URL query (utils/order-search.ts). The
+ * partners come from the dashboard (another feature owns them): the active ones can be given orders, and any
+ * one names the `partner` filter (the Partners tab's "show these orders" after disabling someone).
  */
-export function OrdersPanel({
-  partners,
-  partnerFilter = null,
-  onClearPartnerFilter,
-}: {
-  partners: AssignablePartner[];
-  partnerFilter?: AssignablePartner | null;
-  onClearPartnerFilter?: () => void;
-}) {
-  const [chosen, setFilters] = useState<OrderFilters>(NO_ORDER_FILTERS);
-  const filters = { ...chosen, partner: partnerFilter?.id ?? '' };
-  const [expanded, setExpanded] = useState<string | null>(null);
+export function OrdersPanel({ partners }: { partners: Array<AssignablePartner & { active: boolean }> }) {
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersFromSearch(search);
+  const openId = search.get('order');
   const [assigning, setAssigning] = useState<AdminOrder | null>(null);
   const [shipping, setShipping] = useState<AdminOrder | null>(null);
   const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [notAssigned, setNotAssigned] = useState<BulkAssignResult['failed']>([]);
   const unassignOrder = useUnassignOrder();
   const toast = useToast();
+  const activePartners = partners.filter((partner) => partner.active);
+  const filteredPartner = partners.find((partner) => partner.id === filters.partner);
   // One row action at a time: every row's buttons wait while one request is in flight (ship and cancel in their dialogs).
   const rowBusy = unassignOrder.isPending;
   // An assigned order's button is disabled from then on, so the keyboard focus goes to the order itself.
   const [justAssigned, setJustAssigned] = useState<string | null>(null);
   useEffect(() => {
-    if (justAssigned && !assigning) document.getElementById(toggleId(justAssigned))?.focus();
+    if (justAssigned && !assigning) document.getElementById(openerId(justAssigned))?.focus();
   }, [justAssigned, assigning]);
   const orders = useOrders(filters);
   const page = orders.data;
+  const rows = page?.orders ?? [];
+  const open = rows.find((order) => order.id === openId) ?? null;
+  // Only Pending partner orders shown on this page can be ticked; a tick on an order that moved or left the page drops.
+  const selectable = rows.filter(canAssign).map((order) => order.id);
+  const ticked = selected.filter((id) => selectable.includes(id));
+  const allTicked = selectable.length > 0 && ticked.length === selectable.length;
 
-  const filter = (change: Partial<OrderFilters>) => setFilters({ ...chosen, ...change, page: 1 });
-  const label = (order: AdminOrder) => `#${order.id.slice(-8)}`;
+  const go = (change: Record<string, string | number | null>) => setSearch(searchWith(search, change));
+  const filter = (change: Partial<Record<keyof OrderFilters, string>>) => go(change);
+  const label = (id: string) => shortId({ id });
+  const toggle = (id: string, on: boolean) => setSelected(on ? [...ticked, id] : ticked.filter((other) => other !== id));
 
   function unassign(order: AdminOrder) {
     if (order.partner_id === null) return;
-    if (!window.confirm(`Take order ${label(order)} back from ${order.partner_name ?? 'its partner'}? It goes back to Pending.`)) return;
+    if (!window.confirm(`Take order ${shortId(order)} back from ${order.partner_name ?? 'its partner'}? It goes back to Pending.`)) return;
     unassignOrder.mutate(
       { orderId: order.id, fromPartnerId: order.partner_id },
       {
@@ -72,6 +72,22 @@ export function OrdersPanel({
     );
   }
 
+  function act(action: OrderAction, order: AdminOrder) {
+    if (action === 'assign') setAssigning(order);
+    else if (action === 'ship') setShipping(order);
+    else if (action === 'cancel') setCancelling(order);
+    else unassign(order);
+  }
+
+  const actionsOf = (order: AdminOrder) => (
+    <OrderActions
+      order={order}
+      busy={rowBusy}
+      unassigning={unassignOrder.isPending && unassignOrder.variables?.orderId === order.id}
+      onAction={act}
+    />
+  );
+
   return (
     <section className="panel" aria-labelledby="orders-heading">
       <div className="panel__header">
@@ -79,7 +95,7 @@ export function OrdersPanel({
         <div className="orders-filters">
           <label className="field">
             <span>Delivery status</span>
-            <select value={filters.status} onChange={(e) => filter({ status: e.target.value as OrderFilters['status'] })}>
+            <select value={filters.status} onChange={(e) => filter({ status: e.target.value })}>
               <option value="">All statuses</option>
               {DELIVERY_STATUSES.map((status) => (
                 <option key={status} value={status}>
@@ -90,7 +106,7 @@ export function OrdersPanel({
           </label>
           <label className="field">
             <span>Destination</span>
-            <select value={filters.outstation} onChange={(e) => filter({ outstation: e.target.value as OrderFilters['outstation'] })}>
+            <select value={filters.outstation} onChange={(e) => filter({ outstation: e.target.value })}>
               <option value="">All orders</option>
               <option value="true">Outstation only</option>
               <option value="false">Hyderabad only</option>
@@ -99,60 +115,89 @@ export function OrdersPanel({
           <ExportOrdersForm status={filters.status} />
         </div>
       </div>
-      {partnerFilter && (
+      {filters.partner && (
         <p className="orders-partner-filter">
-          Orders of {partnerFilter.name}
-          <Button variant="ghost" onClick={onClearPartnerFilter}>
+          Orders of {filteredPartner?.name ?? 'one partner'}
+          <Button variant="ghost" onClick={() => filter({ partner: '' })}>
             Show all orders
           </Button>
         </p>
+      )}
+      {selectable.length > 0 && (
+        <BulkAssignBar
+          selected={ticked}
+          partners={activePartners}
+          onDone={(result) => {
+            setSelected([]);
+            setNotAssigned(result.failed);
+          }}
+        />
+      )}
+      {notAssigned.length > 0 && (
+        <div className="orders-not-assigned" role="alert">
+          <p>
+            {notAssigned.length === 1 ? 'This order was' : 'These orders were'} not assigned:
+          </p>
+          <ul>
+            {notAssigned.map((failure) => (
+              <li key={failure.id}>
+                Order {label(failure.id)}: {failure.msg}
+              </li>
+            ))}
+          </ul>
+          <Button variant="ghost" onClick={() => setNotAssigned([])}>
+            Dismiss
+          </Button>
+        </div>
       )}
       {orders.isError && <p className="form-error">Could not load orders.</p>}
       <DataTable
         caption={page ? `Orders (${page.total})` : 'Orders'}
         captionHidden
-        rows={page?.orders ?? []}
+        rows={rows}
         rowKey={(order) => order.id}
         rowClassName={(order) => (order.is_outstation ? 'order-row--outstation' : undefined)}
         empty={orders.isPending ? 'Loading orders…' : 'No orders match these filters.'}
         columns={[
           {
             key: 'order',
-            header: 'Order',
+            header: (
+              <label className="order-select">
+                <input
+                  type="checkbox"
+                  checked={allTicked}
+                  disabled={selectable.length === 0}
+                  onChange={(e) => setSelected(e.target.checked ? selectable : [])}
+                />
+                <span>
+                  Order<span className="visually-hidden"> (select all Pending orders on this page)</span>
+                </span>
+              </label>
+            ),
             render: (order) => (
               <div className="order-cell">
-                <button
-                  type="button"
-                  id={toggleId(order.id)}
-                  className="order-cell__toggle"
-                  aria-expanded={expanded === order.id}
-                  aria-controls={`order-details-${order.id}`}
-                  onClick={() => setExpanded(expanded === order.id ? null : order.id)}
-                >
-                  <span aria-hidden="true">{expanded === order.id ? '▾' : '▸'}</span> #{order.id.slice(-8)}
-                  <span className="visually-hidden"> (show items and shipping)</span>
-                </button>
+                <span className="order-cell__line">
+                  {canAssign(order) && (
+                    <input
+                      type="checkbox"
+                      className="order-select__box"
+                      aria-label={`Select order ${shortId(order)}`}
+                      checked={ticked.includes(order.id)}
+                      onChange={(e) => toggle(order.id, e.target.checked)}
+                    />
+                  )}
+                  <button
+                    type="button"
+                    id={openerId(order.id)}
+                    className="order-cell__open"
+                    aria-haspopup="dialog"
+                    onClick={() => go({ order: order.id })}
+                  >
+                    {shortId(order)}
+                    <span className="visually-hidden"> (open order details)</span>
+                  </button>
+                </span>
                 {order.is_outstation && <Badge tone="red">Outstation</Badge>}
-                {expanded === order.id && (
-                  <div id={`order-details-${order.id}`} className="order-details">
-                    <ul>
-                      {order.items.map((item, index) => (
-                        <li key={index}>
-                          {item.name} ({item.variantLabel}) — {item.quantity} x <Price amount={item.price} />
-                        </li>
-                      ))}
-                    </ul>
-                    <p>
-                      <strong>{order.shipping_address.label || 'Shipping'}:</strong> {order.shipping_address.value}
-                    </p>
-                    {order.tracking_number && (
-                      <p>
-                        <strong>Courier:</strong> {order.courier}, tracking number {order.tracking_number}
-                      </p>
-                    )}
-                    <OrderTimeline order={order} />
-                  </div>
-                )}
               </div>
             ),
           },
@@ -195,80 +240,37 @@ export function OrdersPanel({
               </Line>
             ),
           },
-          {
-            key: 'assign',
-            header: 'Action',
-            render: (order) => {
-              const automated = order.delivery_type === 'automated';
-              return (
-                <span className="order-actions">
-                  {canReassign(order) ? (
-                    <>
-                      <Button variant="secondary" disabled={rowBusy} aria-label={`Reassign order ${order.id}`} onClick={() => setAssigning(order)}>
-                        Reassign
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        disabled={rowBusy}
-                        busy={unassignOrder.isPending && unassignOrder.variables?.orderId === order.id}
-                        aria-label={`Unassign order ${order.id}`}
-                        onClick={() => unassign(order)}
-                      >
-                        Unassign
-                      </Button>
-                    </>
-                  ) : (
-                    <span title={automated ? AUTOMATED_TOOLTIP : undefined}>
-                      <Button
-                        variant="secondary"
-                        disabled={!canAssign(order) || rowBusy}
-                        title={automated ? AUTOMATED_TOOLTIP : undefined}
-                        aria-label={`Assign order ${order.id}`}
-                        onClick={() => setAssigning(order)}
-                      >
-                        Assign
-                      </Button>
-                    </span>
-                  )}
-                  {canShip(order) && (
-                    <Button variant="secondary" disabled={rowBusy} aria-label={`Ship order ${order.id}`} onClick={() => setShipping(order)}>
-                      Ship
-                    </Button>
-                  )}
-                  {canCancel(order) && (
-                    <Button variant="danger" disabled={rowBusy} aria-label={`Cancel order ${order.id}`} onClick={() => setCancelling(order)}>
-                      Cancel
-                    </Button>
-                  )}
-                </span>
-              );
-            },
-          },
+          { key: 'assign', header: 'Action', render: actionsOf },
         ]}
       />
       {page && page.totalPages > 1 && (
         <nav className="pager" aria-label="Order pages">
-          <Button variant="secondary" disabled={filters.page <= 1} onClick={() => setFilters({ ...chosen, page: chosen.page - 1 })}>
+          <Button variant="secondary" disabled={filters.page <= 1} onClick={() => go({ page: filters.page - 1 })}>
             Previous
           </Button>
           <span>
             Page {page.page} / {page.totalPages}
           </span>
-          <Button
-            variant="secondary"
-            disabled={filters.page >= page.totalPages}
-            onClick={() => setFilters({ ...chosen, page: chosen.page + 1 })}
-          >
+          <Button variant="secondary" disabled={filters.page >= page.totalPages} onClick={() => go({ page: filters.page + 1 })}>
             Next
           </Button>
         </nav>
+      )}
+      {open && <OrderDetail order={open} actions={actionsOf(open)} onClose={() => go({ order: null })} />}
+      {openId && !open && orders.isSuccess && !orders.isPlaceholderData && (
+        <p className="form-error" role="alert">
+          Order {label(openId)} is not on this page of orders.{' '}
+          <Button variant="ghost" onClick={() => go({ order: null })}>
+            Dismiss
+          </Button>
+        </p>
       )}
       {shipping && <ShipOrderModal order={shipping} onClose={() => setShipping(null)} />}
       {cancelling && <CancelOrderModal order={cancelling} onClose={() => setCancelling(null)} />}
       {assigning && (
         <AssignOrderModal
           order={assigning}
-          partners={partners}
+          partners={activePartners}
           onClose={() => setAssigning(null)}
           onAssigned={() => {
             setJustAssigned(assigning.id);

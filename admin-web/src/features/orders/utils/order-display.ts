@@ -4,6 +4,12 @@ import { formatDate } from '@/lib/format';
 
 export const AUTOMATED_TOOLTIP = 'This order is handled automatically';
 
+/** The short form of an order id staff read out: "#" and its last 8 characters. */
+export const shortId = (order: Pick<AdminOrder, 'id'>) => `#${order.id.slice(-8)}`;
+
+/** Google Maps search for a delivery address (orders keep the address as text). */
+export const mapsLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
 export const deliveryStatusOf = (order: AdminOrder) => order.delivery_status ?? 'Pending';
 
 /** What an admin may do with an order in each state (README "Delivery"). */

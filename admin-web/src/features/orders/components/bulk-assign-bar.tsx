@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { Button, useToast } from '@shared-ui-host/kit';
+import { errorMessage } from '@/lib/api-client';
+import { useBulkAssignOrders, type BulkAssignResult } from '../api/bulk-assign-orders';
+import type { AssignablePartner } from './assign-order-modal';
+
+const plural = (n: number) => `${n} order${n === 1 ? '' : 's'}`;
+
+/**
+ * Assigns the Pending orders ticked on this page to one active partner in a single request. The orders the API
+ * could not assign (taken meanwhile, cancelled) are named with the reason; the others are assigned anyway.
+ */
+export function BulkAssignBar({
+  selected,
+  partners,
+  onDone,
+}: {
+  selected: string[];
+  partners: AssignablePartner[];
+  onDone: (result: BulkAssignResult) => void;
+}) {
+  const bulkAssign = useBulkAssignOrders();
+  const toast = useToast();
+  const [partnerId, setPartnerId] = useState('');
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const partner = partners.find((candidate) => candidate.id === partnerId);
+    if (!partner || selected.length === 0) return;
+    bulkAssign.mutate(
+      { orderIds: selected, partnerId },
+      {
+        onSuccess: (result) => {
+          if (result.assigned.length > 0) toast.success(`${plural(result.assigned.length)} assigned to ${partner.name}.`);
+          onDone(result);
+        },
+        onError: (failure) => toast.error(errorMessage(failure, 'Failed to assign the orders. Please try again.')),
+      },
+    );
+  }
+
+  return (
+    <form className="bulk-assign" aria-label="Assign the selected orders" onSubmit={onSubmit}>
+      <span className="bulk-assign__count" aria-live="polite">
+        {plural(selected.length)} selected
+      </span>
+      <label className="field">
+        <span>Delivery partner</span>
+        <select value={partnerId} onChange={(e) => setPartnerId(e.target.value)}>
+          <option value="">Select a Partner</option>
+          {partners.map((partner) => (
+            <option key={partner.id} value={partner.id}>
+              {partner.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button type="submit" disabled={!partnerId || selected.length === 0} busy={bulkAssign.isPending}>
+        Assign {plural(selected.length)}
+      </Button>
+      {selected.length > 0 && partners.length === 0 && <p className="muted">No active delivery partners. Add one in the Partners tab.</p>}
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { Button } from '@shared-ui-host/kit';
+import type { AdminOrder } from '../api/get-orders';
+import { AUTOMATED_TOOLTIP, canAssign, canCancel, canReassign, canShip } from '../utils/order-display';
+
+export type OrderAction = 'assign' | 'unassign' | 'ship' | 'cancel';
+
+/**
+ * Every action the order's state allows (README "Delivery"), as buttons: the same in a row of the table and in
+ * the order's detail dialog. The panel owns the dialogs and requests; `busy` disables them while one is in flight.
+ */
+export function OrderActions({
+  order,
+  busy,
+  unassigning,
+  onAction,
+}: {
+  order: AdminOrder;
+  busy: boolean;
+  /** This order's unassign is the request in flight. */
+  unassigning: boolean;
+  onAction: (action: OrderAction, order: AdminOrder) => void;
+}) {
+  const automated = order.delivery_type === 'automated';
+  return (
+    <span className="order-actions">
+      {canReassign(order) ? (
+        <>
+          <Button variant="secondary" disabled={busy} aria-label={`Reassign order ${order.id}`} onClick={() => onAction('assign', order)}>
+            Reassign
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={busy}
+            busy={unassigning}
+            aria-label={`Unassign order ${order.id}`}
+            onClick={() => onAction('unassign', order)}
+          >
+            Unassign
+          </Button>
+        </>
+      ) : (
+        <span title={automated ? AUTOMATED_TOOLTIP : undefined}>
+          <Button
+            variant="secondary"
+            disabled={!canAssign(order) || busy}
+            title={automated ? AUTOMATED_TOOLTIP : undefined}
+            aria-label={`Assign order ${order.id}`}
+            onClick={() => onAction('assign', order)}
+          >
+            Assign
+          </Button>
+        </span>
+      )}
+      {canShip(order) && (
+        <Button variant="secondary" disabled={busy} aria-label={`Ship order ${order.id}`} onClick={() => onAction('ship', order)}>
+          Ship
+        </Button>
+      )}
+      {canCancel(order) && (
+        <Button variant="danger" disabled={busy} aria-label={`Cancel order ${order.id}`} onClick={() => onAction('cancel', order)}>
+          Cancel
+        </Button>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { Badge, Modal, Price } from '@shared-ui-host/kit';
+import type { AdminOrder } from '../api/get-orders';
+import { carrierOf, dateOf, deliveryStatusOf, mapsLink, shortId, statusTone } from '../utils/order-display';
+import { OrderTimeline } from './order-timeline';
+
+const Row = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div className="order-detail__row">
+    <dt>{label}</dt>
+    <dd>{children}</dd>
+  </div>
+);
+
+/**
+ * One order in full, opened from the Orders tab (`?order=<id>`, so the link can be shared): what was bought, who
+ * and where to deliver to (phone to call, address to open in Maps), payment, history, and the actions its state
+ * allows (`actions`, the same buttons as in its row).
+ */
+export function OrderDetail({ order, actions, onClose }: { order: AdminOrder; actions: ReactNode; onClose: () => void }) {
+  const status = deliveryStatusOf(order);
+  const address = order.shipping_address;
+  return (
+    <Modal open onClose={onClose} title={`Order ${shortId(order)}`} subtitle={`${status} · ${dateOf(order)}`} footer={actions}>
+      <div className="order-detail">
+        <section aria-label="Items">
+          <h3>Items</h3>
+          <ul className="order-detail__items">
+            {order.items.map((item, index) => (
+              <li key={index}>
+                <span>
+                  {item.name} ({item.variantLabel}) × {item.quantity}
+                </span>
+                <Price amount={item.price * item.quantity} />
+              </li>
+            ))}
+          </ul>
+          <dl className="order-detail__facts">
+            {order.subtotal !== order.total_amount && (
+              <Row label="Subtotal">
+                <Price amount={order.subtotal} />
+              </Row>
+            )}
+            {order.first_order_discount > 0 && (
+              <Row label="First-order discount">
+                −<Price amount={order.first_order_discount} />
+              </Row>
+            )}
+            {order.coupon_discount > 0 && (
+              <Row label={`Coupon ${order.coupon_code ?? ''}`.trim()}>
+                −<Price amount={order.coupon_discount} />
+              </Row>
+            )}
+            {order.shipping > 0 && (
+              <Row label="Shipping">
+                <Price amount={order.shipping} />
+              </Row>
+            )}
+            <Row label="Total">
+              <strong>
+                <Price amount={order.total_amount} />
+              </strong>
+            </Row>
+            <Row label="Payment">{order.payment_method}</Row>
+          </dl>
+        </section>
+        <section aria-label="Customer and delivery">
+          <h3>Customer and delivery</h3>
+          <dl className="order-detail__facts">
+            <Row label="Customer">{order.customer_name}</Row>
+            <Row label="Phone">
+              <a href={`tel:${order.customer_phone}`}>{order.customer_phone}</a>
+            </Row>
+            <Row label={address.label || 'Address'}>
+              {address.value}{' '}
+              <a href={mapsLink(address.value)} target="_blank" rel="noreferrer">
+                Open in Google Maps<span className="visually-hidden"> (opens a new tab)</span>
+              </a>
+            </Row>
+            <Row label="Delivery">
+              <Badge tone={statusTone(status)}>{status}</Badge> {carrierOf(order)}
+              {order.is_outstation && ' · outstation'}
+            </Row>
+            {order.tracking_number && (
+              <Row label="Courier">
+                {order.courier}, tracking number {order.tracking_number}
+              </Row>
+            )}
+          </dl>
+        </section>
+        <section aria-label="Timeline">
+          <h3>Timeline</h3>
+          <OrderTimeline order={order} />
+        </section>
+      </div>
+    </Modal>
+  );
+}
