@@ -366,6 +366,7 @@ export const en = {
     onMap: 'See your delivery partner on the map',
     locating: 'Locating your delivery partner…',
     noLocation: 'Location not available yet.',
+    notShared: "The partner's location is not being shared.",
     confirmReceipt: 'Are you sure you have received this order?',
     received: 'I Have Received This Order',
     markFailed: 'Failed to update status.',

@@ -86,8 +86,29 @@ describe('account: order history and settings', () => {
     expect(await screen.findByRole('link', { name: 'See your delivery partner on the map' })).toBeInTheDocument();
     refused = true;
     await act(async () => jest.advanceTimersByTime(15_000));
-    expect(await screen.findByText('Location not available yet.')).toBeInTheDocument();
+    expect(await screen.findByText("The partner's location is not being shared.")).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'See your delivery partner on the map' })).not.toBeInTheDocument();
+  });
+
+  it('says the location is not being shared when the partner has sent none (off, denied or too old), not only on a network failure', async () => {
+    let answer: 'none' | 'down' = 'none';
+    server.use(
+      http.get('/api/orders', () => HttpResponse.json([order({ delivery_status: 'Out for Delivery', partner_name: 'Ravi' })])),
+      http.get('/api/orders/:id/location', () =>
+        answer === 'none'
+          ? HttpResponse.json({ msg: 'Your delivery partner is not sharing a location right now.' }, { status: 404 })
+          : new HttpResponse(null, { status: 502 }),
+      ),
+    );
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await renderApp('/account');
+    const toggle = await screen.findByRole('button', { name: /Order #/ });
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    await act(async () => toggle.click());
+    expect(await screen.findByText("The partner's location is not being shared.")).toBeInTheDocument();
+    answer = 'down';
+    await act(async () => jest.advanceTimersByTime(15_000));
+    expect(await screen.findByText('Location not available yet.')).toBeInTheDocument();
   });
 
   it('lets the customer confirm an automated order after the browser confirmation, then reloads', async () => {
