@@ -191,6 +191,16 @@ describe('customer orders API', () => {
       expect(stored!.day).toBe(kolkata);
     });
 
+    it("names each line's product and size, so Buy again can find them in today's catalogue", async () => {
+      const c = await signUp(t);
+      await placeOrder(t, c, [{ id: cat.ghee500ml, quantity: 2 }], HYDERABAD);
+      const [order] = (await api.get('/api/orders', c.headers)).body;
+      expect(order.items).toEqual([expect.objectContaining({ variant_id: cat.ghee500ml, quantity: 2 })]);
+      const today = await api.get(`/api/products/${order.items[0].product_id}`);
+      expect(today.status).toBe(200);
+      expect(today.body.product.variants.map((v: { id: string }) => v.id)).toContain(cat.ghee500ml);
+    });
+
     it('sends an outstation order by courier with an expected date OUTSTATION_DELIVERY_DAYS ahead', async () => {
       const c = await signUp(t);
       const orderId = await placeOrder(t, c, [{ id: cat.ghee500ml, quantity: 1 }], WARANGAL);

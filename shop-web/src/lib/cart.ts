@@ -48,13 +48,13 @@ export const lineNames = (lines: CartLine[]) => (variantIds: string[]) =>
 
 export const cartRefs = (lines: Pick<CartLine, 'id' | 'quantity'>[]): CartItemRef[] => lines.map(({ id, quantity }) => ({ id, quantity }));
 
-/** SPEC §4: an existing variant gains 1, otherwise a new line with quantity 1. */
-export function addToCart(product: Product, variant: Variant) {
+/** An existing variant gains `quantity` (1 for an Add button), otherwise a new line; at most 99 per line. */
+export function addToCart(product: Pick<Product, 'id' | 'name' | 'description' | 'image_url'>, variant: Variant, quantity = 1) {
   const lines = readCart();
   const existing = lines.find((line) => line.id === variant.id);
   cartStore.write(
     existing
-      ? lines.map((line) => (line === existing ? { ...line, quantity: Math.min(99, line.quantity + 1) } : line))
+      ? lines.map((line) => (line === existing ? { ...line, quantity: Math.min(99, line.quantity + quantity) } : line))
       : [
           ...lines,
           {
@@ -65,7 +65,7 @@ export function addToCart(product: Product, variant: Variant) {
             image_url: product.image_url,
             variantLabel: variant.label,
             price: variant.price,
-            quantity: 1,
+            quantity: Math.min(99, quantity),
           },
         ],
   );

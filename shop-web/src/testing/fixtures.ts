@@ -83,7 +83,7 @@ export const order = (overrides: Partial<Order> = {}): Order => ({
   expected_delivery_date: null,
   partner_name: null,
   partner_phone: null,
-  items: [{ name: 'Kadaknath Chicken', variantLabel: '1kg', quantity: 2, price: 850 }],
+  items: [{ product_id: 'p1', variant_id: 'v2', name: 'Kadaknath Chicken', variantLabel: '1kg', quantity: 2, price: 850 }],
   shipping_address: { label: 'Home', value: 'Flat 4B, Banjara Hills, Hyderabad 500034' },
   total_amount: 1530,
   ...overrides,

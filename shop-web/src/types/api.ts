@@ -43,6 +43,8 @@ export interface Product {
 }
 
 export interface OrderItem {
+  product_id: string;
+  variant_id: string;
   name: string;
   variantLabel: string;
   quantity: number;

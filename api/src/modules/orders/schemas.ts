@@ -98,6 +98,8 @@ export const QuoteSchema = Type.Object(
 );
 
 export const OrderItemSchema = Type.Object({
+  product_id: Type.String({ description: 'The product as it was ordered (it may since be hidden or deleted).' }),
+  variant_id: Type.String({ description: 'The size ordered; "Buy again" looks it up in today\'s catalogue.' }),
   name: Type.String(),
   variantLabel: Type.String(),
   quantity: Type.Integer(),

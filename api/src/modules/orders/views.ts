@@ -13,6 +13,8 @@ function addressView(order: StoredOrder) {
 
 function itemsView(order: StoredOrder) {
   return order.items.map((i) => ({
+    product_id: i.product_id,
+    variant_id: i.variant_id,
     name: i.name,
     variantLabel: i.variantLabel,
     quantity: i.quantity,

@@ -14,6 +14,7 @@ import { useCancelOrder } from '../api/cancel-order';
 import { useOrders } from '../api/get-orders';
 import { useOrderLocation } from '../api/get-order-location';
 import { useMarkDelivered } from '../api/mark-delivered';
+import { BuyAgain } from './buy-again';
 import { canCancel, canConfirmReceipt, canTrack, mapsLink } from '../utils/order-rules';
 import './order-history.css';
 
@@ -145,6 +146,7 @@ function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: bool
           )}
           {canConfirmReceipt(order) && <ConfirmReceipt orderId={order.id} />}
           <CancelOrder orderId={order.id} allowed={canCancel(order)} />
+          <BuyAgain items={order.items} />
           <p className="order-card__grand-total">
             {t('orders.total')} <Price amount={order.total_amount} />
           </p>
