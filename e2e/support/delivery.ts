@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { adminToken, placeOrder, someVariants, type Customer } from './api';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminToken, partnerLogin, placeOrder, someVariants, type Customer } from './api';
 
 /** A Hyderabad address, so the order is carried by a partner (not automated) and can be assigned. */
 export const HYDERABAD_ADDRESS = { label: 'Home', value: 'Flat 3, Road No. 12, Banjara Hills, Hyderabad 500034' };
@@ -25,4 +25,21 @@ export async function assignToPartner(request: APIRequestContext, orderId: strin
   if (!partner) throw new Error(`No delivery partner with phone ${partnerPhone}`);
   await ok(await request.put(`/api/admin/orders/${orderId}/assign`, { headers, data: { partnerId: partner.id } }));
   return partner.id;
+}
+
+/** The partner app's card of an order: it shows the short id and carries the full one in `data-order-id`. */
+export const partnerCard = (page: Page, orderId: string) =>
+  page.getByRole('article').filter({ has: page.locator(`[data-order-id="${orderId}"]`) });
+
+/** Starts the page signed in to the partner app (as its sign-in stores the session); answers the partner's API headers. */
+export async function signInPartnerApp(page: Page, request: APIRequestContext, partner: { phone: string; password: string }) {
+  const login = (await partnerLogin(request, { phone: partner.phone, password: partner.password })) as { token: string; partner: unknown };
+  await page.addInitScript(
+    ({ token, record }) => {
+      localStorage.setItem('partnerToken', token);
+      localStorage.setItem('partner', JSON.stringify(record));
+    },
+    { token: login.token, record: login.partner },
+  );
+  return { 'x-partner-token': login.token };
 }
