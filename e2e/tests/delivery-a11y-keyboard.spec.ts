@@ -1,7 +1,8 @@
 import { test, expect } from '../support/fixtures';
 import { signUpCustomer } from '../support/api';
 import { tabTo } from '../support/a11y';
-import { assignToPartner, placeHyderabadOrder } from '../support/delivery';
+import { shortOrderId } from '../../shared-ui/host/order-id';
+import { assignToPartner, partnerCard, placeHyderabadOrder } from '../support/delivery';
 import { createPartner } from '../support/staff-a11y';
 
 test.use({ geolocation: { latitude: 17.4126, longitude: 78.4482 }, permissions: ['geolocation'] });
@@ -28,20 +29,25 @@ test('keyboard only: the partner signs in, accepts an order and completes it', a
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, Keyboard Rider!');
 
-  const card = page.getByRole('article').filter({ hasText: `#${orderId}` });
+  const card = partnerCard(page, orderId);
   await tabTo(page, card.getByRole('button', { name: 'Accept' }));
   await page.keyboard.press('Enter');
   // Accept becomes Complete on the same button, which keeps the focus; the change is announced.
   const complete = card.getByRole('button', { name: 'Complete' });
   await expect(complete).toBeFocused();
-  const accepted = page.getByRole('status').filter({ hasText: `Order #${orderId} accepted.` });
+  const accepted = page.getByRole('status').filter({ hasText: `Order #${shortOrderId(orderId)} accepted.` });
   await expect(accepted).toBeVisible();
   await expect(accepted).toHaveAttribute('aria-live', 'polite');
   await expect(page.getByRole('status').filter({ hasText: /^Tracking/ })).toHaveText('Tracking Active');
 
+  // Complete asks for the cash collected first: the field holds the amount due and has the focus.
   await page.keyboard.press('Space');
+  const dialog = page.getByRole('dialog', { name: 'Complete delivery' });
+  await expect(dialog.getByLabel('Cash collected (₹)')).toBeFocused();
+  await tabTo(page, dialog.getByRole('button', { name: 'Confirm delivery' }));
+  await page.keyboard.press('Enter');
   await expect(card.getByText('Delivered', { exact: true })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: `Order #${orderId} delivered.` })).toBeVisible();
-  // With no action left, the focus rests on the order's card.
-  await expect(card).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: `Order #${shortOrderId(orderId)} delivered.` })).toBeVisible();
+  // With no action left, the card went to Today: the focus rests on that section's heading.
+  await expect(page.getByRole('heading', { name: 'Today' })).toBeFocused();
 });
