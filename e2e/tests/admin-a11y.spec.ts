@@ -67,9 +67,10 @@ for (const width of [360, 768, 1280]) {
     const outstation = page.getByRole('row').filter({ hasText: customer.user.name }).filter({ hasText: 'Outstation' });
     await expect(outstation).toHaveCount(1);
     await audit('orders');
-    await outstation.getByRole('button', { expanded: false }).click();
-    await expect(outstation.getByText('Vijayawada')).toBeVisible();
-    await audit('orders-expanded');
+    await outstation.getByRole('button', { name: /open order details/ }).click();
+    await expect(page.getByRole('dialog').getByText(/Vijayawada/)).toBeVisible();
+    await audit('order-details', false);
+    await page.keyboard.press('Escape');
     const local = page.getByRole('row').filter({ hasText: customer.user.name }).filter({ hasNotText: 'Outstation' });
     await local.getByRole('button', { name: /^Assign order/ }).click();
     await expect(page.getByRole('dialog', { name: 'Assign Order' })).toBeVisible();

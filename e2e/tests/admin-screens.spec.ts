@@ -38,8 +38,9 @@ for (const width of [360, 768, 1280]) {
     }
 
     await page.getByRole('tab', { name: 'Orders' }).click();
-    await page.getByRole('row').filter({ hasText: 'Screens Customer' }).first().getByRole('button', { expanded: false }).click();
-    await shot('orders-expanded');
+    await page.getByRole('row').filter({ hasText: 'Screens Customer' }).first().getByRole('button', { name: /open order details/ }).click();
+    await shot('order-details');
+    await page.keyboard.press('Escape');
     await page.getByRole('tab', { name: 'Products' }).click();
     await page.getByRole('button', { name: /^Edit / }).first().click();
     await expect(page.getByRole('dialog', { name: 'Edit Product' })).toBeVisible();

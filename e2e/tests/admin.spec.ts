@@ -27,7 +27,7 @@ test('admin journey: products, coupon and order assignment', async ({ page, requ
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByText('Admin Control Panel')).toBeVisible();
     await signInAsAdmin(page);
-    await expect(page).toHaveURL(/\/admin\/?$/);
+    await expect(page).toHaveURL(/\/admin\/overview$/);
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeTruthy();
     await expect(page.getByText('Total Revenue')).toBeVisible();
   });

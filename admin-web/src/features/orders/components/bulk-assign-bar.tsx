@@ -23,24 +23,25 @@ export function BulkAssignBar({
   const toast = useToast();
   const [partnerId, setPartnerId] = useState('');
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const partner = partners.find((candidate) => candidate.id === partnerId);
     if (!partner || selected.length === 0) return;
-    bulkAssign.mutate(
-      { orderIds: selected, partnerId },
-      {
-        onSuccess: (result) => {
-          if (result.assigned.length > 0) toast.success(`${plural(result.assigned.length)} assigned to ${partner.name}.`);
-          onDone(result);
-        },
-        onError: (failure) => toast.error(errorMessage(failure, 'Failed to assign the orders. Please try again.')),
-      },
-    );
+    // Awaited rather than per-call callbacks: the reload after it may empty this page of Pending orders and take this
+    // bar away, and the admin must still hear what happened.
+    let result: BulkAssignResult;
+    try {
+      result = await bulkAssign.mutateAsync({ orderIds: selected, partnerId });
+    } catch (failure) {
+      toast.error(errorMessage(failure, 'Failed to assign the orders. Please try again.'));
+      return;
+    }
+    if (result.assigned.length > 0) toast.success(`${plural(result.assigned.length)} assigned to ${partner.name}.`);
+    onDone(result);
   }
 
   return (
-    <form className="bulk-assign" aria-label="Assign the selected orders" onSubmit={onSubmit}>
+    <form className="bulk-assign" aria-label="Assign the selected orders" onSubmit={(event) => void onSubmit(event)}>
       <span className="bulk-assign__count" aria-live="polite">
         {plural(selected.length)} selected
       </span>

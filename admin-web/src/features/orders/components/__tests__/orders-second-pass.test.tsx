@@ -145,17 +145,20 @@ describe('Bulk assign', () => {
   });
 
   it('assigns the ticked orders in one request, busy meanwhile, and says how many went to whom', async () => {
-    serveOrders(pending);
+    let assigned = false;
     const requests = recordRequests();
     let body: unknown;
     server.use(
+      // Once assigned, the orders are no longer Pending: the filtered list reloads without them (and without the bar).
+      http.get('/api/admin/orders', () => HttpResponse.json({ ...orderPage, orders: assigned ? [] : pending.slice(0, 2) })),
       http.put('/api/admin/orders/assign', async ({ request }) => {
         body = await request.json();
         await delay(50);
+        assigned = true;
         return HttpResponse.json({ assigned: [pending[0].id, pending[1].id], failed: [] });
       }),
     );
-    const { user } = await renderApp('/admin/orders');
+    const { user } = await renderApp('/admin/orders?status=Pending');
     await user.click(await screen.findByRole('checkbox', { name: 'Select order #00000001' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select order #00000007' }));
     const bar = within(screen.getByRole('form', { name: 'Assign the selected orders' }));
@@ -166,7 +169,7 @@ describe('Bulk assign', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('2 orders assigned to Imran.');
     expect(body).toEqual({ order_ids: [pending[0].id, pending[1].id], partner_id: 'd2' });
     expect(requests.writes()).toEqual(['PUT /api/admin/orders/assign']);
-    expect(screen.getByText('0 orders selected')).toBeInTheDocument();
+    expect(await screen.findByText('No orders match these filters.')).toBeInTheDocument();
   });
 
   it('names the orders that could not be assigned, with the reason, next to the ones that were', async () => {
