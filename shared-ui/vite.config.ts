@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { federation } from '@module-federation/vite';
 import pkg from './package.json' with { type: 'json' };
 
@@ -67,6 +67,65 @@ function kitCss(): Plugin {
   };
 }
 
+/**
+ * /ui/kit-preload.js, a small classic script the apps' pages load with `async` in <head>. It adds a
+ * `<link rel="modulepreload">` for each chunk the kit needs to start, and for the modules (and their imports)
+ * named in its `data-modules` attribute, so they download alongside the app's own scripts. Without it they
+ * arrive one round trip after another once the app asks for the kit: Chromium does not follow a preloaded
+ * module's imports, and the federation runtime finds each chunk only after the one before it has run (six
+ * round trips on a phone before the first screen). The chunk names change with every kit build, so the list is
+ * written here, by the kit's own build; the apps deploy separately and only name the modules they need.
+ */
+function kitPreload(exposes: Record<string, string>): Plugin {
+  return {
+    name: 'farm-store:kit-preload',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((file): file is Rollup.OutputChunk => file.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      );
+      const withImports = (files: string[]) => {
+        const found = new Set<string>();
+        const visit = (file: string) => {
+          if (found.has(file) || !chunks.has(file)) return;
+          found.add(file);
+          chunks.get(file)!.imports.forEach(visit);
+        };
+        files.forEach(visit);
+        return [...found];
+      };
+      const moduleFile = new Map<string, string>();
+      for (const [name, source] of Object.entries(exposes)) {
+        const chunk = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(source.slice(1)));
+        if (chunk) moduleFile.set(name.slice(2), chunk.fileName);
+      }
+      const exposed = new Set(moduleFile.values());
+      const entry = chunks.get('remoteEntry.js')!;
+      // The entry's own imports, and what it loads itself before any module (its shared-import map).
+      const startup = withImports([...entry.imports, ...entry.dynamicImports.filter((file) => !exposed.has(file))]);
+      const modules = Object.fromEntries([...moduleFile].map(([name, file]) => [name, withImports([file])]));
+      const source = `// Written by the kit's build (shared-ui/vite.config.ts, kitPreload).
+(function (startup, modules) {
+  var script = document.currentScript, wanted = ((script && script.dataset.modules) || '').split(/\\s+/), seen = {};
+  function preload(file) {
+    if (seen[file]) return;
+    seen[file] = true;
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = '/ui/' + file;
+    document.head.appendChild(link);
+  }
+  startup.forEach(preload);
+  wanted.forEach(function (name) { (modules[name] || []).forEach(preload); });
+})(${JSON.stringify(startup)}, ${JSON.stringify(modules)});
+`;
+      this.emitFile({ type: 'asset', fileName: 'kit-preload.js', source });
+    },
+  };
+}
+
 // react and react-dom must be the one copy the host page has (host/kit-remote.ts offers them). The production
 // build never bundles its own (`import: false`, a few KB less on every page); in dev the gallery page has no host,
 // so the kit's dev server brings them.
@@ -76,6 +135,8 @@ const singleton = (name: keyof typeof pkg.dependencies, fromHostOnly: boolean) =
   ...(fromHostOnly && { import: false as const }),
 });
 
+const exposes = exposesFromFolders();
+
 export default defineConfig(({ command }) => ({
   base: '/ui/',
   oxc: { jsx: { runtime: 'automatic' } },
@@ -83,7 +144,7 @@ export default defineConfig(({ command }) => ({
     federation({
       name: 'shared_ui',
       filename: 'remoteEntry.js',
-      exposes: exposesFromFolders(),
+      exposes,
       shared: {
         react: singleton('react', command === 'build'),
         'react-dom': singleton('react-dom', command === 'build'),
@@ -97,6 +158,7 @@ export default defineConfig(({ command }) => ({
       experiments: { externalRuntime: command === 'build' },
     }),
     kitCss(),
+    kitPreload(exposes),
   ],
   server: { port: 5170, strictPort: true, origin: 'http://localhost:5170' },
   preview: { port: 5170, strictPort: true },

@@ -17,6 +17,25 @@ for (const app of apps) {
   });
 }
 
+for (const app of apps) {
+  test(`${app.name} asks for the kit chunks of its first screen together, not one round trip after another`, async ({ page }) => {
+    const kitScripts: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/ui/assets/')) kitScripts.push(url.pathname);
+    });
+    await page.goto(app.path);
+    await expect(page.locator('[class*="fsui-"]').first()).toBeVisible();
+    const firstScreen = [...new Set(kitScripts)];
+    // /ui/kit-preload.js (written by the kit's build) put a modulepreload link in <head> for each of them.
+    const preloaded = await page.locator('link[rel="modulepreload"][href^="/ui/assets/"]').evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+    expect(firstScreen.length).toBeGreaterThan(3);
+    expect(preloaded).toEqual(expect.arrayContaining(firstScreen));
+  });
+}
+
 test('deep links reload inside each app (history fallback)', async ({ page }) => {
   await page.goto('/delivery/dashboard');
   // Without a partner session the dashboard sends the visitor to sign-in, inside the delivery app.
@@ -60,10 +79,12 @@ test('pages carry the security headers; scripts keep nosniff without the page-on
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['x-content-type-options']).toBe('nosniff');
   }
-  const script = (await request.get('/ui/remoteEntry.js')).headers();
-  expect(script['x-content-type-options']).toBe('nosniff');
-  expect(script['content-security-policy']).toBeUndefined();
-  expect(script['x-frame-options']).toBeUndefined();
+  for (const path of ['/ui/remoteEntry.js', '/ui/kit-preload.js']) {
+    const script = (await request.get(path)).headers();
+    expect(script['x-content-type-options']).toBe('nosniff');
+    expect(script['content-security-policy']).toBeUndefined();
+    expect(script['x-frame-options']).toBeUndefined();
+  }
   // The API's own (helmet) headers are not doubled by the gateway.
   expect((await request.get('/api/health')).headers()['x-content-type-options']).toBe('nosniff');
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { createQueryClient } from '@/lib/query-client';
 import { kadaknath, turkey } from '@/testing/fixtures';
@@ -27,6 +29,23 @@ describe('prefetchHomeCatalogue', () => {
     });
     expect(asked).toEqual(['?page=2&limit=12&category=pickles']);
     expect(queryClient.getQueryData(queryKey)).toEqual({ products: [kadaknath, turkey], totalPages: 3 });
+  });
+
+  it("is the request index.html preloads, so the first shelf downloads with the scripts and is not asked twice", async () => {
+    const html = readFileSync(path.resolve(__dirname, '../../../../../index.html'), 'utf8');
+    const preload = /<link rel="preload" as="fetch" crossorigin href="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/products', ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.pathname + url.search);
+        return HttpResponse.json({ products: [], totalPages: 1 });
+      }),
+    );
+    const queryClient = createQueryClient();
+    prefetchHomeCatalogue(queryClient, { pathname: '/', search: '' });
+    await queryClient.fetchQuery(productsQueryOptions('meatpoultry', 1));
+    expect(asked).toEqual([preload]);
   });
 
   it('asks for nothing on other screens', async () => {
