@@ -271,10 +271,12 @@ async function registerCustomers(api: string, n: number, from: number): Promise<
 async function discoverCart(api: string, customer: Customer): Promise<{ cartItems: unknown[]; shippingAddress: unknown } | { error: string }> {
   const page = await call(api, 'GET', '/api/products?page=1&limit=12');
   const products = (page.body?.products ?? []) as any[];
-  const picks = products.filter((p) => Array.isArray(p.variants) && p.variants.length > 0).slice(0, 2);
-  if (picks.length === 0) return { error: `no products with variants (GET /api/products answered ${page.status})` };
+  // A variant that can be ordered again and again: it has a shipping weight and its stock is not counted.
+  const orderable = (v: any) => v.weight_grams !== null && v.weight_grams !== undefined && (v.stock === null || v.stock === undefined);
+  const picks = products.filter((p) => Array.isArray(p.variants) && p.variants.some(orderable)).slice(0, 2);
+  if (picks.length === 0) return { error: `no products with an orderable variant (GET /api/products answered ${page.status})` };
   const line = (p: any, shape: number) => {
-    const v = p.variants[0];
+    const v = p.variants.find(orderable);
     const quantity = 2;
     switch (shape) {
       case 0: return { id: v.id, quantity };

@@ -52,8 +52,8 @@ export async function growProducts(db: Connection, target: number): Promise<numb
         created_at: new Date(),
       });
       variants.push(
-        { product_id: _id, label: '500g', price_paise: 19_900 + (n % 50) * 1_000, created_at: new Date() },
-        { product_id: _id, label: '1kg', price_paise: 37_900 + (n % 50) * 1_800, created_at: new Date() },
+        { product_id: _id, label: '500g', price_paise: 19_900 + (n % 50) * 1_000, stock: null, weight_grams: 500, created_at: new Date() },
+        { product_id: _id, label: '1kg', price_paise: 37_900 + (n % 50) * 1_800, stock: null, weight_grams: 1_000, created_at: new Date() },
       );
     }
     await insertInBatches(db, 'products', products);

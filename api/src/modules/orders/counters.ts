@@ -66,6 +66,7 @@ interface CountedOrder {
 /** After an order was inserted. */
 export async function countPlacedOrder(order: CountedOrder): Promise<void> {
   await Promise.all([incDay(order.day, { orders: 1, revenue_paise: order.total_paise }), incCustomer(order.user_id, 1)]);
+  countersPresent = true; // they exist now: the next checkout need not look
 }
 
 /** After an order moved to Cancelled (it stays counted as placed; its total leaves the revenue). */

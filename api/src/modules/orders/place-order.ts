@@ -53,6 +53,8 @@ export interface PricedCart {
   breakdown: PriceBreakdown;
   isFirstOrder: boolean;
   couponCode: string | null;
+  /** Variants whose stock was counted when priced: only these have stock to take (the others are sold without limit). */
+  counted: Set<string>;
 }
 
 const MAX_ADDRESS_LABEL = 40;
@@ -123,7 +125,8 @@ export async function priceCart(
   }
   const address = shippingAddress ? cleanAddress(shippingAddress) : null;
   const breakdown = quote(lines, address && { text: address.value, pincode: address.pincode }, { isFirstOrder: isFirst, coupon });
-  const priced = { items, breakdown, isFirstOrder: isFirst, couponCode: coupon?.code ?? null };
+  const counted = new Set(catalogue.filter((v) => v.stock !== null).map((v) => v.variant_id));
+  const priced = { items, breakdown, isFirstOrder: isFirst, couponCode: coupon?.code ?? null, counted };
   // Told at the quote already; placing the order takes the stock atomically (stock.ts) and checks again.
   const short = findShortages(stockLines(items), (id) => byId.get(id)!.stock);
   if (short.length > 0) throw shortageError(short, { quote: quoteView(priced) });
@@ -231,8 +234,10 @@ async function priceAndStore(
   // The coupon's use is taken just before the insert (400 once its limits are reached) and given back when the
   // insert certainly failed; when the database did not answer the order may be stored, so the use stays taken.
   const couponCode = priced.couponCode;
-  // The stock likewise (409 `{msg, stock, quote}` when a line is short), given back on the same terms.
-  const taking = stockLines(priced.items);
+  // The stock likewise (409 `{msg, stock, quote}` when a line is short), given back on the same terms. A variant
+  // not counted when the cart was just priced is left alone (two database calls fewer per line): an admin who starts
+  // counting it meanwhile counts what is left after this order, as if it had come a moment earlier.
+  const taking = stockLines(priced.items.filter((i) => priced.counted.has(i.variant_id)));
   await takeStock(taking).catch((err: unknown) => {
     throw err instanceof ConflictError ? new ConflictError(err.message, { ...err.extra, quote: quoteView(priced) }) : err;
   });
