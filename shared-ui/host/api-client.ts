@@ -24,6 +24,8 @@ export function errorMessage(error: unknown, fallback: string): string {
 export interface RequestOptions extends Omit<RequestInit, 'body'> {
   /** Plain values are sent as JSON; FormData (image uploads) is sent as is. */
   body?: unknown;
+  /** Reads a successful answer's headers (a paged list's `x-total-count`). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 export interface ApiClientOptions {
@@ -44,7 +46,7 @@ export function createApiClient({ authHeader, tokenKey }: ApiClientOptions) {
     unauthorizedHandler = handler;
   }
 
-  async function request<T>(path: string, { body, headers, ...init }: RequestOptions = {}): Promise<T> {
+  async function request<T>(path: string, { body, headers, onHeaders, ...init }: RequestOptions = {}): Promise<T> {
     const finalHeaders = new Headers(headers);
     finalHeaders.set('Accept', 'application/json');
     let payload: BodyInit | undefined;
@@ -66,6 +68,7 @@ export function createApiClient({ authHeader, tokenKey }: ApiClientOptions) {
       if (response.status === 401 && carriedSession) unauthorizedHandler?.();
       throw new ApiError(response.status, messageOf(data), data);
     }
+    onHeaders?.(response.headers);
     return data as T;
   }
 

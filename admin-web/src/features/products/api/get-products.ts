@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminDataKey } from '@/lib/admin-data';
-import { api } from '@/lib/api-client';
+import { getListPage, type ListSearch } from '@/lib/list-search';
 
 export interface Variant {
   id: string;
@@ -27,8 +27,14 @@ export interface Product {
   variants: Variant[];
 }
 
-export const getProducts = () => api.get<Product[]>('/api/admin/products');
+export const PRODUCTS_PER_PAGE = 20;
+const FIRST_PAGE: ListSearch = { q: '', page: 1 };
 
-export const productsQueryOptions = () => queryOptions({ queryKey: [...adminDataKey, 'products'], queryFn: getProducts });
+/** One page of products, newest first, searched by name on the server. */
+export const getProducts = (search: ListSearch) => getListPage<Product>('/api/admin/products', search, PRODUCTS_PER_PAGE);
 
-export const useProducts = () => useQuery(productsQueryOptions());
+// The previous page stays on screen while the next one loads.
+export const productsQueryOptions = (search: ListSearch = FIRST_PAGE) =>
+  queryOptions({ queryKey: [...adminDataKey, 'products', search], queryFn: () => getProducts(search), placeholderData: keepPreviousData });
+
+export const useProducts = (search: ListSearch = FIRST_PAGE) => useQuery(productsQueryOptions(search));

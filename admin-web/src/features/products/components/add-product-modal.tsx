@@ -3,64 +3,64 @@ import { hasAdminToken } from '@/config/auth';
 import { FormDialog } from '@/components/form-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateProduct } from '../api/create-product';
-import { DEFAULT_CATEGORY, PRODUCT_CATEGORIES } from '../utils/categories';
+import { PRODUCT_CATEGORIES } from '../utils/categories';
+import { newProductProblems, type NewProductField, type NewProductForm } from '../utils/product-form';
+import { Field } from './field';
 
-const REQUIRED = 'Product Name, Category, and an Image are required.';
+const CHECK_FIELDS = 'Please correct the fields marked below.';
 const NO_TOKEN = 'Admin authentication token not found. Please log in again.';
 const FAILED = 'Failed to create product.';
 
+const EMPTY: NewProductForm = { name: '', category: '', image: null, label: '', price: '', stock: '', weight: '' };
+
+/**
+ * Add Product: the category starts unchosen (no silent default), and every field is checked here, each problem
+ * under its field, before anything is sent: an invalid form uploads no image.
+ */
 export function AddProductModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const createProduct = useCreateProduct();
-  const [name, setName] = useState('');
+  const [form, setForm] = useState<NewProductForm>(EMPTY);
   const [description, setDescription] = useState('');
-  const [category, setCategory] = useState<string>(DEFAULT_CATEGORY);
-  const [image, setImage] = useState<File | null>(null);
-  const [variantLabel, setVariantLabel] = useState('');
-  const [variantPrice, setVariantPrice] = useState('');
-  const [variantStock, setVariantStock] = useState('');
-  const [variantWeight, setVariantWeight] = useState('');
   const [visible, setVisible] = useState(true);
+  const [problems, setProblems] = useState<Partial<Record<NewProductField, string>>>({});
   const [error, setError] = useState('');
   const busy = createProduct.isPending;
 
   function close() {
     if (busy) return;
-    setName('');
+    setForm(EMPTY);
     setDescription('');
-    setCategory(DEFAULT_CATEGORY);
-    setImage(null);
-    setVariantLabel('');
-    setVariantPrice('');
-    setVariantStock('');
-    setVariantWeight('');
     setVisible(true);
+    setProblems({});
     setError('');
     createProduct.reset();
     onClose();
   }
 
+  const set = (key: Exclude<NewProductField, 'image'>) => (event: { target: { value: string } }) => {
+    setForm({ ...form, [key]: event.target.value });
+    // A corrected field loses its message at once; the others keep theirs until the next save.
+    if (problems[key]) setProblems({ ...problems, [key]: undefined });
+  };
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!name.trim() || !category || !image) return setError(REQUIRED);
+    const found = newProductProblems(form);
+    setProblems(found);
+    if (Object.values(found).some(Boolean)) return setError(CHECK_FIELDS);
     if (!hasAdminToken()) return setError(NO_TOKEN);
-    if (variantStock.trim() !== '' && !/^\d{1,7}$/.test(variantStock.trim())) {
-      return setError('Stock must be a whole number (leave it blank when it is not counted).');
-    }
-    if (variantWeight.trim() !== '' && (!/^\d{1,7}$/.test(variantWeight.trim()) || Number(variantWeight) <= 0)) {
-      return setError('The weight must be a whole number of grams, more than 0.');
-    }
     setError('');
     const variant =
-      variantLabel.trim() && variantPrice.trim()
+      form.label.trim() && form.price.trim()
         ? {
-            label: variantLabel.trim(),
-            price: Number(variantPrice),
-            stock: variantStock.trim() === '' ? null : Number(variantStock),
-            ...(variantWeight.trim() === '' ? {} : { weight_grams: Number(variantWeight) }),
+            label: form.label.trim(),
+            price: Number(form.price),
+            stock: form.stock.trim() === '' ? null : Number(form.stock),
+            ...(form.weight.trim() === '' ? {} : { weight_grams: Number(form.weight) }),
           }
         : null;
     createProduct.mutate(
-      { name: name.trim(), description, category, image, is_active: visible, variant },
+      { name: form.name.trim(), description, category: form.category, image: form.image!, is_active: visible, variant },
       { onSuccess: close, onError: (failure) => setError(errorMessage(failure, FAILED)) },
     );
   }
@@ -76,28 +76,36 @@ export function AddProductModal({ open, onClose }: { open: boolean; onClose: () 
       onClose={close}
       onSubmit={onSubmit}
     >
-      <label className="field">
-        <span>Name*</span>
-        <input value={name} aria-required="true" onChange={(e) => setName(e.target.value)} />
-      </label>
+      <Field label="Name*" error={problems.name}>
+        <input value={form.name} aria-required="true" onChange={set('name')} />
+      </Field>
       <label className="field">
         <span>Description</span>
         <textarea rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
       </label>
-      <label className="field">
-        <span>Category*</span>
-        <select value={category} aria-required="true" onChange={(e) => setCategory(e.target.value)}>
+      <Field label="Category*" error={problems.category}>
+        <select value={form.category} aria-required="true" onChange={set('category')}>
+          <option value="" disabled>
+            Choose a category
+          </option>
           {PRODUCT_CATEGORIES.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
         </select>
-      </label>
-      <label className="field">
-        <span>Product Image*</span>
-        <input type="file" accept="image/*" aria-required="true" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
-      </label>
+      </Field>
+      <Field label="Product Image*" error={problems.image}>
+        <input
+          type="file"
+          accept="image/*"
+          aria-required="true"
+          onChange={(e) => {
+            setForm({ ...form, image: e.target.files?.[0] ?? null });
+            setProblems({ ...problems, image: undefined });
+          }}
+        />
+      </Field>
       <label className="field field--inline">
         <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
         <span>Visible in the shop</span>
@@ -105,22 +113,18 @@ export function AddProductModal({ open, onClose }: { open: boolean; onClose: () 
       <fieldset className="form-section">
         <legend>First Variant (Optional)</legend>
         <div className="form-row">
-          <label className="field">
-            <span>Label</span>
-            <input value={variantLabel} placeholder="e.g. 500g" onChange={(e) => setVariantLabel(e.target.value)} />
-          </label>
-          <label className="field">
-            <span>Price (₹)</span>
-            <input type="number" min="0" step="0.01" inputMode="decimal" value={variantPrice} onChange={(e) => setVariantPrice(e.target.value)} />
-          </label>
-          <label className="field">
-            <span>Stock</span>
-            <input type="number" min="0" step="1" inputMode="numeric" placeholder="Not counted" value={variantStock} onChange={(e) => setVariantStock(e.target.value)} />
-          </label>
-          <label className="field">
-            <span>Weight (g)</span>
-            <input type="number" min="1" step="1" inputMode="numeric" placeholder="From the label" value={variantWeight} onChange={(e) => setVariantWeight(e.target.value)} />
-          </label>
+          <Field label="Label" error={problems.label}>
+            <input value={form.label} placeholder="e.g. 500g" onChange={set('label')} />
+          </Field>
+          <Field label="Price (₹)" error={problems.price}>
+            <input type="number" min="0" step="0.01" inputMode="decimal" value={form.price} onChange={set('price')} />
+          </Field>
+          <Field label="Stock" error={problems.stock}>
+            <input type="number" min="0" step="1" inputMode="numeric" placeholder="Not counted" value={form.stock} onChange={set('stock')} />
+          </Field>
+          <Field label="Weight (g)" error={problems.weight}>
+            <input type="number" min="1" step="1" inputMode="numeric" placeholder="From the label" value={form.weight} onChange={set('weight')} />
+          </Field>
         </div>
       </fieldset>
     </FormDialog>

@@ -1,4 +1,4 @@
-/** The admin category list of SPEC §3 plus Eggs; new products default to Live Birds. */
+/** The admin category list with the labels people read ("Live Birds", never `livebirds`); a new product has none until the admin chooses. */
 export const PRODUCT_CATEGORIES = [
   { value: 'livebirds', label: 'Live Birds' },
   { value: 'pickles', label: 'Pickles' },
@@ -9,7 +9,5 @@ export const PRODUCT_CATEGORIES = [
   { value: 'meat', label: 'Meat' },
   { value: 'eggs', label: 'Eggs' },
 ] as const;
-
-export const DEFAULT_CATEGORY = 'livebirds';
 
 export const categoryLabel = (value: string) => PRODUCT_CATEGORIES.find((c) => c.value === value)?.label ?? value;

@@ -1,15 +1,66 @@
 import type { VariantDraft } from './variant-drafts';
 import { PRODUCT_CATEGORIES } from './categories';
 
-/** The API's limits, checked here so a save is sent only when the whole form is acceptable. */
+/** The API's limits, checked here so a save (and its image upload) is sent only when the whole form is acceptable. */
 const MAX_VARIANTS = 20;
 const MAX_LABEL = 40;
 const MAX_PRICE = 1_000_000;
 
-/** Rupees typed in a number input: more than 0, at most 2 decimals. */
-function priceProblem(typed: string): boolean {
+export const CHOOSE_CATEGORY = 'Choose a category.';
+const PRICE_RULE = 'The price must be more than 0 with at most 2 decimals.';
+const STOCK_RULE = 'Stock must be a whole number (leave it blank when it is not counted).';
+const WEIGHT_RULE = 'The weight must be a whole number of grams, more than 0.';
+
+const isCategory = (value: string) => PRODUCT_CATEGORIES.some((option) => option.value === value);
+
+/** Rupees typed in a number input: more than 0, at most 2 decimals, within the API's ceiling. */
+function priceProblem(typed: string): string | null {
   const price = Number(typed);
-  return typed.trim() === '' || !Number.isFinite(price) || price <= 0 || price > MAX_PRICE || !/^\d+(\.\d{1,2})?$/.test(typed.trim());
+  const ok = /^\d+(\.\d{1,2})?$/.test(typed.trim()) && price > 0 && price <= MAX_PRICE;
+  return ok ? null : PRICE_RULE;
+}
+
+/** Blank = not counted. */
+const stockProblem = (typed: string) => (typed.trim() === '' || /^\d{1,7}$/.test(typed.trim()) ? null : STOCK_RULE);
+
+/** Blank = read from the label by the store. */
+const weightProblem = (typed: string) =>
+  typed.trim() === '' || (/^\d{1,7}$/.test(typed.trim()) && Number(typed) > 0) ? null : WEIGHT_RULE;
+
+export interface NewProductForm {
+  name: string;
+  category: string;
+  image: File | null;
+  label: string;
+  price: string;
+  stock: string;
+  weight: string;
+}
+
+export type NewProductField = keyof NewProductForm;
+
+/**
+ * Every problem of an Add Product form, by field, in the words shown under that field; empty when it can be saved.
+ * The first variant is optional, but once any of its fields is filled its label and price are needed.
+ */
+export function newProductProblems(form: NewProductForm): Partial<Record<NewProductField, string>> {
+  const problems: Partial<Record<NewProductField, string>> = {};
+  if (!form.name.trim()) problems.name = 'Give the product a name.';
+  if (!isCategory(form.category)) problems.category = CHOOSE_CATEGORY;
+  if (!form.image) problems.image = 'Choose an image of the product.';
+  const variantStarted = [form.label, form.price, form.stock, form.weight].some((typed) => typed.trim() !== '');
+  if (variantStarted) {
+    const label = form.label.trim();
+    if (!label) problems.label = 'Give the variant a label, e.g. 500g (or clear the variant fields).';
+    else if (label.length > MAX_LABEL) problems.label = `At most ${MAX_LABEL} characters.`;
+    const price = priceProblem(form.price);
+    if (price) problems.price = price;
+  }
+  const stock = stockProblem(form.stock);
+  if (stock) problems.stock = stock;
+  const weight = weightProblem(form.weight);
+  if (weight) problems.weight = weight;
+  return problems;
 }
 
 /**
@@ -18,7 +69,7 @@ function priceProblem(typed: string): boolean {
  */
 export function productFormProblem(fields: { name: string; category: string }, drafts: VariantDraft[]): string | null {
   if (!fields.name.trim()) return 'Product Name is required.';
-  if (!PRODUCT_CATEGORIES.some((option) => option.value === fields.category)) return 'Choose a category.';
+  if (!isCategory(fields.category)) return CHOOSE_CATEGORY;
   const rows = drafts.filter((draft) => !draft.deleted);
   if (rows.length > MAX_VARIANTS) return `A product can have at most ${MAX_VARIANTS} variants.`;
   const seen = new Set<string>();
@@ -29,13 +80,8 @@ export function productFormProblem(fields: { name: string; category: string }, d
     if (label.length > MAX_LABEL) return `Variant label "${label.slice(0, 12)}…" is longer than ${MAX_LABEL} characters.`;
     if (seen.has(label)) return `Two variants are labelled "${label}".`;
     seen.add(label);
-    if (priceProblem(draft.price)) return `Variant "${label}": the price must be more than 0 with at most 2 decimals.`;
-    if (draft.stock.trim() !== '' && !/^\d{1,7}$/.test(draft.stock.trim())) {
-      return `Variant "${label}": stock must be a whole number (leave it blank when it is not counted).`;
-    }
-    if (draft.weight.trim() !== '' && (!/^\d{1,7}$/.test(draft.weight.trim()) || Number(draft.weight) <= 0)) {
-      return `Variant "${label}": the weight must be a whole number of grams, more than 0.`;
-    }
+    const problem = priceProblem(draft.price) ?? stockProblem(draft.stock) ?? weightProblem(draft.weight);
+    if (problem) return `Variant "${label}": ${problem.charAt(0).toLowerCase()}${problem.slice(1)}`;
   }
   return null;
 }

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminDataKey } from '@/lib/admin-data';
-import { api } from '@/lib/api-client';
+import { getListPage, type ListSearch } from '@/lib/list-search';
 
 export interface AdminUser {
   id: string;
@@ -10,8 +10,14 @@ export interface AdminUser {
   created_at: string;
 }
 
-export const getUsers = () => api.get<AdminUser[]>('/api/admin/users');
+export const USERS_PER_PAGE = 20;
+const FIRST_PAGE: ListSearch = { q: '', page: 1 };
 
-export const usersQueryOptions = () => queryOptions({ queryKey: [...adminDataKey, 'users'], queryFn: getUsers });
+/** One page of customers, newest first, searched by name or phone on the server. */
+export const getUsers = (search: ListSearch) => getListPage<AdminUser>('/api/admin/users', search, USERS_PER_PAGE);
 
-export const useUsers = () => useQuery(usersQueryOptions());
+// The previous page stays on screen while the next one loads.
+export const usersQueryOptions = (search: ListSearch = FIRST_PAGE) =>
+  queryOptions({ queryKey: [...adminDataKey, 'users', search], queryFn: () => getUsers(search), placeholderData: keepPreviousData });
+
+export const useUsers = (search: ListSearch = FIRST_PAGE) => useQuery(usersQueryOptions(search));

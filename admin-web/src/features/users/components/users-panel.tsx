@@ -1,57 +1,76 @@
 import { DataTable } from '@shared-ui-host/kit';
-import { useUsers } from '../api/get-users';
-import './users.css';
+import { ListPager } from '@/components/list-pager';
 import { formatDate, initials } from '@/lib/format';
+import { useListSearch } from '@/lib/list-search';
+import { useUsers } from '../api/get-users';
+import '@/components/list.css';
+import './users.css';
 
+/** Customers, newest first, searched (name or phone) and paged by the server; the search and page are in the URL. */
 export function UsersPanel() {
-  const users = useUsers();
+  const list = useListSearch();
+  const users = useUsers(list.search);
+  const page = users.data;
   return (
     <section className="panel" aria-labelledby="users-heading">
       <div className="panel__header">
         <h2 id="users-heading">Users</h2>
       </div>
-      <DataTable
-        caption="Registered customers"
-        captionHidden
-        rows={users.data ?? []}
-        rowKey={(user) => user.id}
-        empty={users.isPending ? 'Loading users…' : 'No users yet.'}
-        columns={[
-          {
-            key: 'user',
-            header: 'User',
-            render: (user) => (
-              <div className="user-cell">
-                <span className="user-avatar" aria-hidden="true">
-                  {initials(user.name)}
-                </span>
-                <div>
-                  <strong>{user.name}</strong>
-                  <div className="muted id-text">{user.id}</div>
+      <div className="list-toolbar">
+        <label className="field list-toolbar__search">
+          <span>Search customers by name or phone</span>
+          <input type="search" value={list.text} placeholder="e.g. Lakshmi or 98480" onChange={(e) => list.setText(e.target.value)} />
+        </label>
+        <p className="muted" aria-live="polite">
+          {page && (list.search.q ? `${page.total} found for "${list.search.q}"` : `${page.total} customers`)}
+          {users.isFetching && page ? ' · updating…' : ''}
+        </p>
+      </div>
+      <div className="sticky-first">
+        <DataTable
+          caption={list.search.q ? `Customers matching "${list.search.q}"` : 'Registered customers'}
+          captionHidden
+          rows={page?.rows ?? []}
+          rowKey={(user) => user.id}
+          empty={users.isPending ? 'Loading users…' : list.search.q ? `No customer matches "${list.search.q}".` : 'No users yet.'}
+          columns={[
+            {
+              key: 'user',
+              header: 'User',
+              render: (user) => (
+                <div className="user-cell">
+                  <span className="user-avatar" aria-hidden="true">
+                    {initials(user.name)}
+                  </span>
+                  <div>
+                    <strong>{user.name}</strong>
+                    <div className="muted id-text">{user.id}</div>
+                  </div>
                 </div>
-              </div>
-            ),
-          },
-          { key: 'phone', header: 'Phone', render: (user) => <span className="nowrap">{user.phone}</span> },
-          {
-            key: 'addresses',
-            header: 'Saved addresses',
-            render: (user) =>
-              user.addresses.length === 0 ? (
-                <span className="muted">No addresses</span>
-              ) : (
-                <ul className="plain-list">
-                  {user.addresses.map((address, index) => (
-                    <li key={index}>
-                      {address.label}: {address.value}
-                    </li>
-                  ))}
-                </ul>
               ),
-          },
-          { key: 'joined', header: 'Date joined', render: (user) => <span className="nowrap">{formatDate(user.created_at)}</span> },
-        ]}
-      />
+            },
+            { key: 'phone', header: 'Phone', render: (user) => <span className="nowrap">{user.phone}</span> },
+            {
+              key: 'addresses',
+              header: 'Saved addresses',
+              render: (user) =>
+                user.addresses.length === 0 ? (
+                  <span className="muted">No addresses</span>
+                ) : (
+                  <ul className="plain-list">
+                    {user.addresses.map((address, index) => (
+                      <li key={index}>
+                        {address.label}: {address.value}
+                      </li>
+                    ))}
+                  </ul>
+                ),
+            },
+            { key: 'joined', header: 'Date joined', render: (user) => <span className="nowrap">{formatDate(user.created_at)}</span> },
+          ]}
+        />
+      </div>
+      {page && <ListPager label="Customer pages" page={list.search.page} totalPages={page.totalPages} onPage={list.setPage} />}
     </section>
   );
 }

@@ -21,23 +21,76 @@ async function openAdd() {
   return { ...view, dialog };
 }
 
+type Opened = Awaited<ReturnType<typeof openAdd>>;
+
+/** Name, category and image: what every product needs. */
+async function fillRequired({ user, dialog }: Opened, name: string, category = 'eggs') {
+  await user.type(dialog.getByLabelText('Name*'), name);
+  await user.selectOptions(dialog.getByLabelText('Category*'), category);
+  await user.upload(dialog.getByLabelText('Product Image*'), png());
+}
+
 describe('Add New Product modal', () => {
-  it('offers the admin categories plus Eggs, Live Birds by default', async () => {
+  it('offers the admin categories by their labels, none chosen until the admin picks one', async () => {
     const { dialog } = await openAdd();
     const category = dialog.getByLabelText('Category*');
-    expect(category).toHaveValue('livebirds');
+    expect(category).toHaveValue('');
     expect(within(category).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Live Birds', 'Pickles', 'Dairy', 'Dry Fruits', 'Oils', 'Millets', 'Meat', 'Eggs',
+      'Choose a category', 'Live Birds', 'Pickles', 'Dairy', 'Dry Fruits', 'Oils', 'Millets', 'Meat', 'Eggs',
     ]);
     expect(dialog.getByRole('group', { name: 'First Variant (Optional)' })).toBeInTheDocument();
   });
 
-  it('requires a name, a category and an image', async () => {
+  it('saving without a category says so under the field and sends nothing', async () => {
     const requests = recordRequests();
     const { user, dialog } = await openAdd();
     await user.type(dialog.getByLabelText('Name*'), 'A2 Ghee');
+    await user.upload(dialog.getByLabelText('Product Image*'), png());
     await user.click(dialog.getByRole('button', { name: 'Create Product' }));
-    expect(dialog.getByRole('alert')).toHaveTextContent('Product Name, Category, and an Image are required.');
+    expect(dialog.getByLabelText('Category*')).toHaveAccessibleDescription('Choose a category.');
+    expect(dialog.getByLabelText('Category*')).toBeInvalid();
+    expect(dialog.getByRole('alert')).toHaveTextContent('Please correct the fields marked below.');
+    expect(requests.writes()).toEqual([]);
+  });
+
+  it('requires a name and an image, each said under its field', async () => {
+    const requests = recordRequests();
+    const { user, dialog } = await openAdd();
+    await user.click(dialog.getByRole('button', { name: 'Create Product' }));
+    expect(dialog.getByLabelText('Name*')).toHaveAccessibleDescription('Give the product a name.');
+    expect(dialog.getByLabelText('Product Image*')).toHaveAccessibleDescription('Choose an image of the product.');
+    // Typing a name clears its message at once.
+    await user.type(dialog.getByLabelText('Name*'), 'A2 Ghee');
+    expect(dialog.getByLabelText('Name*')).not.toHaveAccessibleDescription();
+    expect(requests.writes()).toEqual([]);
+  });
+
+  it.each([
+    ['0', 'The price must be more than 0 with at most 2 decimals.'],
+    ['12.345', 'The price must be more than 0 with at most 2 decimals.'],
+    ['-5', 'The price must be more than 0 with at most 2 decimals.'],
+    ['2000000', 'The price must be more than 0 with at most 2 decimals.'],
+  ])('an invalid price (%s) is refused under the field before any image is uploaded', async (price, message) => {
+    const requests = recordRequests();
+    const opened = await openAdd();
+    await fillRequired(opened, 'A2 Ghee', 'dairy');
+    await opened.user.type(opened.dialog.getByLabelText('Label'), '500ml');
+    await opened.user.type(opened.dialog.getByLabelText('Price (₹)'), price);
+    await opened.user.click(opened.dialog.getByRole('button', { name: 'Create Product' }));
+    expect(opened.dialog.getByLabelText('Price (₹)')).toHaveAccessibleDescription(message);
+    expect(requests.all().filter((line) => line.includes('/upload'))).toEqual([]);
+    expect(requests.writes()).toEqual([]);
+  });
+
+  it('a weight of 0 grams is refused under the weight field, nothing uploaded', async () => {
+    const requests = recordRequests();
+    const opened = await openAdd();
+    await fillRequired(opened, 'Country Eggs');
+    await opened.user.type(opened.dialog.getByLabelText('Label'), '12 pcs');
+    await opened.user.type(opened.dialog.getByLabelText('Price (₹)'), '170');
+    await opened.user.type(opened.dialog.getByLabelText('Weight (g)'), '0');
+    await opened.user.click(opened.dialog.getByRole('button', { name: 'Create Product' }));
+    expect(opened.dialog.getByLabelText('Weight (g)')).toHaveAccessibleDescription('The weight must be a whole number of grams, more than 0.');
     expect(requests.writes()).toEqual([]);
   });
 
@@ -79,9 +132,9 @@ describe('Add New Product modal', () => {
         return HttpResponse.json({}, { status: 201 });
       }),
     );
-    const { user, dialog } = await openAdd();
-    await user.type(dialog.getByLabelText('Name*'), 'Country Eggs');
-    await user.upload(dialog.getByLabelText('Product Image*'), png());
+    const opened = await openAdd();
+    const { user, dialog } = opened;
+    await fillRequired(opened, 'Country Eggs');
     await user.click(dialog.getByLabelText('Visible in the shop'));
     await user.type(dialog.getByLabelText('Label'), '12 pcs');
     await user.type(dialog.getByLabelText('Price (₹)'), '170');
@@ -95,18 +148,18 @@ describe('Add New Product modal', () => {
 
   it('refuses a stock that is not a whole number before sending anything', async () => {
     const requests = recordRequests();
-    const { user, dialog } = await openAdd();
-    await user.type(dialog.getByLabelText('Name*'), 'Country Eggs');
-    await user.upload(dialog.getByLabelText('Product Image*'), png());
+    const opened = await openAdd();
+    const { user, dialog } = opened;
+    await fillRequired(opened, 'Country Eggs');
     await user.type(dialog.getByLabelText('Label'), '12 pcs');
     await user.type(dialog.getByLabelText('Price (₹)'), '170');
     await user.type(dialog.getByLabelText('Stock'), '2.5');
     await user.click(dialog.getByRole('button', { name: 'Create Product' }));
-    expect(dialog.getByRole('alert')).toHaveTextContent('Stock must be a whole number (leave it blank when it is not counted).');
+    expect(dialog.getByLabelText('Stock')).toHaveAccessibleDescription('Stock must be a whole number (leave it blank when it is not counted).');
     expect(requests.writes()).toEqual([]);
   });
 
-  it('sends no variant when only one of label and price is filled', async () => {
+  it('sends no variant when its fields are left empty, and asks for the price once a label is typed', async () => {
     let body: { variant?: unknown } = {};
     server.use(
       http.post('/api/admin/upload', () => HttpResponse.json({ imageUrl: '/api/images/665f00000000000000000042' }, { status: 201 })),
@@ -115,10 +168,13 @@ describe('Add New Product modal', () => {
         return HttpResponse.json({}, { status: 201 });
       }),
     );
-    const { user, dialog } = await openAdd();
-    await user.type(dialog.getByLabelText('Name*'), 'Desi Eggs');
-    await user.upload(dialog.getByLabelText('Product Image*'), png());
+    const opened = await openAdd();
+    const { user, dialog } = opened;
+    await fillRequired(opened, 'Desi Eggs');
     await user.type(dialog.getByLabelText('Label'), '12 pcs');
+    await user.click(dialog.getByRole('button', { name: 'Create Product' }));
+    expect(dialog.getByLabelText('Price (₹)')).toHaveAccessibleDescription('The price must be more than 0 with at most 2 decimals.');
+    await user.clear(dialog.getByLabelText('Label'));
     await user.click(dialog.getByRole('button', { name: 'Create Product' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(body.variant).toBeNull();
@@ -126,9 +182,9 @@ describe('Add New Product modal', () => {
 
   it('keeps the form and shows the error when the upload is refused', async () => {
     server.use(http.post('/api/admin/upload', () => HttpResponse.json({ msg: 'Only JPEG, PNG, WebP or GIF images' }, { status: 400 })));
-    const { user, dialog } = await openAdd();
-    await user.type(dialog.getByLabelText('Name*'), 'A2 Ghee');
-    await user.upload(dialog.getByLabelText('Product Image*'), png());
+    const opened = await openAdd();
+    const { user, dialog } = opened;
+    await fillRequired(opened, 'A2 Ghee', 'dairy');
     await user.click(dialog.getByRole('button', { name: 'Create Product' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Only JPEG, PNG, WebP or GIF images');
     expect(dialog.getByLabelText('Name*')).toHaveValue('A2 Ghee');
@@ -140,18 +196,18 @@ describe('Add New Product modal', () => {
       http.post('/api/admin/upload', () => HttpResponse.json({ imageUrl: '/api/images/665f00000000000000000042' }, { status: 201 })),
       http.post('/api/admin/products', () => new HttpResponse(null, { status: 500 })),
     );
-    const { user, dialog } = await openAdd();
-    await user.type(dialog.getByLabelText('Name*'), 'A2 Ghee');
-    await user.upload(dialog.getByLabelText('Product Image*'), png());
+    const opened = await openAdd();
+    const { user, dialog } = opened;
+    await fillRequired(opened, 'A2 Ghee', 'dairy');
     await user.click(dialog.getByRole('button', { name: 'Create Product' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to create product.');
   });
 
   it('asks to sign in again when the admin token is gone', async () => {
-    const { user, dialog } = await openAdd();
+    const opened = await openAdd();
+    const { user, dialog } = opened;
     localStorage.removeItem('adminToken');
-    await user.type(dialog.getByLabelText('Name*'), 'A2 Ghee');
-    await user.upload(dialog.getByLabelText('Product Image*'), png());
+    await fillRequired(opened, 'A2 Ghee', 'dairy');
     await user.click(dialog.getByRole('button', { name: 'Create Product' }));
     expect(dialog.getByRole('alert')).toHaveTextContent('Admin authentication token not found. Please log in again.');
   });
@@ -167,9 +223,9 @@ describe('one request per click', () => {
         return HttpResponse.json({}, { status: 201 });
       }),
     );
-    const { user, dialog } = await openAdd();
-    await user.type(dialog.getByLabelText('Name*'), 'A2 Ghee');
-    await user.upload(dialog.getByLabelText('Product Image*'), png());
+    const opened = await openAdd();
+    const { user, dialog } = opened;
+    await fillRequired(opened, 'A2 Ghee', 'dairy');
     doubleClick(dialog.getByRole('button', { name: 'Create Product' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.writes()).toEqual(['POST /api/admin/upload', 'POST /api/admin/products']);
