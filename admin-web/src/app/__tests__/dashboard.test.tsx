@@ -16,8 +16,8 @@ describe('admin dashboard', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Overview', 'Products', 'Users', 'Orders', 'Coupons', 'Partners', 'Inquiries', 'Messages', 'Staff', 'Audit',
     ]);
-    expect(await screen.findByRole('img', { name: 'Products per category: livebirds (50.0%), pickles (50.0%)' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /^Orders and revenue per day\. 2026-11-19: 1 orders, ₹1700\.00/ })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Products per category: Live Birds (50.0%), Pickles (50.0%)' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^Orders and revenue per day, .*: 3 orders\./ })).toBeInTheDocument();
   });
 
   it('loads every list on open and reloads them all on refresh', async () => {

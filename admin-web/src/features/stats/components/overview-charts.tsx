@@ -1,12 +1,14 @@
+import { useId, useState, type ReactNode } from 'react';
 import { ArcElement, CategoryScale, Chart, Legend, LinearScale, LineElement, PointElement, Tooltip, type ChartOptions } from 'chart.js';
 import { Line, Pie } from 'react-chartjs-2';
+import { Button } from '@shared-ui-host/kit';
+import { categoryLabel } from '@/features/products/utils/categories';
 import type { AdminStats } from '../api/get-stats';
+import { CHART_PALETTE, sliceColours } from '../utils/chart-colours';
+import type { Period } from '../utils/period';
 
 // Register only what these two charts use, so the lazily loaded chunk stays small.
 Chart.register(ArcElement, CategoryScale, Legend, LinearScale, LineElement, PointElement, Tooltip);
-
-/** Five colours, repeated when there are more categories (SPEC §2). */
-export const PIE_COLOURS = ['#2f6b3a', '#9c7448', '#f2b705', '#1e4fb8', '#b3261e'];
 
 // No entry animation for people who asked their system for less motion.
 const animation = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? false : undefined;
@@ -24,53 +26,115 @@ const lineOptions: ChartOptions<'line'> = {
 
 const pieOptions: ChartOptions<'pie'> = { animation, responsive: true, maintainAspectRatio: false, plugins: { legend: { position: 'bottom' } } };
 
-/** Labels like "Pickles (25.0%)": the legend and tooltips then carry each slice's share. */
-export function categoryLabels(perCategory: AdminStats['products_per_category']) {
+// Calendar days (YYYY-MM-DD) read as such, whatever zone the computer is set to: "19 Nov 2026".
+const dayLabel = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Each category's readable name ("Live Birds", not `livebirds`), its count and its share, e.g. "Pickles (25.0%)". */
+export function categorySlices(perCategory: AdminStats['products_per_category']) {
   const total = perCategory.reduce((sum, entry) => sum + entry.count, 0);
-  return perCategory.map(({ category, count }) => `${category || 'Uncategorized'} (${total ? ((count / total) * 100).toFixed(1) : '0.0'}%)`);
+  return perCategory.map(({ category, count }) => {
+    const name = category ? categoryLabel(category) : 'Uncategorized';
+    const share = total ? ((count / total) * 100).toFixed(1) : '0.0';
+    return { name, count, share, label: `${name} (${share}%)` };
+  });
 }
 
-export default function OverviewCharts({ stats }: { stats: AdminStats }) {
+/** A chart's numbers as a table behind a toggle, for screen readers, keyboards and anyone who wants the figures. */
+function ChartTable({ caption, children }: { caption: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div className="chart-table">
+      <Button variant="ghost" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {open ? 'Hide table' : 'Show as table'}
+        <span className="fsui-visually-hidden"> of {caption.toLowerCase()}</span>
+      </Button>
+      <div id={id} hidden={!open} className="chart-table__scroll" role="region" aria-label={caption} tabIndex={open ? 0 : -1}>
+        <table>
+          <caption>{caption}</caption>
+          {children}
+        </table>
+      </div>
+    </div>
+  );
+}
+
+export default function OverviewCharts({ stats, period }: { stats: AdminStats; period: Period }) {
   const days = stats.orders_per_day;
-  const labels = categoryLabels(stats.products_per_category);
-  const daySummary = days.map((d) => `${d.date}: ${d.orders} orders, ₹${d.revenue.toFixed(2)}`).join('; ');
+  const slices = categorySlices(stats.products_per_category);
+  const colours = sliceColours(slices.length);
+  const span = `${dayLabel(period.from)} to ${dayLabel(period.to)}`;
+  const dayTotal = days.reduce((sum, d) => sum + d.orders, 0);
   return (
     <div className="overview-charts">
       <figure className="chart-card">
-        <figcaption>Orders and revenue per day</figcaption>
+        <figcaption>Orders and revenue per day, {span}</figcaption>
         <div className="chart-card__canvas">
           <Line
-            aria-label={days.length ? `Orders and revenue per day. ${daySummary}` : 'No orders yet'}
+            aria-label={`Orders and revenue per day, ${span}: ${dayTotal} orders. The numbers are in the table below.`}
             role="img"
             options={lineOptions}
             data={{
               labels: days.map((d) => d.date),
               datasets: [
-                { label: 'Orders', data: days.map((d) => d.orders), yAxisID: 'orders', borderColor: PIE_COLOURS[0], backgroundColor: PIE_COLOURS[0], tension: 0.3 },
-                { label: 'Revenue (₹)', data: days.map((d) => d.revenue), yAxisID: 'revenue', borderColor: PIE_COLOURS[1], backgroundColor: PIE_COLOURS[1], tension: 0.3 },
+                { label: 'Orders', data: days.map((d) => d.orders), yAxisID: 'orders', borderColor: CHART_PALETTE[0], backgroundColor: CHART_PALETTE[0], tension: 0.3 },
+                { label: 'Revenue (₹)', data: days.map((d) => d.revenue), yAxisID: 'revenue', borderColor: CHART_PALETTE[1], backgroundColor: CHART_PALETTE[1], tension: 0.3 },
               ],
             }}
           />
         </div>
+        <ChartTable caption={`Orders and revenue per day, ${span}`}>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Orders</th>
+              <th scope="col">Revenue</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.date}>
+                <th scope="row">{dayLabel(d.date)}</th>
+                <td>{d.orders}</td>
+                <td>{rupees(d.revenue)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ChartTable>
       </figure>
       <figure className="chart-card">
         <figcaption>Products per category</figcaption>
         <div className="chart-card__canvas">
           <Pie
-            aria-label={`Products per category: ${labels.join(', ') || 'none'}`}
+            aria-label={`Products per category: ${slices.map((s) => s.label).join(', ') || 'none'}`}
             role="img"
             options={pieOptions}
-            data={{
-              labels,
-              datasets: [
-                {
-                  data: stats.products_per_category.map((entry) => entry.count),
-                  backgroundColor: stats.products_per_category.map((_, i) => PIE_COLOURS[i % PIE_COLOURS.length]),
-                },
-              ],
-            }}
+            data={{ labels: slices.map((s) => s.label), datasets: [{ data: slices.map((s) => s.count), backgroundColor: colours }] }}
           />
         </div>
+        <ChartTable caption="Products per category">
+          <thead>
+            <tr>
+              <th scope="col">Category</th>
+              <th scope="col">Products</th>
+              <th scope="col">Share</th>
+            </tr>
+          </thead>
+          <tbody>
+            {slices.map((s, i) => (
+              <tr key={s.name}>
+                <th scope="row">
+                  <span className="chart-table__swatch" style={{ background: colours[i] }} aria-hidden="true" />
+                  {s.name}
+                </th>
+                <td>{s.count}</td>
+                <td>{s.share}%</td>
+              </tr>
+            ))}
+          </tbody>
+        </ChartTable>
       </figure>
     </div>
   );

@@ -1,15 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from '@shared-ui-host/error-boundary';
 import { Button, Spinner } from '@shared-ui-host/kit';
+import { errorMessage } from '@/lib/api-client';
 import { useStats } from '../api/get-stats';
+import { lastDays, type Period } from '../utils/period';
 import { LowStockList } from './low-stock-list';
+import { PeriodPicker } from './period-picker';
 import './stats.css';
 
 // chart.js is the heaviest dependency here; it loads only when the Overview tab is shown.
 const OverviewCharts = lazy(() => import('./overview-charts'));
 
 export function Overview() {
-  const stats = useStats();
+  const [period, setPeriod] = useState<Period>(() => lastDays(30, new Date()));
+  const stats = useStats(period);
   const loading = (
     <div className="overview-loading">
       <Spinner label="Loading charts" />
@@ -25,15 +29,23 @@ export function Overview() {
       </Button>
     </div>
   );
-  if (!stats.data) return stats.isPending ? loading : null;
   return (
     <>
       <LowStockList />
-      <ErrorBoundary fallback={failed}>
-        <Suspense fallback={loading}>
-          <OverviewCharts stats={stats.data} />
-        </Suspense>
-      </ErrorBoundary>
+      <PeriodPicker period={period} onChange={setPeriod} />
+      {stats.data ? (
+        <ErrorBoundary fallback={failed}>
+          <Suspense fallback={loading}>
+            <OverviewCharts stats={stats.data} period={period} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : stats.isPending ? (
+        loading
+      ) : (
+        <p className="form-error" role="alert">
+          {errorMessage(stats.error, 'The chart numbers could not be loaded.')}
+        </p>
+      )}
     </>
   );
 }

@@ -1,0 +1,62 @@
+import { useId, useState } from 'react';
+import { lastDays, periodProblem, type Period } from '../utils/period';
+
+const PRESETS = [7, 30, 90] as const;
+type Preset = (typeof PRESETS)[number] | 'custom';
+
+/**
+ * The line chart's period: the last 7, 30 or 90 days, or custom from/to dates. A custom period is asked for only
+ * once it is valid (from ≤ to, at most 366 days); until then the message under the dates says what is wrong.
+ */
+export function PeriodPicker({ period, onChange, now = () => new Date() }: { period: Period; onChange: (period: Period) => void; now?: () => Date }) {
+  const id = useId();
+  const [preset, setPreset] = useState<Preset>(30);
+  const [draft, setDraft] = useState<Period>(period);
+  const problem = preset === 'custom' ? periodProblem(draft) : null;
+
+  function choose(value: string) {
+    const next: Preset = value === 'custom' ? 'custom' : (Number(value) as Preset);
+    setPreset(next);
+    if (next === 'custom') setDraft(period);
+    else onChange(lastDays(next, now()));
+  }
+
+  function edit(change: Partial<Period>) {
+    const next = { ...draft, ...change };
+    setDraft(next);
+    if (!periodProblem(next)) onChange(next);
+  }
+
+  return (
+    <div className="period-picker" role="group" aria-label="Period of the orders and revenue chart">
+      <label className="field">
+        <span>Period</span>
+        <select value={String(preset)} onChange={(e) => choose(e.target.value)}>
+          {PRESETS.map((days) => (
+            <option key={days} value={days}>
+              Last {days} days
+            </option>
+          ))}
+          <option value="custom">Custom dates</option>
+        </select>
+      </label>
+      {preset === 'custom' && (
+        <>
+          <label className="field">
+            <span>From</span>
+            <input type="date" value={draft.from} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-problem` : undefined} onChange={(e) => edit({ from: e.target.value })} />
+          </label>
+          <label className="field">
+            <span>To</span>
+            <input type="date" value={draft.to} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-problem` : undefined} onChange={(e) => edit({ to: e.target.value })} />
+          </label>
+          {problem && (
+            <p id={`${id}-problem`} className="form-error period-picker__problem" role="alert">
+              {problem}
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

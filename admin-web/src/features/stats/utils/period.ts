@@ -1,0 +1,36 @@
+/** The Overview's line chart period: a preset number of days up to today, or custom days (YYYY-MM-DD, inclusive). */
+export type PeriodChoice = { kind: 'last'; days: 7 | 30 | 90 } | { kind: 'custom'; from: string; to: string };
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+/** The longest period the API charts (a year with its leap day). */
+export const MAX_PERIOD_DAYS = 366;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// The store's calendar is Hyderabad's, whatever zone the admin's computer is set to.
+const kolkataDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+
+/** The last `days` Hyderabad days, today included. */
+export function lastDays(days: number, now: Date): Period {
+  const to = kolkataDay.format(now);
+  const from = new Date((dayNumber(to) - days + 1) * DAY_MS).toISOString().slice(0, 10);
+  return { from, to };
+}
+
+/** What is wrong with a custom period, in the words shown under it, or null when the chart can ask for it. */
+export function periodProblem({ from, to }: Period): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to)) return 'Choose both a start and an end date.';
+  if (from > to) return 'The start date is after the end date.';
+  if (dayNumber(to) - dayNumber(from) + 1 > MAX_PERIOD_DAYS) return `Choose a period of at most ${MAX_PERIOD_DAYS} days.`;
+  return null;
+}
+
+/** The period a choice stands for today; null for a custom period that cannot be asked for. */
+export function periodOf(choice: PeriodChoice, now: Date): Period | null {
+  if (choice.kind === 'last') return lastDays(choice.days, now);
+  return periodProblem(choice) ? null : { from: choice.from, to: choice.to };
+}
