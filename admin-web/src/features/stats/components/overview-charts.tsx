@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { ArcElement, CategoryScale, Chart, Legend, LinearScale, LineElement, PointElement, Tooltip, type ChartOptions } from 'chart.js';
 import { Line, Pie } from 'react-chartjs-2';
 import { Button } from '@shared-ui-host/kit';
@@ -65,6 +65,21 @@ export default function OverviewCharts({ stats, period }: { stats: AdminStats; p
   const days = stats.orders_per_day;
   const slices = categorySlices(stats.products_per_category);
   const colours = sliceColours(slices.length);
+  // Each chart is drawn anew when its numbers change (keyed by them) and left alone when they do not: a new period
+  // draws a fresh line rather than morphing the old one, and leaves the pie as it was.
+  const lineKey = days.map((d) => `${d.date}:${d.orders}:${d.revenue}`).join('|');
+  const lineData = useMemo(
+    () => ({
+      labels: days.map((d) => d.date),
+      datasets: [
+        { label: 'Orders', data: days.map((d) => d.orders), yAxisID: 'orders', borderColor: CHART_PALETTE[0], backgroundColor: CHART_PALETTE[0], tension: 0.3 },
+        { label: 'Revenue (₹)', data: days.map((d) => d.revenue), yAxisID: 'revenue', borderColor: CHART_PALETTE[1], backgroundColor: CHART_PALETTE[1], tension: 0.3 },
+      ],
+    }),
+    [lineKey],
+  );
+  const pieKey = slices.map((s) => `${s.name}:${s.count}`).join('|');
+  const pieData = useMemo(() => ({ labels: slices.map((s) => s.label), datasets: [{ data: slices.map((s) => s.count), backgroundColor: colours }] }), [pieKey]);
   const span = `${dayLabel(period.from)} to ${dayLabel(period.to)}`;
   const dayTotal = days.reduce((sum, d) => sum + d.orders, 0);
   return (
@@ -72,18 +87,7 @@ export default function OverviewCharts({ stats, period }: { stats: AdminStats; p
       <figure className="chart-card">
         <figcaption>Orders and revenue per day, {span}</figcaption>
         <div className="chart-card__canvas">
-          <Line
-            aria-label={`Orders and revenue per day, ${span}: ${dayTotal} orders. The numbers are in the table below.`}
-            role="img"
-            options={lineOptions}
-            data={{
-              labels: days.map((d) => d.date),
-              datasets: [
-                { label: 'Orders', data: days.map((d) => d.orders), yAxisID: 'orders', borderColor: CHART_PALETTE[0], backgroundColor: CHART_PALETTE[0], tension: 0.3 },
-                { label: 'Revenue (₹)', data: days.map((d) => d.revenue), yAxisID: 'revenue', borderColor: CHART_PALETTE[1], backgroundColor: CHART_PALETTE[1], tension: 0.3 },
-              ],
-            }}
-          />
+          <Line key={lineKey} aria-label={`Orders and revenue per day, ${span}: ${dayTotal} orders. The numbers are in the table below.`} role="img" options={lineOptions} data={lineData} />
         </div>
         <ChartTable caption={`Orders and revenue per day, ${span}`}>
           <thead>
@@ -108,10 +112,11 @@ export default function OverviewCharts({ stats, period }: { stats: AdminStats; p
         <figcaption>Products per category</figcaption>
         <div className="chart-card__canvas">
           <Pie
+            key={pieKey}
             aria-label={`Products per category: ${slices.map((s) => s.label).join(', ') || 'none'}`}
             role="img"
             options={pieOptions}
-            data={{ labels: slices.map((s) => s.label), datasets: [{ data: slices.map((s) => s.count), backgroundColor: colours }] }}
+            data={pieData}
           />
         </div>
         <ChartTable caption="Products per category">

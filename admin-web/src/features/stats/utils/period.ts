@@ -1,6 +1,4 @@
-/** The Overview's line chart period: a preset number of days up to today, or custom days (YYYY-MM-DD, inclusive). */
-export type PeriodChoice = { kind: 'last'; days: 7 | 30 | 90 } | { kind: 'custom'; from: string; to: string };
-
+/** The Overview's line chart period: Hyderabad days (YYYY-MM-DD), both inclusive. */
 export interface Period {
   from: string;
   to: string;
@@ -27,10 +25,4 @@ export function periodProblem({ from, to }: Period): string | null {
   if (from > to) return 'The start date is after the end date.';
   if (dayNumber(to) - dayNumber(from) + 1 > MAX_PERIOD_DAYS) return `Choose a period of at most ${MAX_PERIOD_DAYS} days.`;
   return null;
-}
-
-/** The period a choice stands for today; null for a custom period that cannot be asked for. */
-export function periodOf(choice: PeriodChoice, now: Date): Period | null {
-  if (choice.kind === 'last') return lastDays(choice.days, now);
-  return periodProblem(choice) ? null : { from: choice.from, to: choice.to };
 }
