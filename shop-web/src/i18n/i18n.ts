@@ -9,11 +9,19 @@ export const LANGUAGE_KEY = 'language';
 
 const LOCALES: Record<Language, string> = { en: 'en-IN', te: 'te-IN' };
 
+/**
+ * The texts of the screens after the first (account, checkout, orders, info pages…) and the error messages: a
+ * namespace of their own (screens.ts), registered by the first of those screens' chunks that imports it, so
+ * they stay out of the first load. A key missing from the first load's texts is looked up there.
+ */
+export const SCREENS_NS = 'screens';
+
 /** English ships with the first load; Telugu is its own chunk, fetched only when chosen. */
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
+  fallbackNS: SCREENS_NS,
   resources: { en: { translation: en } },
   interpolation: { escapeValue: false }, // React escapes.
   initAsync: false,

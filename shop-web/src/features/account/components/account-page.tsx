@@ -8,6 +8,7 @@ import { DataSettings } from './data-settings';
 import { MessageSettings } from './message-settings';
 import { ProfileSettings } from './profile-settings';
 import './account-page.css';
+import '@/i18n/screens'; // this screen's texts
 
 const TABS = [{ id: 'orders' }, { id: 'settings' }] as const;
 type TabId = (typeof TABS)[number]['id'];

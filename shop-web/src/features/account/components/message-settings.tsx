@@ -4,6 +4,7 @@ import { useToast } from '@shared-ui-host/kit';
 import { errorText } from '@/lib/error-messages';
 import { usePreferences, type Preferences } from '../api/get-preferences';
 import { useUpdatePreferences } from '../api/update-preferences';
+import '@/i18n/screens'; // this screen's texts
 
 /** Account settings: SMS about orders on or off, and their language. */
 export function MessageSettings() {

@@ -9,6 +9,7 @@ import { useAddAddress } from '../api/add-address';
 import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses } from '../api/get-addresses';
 import { completePincode, useDeliveryZone } from '../api/get-delivery-zone';
+import '@/i18n/screens'; // this screen's texts
 
 export function AddressesPage() {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import { Button, Modal, Price, QuantityStepper } from '@shared-ui-host/kit';
 import type { CartLine } from '@/types/api';
 import { detailsKeyFor, type ProductDetails } from '@/lib/product-details';
 import './cart-view.css';
+import '@/i18n/screens'; // this screen's texts
 
 export function CartView({ onProceed }: { onProceed: (items: CartLine[], totalAmount: number) => void }) {
   const { t } = useTranslation();

@@ -16,6 +16,7 @@ import { ProductCard } from './product-card';
 import './catalogue.css';
 import { StockNote } from './stock-note';
 import './product-page.css';
+import '@/i18n/screens'; // this screen's texts
 
 /** The shopper's chip for a stored category: meat and live birds share the Meat & Poultry shelf. */
 function shelfOf(category: string): CategoryValue | null {

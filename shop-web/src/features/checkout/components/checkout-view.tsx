@@ -11,6 +11,7 @@ import type { Address } from '@/types/api';
 import { useQuote } from '../api/get-quote';
 import { QuoteSummary } from './quote-summary';
 import './checkout.css';
+import '@/i18n/screens'; // this screen's texts
 
 interface CheckoutViewProps {
   /** The chosen shipping address (the route preselects the first saved one). */

@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/format';
 import { Confetti, Price } from '@shared-ui-host/kit';
 import type { PlacedOrder } from './payment-view';
 import './checkout.css';
+import '@/i18n/screens'; // this screen's texts
 
 function isPlacedOrder(state: unknown): state is PlacedOrder {
   return !!state && typeof state === 'object' && typeof (state as PlacedOrder).orderId === 'string' && Array.isArray((state as PlacedOrder).items);

@@ -18,6 +18,7 @@ import { usePlaceOrder } from '../api/place-order';
 import { newIdempotencyKey } from '../utils/idempotency-key';
 import { QuoteSummary } from './quote-summary';
 import './checkout.css';
+import '@/i18n/screens'; // this screen's texts
 
 export interface PlacedOrder {
   orderId: string;

@@ -6,6 +6,7 @@ import { Badge, Spinner } from '@shared-ui-host/kit';
 import type { Coupon } from '@/types/api';
 import { usePublicCoupons } from '../api/get-public-coupons';
 import './coupons-page.css';
+import '@/i18n/screens'; // this screen's texts
 
 const offer = (c: Coupon, t: TFunction, locale: string) =>
   c.discount_type === 'percentage' ? t('coupons.percentOff', { value: c.discount_value }) : t('coupons.amountOff', { amount: formatRupees(c.discount_value, locale) });

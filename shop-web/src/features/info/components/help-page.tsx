@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { store } from '@/config/store';
 import './info-pages.css';
+import '@/i18n/screens'; // this screen's texts
 
 export function HelpPage() {
   const { t } = useTranslation();

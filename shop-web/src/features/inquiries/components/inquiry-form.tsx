@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/error-messages';
 import { Button } from '@shared-ui-host/kit';
 import { useSendInquiry, type InquiryType } from '../api/send-inquiry';
+import '@/i18n/screens'; // this screen's texts
 
 export interface InquiryField {
   name: string;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { store } from '@/config/store';
 import { InquiryForm, type InquiryField } from './inquiry-form';
 import './partner-pages.css';
+import '@/i18n/screens'; // this screen's texts
 
 interface Card {
   title: string;

@@ -17,6 +17,7 @@ import { useMarkDelivered } from '../api/mark-delivered';
 import { BuyAgain } from './buy-again';
 import { canCancel, canConfirmReceipt, canTrack, mapsLink } from '../utils/order-rules';
 import './order-history.css';
+import '@/i18n/screens'; // this screen's texts
 
 const STATUS_TONE: Partial<Record<DeliveryStatus, 'blue' | 'green' | 'yellow'>> = {
   'Out for Delivery': 'blue',

@@ -62,7 +62,8 @@ describe('checkout', () => {
     );
     storeCart([cartLine()]);
     await renderApp('/checkout');
-    expect(await screen.findByText('Not enough in stock. Left now: Kadaknath Chicken (1kg) – 1. Please change your cart and try again.')).toBeInTheDocument();
+    // The summary re-renders the alert while the quote settles: look for the words, not for one element staying put.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Not enough in stock. Left now: Kadaknath Chicken (1kg) – 1. Please change your cart and try again.'));
   });
 
   it('asks for an address when there is none, and saves a new one with the label Home', async () => {
