@@ -1,5 +1,6 @@
 import { Badge, DataTable } from '@shared-ui-host/kit';
 import { useInquiries } from '../api/get-inquiries';
+import '@/components/list.css';
 
 const received = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -14,37 +15,39 @@ export function InquiriesPanel() {
       <div className="panel__header">
         <h2 id="inquiries-heading">Inquiries</h2>
       </div>
-      <DataTable
-        caption="Vendor and franchise inquiries"
-        captionHidden
-        rows={inquiries.data ?? []}
-        rowKey={(inquiry) => inquiry.id}
-        empty={inquiries.isPending ? 'Loading inquiries…' : 'No inquiries yet.'}
-        columns={[
-          {
-            key: 'type',
-            header: 'Type',
-            render: (inquiry) => <Badge tone={inquiry.inquiry_type === 'Vendor' ? 'blue' : 'yellow'}>{inquiry.inquiry_type}</Badge>,
-          },
-          {
-            key: 'details',
-            header: 'Details',
-            render: (inquiry) => (
-              <dl className="inquiry-fields">
-                {Object.entries(inquiry.form_data)
-                  .filter(([, value]) => value)
-                  .map(([key, value]) => (
-                    <div key={key}>
-                      <dt>{fieldName(key)}</dt>
-                      <dd>{value}</dd>
-                    </div>
-                  ))}
-              </dl>
-            ),
-          },
-          { key: 'received', header: 'Received', render: (inquiry) => <span className="nowrap">{received(inquiry.created_at)}</span> },
-        ]}
-      />
+      <div className="sticky-first">
+        <DataTable
+          caption="Vendor and franchise inquiries"
+          captionHidden
+          rows={inquiries.data ?? []}
+          rowKey={(inquiry) => inquiry.id}
+          empty={inquiries.isPending ? 'Loading inquiries…' : 'No inquiries yet.'}
+          columns={[
+            {
+              key: 'type',
+              header: 'Type',
+              render: (inquiry) => <Badge tone={inquiry.inquiry_type === 'Vendor' ? 'blue' : 'yellow'}>{inquiry.inquiry_type}</Badge>,
+            },
+            {
+              key: 'details',
+              header: 'Details',
+              render: (inquiry) => (
+                <dl className="inquiry-fields">
+                  {Object.entries(inquiry.form_data)
+                    .filter(([, value]) => value)
+                    .map(([key, value]) => (
+                      <div key={key}>
+                        <dt>{fieldName(key)}</dt>
+                        <dd>{value}</dd>
+                      </div>
+                    ))}
+                </dl>
+              ),
+            },
+            { key: 'received', header: 'Received', render: (inquiry) => <span className="nowrap">{received(inquiry.created_at)}</span> },
+          ]}
+        />
+      </div>
     </section>
   );
 }
