@@ -138,8 +138,6 @@ const customerOrderFields = {
 
 export const CustomerOrderSchema = Type.Object(customerOrderFields);
 
-export const CreatedOrderSchema = Type.Object({ orderId: Type.String(), order: CustomerOrderSchema });
-
 /** What the partner reported when completing the delivery (staff and the partner see it, the customer not). */
 export const cashCollectedFields = {
   cash_collected: Type.Union([Rupees('Cash the partner collected at the door'), Type.Null()], {
@@ -150,15 +148,17 @@ export const cashCollectedFields = {
   }),
 };
 
+export const CreatedOrderSchema = Type.Object({ orderId: Type.String(), order: CustomerOrderSchema });
+
 export const AdminOrderSchema = Type.Object({
   ...customerOrderFields,
   user_id: Type.String(),
   customer_phone: Type.String(),
   payment_method: Type.String({ description: "How the customer pays, e.g. 'Cash on Delivery'." }),
   partner_id: Type.Union([Type.String(), Type.Null()]),
+  ...cashCollectedFields,
   status_history: Type.Array(
     Type.Object({
-  ...cashCollectedFields,
       status: Type.String(),
       at: IsoDate,
       by: Type.String({ description: "'customer:<id>', 'admin:<id>', 'partner:<id>' or 'system'." }),

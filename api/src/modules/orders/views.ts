@@ -59,9 +59,9 @@ export function adminOrderView(order: StoredOrder) {
     customer_phone: order.customer_phone,
     payment_method: order.payment_method,
     partner_id: order.partner_id ?? null,
+    ...cashView(order),
     status_history: order.status_history.map((h) => ({
       status: h.status,
-    ...cashView(order),
       at: h.at.toISOString(),
       by: h.by,
       reason: h.reason ?? null,
@@ -69,8 +69,6 @@ export function adminOrderView(order: StoredOrder) {
   };
 }
 
-/** What the delivering partner needs at the door: whom, where, and how much cash to collect. */
-export function partnerOrderView(order: StoredOrder) {
 /** What the partner reported collecting when they completed the delivery (null before). */
 function cashView(order: StoredOrder) {
   const collected = order.cash_collected_paise;
@@ -80,6 +78,8 @@ function cashView(order: StoredOrder) {
   };
 }
 
+/** What the delivering partner needs at the door: whom, where, and how much cash to collect. */
+export function partnerOrderView(order: StoredOrder) {
   return {
     id: order._id.toString(),
     customer_name: order.customer_name,
@@ -90,6 +90,6 @@ function cashView(order: StoredOrder) {
     status: order.status,
     created_at: order.created_at.toISOString(),
     items: itemsView(order),
+    ...cashView(order),
   };
 }
-    ...cashView(order),

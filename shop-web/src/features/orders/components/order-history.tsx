@@ -157,14 +157,14 @@ function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: bool
   );
 }
 
-/** Mounted only while the order is expanded, so polling stops when it is collapsed. */
-function LiveTracking({ orderId }: { orderId: string }) {
 /**
  * The API answers 404 while the partner sends no position (none yet, location off or denied, the last one more
  * than 2 minutes old: README "Delivery"): say so, rather than leave the customer waiting for one.
  */
 const notShared = (error: unknown) => error instanceof ApiError && error.status === 404;
 
+/** Mounted only while the order is expanded, so polling stops when it is collapsed. */
+function LiveTracking({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
   const location = useOrderLocation(orderId, true);
   useEffect(() => {
