@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { renderGateway, startNginx, stopNginx } from '../scripts/lib/gateway';
@@ -32,10 +32,15 @@ export async function startMoreApiProcesses(n: number, runDir: string, mongodbUr
     closeSync(log);
     ports.push(port);
   }
-  for (const port of ports) {
+  // A start reads the last day's orders for the order messages (notifications/plugin.ts): minutes on a busy machine.
+  for (const [i, port] of ports.entries()) {
     const started = Date.now();
     while (!(await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false))) {
-      if (Date.now() - started > 30_000) throw new Error(`API process on port ${port} did not start (see ${runDir}/api-*.log)`);
+      if (Date.now() - started > 180_000) {
+        for (const proc of procs) proc.kill('SIGTERM');
+        const log = readFileSync(path.join(runDir, `api-${i + 2}.log`), 'utf8').slice(-2000);
+        throw new Error(`API process on port ${port} did not answer its health check within 180 s:\n${log}`);
+      }
       await new Promise((r) => setTimeout(r, 200));
     }
   }
