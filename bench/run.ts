@@ -78,7 +78,7 @@ async function main(): Promise<number> {
         report.info(`data ${scale.label}`, 'products / orders in the database', size.products, '', `${size.orders} orders (bulk insert ${size.seconds.toFixed(1)} s)`);
         if (i === 0) {
           baseline = await startBaseline(t.api, runDir);
-          if (phases.has('checkout')) {
+          if (phases.has('checkout') || apiProcesses > 1) {
             step('registering the checkout customers');
             checkout = await prepareCheckout(report, t);
           }
