@@ -43,6 +43,26 @@ export function solidPng(width = 8, height = 8, [r, g, b] = [47, 107, 58]): Buff
   ]);
 }
 
+/** A new product with one variant, made through the admin API as Add Product does (its picture uploaded first). */
+export async function createProduct(
+  request: APIRequestContext,
+  product: { name: string; category: string },
+  variant: { label: string; price: number },
+): Promise<{ id: string; variants: Array<{ id: string }> }> {
+  const headers = { 'x-admin-token': await adminToken(request) };
+  const uploaded = await request.post('/api/admin/upload', {
+    headers,
+    multipart: { productImage: { name: 'product.png', mimeType: 'image/png', buffer: solidPng() } },
+  });
+  if (!uploaded.ok()) throw new Error(`upload answered ${uploaded.status()}`);
+  const created = await request.post('/api/admin/products', {
+    headers,
+    data: { product: { ...product, image_url: ((await uploaded.json()) as { imageUrl: string }).imageUrl }, variant },
+  });
+  if (created.status() !== 201) throw new Error(`Add Product answered ${created.status()}: ${await created.text()}`);
+  return created.json();
+}
+
 /** Signs in through the admin sign-in page and waits for the dashboard. */
 export async function signInAsAdmin(page: Page) {
   await page.goto('/admin');

@@ -1,34 +1,19 @@
-import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { auditScreen } from '../support/a11y';
-import { solidPng } from '../support/admin';
+import { createProduct } from '../support/admin';
 import { adminToken, placeOrder, signUpCustomer } from '../support/api';
 import { HYDERABAD_ADDRESS } from '../support/delivery';
 import { signInShop } from '../support/shop';
 
 /** "Buy again" through the gateway: a past order's items go back into the cart at today's prices. */
 
-async function newProduct(request: APIRequestContext, headers: Record<string, string>, name: string, price: number) {
-  const uploaded = await request.post('/api/admin/upload', {
-    headers,
-    multipart: { productImage: { name: 'jar.png', mimeType: 'image/png', buffer: solidPng() } },
-  });
-  expect(uploaded.status()).toBe(201);
-  const created = await request.post('/api/admin/products', {
-    headers,
-    data: { product: { name, category: 'pickles', image_url: (await uploaded.json()).imageUrl }, variant: { label: '500g', price } },
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()) as { id: string; variants: Array<{ id: string }> };
-}
-
 test.use({ viewport: { width: 360, height: 740 } });
 
 test("Buy again re-adds what is still sold at today's price and names what is not", async ({ page, request }, testInfo) => {
   const headers = { 'x-admin-token': await adminToken(request) };
   const stamp = Date.now();
-  const mango = await newProduct(request, headers, `Mango Pickle ${stamp}`, 300);
-  const lemon = await newProduct(request, headers, `Lemon Pickle ${stamp}`, 250);
+  const mango = await createProduct(request, { name: `Mango Pickle ${stamp}`, category: 'pickles' }, { label: '500g', price: 300 });
+  const lemon = await createProduct(request, { name: `Lemon Pickle ${stamp}`, category: 'pickles' }, { label: '500g', price: 250 });
   const customer = await signUpCustomer(request, 'Regular Shopper');
   await placeOrder(request, customer, HYDERABAD_ADDRESS, [
     { id: mango.variants[0]!.id, quantity: 2 },

@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures';
-import { signInAsAdmin, solidPng } from '../support/admin';
+import { createProduct, signInAsAdmin } from '../support/admin';
 import { adminToken, placeOrder, signUpCustomer } from '../support/api';
 import { HYDERABAD_ADDRESS } from '../support/delivery';
 import { signInShop } from '../support/shop';
@@ -9,17 +9,7 @@ import { signInShop } from '../support/shop';
 test('the admin sets a stock of 1; of two customers ordering it one gets it and the other is told it is gone', async ({ page, browser, request }) => {
   const name = `Last Kadaknath ${Date.now()}`;
   const headers = { 'x-admin-token': await adminToken(request) };
-  const uploaded = await request.post('/api/admin/upload', {
-    headers,
-    multipart: { productImage: { name: 'bird.png', mimeType: 'image/png', buffer: solidPng() } },
-  });
-  expect(uploaded.status()).toBe(201);
-  const created = await request.post('/api/admin/products', {
-    headers,
-    data: { product: { name, category: 'livebirds', image_url: (await uploaded.json()).imageUrl }, variant: { label: '1kg', price: 950 } },
-  });
-  expect(created.status()).toBe(201);
-  const product = (await created.json()) as { id: string; variants: Array<{ id: string }> };
+  const product = await createProduct(request, { name, category: 'livebirds' }, { label: '1kg', price: 950 });
 
   // The admin counts the stock: one bird left.
   const admin = await browser.newPage();
