@@ -124,7 +124,7 @@ export function OrdersPanel({ partners }: { partners: Array<AssignablePartner & 
           </Button>
         </p>
       )}
-      {selectable.length > 0 && (
+      {ticked.length > 0 && (
         <BulkAssignBar
           selected={ticked}
           partners={activePartners}
