@@ -36,10 +36,10 @@ export async function startMoreApiProcesses(n: number, runDir: string, mongodbUr
   for (const [i, port] of ports.entries()) {
     const started = Date.now();
     while (!(await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false))) {
-      if (Date.now() - started > 180_000) {
+      if (Date.now() - started > 180_000 || procs[i]!.exitCode !== null) {
         for (const proc of procs) proc.kill('SIGTERM');
         const log = readFileSync(path.join(runDir, `api-${i + 2}.log`), 'utf8').slice(-2000);
-        throw new Error(`API process on port ${port} did not answer its health check within 180 s:\n${log}`);
+        throw new Error(`API process on port ${port} exited or did not answer its health check within 180 s:\n${log}`);
       }
       await new Promise((r) => setTimeout(r, 200));
     }

@@ -100,6 +100,13 @@ export async function listAdminOrders(filters: AdminOrderFilters) {
   };
 }
 
+/** One order as the admin list shows it (the order details opened from a link whose order is on another page). */
+export async function getAdminOrder(orderId: string) {
+  const order = await OrderModel.findById(toObjectId(orderId, 'We could not find that order.')).lean<StoredOrder>();
+  if (!order) throw new NotFoundError('We could not find that order.');
+  return adminOrderView(order);
+}
+
 /** The partner an admin chose, who must exist and be active (400 otherwise). */
 export async function chosenPartner(partnerId: string): Promise<AssignablePartner> {
   const partner = await getPartner(partnerId);
