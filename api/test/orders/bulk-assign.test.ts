@@ -3,7 +3,7 @@ import { http, startTestApp, type TestApp } from '../helpers/build-app';
 import { createStaffMember } from '../accounts/staff-fixtures';
 import { createPartner, placeOrder, seedCatalogue, signUp, WARANGAL, type Catalogue, type Customer } from './fixtures';
 
-describe('PUT /api/admin/orders/assign (bulk assign)', () => {
+describe('admin orders: bulk assign (PUT /api/admin/orders/assign) and one order (GET /api/admin/orders/:id)', () => {
   let t: TestApp;
   let api: ReturnType<typeof http>;
   let cat: Catalogue;
@@ -104,5 +104,19 @@ describe('PUT /api/admin/orders/assign (bulk assign)', () => {
     const asPartner = await api.put('/api/admin/orders/assign', body, { 'x-admin-token': rider.headers['x-partner-token']! });
     expect(asPartner.status).toBe(403);
     expect(await order(id)).toMatchObject({ delivery_status: 'Pending', partner_id: null });
+  });
+
+  it('GET /api/admin/orders/:id answers one order as the list shows it, 404 for an unknown one', async () => {
+    const id = await pendingOrder();
+    const res = await api.get(`/api/admin/orders/${id}`, owner);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(await order(id));
+    expect(res.body).toMatchObject({ customer_name: 'Padma', customer_phone: customer.phone, payment_method: 'Cash on Delivery' });
+    for (const unknown of [new Types.ObjectId().toString(), 'not-an-id']) {
+      const missing = await api.get(`/api/admin/orders/${unknown}`, owner);
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({ msg: 'We could not find that order.' });
+    }
+    expect((await api.get(`/api/admin/orders/${id}`, { 'x-admin-token': customer.headers['x-auth-token']! })).status).toBe(403);
   });
 });

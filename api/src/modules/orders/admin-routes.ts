@@ -16,7 +16,7 @@ import {
 } from './schemas';
 import { bulkAssignOrders, MAX_BULK_ASSIGN } from './bulk-assign';
 import { exportOrdersCsv, MAX_EXPORT_ORDERS } from './export';
-import { assignOrderToPartner, listAdminOrders, reassignOrderToPartner } from './service';
+import { assignOrderToPartner, getAdminOrder, listAdminOrders, reassignOrderToPartner } from './service';
 import { cancelOrder, shipOrder, unassignOrder } from './transitions';
 import { adminOrderView } from './views';
 import { audited } from '../audit/plugin';
@@ -49,6 +49,24 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { page = 1, limit = 50, ...filters } = request.query;
       return listAdminOrders({ ...filters, page, limit });
     },
+  );
+
+  app.get(
+    '/admin/orders/:id',
+    {
+      preHandler: app.requireStaff('orders'),
+      schema: {
+        tags,
+        security,
+        summary: 'One order, as in the admin list',
+        description:
+          'The same fields as an order of GET /api/admin/orders. The admin panel reads it when a link opens the ' +
+          "details of an order (`/admin/orders?order=<id>`) that is not on the list's current page. 404: unknown order.",
+        params: IdParamsSchema,
+        response: { 200: AdminOrderSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => getAdminOrder(request.params.id),
   );
 
   app.put(

@@ -211,6 +211,11 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     ok: 200,
     prepare: async (s) => ({ path: `/api/admin/orders/${await storedOrder(s, 'Pending')}/assign`, body: { partnerId: s.P.id } }),
   },
+  'GET /api/admin/orders/:id': {
+    role: 'admin',
+    ok: 200,
+    prepare: async (s) => ({ path: `/api/admin/orders/${await storedOrder(s, 'Pending')}` }),
+  },
   'PUT /api/admin/orders/assign': {
     role: 'admin',
     ok: 200,
@@ -411,6 +416,7 @@ export const STAFF_PERMISSION: Record<string, Permission> = {
   'GET /api/admin/orders/export': 'orders',
   'PUT /api/admin/orders/:id/assign': 'orders',
   'PUT /api/admin/orders/assign': 'orders',
+  'GET /api/admin/orders/:id': 'orders',
   'PUT /api/admin/orders/:id/reassign': 'orders',
   'PUT /api/admin/orders/:id/unassign': 'orders',
   'PUT /api/admin/orders/:id/cancel': 'orders',
