@@ -6,8 +6,9 @@ import { Button } from '@shared-ui-host/kit';
 import type { Product } from '../api/get-products';
 import { useUpdateProduct } from '../api/update-product';
 import { PRODUCT_CATEGORIES } from '../utils/categories';
-import { productFormProblem } from '../utils/product-form';
+import { productFormProblem, type FormProblem } from '../utils/product-form';
 import { draftsFrom, editDraft, withNewDraft, withoutDraft } from '../utils/variant-drafts';
+import { Field } from './field';
 import { ProductImage } from './product-image';
 
 const NO_TOKEN = 'No admin token, authorization denied';
@@ -29,6 +30,8 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
   const [image, setImage] = useState<File | null>(null);
   const [variants, setVariants] = useState(() => draftsFrom(product.variants));
   const [error, setError] = useState('');
+  // The field the problem is about, which shows it underneath as well.
+  const [problemAt, setProblemAt] = useState<FormProblem | null>(null);
   const busy = updateProduct.isPending;
 
   const close = () => {
@@ -39,7 +42,8 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
     event.preventDefault();
     if (!hasAdminToken()) return setError(NO_TOKEN);
     const problem = productFormProblem(fields, variants);
-    if (problem) return setError(problem);
+    setProblemAt(problem?.at ? problem : null);
+    if (problem) return setError(problem.message);
     setError('');
     updateProduct.mutate(
       { product, fields, image, variants },
@@ -50,6 +54,8 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
   const set = (key: 'name' | 'description' | 'category') => (event: { target: { value: string } }) =>
     setFields({ ...fields, [key]: event.target.value });
   const visible = variants.filter((variant) => !variant.deleted);
+  const problemOf = (key: string, field: NonNullable<FormProblem['at']>['field']) =>
+    problemAt?.at?.key === key && problemAt.at.field === field ? problemAt.message : undefined;
 
   return (
     <FormDialog
@@ -102,16 +108,14 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
         <ul className="variant-rows">
           {visible.map((variant, index) => (
             <li key={variant.key} className="variant-row">
-              <label className="field">
-                <span>Label</span>
+              <Field label="Label" error={problemOf(variant.key, 'label')}>
                 <input
                   value={variant.label}
                   placeholder="e.g. 250g"
                   onChange={(e) => setVariants((all) => editDraft(all, variant.key, { label: e.target.value }))}
                 />
-              </label>
-              <label className="field">
-                <span>Price (₹)</span>
+              </Field>
+              <Field label="Price (₹)" error={problemOf(variant.key, 'price')}>
                 <input
                   type="number"
                   min="0"
@@ -120,9 +124,8 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
                   value={variant.price}
                   onChange={(e) => setVariants((all) => editDraft(all, variant.key, { price: e.target.value }))}
                 />
-              </label>
-              <label className="field">
-                <span>Stock</span>
+              </Field>
+              <Field label="Stock" error={problemOf(variant.key, 'stock')}>
                 <input
                   type="number"
                   min="0"
@@ -132,9 +135,8 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
                   value={variant.stock}
                   onChange={(e) => setVariants((all) => editDraft(all, variant.key, { stock: e.target.value }))}
                 />
-              </label>
-              <label className="field">
-                <span>Weight (g)</span>
+              </Field>
+              <Field label="Weight (g)" error={problemOf(variant.key, 'weight')}>
                 <input
                   type="number"
                   min="1"
@@ -144,7 +146,7 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
                   value={variant.weight}
                   onChange={(e) => setVariants((all) => editDraft(all, variant.key, { weight: e.target.value }))}
                 />
-              </label>
+              </Field>
               <Button
                 variant="ghost"
                 aria-label={`Remove variant ${variant.label || index + 1}`}

@@ -63,25 +63,38 @@ export function newProductProblems(form: NewProductForm): Partial<Record<NewProd
   return problems;
 }
 
+/** Which field of which variant row a problem belongs to, so the dialog can show it under that field. */
+export interface FormProblem {
+  message: string;
+  at?: { key: string; field: 'label' | 'price' | 'stock' | 'weight' };
+}
+
 /**
  * The first problem of an Edit Product form, in the words shown under it, or null when it can be saved.
  * Removed rows are not checked.
  */
-export function productFormProblem(fields: { name: string; category: string }, drafts: VariantDraft[]): string | null {
-  if (!fields.name.trim()) return 'Product Name is required.';
-  if (!isCategory(fields.category)) return CHOOSE_CATEGORY;
+export function productFormProblem(fields: { name: string; category: string }, drafts: VariantDraft[]): FormProblem | null {
+  if (!fields.name.trim()) return { message: 'Product Name is required.' };
+  if (!isCategory(fields.category)) return { message: CHOOSE_CATEGORY };
   const rows = drafts.filter((draft) => !draft.deleted);
-  if (rows.length > MAX_VARIANTS) return `A product can have at most ${MAX_VARIANTS} variants.`;
+  if (rows.length > MAX_VARIANTS) return { message: `A product can have at most ${MAX_VARIANTS} variants.` };
   const seen = new Set<string>();
   for (const [index, draft] of rows.entries()) {
     const label = draft.label.trim();
     const name = label || `row ${index + 1}`;
-    if (!label) return `Variant ${name} needs a label, e.g. 500g.`;
-    if (label.length > MAX_LABEL) return `Variant label "${label.slice(0, 12)}…" is longer than ${MAX_LABEL} characters.`;
-    if (seen.has(label)) return `Two variants are labelled "${label}".`;
+    const at = (field: NonNullable<FormProblem['at']>['field']) => ({ key: draft.key, field });
+    if (!label) return { message: `Variant ${name} needs a label, e.g. 500g.`, at: at('label') };
+    if (label.length > MAX_LABEL) return { message: `Variant label "${label.slice(0, 12)}…" is longer than ${MAX_LABEL} characters.`, at: at('label') };
+    if (seen.has(label)) return { message: `Two variants are labelled "${label}".`, at: at('label') };
     seen.add(label);
-    const problem = priceProblem(draft.price) ?? stockProblem(draft.stock) ?? weightProblem(draft.weight);
-    if (problem) return `Variant "${label}": ${problem.charAt(0).toLowerCase()}${problem.slice(1)}`;
+    const numbers = [
+      ['price', priceProblem(draft.price)],
+      ['stock', stockProblem(draft.stock)],
+      ['weight', weightProblem(draft.weight)],
+    ] as const;
+    for (const [field, problem] of numbers) {
+      if (problem) return { message: `Variant "${label}": ${problem.charAt(0).toLowerCase()}${problem.slice(1)}`, at: at(field) };
+    }
   }
   return null;
 }

@@ -103,6 +103,20 @@ describe('Edit Product modal', () => {
     expect(requests.writes()).toEqual([]);
   });
 
+  it('says a bad price under that price field, and uploads no new image while the form is invalid', async () => {
+    const requests = recordRequests();
+    const { user, dialog } = await openEdit();
+    expect(dialog.getByLabelText('Category')).toHaveDisplayValue('Live Birds');
+    await user.upload(dialog.getByLabelText('New image (optional)'), new File([new Uint8Array([0x89, 0x50])], 'new.png', { type: 'image/png' }));
+    const price = dialog.getAllByLabelText('Price (₹)')[0]!;
+    await user.clear(price);
+    await user.type(price, '0');
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(price).toHaveAccessibleDescription('Variant "500g": the price must be more than 0 with at most 2 decimals.');
+    expect(price).toBeInvalid();
+    expect(requests.writes()).toEqual([]);
+  });
+
   it('checks the whole form before sending anything', async () => {
     const requests = recordRequests();
     const { user, dialog } = await openEdit();
