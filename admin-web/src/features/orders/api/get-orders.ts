@@ -64,3 +64,9 @@ export const ordersQueryOptions = (filters: OrderFilters) =>
   queryOptions({ queryKey: [...adminDataKey, 'orders', filters], queryFn: () => getOrders(filters), placeholderData: keepPreviousData });
 
 export const useOrders = (filters: OrderFilters) => useQuery(ordersQueryOptions(filters));
+
+/** One order, for its details opened from a link when it is not on the list's current page. */
+export const getOrder = (id: string) => api.get<AdminOrder>(`/api/admin/orders/${encodeURIComponent(id)}`);
+
+export const useOrder = (id: string | null, enabled: boolean) =>
+  useQuery({ queryKey: [...adminDataKey, 'order', id], queryFn: () => getOrder(id!), enabled: enabled && id !== null });

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Badge, Button, DataTable, Price, useToast } from '@shared-ui-host/kit';
 import { errorMessage } from '@/lib/api-client';
 import type { BulkAssignResult } from '../api/bulk-assign-orders';
-import { DELIVERY_STATUSES, useOrders, type AdminOrder, type OrderFilters } from '../api/get-orders';
+import { DELIVERY_STATUSES, useOrder, useOrders, type AdminOrder, type OrderFilters } from '../api/get-orders';
 import { useUnassignOrder } from '../api/unassign-order';
 import { canAssign, carrierOf, dateOf, deliveryStatusOf, shortId, statusTone } from '../utils/order-display';
 import { filtersFromSearch, searchWith } from '../utils/order-search';
@@ -50,7 +50,10 @@ export function OrdersPanel({ partners }: { partners: Array<AssignablePartner & 
   const orders = useOrders(filters);
   const page = orders.data;
   const rows = page?.orders ?? [];
-  const open = rows.find((order) => order.id === openId) ?? null;
+  const onPage = rows.find((order) => order.id === openId);
+  // A linked order on another page of the list is read on its own.
+  const linked = useOrder(openId, orders.isSuccess && !orders.isPlaceholderData && !onPage);
+  const open = onPage ?? (linked.data?.id === openId ? linked.data : null);
   // Only Pending partner orders shown on this page can be ticked; a tick on an order that moved or left the page drops.
   const selectable = rows.filter(canAssign).map((order) => order.id);
   const ticked = selected.filter((id) => selectable.includes(id));
@@ -260,9 +263,9 @@ export function OrdersPanel({ partners }: { partners: Array<AssignablePartner & 
         </nav>
       )}
       {open && <OrderDetail order={open} actions={actionsOf(open)} onClose={() => go({ order: null })} />}
-      {openId && !open && orders.isSuccess && !orders.isPlaceholderData && (
+      {openId && !open && linked.isError && (
         <p className="form-error" role="alert">
-          Order {label(openId)} is not on this page of orders.{' '}
+          {errorMessage(linked.error, `Order ${label(openId)} could not be loaded.`)}{' '}
           <Button variant="ghost" onClick={() => go({ order: null })}>
             Dismiss
           </Button>

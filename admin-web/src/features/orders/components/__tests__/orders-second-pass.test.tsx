@@ -106,6 +106,22 @@ describe('Order details (?order=<id>)', () => {
     expect(buttons.map((b) => `${b.textContent}${b.hasAttribute('disabled') ? ' (disabled)' : ''}`)).toEqual(actions);
   });
 
+  it('opens a linked order that is not on this page of the list, and says when it does not exist', async () => {
+    serveOrders();
+    const elsewhere = { ...orders[0], id: 'o1000000000000000000042', customer_name: 'Kavya', customer_phone: '+919811112222' };
+    server.use(
+      http.get('/api/admin/orders/:id', ({ params }) =>
+        params.id === elsewhere.id ? HttpResponse.json(elsewhere) : HttpResponse.json({ msg: 'We could not find that order.' }, { status: 404 }),
+      ),
+    );
+    const { router } = await renderApp(`/admin/orders?order=${elsewhere.id}`);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Order #00000042' }));
+    expect(dialog.getByRole('link', { name: '+919811112222' })).toHaveAttribute('href', 'tel:+919811112222');
+    router.navigate(`/orders?order=o1000000000000000000099`);
+    expect(await screen.findByText('We could not find that order.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('assigns a Pending order from its details with the Assign dialog', async () => {
     serveOrders();
     const writes = recordRequests();
