@@ -139,6 +139,18 @@ describe('stock, weight and visibility', () => {
       expect(await stockOf(variantId)).toBeNull();
     });
 
+    it('a cancel gives back only what the order took: not for a variant counted only after it was placed', async () => {
+      const { productId, variantId } = await stockedProduct('Turkey Whole', null);
+      const c = await signUp(t);
+      const placed = await order(c, [{ id: variantId, quantity: 3 }]);
+      expect(placed.status).toBe(201);
+      // The admin starts counting: 5 birds on the farm, this order's 3 not among them.
+      const counted = await api.put(`/api/admin/products/${productId}`, { variant_changes: { update: [{ id: variantId, label: '1kg', price: 500, stock: 5 }] } }, admin);
+      expect(counted.status).toBe(200);
+      expect((await api.put(`/api/admin/orders/${placed.body.orderId}/cancel`, { reason: 'Customer called' }, admin)).status).toBe(200);
+      expect(await stockOf(variantId)).toBe(5);
+    });
+
     it('lets the admin set and clear stock in the product edit; the low-stock list shows counted variants at or below the threshold', async () => {
       const { productId, variantId } = await stockedProduct('Pickle Jar', null, '500g');
       const set = await api.put(`/api/admin/products/${productId}`, { variant_changes: { update: [{ id: variantId, label: '500g', price: 500, stock: 4 }] } }, admin);

@@ -26,6 +26,11 @@ const orderItemSchema = new Schema(
     /** Unit price at the time of ordering, paise. */
     price_paise: { type: Number, required: true },
     image_url: { type: String, default: null },
+    /**
+     * Whether placing the order took this line's stock (its variant was counted then). A cancel gives back only
+     * what was taken. Orders placed before this was recorded leave it unset: theirs is given back when counted.
+     */
+    stock_taken: { type: Boolean, default: undefined },
   },
   { _id: false },
 );

@@ -262,6 +262,7 @@ async function priceAndStore(
       quantity: i.quantity,
       price_paise: i.price_paise,
       image_url: i.image_url,
+      stock_taken: priced.counted.has(i.variant_id),
     })),
     shipping_address: address,
     subtotal_paise: b.subtotalPaise,

@@ -206,7 +206,10 @@ async function partnersOrder(orderId: string, partnerId: string): Promise<Stored
  */
 async function giveBack(order: StoredOrder): Promise<void> {
   await countCancelledOrder(order).catch(counterWriteFailed);
-  const lines = order.items.map((i) => ({ variant_id: i.variant_id, quantity: i.quantity, name: i.name }));
+  // Only what placing the order took (a variant an admin started counting since was never taken from).
+  const lines = order.items
+    .filter((i) => i.stock_taken !== false)
+    .map((i) => ({ variant_id: i.variant_id, quantity: i.quantity, name: i.name }));
   await returnStock(lines).catch((err: unknown) =>
     process.emitWarning(`stock of cancelled order ${order._id.toString()} not returned: ${String(err)}`, 'OrderCancel'),
   );
