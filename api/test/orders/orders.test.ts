@@ -38,7 +38,7 @@ describe('customer orders API', () => {
   const ordersOf = (c: Customer) => OrderModel.countDocuments({ user_id: c.id });
 
   describe('POST /api/orders/quote', () => {
-    it('prices the cart from the catalogue: first-order 10%, Hyderabad ₹50 per started kg', async () => {
+    it('prices the cart from the catalogue: first-order 10%, Hyderabad ₹50 a kg', async () => {
       const c = await signUp(t);
       const res = await api.post(
         '/api/orders/quote',

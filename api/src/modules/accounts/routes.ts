@@ -104,7 +104,7 @@ const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'A wrong code → 400 with the tries left; after 5 wrong codes the code is burnt → 429 until a new one is',
           'requested. An expired, used or never-sent code (and any code for a number without an account) → 400',
           '"not valid or has expired". A code works once. The new password must have at least 8 characters.',
-          'Existing sessions stay valid (tokens are not revocable).',
+          'It ends every earlier session of the account (their tokens answer 401 "Your session has ended").',
         ].join(' '),
         body: ResetPasswordSchema,
         response: { 200: MessageSchema, ...errorResponses(400, 429) },

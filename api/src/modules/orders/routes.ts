@@ -40,7 +40,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'With `shippingAddress: null` shipping is 0 and the order is not outstation yet. A coupon that cannot be used answers 400 ' +
           '`{success: false, msg}` (the same messages as /api/coupons/apply); unknown codes count against the per-client budget of ' +
           '/api/coupons/apply (429 once used up, whatever the code). An unknown variant answers 400 with `unavailable` (the ids). ' +
-          'Shipping is charged per started kilogram (1.2 kg bills 2 kg), minimum 1 kg.',
+          'Shipping is the zone\'s rate per kilogram times the total weight, to the paisa (1.5 kg at ₹50 is ₹75), at least 1 kg.',
         body: QuoteBodySchema,
         response: { 200: QuoteSchema, ...errorResponses(400, 401, 403, 429) },
       },
@@ -70,7 +70,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'answers the stored order or places it, never a second one. ' +
           'The first-order discount goes to one order: of orders a customer without one submits at the same moment ' +
           '(different keys), one is placed and the others are priced as later orders (409 with that quote). ' +
-          'Addresses mentioning Hyderabad become partner deliveries waiting for assignment; others go by courier ' +
+          'An address in the Hyderabad zone (by its pincode, else by its text naming Hyderabad) becomes a partner delivery ' +
+          'waiting for assignment; others go by courier ' +
           '(`delivery_type` "automated") with an expected delivery date a configured number of days ahead.',
         headers: IdempotencyHeadersSchema,
         body: CreateOrderBodySchema,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Order } from '@/types/api';
+import { isCancelled } from '../utils/order-rules';
 
 export const getOrders = () => api.get<Order[]>('/api/orders');
 
@@ -8,8 +9,11 @@ export const ordersQueryOptions = () => queryOptions({ queryKey: ['orders'], que
 
 export const useOrders = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...ordersQueryOptions(), enabled });
 
-/** SPEC §4: a customer with no orders yet is on their first order (first-order coupons apply). */
+/**
+ * A customer none of whose orders stands is on their first order (first-order coupons apply): a cancelled order
+ * does not count, as for the API's first-order discount (docs/business-rules.md).
+ */
 export const useIsFirstOrder = (signedIn: boolean) => {
   const orders = useOrders({ enabled: signedIn });
-  return signedIn && orders.data ? orders.data.length === 0 : undefined;
+  return signedIn && orders.data ? orders.data.every(isCancelled) : undefined;
 };

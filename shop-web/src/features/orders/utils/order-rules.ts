@@ -3,7 +3,7 @@ import type { Order } from '@/types/api';
 /** SPEC §4: finished when delivered or completed. */
 export const isFinished = (order: Order) => order.delivery_status === 'Delivered' || order.status === 'Completed';
 
-const isCancelled = (order: Order) => order.delivery_status === 'Cancelled' || order.status === 'Cancelled';
+export const isCancelled = (order: Order) => order.delivery_status === 'Cancelled' || order.status === 'Cancelled';
 
 /** Automated (courier) orders that are not finished or cancelled (Shipped, or not shipped yet) may be confirmed received. */
 export const canConfirmReceipt = (order: Order) => order.delivery_type === 'automated' && !isFinished(order) && !isCancelled(order);

@@ -19,6 +19,14 @@ describe('coupons page', () => {
     expect(screen.getByText('First order only')).toBeInTheDocument();
   });
 
+  it('still offers first-order coupons to a customer whose only order was cancelled (as the API prices it)', async () => {
+    signInAs();
+    server.use(http.get('/api/orders', () => HttpResponse.json([order({ delivery_status: 'Cancelled', status: 'Cancelled' })])));
+    await renderApp('/coupons');
+    expect(await screen.findByText(/This is your first order/)).toBeInTheDocument();
+    expect(screen.getByText('First order only')).toBeInTheDocument();
+  });
+
   it('marks first-order coupons unavailable for a returning customer', async () => {
     signInAs();
     server.use(http.get('/api/orders', () => HttpResponse.json([order()])));
