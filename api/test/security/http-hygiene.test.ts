@@ -135,14 +135,40 @@ describe('HTTP hygiene', () => {
     expect(conf).toMatch(/add_header Content-Security-Policy \$page_csp always;/);
     expect(conf).toMatch(/map \$store_response \$static_nosniff \{ api ""; default "nosniff"; \}/);
     expect(conf).toMatch(/add_header X-Content-Type-Options \$static_nosniff always;/);
-    // The headers are set once at http level; a location with an add_header of its own would drop them all.
+    // The headers are set once at http level; a location with an add_header of its own drops them all. Only an API
+    // location may have one (the page-only headers are empty there), and it repeats HSTS.
     const gateway = readFileSync(path.join(ROOT, 'gateway/templates/gateway.conf.template'), 'utf8');
     expect(gateway).toMatch(/^include security-headers\.conf;$/m);
-    const locations = [...gateway.matchAll(/location\s+([^{]+)\{([^}]*)\}/g)].map(([, where, body]) => ({ where: where!.trim(), body: body! }));
+    const locations = nginxLocations(gateway);
     expect(locations.filter((l) => /proxy_pass/.test(l.body)).length).toBeGreaterThanOrEqual(5);
-    for (const l of locations) expect([l.where, /add_header/.test(l.body)]).toEqual([l.where, false]);
+    for (const l of locations.filter((l) => /add_header/.test(l.body))) {
+      expect([l.where, l.where.includes('/api/')]).toEqual([l.where, true]);
+      expect([l.where, /add_header Strict-Transport-Security \$hsts_\$GATEWAY_TLS always;/.test(l.body)]).toEqual([l.where, true]);
+    }
   });
 });
+
+/**
+ * Each `location` block of an nginx config with its own directives (nested blocks left out), comments removed and
+ * the template's `${NAME}` placeholders written `$NAME`, so their braces are not taken for blocks.
+ */
+function nginxLocations(conf: string): Array<{ where: string; body: string }> {
+  const text = conf.replace(/#.*$/gm, '').replace(/\$\{(\w+)\}/g, '$$$1');
+  const found: Array<{ where: string; body: string }> = [];
+  for (const match of text.matchAll(/location\s+([^{;]+)\{/g)) {
+    let depth = 0;
+    let body = '';
+    for (let i = match.index! + match[0].length; i < text.length; i++) {
+      const c = text[i]!;
+      if (c === '}' && depth === 0) break;
+      if (c === '{') depth++;
+      else if (c === '}') depth--;
+      else if (depth === 0) body += c;
+    }
+    found.push({ where: match[1]!.trim(), body });
+  }
+  return found;
+}
 
 /** The real server (server.ts) in production mode at the most verbose log level: no password or code in its log. */
 describe('secrets never reach the log', () => {
