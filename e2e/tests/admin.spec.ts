@@ -164,7 +164,7 @@ test('a stuck order: its partner is disabled, the admin reassigns it, the new pa
     await page.getByRole('tab', { name: 'Partners' }).click();
     await page.getByRole('button', { name: `Disable ${leaving.name}` }).click();
     const notice = page.getByRole('alert').filter({ hasText: 'These orders need another partner' });
-    await expect(notice).toContainText(`#${orderId.slice(-8)} · E2E Stuck ${stamp} · Out for Delivery`);
+    await expect(notice).toContainText(`#${orderId.slice(-8).toUpperCase()} · E2E Stuck ${stamp} · Out for Delivery`);
     await notice.getByRole('button', { name: `Show ${leaving.name}'s orders` }).click();
     await expect(page.getByText(`Orders of ${leaving.name}`)).toBeVisible();
     await expect(row).toContainText('Out for Delivery');

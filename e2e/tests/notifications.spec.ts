@@ -46,7 +46,7 @@ test('an order placed in the shop appears in an open admin panel within 5 s, wit
     await expect(page.getByRole('tab', { name: /Orders/ }).locator('.tab-count')).toHaveText(/^[1-9]\d*$/);
     await expect(page).toHaveTitle(/^\(\d+\) Admin Control Panel/);
     await page.getByRole('tab', { name: /Orders/ }).click();
-    await expect(page.getByText(`#${orderId.slice(-8)}`)).toBeVisible();
+    await expect(page.getByText(`#${orderId.slice(-8).toUpperCase()}`)).toBeVisible();
     await expect(page).toHaveTitle(/^Admin Control Panel/);
     expect(loads).toEqual([]);
   });

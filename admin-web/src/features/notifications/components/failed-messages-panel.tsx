@@ -1,6 +1,7 @@
 import { Button, DataTable, useToast } from '@shared-ui-host/kit';
 import { errorMessage } from '@/lib/api-client';
 import { useFailedMessages } from '../api/get-failed-messages';
+import { shortOrderId } from '@shared-ui-host/order-id';
 import { useRetryMessage } from '../api/retry-message';
 import './notifications.css';
 
@@ -35,7 +36,7 @@ export function FailedMessagesPanel() {
         empty={failed.isPending ? 'Loading messages…' : 'Every message was sent.'}
         columns={[
           { key: 'when', header: 'Written', render: (m) => <span className="nowrap">{when(m.created_at)}</span> },
-          { key: 'order', header: 'Order', render: (m) => `#${m.order_id.slice(-8)}` },
+          { key: 'order', header: 'Order', render: (m) => `#${shortOrderId(m.order_id)}` },
           { key: 'what', header: 'Message', render: (m) => EVENT_NAMES[m.event] ?? m.event },
           { key: 'to', header: 'To', render: (m) => <span className="nowrap">{m.to}</span> },
           { key: 'error', header: 'Last error', render: (m) => m.last_error ?? '' },

@@ -3,8 +3,9 @@ import { useToast } from '@shared-ui-host/kit';
 import { useReloadAdminData } from '@/lib/admin-data';
 import { useNewestOrderIds, useOrderEventStream, type OrderEvent } from '../api/order-events';
 import { playChime, SOUND_KEY, unlockChime } from '../utils/chime';
+import { shortOrderId } from '@shared-ui-host/order-id';
 
-const refOf = (orderId: string) => orderId.slice(-8).toUpperCase();
+const refOf = shortOrderId;
 
 /**
  * New orders while the dashboard is open: a toast, an optional sound, a count on the Orders tab and in the

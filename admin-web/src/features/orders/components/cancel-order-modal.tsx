@@ -3,6 +3,7 @@ import { Button, Modal, useToast } from '@shared-ui-host/kit';
 import { errorMessage } from '@/lib/api-client';
 import { useCancelOrder } from '../api/cancel-order';
 import type { AdminOrder } from '../api/get-orders';
+import { shortId } from '../utils/order-display';
 
 /** Cancel Order with an optional reason (kept in the order's timeline); its stock and coupon use come back. */
 export function CancelOrderModal({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
@@ -36,7 +37,7 @@ export function CancelOrderModal({ order, onClose }: { order: AdminOrder; onClos
       onClose={close}
       closeOnBackdrop={!busy}
       title="Cancel Order"
-      subtitle={`Order #${order.id.slice(-8)} · ${order.customer_name}`}
+      subtitle={`Order ${shortId(order)} · ${order.customer_name}`}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={busy}>

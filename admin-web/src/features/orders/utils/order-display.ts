@@ -1,11 +1,12 @@
 import type { BadgeTone } from '@shared-ui-host/kit';
 import type { AdminOrder } from '../api/get-orders';
 import { formatDate } from '@/lib/format';
+import { shortOrderId } from '@shared-ui-host/order-id';
 
 export const AUTOMATED_TOOLTIP = 'This order is handled automatically';
 
-/** The short form of an order id staff read out: "#" and its last 8 characters. */
-export const shortId = (order: Pick<AdminOrder, 'id'>) => `#${order.id.slice(-8)}`;
+/** The short form of an order id staff read out, as every app writes it: "#" and its last 8 characters in capitals. */
+export const shortId = (order: Pick<AdminOrder, 'id'>) => `#${shortOrderId(order.id)}`;
 
 /** Google Maps search for a delivery address (orders keep the address as text). */
 export const mapsLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;

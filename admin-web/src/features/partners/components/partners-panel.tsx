@@ -4,6 +4,7 @@ import { Badge, Button, DataTable, useToast } from '@shared-ui-host/kit';
 import { usePartners, type DeliveryPartner } from '../api/get-partners';
 import { useUpdatePartner, type OrderInHand } from '../api/update-partner';
 import { AddPartnerModal } from './add-partner-modal';
+import { shortOrderId } from '@shared-ui-host/order-id';
 import './partners.css';
 import '@/components/list.css';
 
@@ -52,7 +53,7 @@ export function PartnersPanel({ onShowOrders }: { onShowOrders?: (partner: Deliv
           <ul>
             {stranded.orders.map((order) => (
               <li key={order.id}>
-                #{order.id.slice(-8)} · {order.customer_name} · {order.delivery_status}
+                #{shortOrderId(order.id)} · {order.customer_name} · {order.delivery_status}
               </li>
             ))}
           </ul>
