@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import mongoose from 'mongoose';
 import { devdbDatabaseUri } from '../../../scripts/lib/devdb';
 import { freePort } from '../../../scripts/lib/stack';
+import { spawnApiProcess } from '../helpers/api-process';
 import { http } from '../helpers/build-app';
 import { adminSession, createPartner, createVariant, eventually, placeOrderIn, signUpCustomer, type Api } from './support';
 
@@ -13,8 +13,6 @@ import { adminSession, createPartner, createVariant, eventually, placeOrderIn, s
  * still gets exactly one message out after a restart, and two processes on one database send each message once.
  */
 
-const ROOT = path.resolve(__dirname, '../../..');
-const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 const ADMIN = { username: 'admin', password: 'admin12345' };
 jest.setTimeout(180_000);
 
@@ -28,11 +26,10 @@ const running = new Set<ChildProcess>();
 
 async function startApi(uri: string, env: Record<string, string> = {}): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [TSX, 'api/src/server.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), MONGODB_URI: uri, AUTH_RATE_LIMIT: '1000', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnApiProcess(
+    { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), MONGODB_URI: uri, AUTH_RATE_LIMIT: '1000', ...env },
+    ['ignore', 'pipe', 'pipe'],
+  );
   running.add(child);
   child.on('exit', () => running.delete(child));
   const sms: ApiProcess['sms'] = [];

@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { freePort } from '../../../scripts/lib/stack';
 import { OrderModel } from '../../src/modules/orders/model';
+import { spawnApiProcess } from '../helpers/api-process';
 import { http, startTestApp, type TestApp } from '../helpers/build-app';
 import { HYDERABAD, seedCatalogue, signUp, type Catalogue, type Customer } from './fixtures';
-
-const ROOT = path.resolve(__dirname, '../../..');
 
 /**
  * What stays correct when the API runs as several processes on one database (README "Performance", make bench
@@ -24,10 +22,8 @@ describe('orders across two API processes', () => {
     cat = await seedCatalogue(t);
     const port = await freePort();
     secondUrl = `http://127.0.0.1:${port}`;
-    second = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['api/src/server.ts'], {
-      cwd: ROOT,
-      stdio: 'ignore',
-      env: {
+    second = spawnApiProcess(
+      {
         ...process.env,
         NODE_ENV: 'test',
         LOG_LEVEL: 'silent',
@@ -37,7 +33,8 @@ describe('orders across two API processes', () => {
         JWT_SECRET: t.config.JWT_SECRET,
         AUTH_RATE_LIMIT: String(t.config.AUTH_RATE_LIMIT),
       },
-    });
+      'ignore',
+    );
     // Bounded by the work of starting, not a sleep: up to 600 health polls while the process compiles and connects.
     for (let i = 0; i < 600; i++) {
       if (await fetch(`${secondUrl}/api/health`).then((r) => r.ok, () => false)) return;

@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
+import { spawnApiProcess } from '../helpers/api-process';
 import { ConfigError, DEVELOPMENT_DEFAULTS, loadConfig } from '../../src/config';
 import { devdbDatabaseUri } from '../../../scripts/lib/devdb';
 import { addFigures, reportFigures } from './support/figures';
@@ -177,11 +178,10 @@ describe('secrets never reach the log', () => {
   let url = '';
 
   beforeAll(async () => {
-    child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['api/src/server.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, ...productionEnv(), LOG_LEVEL: 'trace', HOST: '127.0.0.1', PORT: '0', AUTH_RATE_LIMIT: '1000' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    child = spawnApiProcess(
+      { ...process.env, ...productionEnv(), LOG_LEVEL: 'trace', HOST: '127.0.0.1', PORT: '0', AUTH_RATE_LIMIT: '1000' },
+      ['ignore', 'pipe', 'pipe'],
+    );
     // Waits for the server's own "listening" line (or its exit): compiling and starting it can take a while on a
     // busy machine, so this waits on the event rather than on a deadline of its own.
     url = await new Promise<string>((resolve, reject) => {
