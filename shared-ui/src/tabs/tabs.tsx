@@ -24,7 +24,10 @@ export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = tabs.findIndex((tab) => tab.id === current?.id);
+    // From the focused tab, not the selected one: an app whose selection follows the URL may not have re-rendered
+    // between two quick key presses, and the second press must still move on from where the first one went.
+    const focused = (event.target as HTMLElement).closest<HTMLElement>('[data-tab-id]')?.dataset.tabId ?? current?.id;
+    const index = tabs.findIndex((tab) => tab.id === focused);
     const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
     if (!(event.key in moves)) return;
     event.preventDefault();

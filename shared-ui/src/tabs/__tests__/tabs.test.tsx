@@ -41,6 +41,16 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Orders' })).toHaveFocus();
   });
 
+  it('moves on from the focused tab when the selection has not caught up yet (an app that selects through the URL)', async () => {
+    const user = userEvent.setup();
+    const onSelect = jest.fn();
+    render(<Tabs label="Dashboard sections" tabs={tabs} selected="overview" onSelect={onSelect} />);
+    screen.getByRole('tab', { name: 'Overview' }).focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(onSelect.mock.calls).toEqual([['products'], ['orders']]);
+    expect(screen.getByRole('tab', { name: 'Orders' })).toHaveFocus();
+  });
+
   it('keeps only the selected tab in the tab order', () => {
     render(<Harness />);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('tabindex', '0');
