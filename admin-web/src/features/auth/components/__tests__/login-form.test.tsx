@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -25,7 +25,8 @@ describe('admin sign-in', () => {
     await screen.findByRole('heading', { name: 'Admin Dashboard' });
     expect(body).toEqual({ username: 'admin', password: 'admin12345' });
     expect(localStorage.getItem('adminToken')).toBe('admin-jwt');
-    expect(router.state.location.pathname).toBe('/admin');
+    // The dashboard opens on the first tab the role may use (an owner: Overview).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/overview'));
   });
 
   it("shows the server's message and stays on failure", async () => {
