@@ -9,7 +9,10 @@ interface ShopProduct {
   variants: Array<{ label: string; price: number }>;
 }
 
-/** The product as shoppers see it on the Dairy shelf, or undefined. */
+/**
+ * The product as shoppers see it on the Dairy shelf, or undefined. Through the gateway the shelf is micro-cached:
+ * an admin's change shows within 2 s (README "Performance"), so callers poll for it.
+ */
 async function onShelf(request: APIRequestContext, name: string) {
   const response = await request.get('/api/products?page=1&limit=48&category=dairy');
   expect(response.ok()).toBe(true);
@@ -48,8 +51,8 @@ test('admin journey: products, coupon and order assignment', async ({ page, requ
   });
 
   await test.step("the product is in the shop's catalogue with its image", async () => {
+    await expect.poll(async () => (await onShelf(request, name))?.variants.map((v) => [v.label, v.price]), { timeout: 5000 }).toEqual([['250g', 199]]);
     const product = await onShelf(request, name);
-    expect(product?.variants.map((v) => [v.label, v.price])).toEqual([['250g', 199]]);
     const image = await request.get(product!.image_url!);
     expect(image.headers()['content-type']).toBe('image/png');
   });
@@ -70,9 +73,8 @@ test('admin journey: products, coupon and order assignment', async ({ page, requ
   });
 
   await test.step('the shop shows the change', async () => {
-    expect(await onShelf(request, name)).toBeUndefined();
-    const product = await onShelf(request, renamed);
-    expect(product?.variants.map((v) => [v.label, v.price])).toEqual([['500g', 379.5]]);
+    await expect.poll(() => onShelf(request, name), { timeout: 5000 }).toBeUndefined();
+    await expect.poll(async () => (await onShelf(request, renamed))?.variants.map((v) => [v.label, v.price]), { timeout: 5000 }).toEqual([['500g', 379.5]]);
   });
 
   await test.step('creates a coupon', async () => {
