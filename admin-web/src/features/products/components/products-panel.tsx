@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ListPager } from '@/components/list-pager';
+import { ListSearchBar } from '@/components/list-search-bar';
 import { errorMessage } from '@/lib/api-client';
 import { useListSearch } from '@/lib/list-search';
 import { Button, DataTable, Price, useToast } from '@shared-ui-host/kit';
@@ -36,16 +37,7 @@ export function ProductsPanel() {
         <h2 id="products-heading">Products</h2>
         <Button onClick={() => setAdding(true)}>Add Product</Button>
       </div>
-      <div className="list-toolbar">
-        <label className="field list-toolbar__search">
-          <span>Search products by name</span>
-          <input type="search" value={list.text} placeholder="e.g. ghee" onChange={(e) => list.setText(e.target.value)} />
-        </label>
-        <p className="muted" aria-live="polite">
-          {page && (list.search.q ? `${page.total} found for "${list.search.q}"` : `${page.total} products`)}
-          {products.isFetching && page ? ' · updating…' : ''}
-        </p>
-      </div>
+      <ListSearchBar list={list} label="Search products by name" placeholder="e.g. ghee" noun="products" total={page?.total} updating={products.isFetching} />
       <div className="sticky-first">
         <DataTable
           caption={list.search.q ? `Products matching "${list.search.q}"` : 'All products'}

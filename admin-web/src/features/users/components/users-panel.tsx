@@ -1,5 +1,6 @@
 import { DataTable } from '@shared-ui-host/kit';
 import { ListPager } from '@/components/list-pager';
+import { ListSearchBar } from '@/components/list-search-bar';
 import { formatDate, initials } from '@/lib/format';
 import { useListSearch } from '@/lib/list-search';
 import { useUsers } from '../api/get-users';
@@ -16,16 +17,7 @@ export function UsersPanel() {
       <div className="panel__header">
         <h2 id="users-heading">Users</h2>
       </div>
-      <div className="list-toolbar">
-        <label className="field list-toolbar__search">
-          <span>Search customers by name or phone</span>
-          <input type="search" value={list.text} placeholder="e.g. Lakshmi or 98480" onChange={(e) => list.setText(e.target.value)} />
-        </label>
-        <p className="muted" aria-live="polite">
-          {page && (list.search.q ? `${page.total} found for "${list.search.q}"` : `${page.total} customers`)}
-          {users.isFetching && page ? ' · updating…' : ''}
-        </p>
-      </div>
+      <ListSearchBar list={list} label="Search customers by name or phone" placeholder="e.g. Lakshmi or 98480" noun="customers" total={page?.total} updating={users.isFetching} />
       <div className="sticky-first">
         <DataTable
           caption={list.search.q ? `Customers matching "${list.search.q}"` : 'Registered customers'}
