@@ -8,7 +8,7 @@ import mongoose, { type Connection } from 'mongoose';
 
 const SHOPPER_CATEGORIES = ['livebirds', 'pickles', 'dairy', 'dryfruits', 'oils', 'millets', 'eggs'] as const;
 const STATUSES = ['Pending', 'Processing', 'Assigned', 'Out for Delivery', 'Delivered', 'Completed', 'Cancelled'] as const;
-// Bench product names contain no §9 priority word, so their rank is the priority list's length (categories.ts).
+// Bench product names contain no priority word, so their rank is the priority list's length (categories.ts).
 const NO_PRIORITY_RANK: Record<string, number> = { livebirds: 7, meat: 7, pickles: 6 };
 const DAY_MS = 86_400_000;
 const IST_OFFSET_MS = 5.5 * 3_600_000;

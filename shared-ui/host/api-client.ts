@@ -16,7 +16,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's own message when it sent one, else the screen's wording (SPEC §8: "msg or '…'"). */
+/** The server's own message when it sent one, else the screen's own wording. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.msg ? error.msg : fallback;
 }

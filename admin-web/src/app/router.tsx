@@ -5,7 +5,7 @@ import { AppRoot } from './root';
 import { DashboardTabRoute } from './routes/dashboard';
 import { LoginRoute } from './routes/login';
 
-// Route table per SPEC §2, relative to /admin/.
+// Route table, relative to /admin/.
 export const routes: RouteObject[] = [
   {
     Component: AppRoot,

@@ -9,7 +9,7 @@ interface FormDialogProps {
   busy: boolean;
   submitLabel: string;
   busyLabel: string;
-  /** The error line under the form (SPEC §4: failures stay in the dialog). */
+  /** The error line under the form (failures stay in the dialog). */
   error: string;
   onClose: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;

@@ -1,4 +1,4 @@
-/** Admin session: the token lives in localStorage under `adminToken` and travels in x-admin-token (SPEC §3, §6). */
+/** Admin session: the token lives in localStorage under `adminToken` and travels in x-admin-token. */
 export const AUTH_HEADER = 'x-admin-token';
 export const AUTH_TOKEN_KEY = 'adminToken';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 
 /**
  * Every list on the dashboard (stats, products, users, orders, partners, coupons, inquiries) keys its
- * query under this prefix, because SPEC §4 reloads them together after every change and on refresh.
+ * query under this prefix, because the dashboard reloads them together after every change and on refresh.
  */
 export const adminDataKey = ['admin-data'] as const;
 

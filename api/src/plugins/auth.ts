@@ -16,7 +16,7 @@ export interface Principal {
   staffRole?: StaffRole | null;
 }
 
-/** Each kind of session travels in its own header (SPEC §6). */
+/** Each kind of session travels in its own header. */
 export const TOKEN_HEADERS: Record<Role, string> = {
   customer: 'x-auth-token',
   admin: 'x-admin-token',

@@ -4,7 +4,7 @@ import { getSession } from '@/lib/session';
 
 /**
  * The dashboard opens with a partner session, or view-only for an admin: an admin signed in to /admin
- * (adminToken in this origin's localStorage, role admin) simply opens /delivery/dashboard (SPEC §6).
+ * (adminToken in this origin's localStorage, role admin) simply opens /delivery/dashboard.
  * Without either, go to the sign-in page.
  */
 export function RequireSession() {

@@ -5,7 +5,7 @@ import { AppRoot } from './root';
 import { DashboardRoute } from './routes/dashboard';
 import { LoginRoute } from './routes/login';
 
-// Route table per SPEC §2, relative to /delivery/.
+// Route table, relative to /delivery/.
 export const routes: RouteObject[] = [
   {
     Component: AppRoot,

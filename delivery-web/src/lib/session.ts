@@ -8,7 +8,7 @@ export interface Partner {
 
 /**
  * Who is looking at the dashboard. A partner session wins; without one, an admin token (role admin)
- * left by the admin app opens the dashboard view-only (SPEC §6).
+ * left by the admin app opens the dashboard view-only.
  */
 export type Session =
   | { kind: 'partner'; token: string; partner: Partner | null }

@@ -6,7 +6,7 @@ import { setOnUnauthorized } from '@/lib/api-client';
 import { signOut } from '@/lib/session';
 import { ScrollRestoration } from './scroll-restoration';
 
-/** Root of every route: SPEC §4, a 401 on the customer's data signs them out (all local storage cleared). */
+/** Root of every route: a 401 on the customer's data signs them out (all local storage cleared). */
 export function AppRoot() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -20,7 +20,7 @@ const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) 
   };
 };
 
-// Route table per SPEC §2.
+// Route table.
 export const routes: RouteObject[] = [
   {
     Component: AppRoot,

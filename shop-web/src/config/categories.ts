@@ -1,4 +1,4 @@
-// SPEC §9: the seven shopper categories, in chip order (names in the message catalogue under `categories.<value>`).
+// The seven shopper categories, in chip order (names in the message catalogue under `categories.<value>`).
 // `meatpoultry` is requested from the API as livebirds.
 export const CATEGORIES = [
   { value: 'meatpoultry' },

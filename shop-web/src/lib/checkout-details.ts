@@ -2,7 +2,7 @@ import type { Address, CartLine } from '@/types/api';
 import { createLocalStore } from './local-store';
 import { parseCart } from './cart';
 
-/** SPEC §3 "Checkout details": what the cart hands to checkout, and checkout (with an address) to payment. */
+/** "Checkout details": what the cart hands to checkout, and checkout (with an address) to payment. */
 export interface CheckoutDetails {
   items: CartLine[];
   totalAmount: number;

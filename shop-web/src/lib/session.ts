@@ -40,7 +40,7 @@ export function updateUser(patch: Partial<User>) {
   if (user) userStore.write({ ...user, ...patch });
 }
 
-/** SPEC §4: logging out clears all local storage (user, token, cart, checkout details); the language is a device setting and stays. */
+/** Logging out clears all local storage (user, token, cart, checkout details); the language is a device setting and stays. */
 export function signOut() {
   const language = localStorage.getItem(LANGUAGE_KEY);
   localStorage.clear();

@@ -14,7 +14,7 @@ export interface User {
   phone: string;
   addresses?: Address[];
   created_at?: string;
-  /** Client-only: set right after sign-up for the welcome confetti (SPEC §3). */
+  /** Client-only: set right after sign-up for the welcome confetti. */
   isNewUser?: boolean;
 }
 
@@ -104,7 +104,7 @@ export interface Coupon {
   description?: string;
 }
 
-/** A cart line: the product fields the cart shows plus the chosen variant; `id` is the variant id (SPEC §3). */
+/** A cart line: the product fields the cart shows plus the chosen variant; `id` is the variant id. */
 export interface CartLine {
   id: string;
   productId: string;

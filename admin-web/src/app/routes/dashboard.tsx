@@ -53,7 +53,7 @@ export function DashboardTabRoute() {
   return <DashboardRoute tab={tab!} />;
 }
 
-/** SPEC §2 Admin dashboard. Every list loads together on open, and reloads together after a change or refresh (§4). */
+/** Admin dashboard. Every list loads together on open, and reloads together after a change or refresh. */
 function DashboardRoute({ tab }: { tab: string }) {
   const navigate = useNavigate();
   const reload = useReloadAdminData();

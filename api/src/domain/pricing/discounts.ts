@@ -1,4 +1,4 @@
-/** First-order discount (SPEC §9): 10% of the subtotal, no code needed, rounded to the nearest paisa. */
+/** First-order discount: 10% of the subtotal, no code needed, rounded to the nearest paisa. */
 export const FIRST_ORDER_DISCOUNT_PERCENT = 10;
 
 export function firstOrderDiscountPaise(subtotalPaise: number, isFirstOrder: boolean): number {

@@ -28,7 +28,7 @@ export interface PriceBreakdown {
 }
 
 /**
- * The whole price of an order (SPEC §9), in integer paise. Pure: the caller reads prices, the coupon and
+ * The whole price of an order, in integer paise. Pure: the caller reads prices, the coupon and
  * the first-order flag from the database first.
  *
  * total = subtotal − first-order discount − coupon discount + shipping, never below shipping. The coupon

@@ -1,7 +1,7 @@
 import { PINCODE, isHyderabadPincode, mentionsHyderabad, pincodeState } from './hyderabad-pincodes';
 
 /**
- * Shipping by total weight and the delivery address (SPEC §9), in paise.
+ * Shipping by total weight and the delivery address, in paise.
  *
  * Rates per kg: the Hyderabad zone — free when the subtotal exceeds ₹1500, else ₹50; Telangana ₹150; Andhra
  * Pradesh ₹200; anywhere else ₹350. An address with a pincode is placed by it (hyderabad-pincodes.ts); one without
@@ -46,7 +46,7 @@ export function shippingZone(address: DeliveryAddress): ShippingZone {
   return 'elsewhere';
 }
 
-/** Orders outside the Hyderabad zone go by courier (SPEC §1, §9 "outstation keyword"). */
+/** Orders outside the Hyderabad zone go by courier (docs/business-rules.md, "Shipping"). */
 export function isOutstationAddress(address: DeliveryAddress): boolean {
   return shippingZone(address) !== 'hyderabad';
 }

@@ -1,5 +1,5 @@
 /**
- * Weight of one unit of a variant, read from its label (SPEC §9: "kg parsed from variant labels"). Shipping uses the
+ * Weight of one unit of a variant, read from its label (500g, 1kg, 250ml, 1l). Shipping uses the
  * variant's stored `weight_grams`; this gives it its first value (a new variant, and once for the variants stored
  * before the field existed) and the product page's price per kg.
  *

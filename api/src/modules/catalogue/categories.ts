@@ -1,8 +1,8 @@
 /**
- * Category names and the §9 display order. Pure functions: no database, no HTTP.
+ * Category names and their display order (docs/business-rules.md, "Categories"). Pure functions: no database, no HTTP.
  */
 
-/** Categories a product can be filed under (the admin list of §3 plus `eggs`). */
+/** Categories a product can be filed under (the admin panel's list plus `eggs`). */
 export const PRODUCT_CATEGORIES = ['livebirds', 'pickles', 'dairy', 'dryfruits', 'oils', 'millets', 'meat', 'eggs'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
@@ -49,7 +49,7 @@ const PRIORITIES = new Map<string, string[]>([
 ]);
 
 /**
- * §9 priority of a product within its category: the index of the first priority word found in the
+ * Priority of a product within its category: the index of the first priority word found in the
  * name (case-insensitive substring), or the list length when none is; 0 for categories without a list.
  * Products are then ordered by name.
  */

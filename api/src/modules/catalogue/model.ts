@@ -2,7 +2,7 @@ import { Schema, model, type InferSchemaType, type Model, type QueryFilter, type
 import { transition } from '../../lib/state-transition';
 
 /**
- * A product. `name_key` (lower-case name) and `sort_rank` (§9 priority within its category) are stored
+ * A product. `name_key` (lower-case name) and `sort_rank` (name priority within its category, docs/business-rules.md) are stored
  * so the catalogue is sorted by the database itself: FerretDB has no collation.
  */
 const productSchema = new Schema(

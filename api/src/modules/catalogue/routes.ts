@@ -44,7 +44,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '`category` is lower-cased with spaces removed; `meatpoultry` means `livebirds`; the live-birds shelf also',
           'shows products filed under `meat` (and `meat` alone shows only those); an unknown category is a 400;',
           'no category lists every product grouped by category.',
-          'Order within a shelf: the §9 name priority (meat: sonali, kadaknath, turkey, guinea fowl, duck, rabbit, goat;',
+          'Order within a shelf: the shelf\'s name priority (meat: sonali, kadaknath, turkey, guinea fowl, duck, rabbit, goat;',
           'pickles: country chicken, chicken, mutton, prawn, fish, seafood — case-insensitive part of the name), then name.',
           '`totalPages` is at least 1; a page past the end answers an empty list.',
           'Answered from an in-memory cache: a write is visible at once on the API process that made it and within',

@@ -11,7 +11,7 @@ const security = [{ partner: [] }];
 const tags = ['delivery'];
 
 /**
- * The delivery partner's orders (SPEC §7, issue 4). Partner token in `x-partner-token`; a disabled partner
+ * The delivery partner's orders. Partner token in `x-partner-token`; a disabled partner
  * is refused at once. An admin token never reaches these routes (403): the dashboard's view-only admin
  * mode lists orders through GET /api/admin/orders and has no accept or complete.
  */

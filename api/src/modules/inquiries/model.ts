@@ -3,7 +3,7 @@ import { Schema, model, type Types } from 'mongoose';
 export const INQUIRY_TYPES = ['Vendor', 'Franchise'] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
 
-/** The fields of either form (SPEC §3); a stored inquiry has its own type's fields only. */
+/** The fields of either form; a stored inquiry has its own type's fields only. */
 export interface InquiryFormData {
   your_name?: string;
   business_name?: string;

@@ -13,7 +13,7 @@ const inquiriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['inquiries'],
         summary: 'Send a vendor or franchise inquiry',
         description: [
-          'Fields per SPEC §3 for the chosen type, trimmed. Decided here (not shown in the specification): e-mail must look',
+          'Fields for the chosen type, trimmed. Decided by the store: e-mail must look',
           'like an address; phone_number must be an Indian mobile (stored as +91…); names at most 80 characters, business',
           'name 120, e-mail 254, product details and message 2000; a field of the other form → 400. Rate limited per client.',
         ].join(' '),

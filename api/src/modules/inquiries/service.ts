@@ -12,7 +12,7 @@ interface FieldRule {
   kind?: 'email' | 'phone';
 }
 
-/** SPEC §3: the fields of each form, which are required, and (decided here) how long they may be. */
+/** The fields of each form, which are required, and (decided here) how long they may be. */
 export const INQUIRY_FIELDS: Record<InquiryType, Partial<Record<Field, FieldRule>>> = {
   Vendor: {
     your_name: { label: 'Your name', required: true, maxLength: 80 },

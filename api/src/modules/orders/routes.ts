@@ -24,7 +24,7 @@ const CART_NOTE =
   'cart line (name, price, variantLabel, details …) are accepted and ignored: names and prices always come ' +
   'from the catalogue, never from the client.';
 
-/** The customer's checkout and orders (SPEC §7). */
+/** The customer's checkout and orders. */
 const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/orders/quote',

@@ -19,7 +19,7 @@ const TABS = [
   { to: paths.account, label: 'account', icon: 'user' },
 ] as const satisfies ReadonlyArray<{ to: string; label: string; icon: IconName }>;
 
-/** Other entry points (vendor and franchise pages, the partners' app): plain links, full page loads (SPEC §1). */
+/** Other entry points (vendor and franchise pages, the partners' app): plain links, full page loads. */
 const PORTAL_LINKS = [
   { href: paths.vendor, label: 'vendor' },
   { href: paths.deliveryLogin, label: 'delivery' },
@@ -28,7 +28,7 @@ const PORTAL_LINKS = [
 
 const socialIcon = (network: string): IconName => (network === 'Instagram' ? 'camera' : 'thumbs');
 
-/** SPEC §3: the new-user confetti flag lasts 5 s. */
+/** The new-user confetti flag lasts 5 s. */
 const WELCOME_CONFETTI_MS = 5000;
 
 /** `searchBox`: the header's store-wide search (a feature, handed in by the router). */

@@ -12,7 +12,7 @@ import './login-form.css';
 
 const LOGIN_FAILED = 'Login failed. Please try again.';
 
-/** SPEC §2 Admin sign-in: on `success: true` the token is stored and the admin goes to /admin; else stays. */
+/** Admin sign-in: on `success: true` the token is stored and the admin goes to /admin; else stays. */
 export function LoginForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 export interface Inquiry {
   id: string;
   inquiry_type: 'Vendor' | 'Franchise';
-  /** The form's fields as sent (SPEC §3 vendor and franchise inquiry fields). */
+  /** The form's fields as sent (vendor and franchise inquiry fields). */
   form_data: Record<string, string | undefined>;
   created_at: string;
 }

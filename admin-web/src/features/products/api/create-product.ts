@@ -12,7 +12,7 @@ export interface NewProduct {
   image: File;
   /** False creates it hidden from the shop. */
   is_active: boolean;
-  /** Sent only when both label and price are filled (SPEC §5), else null. */
+  /** Sent only when both label and price are filled, else null. */
   variant: NewVariant | null;
 }
 
@@ -31,7 +31,7 @@ export interface CreateProductBody {
 
 export const createProduct = (body: CreateProductBody) => api.post<Product>('/api/admin/products', body);
 
-/** Upload first (once per chosen file), then create the product with the stored image's URL (SPEC §7). */
+/** Upload first (once per chosen file), then create the product with the stored image's URL. */
 export function useCreateProduct() {
   const reload = useReloadAdminData();
   const upload = useUploadOnce();

@@ -15,7 +15,7 @@ const NO_TOKEN = 'No admin token, authorization denied';
 const FAILED = 'Failed to save changes.';
 
 /**
- * SPEC §2 Edit Product: details, optional new image and variant rows. The whole form is checked first, then saved in
+ * Edit Product: details, optional new image and variant rows. The whole form is checked first, then saved in
  * one call; a failure keeps the dialog open with the server's words, and saving again is safe.
  */
 export function EditProductModal({ product, onClose }: { product: Product; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import type { Variant } from '../api/get-products';
 
-/** A variant row in the Edit Product dialog, with the client-only flags of SPEC §3 (new, deleted). */
+/** A variant row in the Edit Product dialog, with its client-only flags (new, deleted). */
 export interface VariantDraft {
   /** Stable React key: the variant id, or a local one for new rows. */
   key: string;
@@ -18,7 +18,7 @@ export interface VariantDraft {
 
 let localKey = 0;
 
-/** Only variants with an id are loaded (§3). */
+/** Only variants with an id are loaded. */
 export const draftsFrom = (variants: Variant[]): VariantDraft[] =>
   variants
     .filter((variant) => variant.id)

@@ -5,7 +5,7 @@ import './stats.css';
 const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const count = new Intl.NumberFormat('en-IN');
 
-/** The three dashboard cards of SPEC §2. */
+/** The dashboard's three cards: revenue, orders and users. */
 export function StatsCards() {
   const stats = useStats();
   const cards = [

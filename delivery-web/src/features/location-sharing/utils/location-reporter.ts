@@ -1,6 +1,6 @@
 import type { Coordinates } from '../api/update-location';
 
-/** SPEC §9: the partner's location is reported once at start and then every 30 seconds. */
+/** The partner's location is reported once at start and then every 30 seconds. */
 export const LOCATION_REPORT_INTERVAL_MS = 30_000;
 
 const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, maximumAge: 10_000, timeout: 20_000 };
@@ -24,7 +24,7 @@ export interface LocationReporterOptions {
 
 /**
  * Reads the position and reports it now and then every `intervalMs`, until the returned stop function is
- * called. Failures of either step are only logged (SPEC §8); the next tick tries again.
+ * called. Failures of either step are only logged; the next tick tries again.
  */
 export function startLocationReporter({
   geolocation,

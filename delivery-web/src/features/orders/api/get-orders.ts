@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 import type { Session } from '@/lib/session';
 import type { DeliveryOrder } from '../types';
 
-/** How often the list refreshes on its own (SPEC §2). */
+/** How often the list refreshes on its own. */
 export const ORDERS_REFRESH_MS = 30_000;
 
 export const ordersQueryKey = ['orders'] as const;

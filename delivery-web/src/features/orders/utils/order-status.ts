@@ -3,10 +3,10 @@ import type { DeliveryOrder } from '../types';
 
 export const OUT_FOR_DELIVERY = 'Out for Delivery';
 
-/** The status shown on a card; an order without one is Pending (SPEC §4). */
+/** The status shown on a card; an order without one is Pending. */
 export const deliveryStatusOf = (order: DeliveryOrder) => order.delivery_status || 'Pending';
 
-/** SPEC §2: Out for Delivery blue, Delivered green, Assigned yellow, others grey. */
+/** Out for Delivery blue, Delivered green, Assigned yellow, others grey. */
 export function statusTone(status: string): BadgeTone {
   switch (status) {
     case OUT_FOR_DELIVERY:

@@ -10,7 +10,7 @@ export interface RegisterInput {
   password: string;
 }
 
-/** Creates the account and signs in at once (SPEC §4); uses the session the API answers, else logs in. */
+/** Creates the account and signs in at once; uses the session the API answers, else logs in. */
 export async function register(input: RegisterInput): Promise<Session> {
   const created = await api.post<Partial<Session> | undefined>('/api/register', input);
   if (created?.user && created.token) return { user: created.user, token: created.token };

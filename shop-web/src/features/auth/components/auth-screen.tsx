@@ -21,7 +21,7 @@ type Message = { tone: 'success' | 'error'; text: string } | null;
 type Field = 'name' | 'phone' | 'password' | 'otp' | 'newPassword';
 type FieldErrors = Partial<Record<Field, MessageRef>>;
 
-/** SPEC §3: the welcome toast stays 4 s. */
+/** The welcome toast stays 4 s. */
 const WELCOME_TOAST_MS = 4000;
 /** The API sends a number at most one code a minute (its resend rule, api/src/modules/accounts/password-reset.ts). */
 const OTP_RESEND_SECONDS = 60;
@@ -74,7 +74,7 @@ export function AuthScreen() {
   const busy = loginCall.isPending || registerCall.isPending || forgotCall.isPending || resetCall.isPending;
 
   /**
-   * SPEC §4: switching clears messages and fields; the phone stays in the two reset modes, and after a
+   * Switching clears messages and fields; the phone stays in the two reset modes, and after a
    * successful reset (the shopper signs in with that number next).
    */
   function switchMode(next: Mode, keepMessage: Message = null, keepPhone = next === 'forgotPassword' || next === 'resetPassword') {

@@ -10,10 +10,10 @@ export interface CataloguePage {
   totalPages: number;
 }
 
-/** The answer was not `{products: [...]}` (SPEC §8 has its own message for that). */
+/** The answer was not `{products: [...]}` (the shelf says so in its own words). */
 export class UnexpectedCatalogueError extends Error {}
 
-/** SPEC §7: lower-cased, spaces removed, and meatpoultry is requested as livebirds. */
+/** Lower-cased, spaces removed, and meatpoultry is requested as livebirds. */
 export const apiCategory = (category: CategoryValue) => {
   const key = category.toLowerCase().replace(/\s+/g, '');
   return key === 'meatpoultry' ? 'livebirds' : key;

@@ -9,7 +9,7 @@ export interface QuoteInput {
   couponCode: string | null;
 }
 
-/** The server prices the order (SPEC §9); the shop only shows what it answers. */
+/** The server prices the order; the shop only shows what it answers. */
 export const getQuote = (input: QuoteInput) => api.post<Quote>('/api/orders/quote', input);
 
 export const quoteQueryOptions = (input: QuoteInput) =>

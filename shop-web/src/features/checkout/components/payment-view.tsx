@@ -58,7 +58,7 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
   };
   const quote = useQuote(quoteInput);
 
-  // SPEC §4: the applied coupon is cleared on error (e.g. it expired between apply and confirm).
+  // The applied coupon is cleared on error (e.g. it expired between apply and confirm).
   useEffect(() => {
     if (quote.error && appliedCoupon) {
       setAppliedCoupon(null);

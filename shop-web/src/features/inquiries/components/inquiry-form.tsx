@@ -21,7 +21,7 @@ interface InquiryFormProps {
 
 const emptyValues = (fields: InquiryField[]) => Object.fromEntries(fields.map((f) => [f.name, '']));
 
-/** SPEC §4: idle → submitting (button disabled, message cleared) → server message; success empties the form. */
+/** Idle → submitting (button disabled, message cleared) → server message; success empties the form. */
 export function InquiryForm({ inquiryType, title, fields, submitLabel }: InquiryFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Record<string, string>>(() => emptyValues(fields));

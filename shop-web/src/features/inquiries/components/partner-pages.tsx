@@ -38,7 +38,7 @@ function PartnerPage({ kind, form }: { kind: 'vendor' | 'franchise'; form: React
   );
 }
 
-/** Field names as the API reads them (SPEC §3); labels from the catalogue under `partners.<kind>.fields`. */
+/** Field names as the API reads them; labels from the catalogue under `partners.<kind>.fields`. */
 const VENDOR_FIELDS: Omit<InquiryField, 'label'>[] = [
   { name: 'your_name' },
   { name: 'business_name' },

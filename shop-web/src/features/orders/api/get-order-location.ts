@@ -7,7 +7,7 @@ export interface PartnerLocation {
   updated_at?: string;
 }
 
-/** SPEC §9: while an order is expanded its partner's location is fetched at once and then every 15 s. */
+/** While an order is expanded its partner's location is fetched at once and then every 15 s. */
 export const LOCATION_POLL_MS = 15_000;
 
 export const getOrderLocation = (orderId: string) => api.get<PartnerLocation>(`/api/orders/${encodeURIComponent(orderId)}/location`);

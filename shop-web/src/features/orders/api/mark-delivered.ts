@@ -5,7 +5,7 @@ import { ordersQueryOptions } from './get-orders';
 
 export const markDelivered = (orderId: string) => api.put<unknown>(`/api/orders/${encodeURIComponent(orderId)}/mark-delivered`);
 
-/** After confirming receipt the order list reloads (SPEC §4). */
+/** After confirming receipt the order list reloads. */
 export function useMarkDelivered() {
   const queryClient = useQueryClient();
   return useSingleFlight(

@@ -168,7 +168,7 @@ function LiveTracking({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
   const location = useOrderLocation(orderId, true);
   useEffect(() => {
-    // SPEC §8: location failures are only logged.
+    // Location failures are only logged.
     if (location.error) console.warn('Could not fetch the delivery location.', location.error);
   }, [location.error]);
   return (

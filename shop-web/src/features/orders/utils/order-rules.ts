@@ -1,6 +1,6 @@
 import type { Order } from '@/types/api';
 
-/** SPEC §4: finished when delivered or completed. */
+/** Finished when delivered or completed. */
 export const isFinished = (order: Order) => order.delivery_status === 'Delivered' || order.status === 'Completed';
 
 export const isCancelled = (order: Order) => order.delivery_status === 'Cancelled' || order.status === 'Cancelled';
