@@ -22,7 +22,7 @@ describe('GET /api/products', () => {
   });
   afterAll(() => t.close());
 
-  it('orders pickles by the shelf's name priority (case-insensitive part of the name), then by name', async () => {
+  it("orders pickles by the shelf's name priority (case-insensitive part of the name), then by name", async () => {
     const res = await api.get('/api/products?category=pickles');
     expect(res.status).toBe(200);
     expect(names(res.body)).toEqual([
