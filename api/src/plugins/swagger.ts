@@ -11,6 +11,7 @@ export default fp<{ enabled: boolean }>(
     if (!enabled) return;
     await app.register(swagger, {
       openapi: {
+        openapi: '3.1.0',
         info: {
           title: "Nature's Nest Farms store API",
           version: '1.0.0',
