@@ -40,8 +40,8 @@ $(NPM_STAMP): package-lock.json package.json */package.json
 
 install: system-deps $(NPM_STAMP) $(DEVDB_BIN)
 
-# The embedded database launcher; rebuilt only when devdb/ changes.
-$(DEVDB_BIN): devdb/main.go devdb/go.mod devdb/go.sum
+# The embedded database launcher; rebuilt only when devdb/ changes (its patched FerretDB copy included).
+$(DEVDB_BIN): devdb/main.go devdb/go.mod devdb/go.sum $(shell find devdb/third_party -type f)
 	cd devdb && go build -o bin/devdb .
 
 build-api: $(NPM_STAMP)

@@ -67,3 +67,6 @@ require (
 	modernc.org/strutil v1.2.0 // indirect
 	modernc.org/token v1.1.0 // indirect
 )
+
+// FerretDB v1.24.2 with a small patch that makes look-ups by _id use SQLite's index (third_party/ferretdb/PATCHES.md).
+replace github.com/FerretDB/FerretDB => ./third_party/ferretdb
