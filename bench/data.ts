@@ -59,7 +59,7 @@ export async function growProducts(db: Connection, target: number): Promise<numb
     await insertInBatches(db, 'products', products);
     await insertInBatches(db, 'variants', variants);
   }
-  // The API's in-memory catalogue cache is stamped with this version (catalogue/service.ts).
+  // The API's in-memory catalogue cache is stamped with this version (catalogue/catalogue-version.ts).
   await db.collection('catalogue_version').updateOne({ _id: 'catalogue' as never }, { $inc: { version: 1 } }, { upsert: true });
   return count(db, 'products');
 }

@@ -17,6 +17,7 @@ import staffRoutes from './modules/accounts/staff-routes';
 import customerSettingsRoutes from './modules/accounts/customer-settings-routes';
 import auditRoutes from './modules/audit/routes';
 import { couponGuessLimit } from './modules/coupons/guess-limit';
+import { isFirstOrder } from './modules/orders/service';
 
 /** Every domain's routes, mounted under /api by app.ts. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -28,7 +29,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(inquiriesRoutes);
   await app.register(catalogueRoutes);
   await app.register(imagesRoutes);
-  await app.register(couponRoutes);
+  await app.register(couponRoutes, { isFirstOrder });
   await app.register(orderRoutes);
   await app.register(adminOrderRoutes);
   await app.register(deliveryRoutes);

@@ -1,8 +1,9 @@
 import mongoose from 'mongoose';
 import { loadConfig, type Config } from '../config';
 import { ensureAdmin } from '../modules/accounts/admin-service';
+import { bumpCatalogueVersion } from '../modules/catalogue/catalogue-version';
 import { ProductModel } from '../modules/catalogue/model';
-import { bumpCatalogueVersion, createProduct, createVariant } from '../modules/catalogue/service';
+import { createProduct, createVariant } from '../modules/catalogue/product-writes';
 import { CouponModel } from '../modules/coupons/model';
 import { createCoupon } from '../modules/coupons/service';
 import { storeImage } from '../modules/images/service';

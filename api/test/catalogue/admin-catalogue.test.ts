@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
-import { countProductsByCategory, findVariantsForPricing } from '../../src/modules/catalogue/service';
+import { countProductsByCategory } from '../../src/modules/catalogue/category-counts';
+import { findVariantsForPricing } from '../../src/modules/catalogue/pricing-reads';
 import { http, startTestApp, type TestApp } from '../helpers/build-app';
 import { adminHeaders, createProduct, customerHeaders, pngBytes, upload } from './fixtures';
 

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { startTestApp, type TestApp } from '../helpers/build-app';
-import { sweepUnusedImages } from '../../src/modules/catalogue/service';
+import { productImagesInUse } from '../../src/modules/catalogue/product-images';
+import { sweepUnusedImages } from '../../src/modules/images/unused-sweep';
 import { adminHeaders, createProduct, customerHeaders, pngBytes, upload } from '../catalogue/fixtures';
 
 const MAX = 1536 * 1024;
@@ -97,7 +98,7 @@ describe('product images', () => {
       { _id: { $in: [idOf(abandoned), idOf(used)] } },
       { $set: { uploadDate: new Date(Date.now() - 25 * 60 * 60 * 1000) } },
     );
-    expect(await sweepUnusedImages()).toBe(1);
+    expect(await sweepUnusedImages(productImagesInUse)).toBe(1);
     const status = async (url: string) => (await fetch(t.url + url)).status;
     expect([await status(abandoned), await status(used), await status(recent)]).toEqual([404, 200, 200]);
     expect(await mongoose.connection.db!.collection('images.chunks').countDocuments({ files_id: idOf(abandoned) })).toBe(0);

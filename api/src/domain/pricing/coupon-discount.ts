@@ -1,4 +1,4 @@
-/** The parts of a coupon that decide its discount (CouponTerms of modules/coupons/service has them all). */
+/** The parts of a coupon that decide its discount (a stored coupon has more: its code, its minimum purchase). */
 export interface CouponDiscountTerms {
   discount_type: 'percentage' | 'fixed';
   /** Percentage in basis points: 12.5% = 1250. */

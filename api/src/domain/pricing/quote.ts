@@ -1,5 +1,4 @@
-import type { CouponTerms } from '../../modules/coupons/service';
-import { couponDiscountPaise } from './coupon-discount';
+import { couponDiscountPaise, type CouponDiscountTerms } from './coupon-discount';
 import { firstOrderDiscountPaise } from './discounts';
 import { isOutstationAddress, shippingPaise, type DeliveryAddress } from './shipping';
 
@@ -13,7 +12,7 @@ export interface PricedLineInput {
 
 export interface QuoteOptions {
   isFirstOrder: boolean;
-  coupon: CouponTerms | null;
+  coupon: CouponDiscountTerms | null;
 }
 
 export interface PriceBreakdown {

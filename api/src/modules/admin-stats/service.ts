@@ -1,6 +1,6 @@
 import { toRupees } from '../../domain/money';
 import { countCustomers } from '../accounts/service';
-import { countProductsByCategory } from '../catalogue/service';
+import { countProductsByCategory } from '../catalogue/category-counts';
 import { readDayCounters } from '../orders/counters';
 import { daysOfRange, fillDays } from './range';
 

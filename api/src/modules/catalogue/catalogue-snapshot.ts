@@ -1,5 +1,6 @@
+import { currentCatalogueVersion } from './catalogue-version';
 import { ProductModel } from './model';
-import { ACTIVE_PRODUCTS, currentCatalogueVersion, withVariants, type ProductDoc, type ProductView } from './service';
+import { ACTIVE_PRODUCTS, withVariants, type ProductDoc, type ProductView } from './product-views';
 
 /**
  * The whole shopper catalogue in this process's memory, for the reads that need more than one page of it: the

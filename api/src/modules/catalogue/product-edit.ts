@@ -3,23 +3,12 @@ import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../.
 import { isDatabaseUnavailableError, isDuplicateKeyError, toObjectId } from '../../lib/mongo';
 import { KeyedLock } from '../../lib/state-transition';
 import { nameKey, sortRank } from './categories';
+import { bumpCatalogueVersion } from './catalogue-version';
 import { ProductModel, VariantModel, transitionVariant } from './model';
-import {
-  MAX_VARIANTS_PER_PRODUCT,
-  bumpCatalogueVersion,
-  cleanCategory,
-  cleanImageUrl,
-  cleanName,
-  cleanVariant,
-  duplicateLabel,
-  newVariantFields,
-  productView,
-  releaseImage,
-  variantPlaces,
-  type CleanVariant,
-  type ProductView,
-  type VariantInput,
-} from './service';
+import { cleanImageUrl, releaseImage } from './product-images';
+import { cleanCategory, cleanName, cleanVariant, duplicateLabel, newVariantFields, type CleanVariant, type VariantInput } from './product-input';
+import { productView, type ProductView } from './product-views';
+import { MAX_VARIANTS_PER_PRODUCT, variantPlaces } from './product-writes';
 
 /**
  * Edit Product in one call: the product's fields and its variant changes are checked together, and nothing is

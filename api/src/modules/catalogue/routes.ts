@@ -15,7 +15,10 @@ import {
   VariantSchema,
 } from './schemas';
 import { saveProductEdit } from './product-edit';
-import * as catalogue from './service';
+import { listAllProducts, listLowStock } from './admin-reads';
+import { bumpCatalogueVersion } from './catalogue-version';
+import { getCataloguePage } from './page-cache';
+import { createProduct, createVariant, deleteProduct, deleteVariant, updateVariant } from './product-writes';
 import { sendCachedJson as sendPage } from './cached-reply';
 import shopperReadRoutes from './shopper-read-routes';
 import { backfillVariantWeights } from './weight-backfill';
@@ -28,7 +31,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(shopperReadRoutes);
   // Variants stored before weights existed get theirs from their labels, once (weight-backfill.ts).
   app.addHook('onReady', async () => {
-    if ((await backfillVariantWeights()) > 0) await catalogue.bumpCatalogueVersion();
+    if ((await backfillVariantWeights()) > 0) await bumpCatalogueVersion();
   });
 
   app.get(
@@ -56,7 +59,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     // Not async: a cache hit is answered in the same tick, without a promise (a miss returns one).
     (request, reply) => {
-      const page = catalogue.getCataloguePage(request.query);
+      const page = getCataloguePage(request.query);
       if (page instanceof Promise) return page.then((built) => sendPage(request.headers['if-none-match'], reply, built));
       sendPage(request.headers['if-none-match'], reply, page);
     },
@@ -81,7 +84,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { products, total } = await catalogue.listAllProducts(request.query);
+      const { products, total } = await listAllProducts(request.query);
       reply.header('x-total-count', String(total));
       return products;
     },
@@ -101,7 +104,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: LowStockSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => catalogue.listLowStock(request.query.threshold ?? 5),
+    async (request) => listLowStock(request.query.threshold ?? 5),
   );
 
   app.post(
@@ -127,7 +130,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { product, variant } = request.body;
-      return reply.status(201).send(await catalogue.createProduct(product, variant ?? null));
+      return reply.status(201).send(await createProduct(product, variant ?? null));
     },
   );
 
@@ -176,7 +179,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await catalogue.deleteProduct(request.params.id);
+      await deleteProduct(request.params.id);
       return { msg: 'Product deleted.' };
     },
   );
@@ -195,7 +198,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: VariantSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request, reply) => reply.status(201).send(await catalogue.createVariant(request.body)),
+    async (request, reply) => reply.status(201).send(await createVariant(request.body)),
   );
 
   app.put(
@@ -212,7 +215,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: VariantSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => catalogue.updateVariant(request.params.id, request.body),
+    async (request) => updateVariant(request.params.id, request.body),
   );
 
   app.delete(
@@ -228,7 +231,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await catalogue.deleteVariant(request.params.id);
+      await deleteVariant(request.params.id);
       return { msg: 'Variant deleted.' };
     },
   );

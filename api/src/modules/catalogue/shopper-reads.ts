@@ -3,8 +3,8 @@ import { NotFoundError } from '../../lib/errors';
 import { toCachedJson, type CachedJson } from './cached-reply';
 import { catalogueSnapshots, type CatalogueSnapshot } from './catalogue-snapshot';
 import { shelfCategories } from './categories';
+import type { ProductView } from './product-views';
 import { buildSearchIndex, searchWords, type SearchIndex } from './search-index';
-import type { ProductView } from './service';
 import { pricePerKgPaise } from './unit-price';
 
 /**

@@ -1,6 +1,6 @@
 import { ConflictError } from '../../lib/errors';
+import { bumpCatalogueVersion } from './catalogue-version';
 import { VariantModel, transitionVariant } from './model';
-import { bumpCatalogueVersion } from './service';
 
 /**
  * Stock per variant, taken when an order is placed and given back when it is cancelled. Without transactions, each

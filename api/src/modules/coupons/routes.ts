@@ -16,8 +16,11 @@ import { audited } from '../audit/plugin';
 
 const admin = [{ admin: [] }];
 
-/** Public coupon list, the checkout coupon box, and coupon management. */
-const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/**
+ * Public coupon list, the checkout coupon box, and coupon management. `isFirstOrder` comes from the orders module
+ * (given by routes.ts), which itself uses coupons at checkout: coupons never import orders.
+ */
+const couponRoutes: FastifyPluginAsyncTypebox<{ isFirstOrder: coupons.FirstOrderCheck }> = async (app, { isFirstOrder }) => {
   app.get(
     '/coupons/public',
     {
@@ -55,7 +58,7 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AppliedCouponSchema, 400: CouponRefusedSchema, ...errorResponses(401, 403, 429) },
       },
     },
-    async (request) => coupons.applyCoupon(callerId(request), request.body.couponCode, request.body.cartTotal),
+    async (request) => coupons.applyCoupon(callerId(request), request.body.couponCode, request.body.cartTotal, isFirstOrder),
   );
 
   app.get(

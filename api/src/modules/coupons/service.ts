@@ -3,7 +3,6 @@ import { couponDiscountPaise } from '../../domain/pricing/coupon-discount';
 import { hasAtMostTwoDecimals, toPaise, toRupees } from '../../domain/money';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { isDuplicateKeyError, toObjectId } from '../../lib/mongo';
-import { isFirstOrder } from '../orders/service';
 import { UnknownCouponError } from './guess-limit';
 import { CouponModel } from './model';
 import { usageRefusal } from './usage';
@@ -132,8 +131,11 @@ export async function resolveCoupon(
   return terms(coupon);
 }
 
+/** Whether the customer has no order yet that counts; answered by the orders module (coupons do not read orders). */
+export type FirstOrderCheck = (userId: string) => Promise<boolean>;
+
 /** The coupon box at checkout: the coupon and what it takes off `cartTotal` (rupees). */
-export async function applyCoupon(userId: string, code: string, cartTotal: number) {
+export async function applyCoupon(userId: string, code: string, cartTotal: number, isFirstOrder: FirstOrderCheck) {
   const subtotalPaise = toPaise(cartTotal);
   const coupon = await resolveCoupon(code, { subtotalPaise, isFirstOrder: await isFirstOrder(userId), userId });
   return {

@@ -2,7 +2,7 @@ import { toPaise, toRupees } from '../../domain/money';
 import { quote, type PriceBreakdown } from '../../domain/pricing/quote';
 import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import { getCustomerContact } from '../accounts/service';
-import { findVariantsForPricing } from '../catalogue/service';
+import { findVariantsForPricing } from '../catalogue/pricing-reads';
 import { findShortages, returnStock, shortageError, takeStock, type StockLine } from '../catalogue/stock';
 import { cleanPincode } from '../addresses/service';
 import { normalizeCode, resolveCoupon, type CouponTerms } from '../coupons/service';

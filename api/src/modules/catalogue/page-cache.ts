@@ -1,0 +1,91 @@
+import { BadRequestError } from '../../lib/errors';
+import { toCachedJson, type CachedJson } from './cached-reply';
+import { currentCatalogueVersion, trustedCatalogueVersion, whenCatalogueChanges } from './catalogue-version';
+import { shelfCategories } from './categories';
+import { ProductModel } from './model';
+import { ACTIVE_PRODUCTS, withVariants, type ProductDoc } from './product-views';
+
+// ---------------------------------------------------------------------------------------------------
+// Shopper catalogue pages, answered from memory.
+//
+// Each process keeps rendered pages (JSON text + ETag) built from the catalogue version it trusts
+// (catalogue-version.ts): a change of version drops them all. Entries also expire after ENTRY_MAX_AGE_MS so
+// `is_new` flips within a minute of a product turning 30 days old.
+// ---------------------------------------------------------------------------------------------------
+
+const ENTRY_MAX_AGE_MS = 60_000;
+const MAX_ENTRIES = 500;
+
+export type CataloguePage = CachedJson;
+
+interface Entry {
+  page: Promise<CataloguePage>;
+  /** The page once built: a hit is answered without awaiting anything. */
+  ready: CataloguePage | null;
+  builtAt: number;
+}
+
+const entries = new Map<string, Entry>();
+whenCatalogueChanges(() => entries.clear());
+
+export interface CatalogueQuery {
+  page: number;
+  limit: number;
+  category?: string;
+}
+
+/**
+ * One page of the shopper catalogue; throws BadRequestError for an unknown category. A cache hit comes back as
+ * is, not in a promise (the route answers it in the same tick); a miss, or a cold process that must read the
+ * catalogue version first, gives a promise.
+ */
+export function getCataloguePage(query: CatalogueQuery): CataloguePage | Promise<CataloguePage> {
+  const categories = query.category === undefined || query.category.trim() === '' ? null : shelfCategories(query.category);
+  if (query.category !== undefined && query.category.trim() !== '' && !categories) {
+    throw new BadRequestError(`We have no "${query.category}" category.`);
+  }
+  const key = `${categories?.join('+') ?? '*'}|${query.page}|${query.limit}`;
+  const version = currentCatalogueVersion();
+  if (typeof version !== 'number') return version.then(() => cachedOrBuilt(key, categories, query));
+  return cachedOrBuilt(key, categories, query);
+}
+
+function cachedOrBuilt(key: string, categories: string[] | null, query: CatalogueQuery): CataloguePage | Promise<CataloguePage> {
+  const hit = entries.get(key);
+  if (hit && Date.now() - hit.builtAt < ENTRY_MAX_AGE_MS) return hit.ready ?? hit.page;
+
+  const version = trustedCatalogueVersion();
+  const page = buildCataloguePage(categories, query.page, query.limit);
+  const entry: Entry = { page, ready: null, builtAt: Date.now() };
+  entries.set(key, entry);
+  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  page.then(
+    (built) => {
+      entry.ready = built;
+      // Built while a write landed: serve it to whoever asked, but do not keep it.
+      if (trustedCatalogueVersion() !== version && entries.get(key) === entry) entries.delete(key);
+    },
+    () => {
+      if (entries.get(key) === entry) entries.delete(key);
+    },
+  );
+  return page;
+}
+
+async function buildCataloguePage(categories: string[] | null, page: number, limit: number): Promise<CataloguePage> {
+  const filter = categories ? { ...ACTIVE_PRODUCTS, category: { $in: categories } } : ACTIVE_PRODUCTS;
+  // One shelf: the shelf's name priority (docs/business-rules.md) then name. Everything: grouped by category first.
+  const sort: Record<string, 1> = categories
+    ? { sort_rank: 1, name_key: 1, _id: 1 }
+    : { category: 1, sort_rank: 1, name_key: 1, _id: 1 };
+  const [total, docs] = await Promise.all([
+    ProductModel.countDocuments(filter),
+    ProductModel.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<ProductDoc[]>(),
+  ]);
+  const body = {
+    products: await withVariants(docs),
+    totalPages: Math.max(1, Math.ceil(total / limit)),
+    page,
+  };
+  return toCachedJson(body);
+}

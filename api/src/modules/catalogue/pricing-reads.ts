@@ -1,0 +1,65 @@
+import { Types } from 'mongoose';
+import { ProductModel, VariantModel } from './model';
+import type { ProductDoc, VariantDoc } from './product-views';
+
+/** What checkout reads from the catalogue to price a cart: stored prices, never the client's. */
+
+const OBJECT_ID = /^[0-9a-f]{24}$/i;
+
+/** Up to this many ids are read one `_id` equality each; more with one `$in`. */
+const MAX_SINGLE_READS = 24;
+
+/**
+ * Documents by id. FerretDB v1 (SQLite) pushes an `_id` equality down to SQLite but not `$in` (explain:
+ * filterPushdown true/false), so a cart's few ids are read one by one, in parallel: ~20 ms instead of ~200 ms
+ * over 8,400 variants. MongoDB answers both from the `_id` index.
+ */
+async function findByIds<T>(
+  model: { find(filter: object): { lean<R>(): PromiseLike<R> } },
+  ids: Types.ObjectId[],
+): Promise<T[]> {
+  if (ids.length > MAX_SINGLE_READS) return model.find({ _id: { $in: ids } }).lean<T[]>();
+  const found = await Promise.all(ids.map((_id) => model.find({ _id }).lean<T[]>()));
+  return found.flat();
+}
+
+/** Catalogue prices for checkout. Unknown ids (or variants whose product is gone or hidden) are simply missing. */
+export async function findVariantsForPricing(variantIds: string[]): Promise<
+  Array<{
+    variant_id: string;
+    product_id: string;
+    product_name: string;
+    label: string;
+    price_paise: number;
+    image_url: string | null;
+    category: string;
+    stock: number | null;
+    weight_grams: number | null;
+  }>
+> {
+  const ids = [...new Set(variantIds.filter((id) => OBJECT_ID.test(id)))].map((id) => new Types.ObjectId(id));
+  if (ids.length === 0) return [];
+  const variants = await findByIds<VariantDoc>(VariantModel, ids);
+  const products = await findByIds<ProductDoc>(
+    ProductModel,
+    [...new Set(variants.map((v) => v.product_id.toString()))].map((id) => new Types.ObjectId(id)),
+  );
+  const productById = new Map(products.map((p) => [p._id.toString(), p]));
+  return variants.flatMap((v) => {
+    const product = productById.get(v.product_id.toString());
+    if (!product || product.is_active === false) return [];
+    return [
+      {
+        variant_id: v._id.toString(),
+        product_id: product._id.toString(),
+        product_name: product.name,
+        label: v.label,
+        price_paise: v.price_paise,
+        image_url: product.image_url ?? null,
+        category: product.category ?? '',
+        stock: v.stock ?? null,
+        weight_grams: v.weight_grams ?? null,
+      },
+    ];
+  });
+}

@@ -1,0 +1,32 @@
+import { BadRequestError } from '../../lib/errors';
+import { deleteImageByUrl, imageExists, imageIdFromUrl } from '../images/service';
+import { ProductModel } from './model';
+
+/** Which stored images products use: checked when a product is given one, released when none uses it any more. */
+
+/**
+ * A product image must be one this store holds (/api/images/…): the pages' Content-Security-Policy shows images
+ * of this origin only, so a link to another site would show as a broken image (README "Product images").
+ */
+export async function cleanImageUrl(url: string): Promise<string> {
+  const trimmed = url.trim();
+  if (!trimmed) throw new BadRequestError('A product image is required.');
+  if (!imageIdFromUrl(trimmed)) {
+    throw new BadRequestError('Upload the product image to the store: pictures linked from other websites cannot be shown on its pages.');
+  }
+  if (!(await imageExists(trimmed))) throw new BadRequestError('That product image was not found. Please upload it again.');
+  return trimmed;
+}
+
+/** Deletes a stored image once no product points at it any more. */
+export async function releaseImage(url: string | null | undefined): Promise<void> {
+  if (!url) return;
+  if (await ProductModel.exists({ image_url: url })) return;
+  await deleteImageByUrl(url);
+}
+
+/** The image URLs among `urls` that a product uses (for the sweep of unused uploads, images/unused-sweep.ts). */
+export async function productImagesInUse(urls: string[]): Promise<Set<string>> {
+  const used = await ProductModel.find({ image_url: { $in: urls } }, { image_url: 1 }).lean();
+  return new Set(used.flatMap((product) => (product.image_url ? [product.image_url] : [])));
+}

@@ -1,0 +1,93 @@
+import { hasAtMostTwoDecimals, toPaise } from '../../domain/money';
+import { labelWeightGrams } from '../../domain/pricing/weight';
+import { BadRequestError, ConflictError } from '../../lib/errors';
+import { productCategory } from './categories';
+
+/** The checks of what an admin sends for a product or a variant, shared by every product write. */
+
+export interface ProductInput {
+  name: string;
+  description?: string;
+  category: string;
+  image_url: string;
+  /** Default true. */
+  is_active?: boolean;
+}
+
+/** A variant as the admin sends it; stock and weight_grams left out keep their value (a new variant: see newVariantFields). */
+export interface VariantInput {
+  label: string;
+  /** Rupees. */
+  price: number;
+  /** Units left; null = not tracked. */
+  stock?: number | null;
+  weight_grams?: number;
+}
+
+export interface CleanVariant {
+  label: string;
+  price_paise: number;
+  stock?: number | null;
+  weight_grams?: number;
+}
+
+export function cleanName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw new BadRequestError('Product Name is required.');
+  return trimmed;
+}
+
+export function cleanCategory(raw: string): string {
+  const category = productCategory(raw);
+  if (!category) {
+    throw new BadRequestError(
+      'Category must be one of: livebirds, pickles, dairy, dryfruits, oils, millets, meat, eggs.',
+    );
+  }
+  return category;
+}
+
+export const MAX_STOCK = 1_000_000;
+export const MAX_WEIGHT_GRAMS = 1_000_000;
+
+export function cleanVariant(input: VariantInput): CleanVariant {
+  const label = input.label.trim();
+  if (!label) throw new BadRequestError('A variant needs a label, e.g. 500g.');
+  if (!(input.price > 0) || !hasAtMostTwoDecimals(input.price)) {
+    throw new BadRequestError('Price must be more than 0 with at most 2 decimals.');
+  }
+  const clean: CleanVariant = { label, price_paise: toPaise(input.price) };
+  if (input.stock !== undefined) {
+    if (input.stock !== null && !(Number.isInteger(input.stock) && input.stock >= 0 && input.stock <= MAX_STOCK)) {
+      throw new BadRequestError(`Stock of "${label}" must be a whole number from 0 to ${MAX_STOCK}, or blank when it is not counted.`);
+    }
+    clean.stock = input.stock;
+  }
+  if (input.weight_grams !== undefined) {
+    if (!(Number.isInteger(input.weight_grams) && input.weight_grams > 0 && input.weight_grams <= MAX_WEIGHT_GRAMS)) {
+      throw new BadRequestError(`The weight of "${label}" must be a whole number of grams, more than 0.`);
+    }
+    clean.weight_grams = input.weight_grams;
+  }
+  return clean;
+}
+
+/**
+ * A new variant's stored fields: stock not tracked unless given, and the weight its label carries unless given
+ * (none when the label names no weight, e.g. "6 pcs": the admin list flags it, and it is not sold until it has one).
+ */
+export function newVariantFields(clean: CleanVariant): Required<Pick<CleanVariant, 'label' | 'price_paise'>> & {
+  stock: number | null;
+  weight_grams: number | null;
+} {
+  return {
+    label: clean.label,
+    price_paise: clean.price_paise,
+    stock: clean.stock ?? null,
+    weight_grams: clean.weight_grams ?? (labelWeightGrams(clean.label) || null),
+  };
+}
+
+export function duplicateLabel(label: string): ConflictError {
+  return new ConflictError(`This product already has a "${label}" variant.`);
+}

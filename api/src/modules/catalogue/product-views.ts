@@ -1,0 +1,102 @@
+import type { Types } from 'mongoose';
+import { toRupees } from '../../domain/money';
+import { NotFoundError } from '../../lib/errors';
+import { ProductModel, VariantModel } from './model';
+
+/**
+ * Products and variants as the API answers them (rupees, ids as strings), from their stored documents.
+ */
+
+const NEW_FOR_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface VariantView {
+  id: string;
+  product_id: string;
+  label: string;
+  /** Rupees. */
+  price: number;
+  /** Units left; null = not tracked. */
+  stock: number | null;
+  /** Shipping weight of one unit; null = none yet (cannot be sold until an admin gives one). */
+  weight_grams: number | null;
+}
+
+export interface ProductView {
+  id: string;
+  name: string;
+  description: string;
+  image_url: string | null;
+  category: string;
+  /** Created within the last 30 days. */
+  is_new: boolean;
+  /** False: hidden from the shop (only admins see it). */
+  is_active: boolean;
+  created_at: string;
+  variants: VariantView[];
+}
+
+export interface ProductDoc {
+  _id: Types.ObjectId;
+  name: string;
+  description?: string | null;
+  image_url?: string | null;
+  /** Always set by this API; older imported data may lack it. */
+  category?: string | null;
+  /** Missing on products stored before the field existed: those are active. */
+  is_active?: boolean;
+  created_at: Date;
+}
+
+export interface VariantDoc {
+  _id: Types.ObjectId;
+  product_id: Types.ObjectId;
+  label: string;
+  price_paise: number;
+  stock?: number | null;
+  weight_grams?: number | null;
+}
+
+export function toVariantView(v: VariantDoc): VariantView {
+  return {
+    id: v._id.toString(),
+    product_id: v.product_id.toString(),
+    label: v.label,
+    price: toRupees(v.price_paise),
+    stock: v.stock ?? null,
+    weight_grams: v.weight_grams ?? null,
+  };
+}
+
+/** What the shop may show and sell: products not hidden by an admin (older products have no flag and are shown). */
+export const ACTIVE_PRODUCTS = { is_active: { $ne: false } } as const;
+
+/** Products with their variants (second query with $in: no $lookup on FerretDB), cheapest size first. */
+export async function withVariants(products: ProductDoc[], now = Date.now()): Promise<ProductView[]> {
+  const variants = await VariantModel.find({ product_id: { $in: products.map((p) => p._id) } })
+    .sort({ price_paise: 1, label: 1 })
+    .lean<VariantDoc[]>();
+  const byProduct = new Map<string, VariantView[]>();
+  for (const v of variants) {
+    const key = v.product_id.toString();
+    byProduct.set(key, [...(byProduct.get(key) ?? []), toVariantView(v)]);
+  }
+  return products.map((p) => ({
+    id: p._id.toString(),
+    name: p.name,
+    description: p.description ?? '',
+    image_url: p.image_url ?? null,
+    category: p.category ?? '',
+    is_new: now - p.created_at.getTime() < NEW_FOR_MS,
+    is_active: p.is_active !== false,
+    created_at: p.created_at.toISOString(),
+    variants: byProduct.get(p._id.toString()) ?? [],
+  }));
+}
+
+/** One product with its variants, hidden or not; NotFoundError when it is gone. */
+export async function productView(id: Types.ObjectId): Promise<ProductView> {
+  const doc = await ProductModel.findById(id).lean<ProductDoc>();
+  if (!doc) throw new NotFoundError('That product no longer exists.');
+  const [view] = await withVariants([doc]);
+  return view!;
+}
