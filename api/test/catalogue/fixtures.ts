@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
+import { solidPng } from '../../../scripts/lib/png';
 import { UserModel } from '../../src/modules/accounts/model';
-import { encodePng, solidRaster } from '../../src/scripts/png';
 import { http, type TestApp } from '../helpers/build-app';
 
 /** A session of the store's first admin (a token of an account that does not exist is refused). */
@@ -17,7 +17,7 @@ export async function customerHeaders(t: TestApp, id = new Types.ObjectId().toSt
 
 /** A real PNG, drawn in the test. */
 export function pngBytes(rgb: [number, number, number] = [40, 140, 60], size = 16): Buffer {
-  return encodePng(solidRaster(size, size, rgb));
+  return solidPng(size, size, rgb);
 }
 
 /** Multipart upload as the admin client sends it; answers status and parsed body. */
