@@ -2,6 +2,7 @@ import { BlockList, isIPv6 } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { childLoggerFactory } from './lib/request-logger';
+import { routerErrors } from './plugins/error-handler';
 
 /** Where the gateway runs: this machine (make start) or a private container network (docker compose). */
 const OWN_NETWORK = new BlockList();
@@ -30,6 +31,8 @@ export function serverOptions(config: Config): FastifyServerOptions {
     trustProxy: config.TRUST_PROXY ? isGatewayHop : false,
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
+    // An over-long path parameter (414) or a malformed path (400) answers `{ msg }` like every other error.
+    frameworkErrors: routerErrors,
     logger: {
       level: config.LOG_LEVEL,
       // Secrets never reach the logs.

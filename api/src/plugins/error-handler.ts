@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../lib/errors';
 import { isDatabaseUnavailableError, isDuplicateKeyError } from '../lib/mongo';
+import routeMethods from './route-methods';
 
 export const UNAVAILABLE_MSG = 'The store is temporarily unavailable. Please try again in a moment.';
 /** Seconds a client should wait before retrying a 503: the driver notices a recovered database within about one. */
@@ -14,6 +15,8 @@ const INTERNAL_MSG = 'Something went wrong on our side. Please try again.';
  */
 export default fp(
   async (app) => {
+    // Registered before the routes (app.ts), so its onRoute hook sees every path the 405 answer below looks up.
+    await app.register(routeMethods);
     app.setErrorHandler((err: FastifyError, request, reply) => {
       if (err instanceof DomainError) {
         return reply.status(err.statusCode).send({ ...err.extra, msg: err.message });
@@ -30,32 +33,51 @@ export default fp(
       }
       const status = err.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        // Fastify's own client errors: malformed JSON, body too large, wrong content type, rate limit.
+        // Fastify's own client errors: malformed JSON, body too large, wrong content type, rate limit, bad address.
         return reply.status(status).send({ msg: clientErrorMessage(status, err) });
       }
       request.log.error({ err }, 'unexpected error');
       return reply.status(500).send({ msg: INTERNAL_MSG });
     });
 
+    // A path that exists with other methods is a 405 naming them (RFC 9110 asks for Allow); any other is a 404.
     app.setNotFoundHandler((request, reply) => {
-      reply.status(404).send({ msg: `No such address: ${request.method} ${request.url.split('?')[0]}` });
+      const path = request.url.split('?')[0]!;
+      const allowed = app.allowedMethods(path);
+      if (allowed.length === 0) return reply.status(404).send({ msg: `No such address: ${request.method} ${path}` });
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send({ msg: `${request.method} is not allowed at ${path}; use ${allowed.join(', ')}.` });
     });
   },
   { name: 'error-handler' },
 );
 
+/**
+ * The server's `frameworkErrors` (server-options.ts): failures the router meets before any route or hook runs (a
+ * path parameter over the router's length limit, 414; a malformed %-escape in the path, 400) answer through the
+ * handler above like any other, instead of in Fastify's own shape.
+ */
+export function routerErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return request.server.errorHandler(err, request, reply);
+}
+
 function clientErrorMessage(status: number, err: FastifyError): string {
   switch (status) {
     case 413:
       return 'That request is too large.';
+    case 414:
+      return 'That address is too long.';
     case 415:
       return 'Send the request as JSON.';
     case 429:
       return 'Too many attempts. Please wait a minute and try again.';
     default:
-      return err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-        ? 'The request body is not valid JSON.'
-        : err.message;
+      if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+        return 'The request body is not valid JSON.';
+      }
+      return err.code === 'FST_ERR_BAD_URL' ? 'That address is not valid.' : err.message;
   }
 }
 
