@@ -8,10 +8,10 @@ import {
   buildOf,
   documentedVariables,
   envExample,
+  imageStages,
   interpolate,
   loadCompose,
   operatorEnv,
-  parseDockerfile,
   readComposeRaw,
   referencedVariables,
   serviceEnvironment,
@@ -44,7 +44,7 @@ function healthcheckOf(service: ComposeService): string | null {
   if (service.healthcheck?.test) return [service.healthcheck.test].flat().join(' ');
   const build = buildOf(service);
   if (!build) return null;
-  const last = parseDockerfile(build.dockerfile).at(-1)!;
+  const last = imageStages(build).at(-1)!;
   const hc = last.instructions.filter((i) => i.keyword === 'HEALTHCHECK').at(-1);
   return hc && !/^NONE$/i.test(hc.args) ? hc.args : null;
 }

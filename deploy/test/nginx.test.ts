@@ -6,9 +6,9 @@ import {
   ROOT,
   buildOf,
   envExample,
+  imageStages,
   loadCompose,
   operatorEnv,
-  parseDockerfile,
   serviceEnvironment,
   stageCopies,
   stageEnv,
@@ -29,7 +29,7 @@ const services = loadCompose(operatorEnv()).services;
 const NGINX_SERVICES = Object.entries(services)
   .filter(([, s]) => {
     const build = buildOf(s);
-    return build && /nginx/.test(parseDockerfile(build.dockerfile).at(-1)!.from);
+    return build && /nginx/.test(imageStages(build).at(-1)!.from);
   })
   .map(([name]) => name);
 
@@ -94,7 +94,7 @@ const made: string[] = [];
  */
 function renderService(name: string, moveCopy: (dest: string) => string = (d) => d, env: Env = {}): Rendered {
   const service = Object.keys(env).length ? loadCompose({ ...operatorEnv(), ...env }).services[name] : services[name];
-  const stage = parseDockerfile(buildOf(service)!.dockerfile).at(-1)!;
+  const stage = imageStages(buildOf(service)!).at(-1)!;
   const dir = mkdtempSync(path.join(tmpdir(), `deploy-nginx-${name}-`));
   made.push(dir);
   const etc = path.join(dir, 'etc/nginx');
@@ -147,7 +147,7 @@ function nginxTest(rendered: Rendered) {
 /** The port a compose service listens on inside its container. */
 function listenPort(name: string): number {
   const service = services[name];
-  const env = { ...stageEnv(parseDockerfile(buildOf(service)!.dockerfile).at(-1)!), ...serviceEnvironment(service) };
+  const env = { ...stageEnv(imageStages(buildOf(service)!).at(-1)!), ...serviceEnvironment(service) };
   return Number(name === 'api' ? env.PORT : env.APP_PORT);
 }
 
@@ -205,7 +205,7 @@ describe('nginx configuration of the compose deployment', () => {
     // Fails while a comment of gateway.conf.template says `${NAME}`: render.mjs then stops with
     // "Missing values for: NAME", which breaks `make start` too (the nginx image would leave it alone).
     for (const name of NGINX_SERVICES) {
-      const stage = parseDockerfile(buildOf(services[name])!.dockerfile).at(-1)!;
+      const stage = imageStages(buildOf(services[name])!).at(-1)!;
       const env = { ...stageEnv(stage), ...serviceEnvironment(services[name]) };
       for (const copy of stageCopies(stage).filter((c) => c.dest.startsWith('/etc/nginx/templates/'))) {
         expect(() => renderTemplate(path.join(ROOT, copy.sources[0]), env, false)).not.toThrow();

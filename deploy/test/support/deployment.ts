@@ -12,7 +12,7 @@ export const COMPOSE_FILE = path.join(ROOT, 'docker-compose.yml');
 export type Env = Record<string, string>;
 export interface ComposeService {
   image?: string;
-  build?: string | { context?: string; dockerfile?: string };
+  build?: string | { context?: string; dockerfile?: string; args?: Record<string, string | number | null> | string[] };
   environment?: Record<string, string | number | boolean | null> | string[];
   ports?: (string | number | { published?: number; target?: number })[];
   expose?: (string | number)[];
@@ -130,12 +130,31 @@ export function serviceEnvironment(service: ComposeService): Env {
   return env;
 }
 
-export function buildOf(service: ComposeService): { context: string; dockerfile: string } | null {
+/** Where and how compose builds a service's image: context folder, Dockerfile and build arguments. */
+export interface Build {
+  context: string;
+  dockerfile: string;
+  args: Env;
+}
+
+export function buildOf(service: ComposeService): Build | null {
   if (!service.build) return null;
   const build = typeof service.build === 'string' ? { context: service.build } : service.build;
   const context = path.resolve(ROOT, build.context ?? '.');
-  return { context, dockerfile: path.resolve(context, build.dockerfile ?? 'Dockerfile') };
+  const args: Env = {};
+  if (Array.isArray(build.args)) {
+    for (const entry of build.args) {
+      const [key, ...rest] = entry.split('=');
+      if (rest.length) args[key] = rest.join('=');
+    }
+  } else {
+    for (const [key, value] of Object.entries(build.args ?? {})) if (value !== null) args[key] = String(value);
+  }
+  return { context, dockerfile: path.resolve(context, build.dockerfile ?? 'Dockerfile'), args };
 }
+
+/** The stages of a service's image: its Dockerfile read with the service's build arguments. */
+export const imageStages = (build: Build): Stage[] => parseDockerfile(build.dockerfile, build.args);
 
 export interface Instruction {
   keyword: string;
@@ -147,8 +166,23 @@ export interface Stage {
   instructions: Instruction[];
 }
 
-/** A Dockerfile's stages with their instructions (continuation lines joined, comments dropped). */
-export function parseDockerfile(file: string): Stage[] {
+const VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g;
+
+/** $NAME and ${NAME} replaced where NAME has a value; any other name (a shell's own variable) left alone. */
+function substitute(text: string, values: Env): string {
+  return text.replace(VARIABLE, (whole, braced, bare) => values[braced ?? bare] ?? whole);
+}
+
+/** Runs when the container does (not at build time): HEALTHCHECK, CMD and ENTRYPOINT. */
+const RUNTIME = new Set(['HEALTHCHECK', 'CMD', 'ENTRYPOINT']);
+
+/**
+ * A Dockerfile's stages with their instructions (continuation lines joined, comments dropped), its variables
+ * replaced as docker build would with these build arguments: an ARG takes the argument, else its default, and
+ * reaches the instructions after it in its stage; ENV values reach the later instructions too. The shell forms
+ * of HEALTHCHECK, CMD and ENTRYPOINT run in the container, so only ENV reaches them (no build argument does).
+ */
+export function parseDockerfile(file: string, buildArgs: Env = {}): Stage[] {
   const lines: string[] = [];
   let current = '';
   for (const raw of readFileSync(file, 'utf8').split('\n')) {
@@ -163,20 +197,37 @@ export function parseDockerfile(file: string): Stage[] {
     current = '';
   }
   const stages: Stage[] = [];
+  const globalArgs: Env = {};
+  let args: Env = {};
+  let env: Env = {};
+  /** `ARG NAME` or `ARG NAME=default`: the build argument, else the default, else a global ARG's value. */
+  const declare = (text: string, into: Env, scope: Env) => {
+    const [, name, fallback] = /^([A-Za-z_][A-Za-z0-9_]*)(?:=(.*))?$/.exec(text.trim()) ?? [];
+    if (!name) throw new Error(`${file}: cannot read ARG ${text}`);
+    const value = buildArgs[name] ?? (fallback === undefined ? globalArgs[name] : substitute(fallback.replace(/^"(.*)"$/, '$1'), scope));
+    if (value !== undefined) into[name] = value;
+  };
   for (const line of lines) {
-    const [, keyword, args] = /^(\S+)\s*(.*)$/.exec(line)!;
+    const [, keyword, raw] = /^(\S+)\s*(.*)$/.exec(line)!;
     const upper = keyword.toUpperCase();
     if (upper === 'FROM') {
-      const match = /^(?:--platform=\S+\s+)?(\S+)(?:\s+AS\s+(\S+))?$/i.exec(args);
-      if (!match) throw new Error(`${file}: cannot read FROM ${args}`);
+      const match = /^(?:--platform=\S+\s+)?(\S+)(?:\s+AS\s+(\S+))?$/i.exec(substitute(raw, globalArgs));
+      if (!match) throw new Error(`${file}: cannot read FROM ${raw}`);
       stages.push({ from: match[1], name: match[2], instructions: [] });
-    } else {
-      if (stages.length === 0) {
-        if (upper === 'ARG') continue;
-        throw new Error(`${file}: ${keyword} before FROM`);
-      }
-      stages.at(-1)!.instructions.push({ keyword: upper, args });
+      args = {};
+      env = {};
+      continue;
     }
+    if (stages.length === 0) {
+      if (upper !== 'ARG') throw new Error(`${file}: ${keyword} before FROM`);
+      declare(raw, globalArgs, globalArgs);
+      continue;
+    }
+    const shellForm = !/^(--\S+\s+)*(CMD\s+)?\[/.test(raw);
+    const text = RUNTIME.has(upper) ? (shellForm ? substitute(raw, env) : raw) : substitute(raw, { ...args, ...env });
+    if (upper === 'ARG') declare(raw, args, { ...args, ...env });
+    if (upper === 'ENV') Object.assign(env, stageEnv({ from: '', instructions: [{ keyword: 'ENV', args: text }] }));
+    stages.at(-1)!.instructions.push({ keyword: upper, args: text });
   }
   return stages;
 }
