@@ -10,7 +10,7 @@ import { devdbDatabaseUri } from '../../../scripts/lib/devdb';
  */
 describe('devdb: look-ups by _id use the _id index', () => {
   let conn: mongoose.Connection;
-  let items: mongoose.mongo.Collection<{ _id: unknown; status: string; stock: number }>;
+  let items: mongoose.mongo.Collection<{ _id: string | mongoose.Types.ObjectId; status: string; stock: number }>;
   const objectId = new mongoose.Types.ObjectId();
 
   beforeAll(async () => {

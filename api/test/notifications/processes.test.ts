@@ -102,9 +102,12 @@ describe('order messages across API processes', () => {
     const { id: orderId } = await placeOrderIn(first, customer, variant, 'te');
     expect((await http(first.url).put(`/api/admin/orders/${orderId}/assign`, { partnerId: partner.id }, admin)).status).toBe(200);
     expect((await http(first.url).put(`/api/delivery/orders/${orderId}/accept`, undefined, partner.headers)).status).toBe(200);
-    // Killed after accepting was stored but before its outbox row was written: only the order's history knows.
+    // Killed after accepting was stored but before its outbox row was written: the order's history knows, and the
+    // note the request wrote before the change is still there (here a minute old, as after a slow restart).
     await kill(first);
     expect((await outbox().deleteOne({ _id: `${orderId}:2:customer` })).deletedCount).toBe(1);
+    const accepted = (await db.collection('orders').findOne({ _id: new mongoose.Types.ObjectId(orderId) }))!.status_history[2];
+    await db.collection<{ _id: string }>('order_change_notes').insertOne({ _id: `${orderId}:crashed`, order_id: orderId, at: new Date(accepted.at.getTime() - 60_000) });
     expect(first.sms).toEqual([]);
 
     const second = await startApi(uri, { NOTIFY_POLL_MS: '50' });
@@ -147,6 +150,8 @@ describe('order messages across API processes', () => {
     await settled();
     const all = [...a.sms, ...b.sms];
     expect(all).toHaveLength(18);
+    // Each change's note went with its recorded messages: the reconciliation has nothing to read.
+    expect(await db.collection('order_change_notes').countDocuments()).toBe(0);
     expect(new Set(all.map((s) => `${s.to} ${s.body}`)).size).toBe(18);
     for (const [i, { id }] of orders.entries()) {
       const ref = `#${id.slice(-8).toUpperCase()}`;

@@ -71,3 +71,20 @@ const notificationMetaSchema = new Schema(
 );
 
 export const NotificationMetaModel = model('NotificationMeta', notificationMetaSchema);
+
+/**
+ * An order about to change (`_id` `<order id>:<random>`): written before the change and deleted once its outbox rows
+ * are, so what is left belongs to a change whose process stopped in between, and the reconciliation reads only
+ * these few notes instead of every order changed lately (a whole-collection read on the embedded database).
+ */
+const orderChangeNoteSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    order_id: { type: String, required: true },
+    at: { type: Date, required: true },
+  },
+  { versionKey: false, collection: 'order_change_notes' },
+);
+orderChangeNoteSchema.index({ at: 1 }); // the reconciliation's notes old enough to act on
+
+export const OrderChangeNoteModel = model('OrderChangeNote', orderChangeNoteSchema);

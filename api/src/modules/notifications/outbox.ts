@@ -1,16 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { isDuplicateKeyError } from '../../lib/mongo';
 import { messagePreferences } from '../accounts/preferences';
 import { OrderModel } from '../orders/model';
 import type { StoredOrder } from '../orders/views';
-import { NotificationMetaModel, OutboxModel, type OutboxMessage } from './model';
+import { NotificationMetaModel, OrderChangeNoteModel, OutboxModel, type OutboxMessage } from './model';
 import { customerArea, messageLanguage, orderRef, renderMessage, type Language, type OrderEvent } from './templates';
 
 /**
  * The outbox: every order change that customers or partners hear about becomes rows here, keyed by the
  * order's `status_history` entry it reports (the history is the source of truth). The request that made the
- * change records them right after it; a reconciliation (at start and every minute) records any history entry
- * that has none — the change of a process that died in between — and the deterministic `_id` makes a second
- * recording of the same entry a no-op. The worker (worker.ts) sends what is pending.
+ * change notes it before and records the rows right after it; a reconciliation (at start and every minute)
+ * records the rows of changes whose note is still there — the change of a process that died in between — and
+ * the deterministic `_id` makes a second recording of the same entry a no-op. The worker (worker.ts) sends what is pending.
  */
 
 type HistoryEntry = { status: string; at: Date; by: string };
@@ -84,8 +85,9 @@ async function record(order: OrderForMessages, indexes: number[]): Promise<numbe
   const orderId = order._id.toString();
   const drafts = indexes.flatMap((index) => draftsFor(order, index).map((d) => ({ ...d, id: messageId(orderId, index, d.audience) })));
   if (drafts.length === 0) return 0;
-  const existing = new Set((await OutboxModel.find({ _id: { $in: drafts.map((d) => d.id) } }, { _id: 1 }).lean()).map((r) => r._id));
-  const missing = drafts.filter((d) => !existing.has(d.id));
+  // One look-up per row by its `_id` (a list would read the whole outbox on the embedded database).
+  const exists = await Promise.all(drafts.map((d) => OutboxModel.exists({ _id: d.id })));
+  const missing = drafts.filter((_d, i) => !exists[i]);
   if (missing.length === 0) return 0;
   const prefs = missing.some((d) => d.audience === 'customer') ? await messagePreferences(order.user_id) : null;
   const customerLanguage: Language = prefs?.language ?? (order.language === 'te' ? 'te' : 'en');
@@ -120,21 +122,46 @@ async function record(order: OrderForMessages, indexes: number[]): Promise<numbe
 }
 
 /**
- * Records the messages about an order's latest change, right after the change (order placement and every
- * transition call this). It never fails the request: the change is stored, and if this write is lost the
- * reconciliation records it. Returns true when something new is waiting to be sent.
+ * Notes that an order is about to change, before the change is written: if the process stops between the change
+ * and its outbox rows, the note is what the reconciliation finds. Returns the note's `_id`, for
+ * `recordLatestChange` (or `forgetChange` when the change was not made).
  */
-export async function recordLatestChange(order: OrderForMessages, onError: (err: unknown) => void): Promise<boolean> {
+export async function noteChange(orderId: string): Promise<string> {
+  const id = `${orderId}:${randomUUID()}`;
+  await OrderChangeNoteModel.create({ _id: id, order_id: orderId, at: new Date() });
+  return id;
+}
+
+/** The noted change was not made (the order was not in the expected state): nothing to reconcile. */
+export async function forgetChange(noteId: string): Promise<void> {
+  await OrderChangeNoteModel.deleteOne({ _id: noteId });
+}
+
+/**
+ * Records the messages about an order's latest change, right after the change (order placement and every
+ * transition call this), then deletes the change's note. It never fails the request: the change is stored, and
+ * if this write is lost the note stays for the reconciliation. Returns true when something new is waiting to be sent.
+ */
+export async function recordLatestChange(order: OrderForMessages, noteId: string, onError: (err: unknown) => void): Promise<boolean> {
   try {
-    return (await record(order, [order.status_history.length - 1])) > 0;
+    const written = await record(order, [order.status_history.length - 1]);
+    await forgetChange(noteId);
+    return written > 0;
   } catch (err) {
     onError(err);
     return false;
   }
 }
 
-/** How far back the first reconciliation after a start looks (a process down longer than this loses its messages). */
-export const RECONCILE_ON_START_MS = 24 * 3_600_000;
+/** Notes older than this are dropped unanswered (a change this old is no news to text about). */
+export const NOTE_MAX_AGE_MS = 24 * 3_600_000;
+/** A younger note may belong to a change still on its way: left for the next reconciliation. */
+const NOTE_GRACE_MS = 30_000;
+/** A note whose order shows no change this long after it belongs to a change that never happened. */
+const NOTE_GIVE_UP_MS = 10 * 60_000;
+/** History entries a little older than their note still count as its change (clocks of several processes). */
+const CLOCK_SLACK_MS = 5_000;
+const NOTES_PER_RUN = 200;
 
 /** When this database started keeping an outbox (set once, on the first call). */
 async function outboxSince(now: Date): Promise<Date> {
@@ -147,18 +174,25 @@ async function outboxSince(now: Date): Promise<Date> {
 }
 
 /**
- * Records the messages of every history entry since `since` (never before the outbox existed) that has no
- * row yet: the changes of a process that stopped between the order update and its outbox write.
- * Returns how many rows it wrote.
+ * Records the messages of the changes whose process stopped before writing them: for every note older than a
+ * grace period, the history entries of its order since the note (never before the outbox existed) that have no
+ * row yet. A note is deleted once its order shows the change, or when it is too old to matter; any process may
+ * do this for any note (the rows' `_id`s make a second recording a no-op). Returns how many rows it wrote.
  */
-export async function reconcile(since: Date): Promise<number> {
-  const now = new Date();
-  const from = new Date(Math.max(since.getTime(), (await outboxSince(now)).getTime()));
-  const orders = await OrderModel.find({ updated_at: { $gte: from } }).lean<OrderForMessages[]>();
+export async function reconcile(now = new Date()): Promise<number> {
+  // First, so that a database's first start marks when its outbox began.
+  const since = (await outboxSince(now)).getTime();
+  const notes = await OrderChangeNoteModel.find({ at: { $lte: new Date(now.getTime() - NOTE_GRACE_MS) } })
+    .limit(NOTES_PER_RUN)
+    .lean();
   let written = 0;
-  for (const order of orders) {
-    const indexes = order.status_history.flatMap((e, i) => (e.at >= from ? [i] : []));
-    written += await record(order, indexes);
+  for (const note of notes) {
+    const age = now.getTime() - note.at.getTime();
+    const from = Math.max(since, note.at.getTime() - CLOCK_SLACK_MS);
+    const order = age < NOTE_MAX_AGE_MS ? await OrderModel.findById(note.order_id).lean<OrderForMessages>() : null;
+    const indexes = order?.status_history.flatMap((e, i) => (e.at.getTime() >= from ? [i] : [])) ?? [];
+    if (order && indexes.length > 0) written += await record(order, indexes);
+    if (indexes.length > 0 || age >= NOTE_GIVE_UP_MS) await forgetChange(note._id);
   }
   return written;
 }

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { EventStreams, OrderEventFeed } from './events';
-import { reconcile, RECONCILE_ON_START_MS } from './outbox';
+import { reconcile } from './outbox';
 import { attachNotifications } from './service';
 import { OutboxWorker } from './worker';
 
@@ -16,9 +16,8 @@ declare module 'fastify' {
   }
 }
 
-/** Reconciliation runs this often and looks this far back (a change whose outbox write was lost). */
+/** Reconciliation (a change whose outbox write was lost) runs at start and this often. */
 const RECONCILE_EVERY_MS = 60_000;
-const RECONCILE_WINDOW_MS = 10 * 60_000;
 
 /**
  * Order messages: the outbox sender (unless NOTIFY_POLL_MS is 0), the reconciliation that records changes a
@@ -47,8 +46,8 @@ export default fp<{ config: Config }>(
     app.decorate('notifications', { feed, streams, changed });
 
     let reconciling: Promise<unknown> | null = null;
-    const reconcileSince = (ms: number) => {
-      reconciling ??= reconcile(new Date(Date.now() - ms))
+    const reconcileNow = () => {
+      reconciling ??= reconcile()
         .then((written) => {
           if (written > 0) {
             log.warn({ written }, 'SMS outbox: recorded order changes that had no messages yet');
@@ -68,9 +67,9 @@ export default fp<{ config: Config }>(
         changed,
         failed: (err) => log.error({ err }, 'SMS outbox: could not record an order change (the reconciliation will)'),
       });
-      await reconcileSince(RECONCILE_ON_START_MS);
+      await reconcileNow();
       worker?.start();
-      timer = setInterval(() => void reconcileSince(RECONCILE_WINDOW_MS), RECONCILE_EVERY_MS);
+      timer = setInterval(() => void reconcileNow(), RECONCILE_EVERY_MS);
       timer.unref();
     });
     app.addHook('preClose', async () => {

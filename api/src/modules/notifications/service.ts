@@ -1,10 +1,13 @@
 import type { StoredOrder } from '../orders/views';
 import { recordLatestChange } from './outbox';
 
+/** Before changing an order, a note that lets the reconciliation finish the change if this process stops; forgotten when the change was not made. */
+export { noteChange as noteOrderChange, forgetChange as forgetOrderChange } from './outbox';
+
 /**
- * The one call the order flows make after a change (placement, every transition): records its messages
- * and wakes this process's sender and live feed. Set up by the notifications plugin; before that (scripts,
- * the seed) changes are only recorded, and sent by the next API process that reconciles.
+ * The calls the order flows make around a change (placement, every transition): a note before it, then its
+ * messages recorded and this process's sender and live feed woken. Set up by the notifications plugin; before
+ * that (scripts, the seed) changes are only recorded, and sent by the next API process that reconciles.
  */
 interface Runtime {
   changed(): void;
@@ -17,7 +20,8 @@ export function attachNotifications(r: Runtime | null): void {
   runtime = r;
 }
 
-export async function notifyOrderChange(order: StoredOrder): Promise<void> {
-  const wrote = await recordLatestChange(order, (err) => runtime?.failed(err));
+/** After the change: its messages, then the note is deleted. */
+export async function notifyOrderChange(order: StoredOrder, noteId: string): Promise<void> {
+  const wrote = await recordLatestChange(order, noteId, (err) => runtime?.failed(err));
   if (wrote) runtime?.changed();
 }

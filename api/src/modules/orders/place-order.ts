@@ -1,3 +1,4 @@
+import { Types } from 'mongoose';
 import { toPaise, toRupees } from '../../domain/money';
 import { quote, type PriceBreakdown } from '../../domain/pricing/quote';
 import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors';
@@ -13,7 +14,7 @@ import { countPlacedOrder, counterWriteFailed } from './counters';
 import { claimKey, settleClaim, settleFailedClaim, type KeyClaim } from './idempotency';
 import { OrderModel } from './model';
 import { rememberOrderWrite } from './newest-page';
-import { notifyOrderChange } from '../notifications/service';
+import { noteOrderChange, notifyOrderChange } from '../notifications/service';
 import { holdFirstOrder } from './first-order-hold';
 import { isFirstOrder } from './service';
 import type { StoredOrder } from './views';
@@ -231,6 +232,11 @@ async function priceAndStore(
   const contact = await getCustomerContact(input.callerId);
   if (!contact) throw new UnauthorizedError('Your account no longer exists. Please sign up again.');
 
+  // Before anything is taken: a note the order's messages need if this process stops after the insert (a note
+  // without an order expires).
+  const orderId = claim?.orderId ?? new Types.ObjectId().toString();
+  const note = await noteOrderChange(orderId);
+
   // The coupon's use is taken just before the insert (400 once its limits are reached) and given back when the
   // insert certainly failed; when the database did not answer the order may be stored, so the use stays taken.
   const couponCode = priced.couponCode;
@@ -250,7 +256,7 @@ async function priceAndStore(
   const outstation = b.isOutstation;
   if (claim) claim.insertSent = true;
   const doc = await OrderModel.create({
-    ...(claim && { _id: claim.orderId }),
+    _id: orderId,
     user_id: input.callerId,
     customer_name: contact.name,
     customer_phone: contact.phone,
@@ -292,6 +298,6 @@ async function priceAndStore(
   rememberOrderWrite(order);
   // The order is stored: a failed counter write must not fail (and so invite a duplicate of) the order.
   await countPlacedOrder(order).catch(counterWriteFailed);
-  await notifyOrderChange(order);
+  await notifyOrderChange(order, note);
   return order;
 }

@@ -4,7 +4,7 @@ import { toObjectId } from '../../lib/mongo';
 import { transition } from '../../lib/state-transition';
 import { countCancelledOrder, counterWriteFailed } from './counters';
 import { rememberOrderWrite } from './newest-page';
-import { notifyOrderChange } from '../notifications/service';
+import { forgetOrderChange, noteOrderChange, notifyOrderChange } from '../notifications/service';
 import { returnStock } from '../catalogue/stock';
 import { giveBackCouponUse } from '../coupons/usage';
 import { checkCashCollected, type CashReport } from '../delivery/cash-collected';
@@ -57,6 +57,7 @@ async function move(
   reason?: string,
 ): Promise<StoredOrder | null> {
   const id = toObjectId(orderId, ORDER_NOT_FOUND).toString();
+  const note = await noteOrderChange(id);
   const at = new Date();
   const set: Record<string, unknown> = { ...extra, delivery_status: to.delivery_status };
   if (to.status) set.status = to.status;
@@ -67,10 +68,13 @@ async function move(
     $push: { status_history: { status: to.delivery_status, at, by, ...(reason && { reason }) } },
   };
   const updated = await transition(OrderModel, id, expected, update);
-  if (!updated) return null;
+  if (!updated) {
+    await forgetOrderChange(note);
+    return null;
+  }
   const order = updated.toObject() as StoredOrder;
   rememberOrderWrite(order);
-  await notifyOrderChange(order);
+  await notifyOrderChange(order, note);
   return order;
 }
 
