@@ -39,7 +39,10 @@ func main() {
 	db, err := ferretdb.New(&ferretdb.Config{
 		Listener:  ferretdb.ListenerConfig{TCP: *listen},
 		Handler:   "sqlite",
-		SQLiteURL: "file:" + strings.TrimSuffix(dir, "/") + "/",
+		// synchronous(normal): in WAL mode a commit no longer waits for the disk, and is still kept when the process
+		// stops (only an operating-system crash or power cut can lose the last ones), which suits a development
+		// and test database; FerretDB's default (full) made every write wait for an fsync.
+		SQLiteURL: "file:" + strings.TrimSuffix(dir, "/") + "/?_pragma=synchronous(normal)",
 		Logger:    newLogger(*logLevel),
 	})
 	if err != nil {

@@ -107,7 +107,7 @@ describe('order messages across API processes', () => {
     await kill(first);
     expect((await outbox().deleteOne({ _id: `${orderId}:2:customer` })).deletedCount).toBe(1);
     const accepted = (await db.collection('orders').findOne({ _id: new mongoose.Types.ObjectId(orderId) }))!.status_history[2];
-    await db.collection<{ _id: string }>('order_change_notes').insertOne({ _id: `${orderId}:crashed`, order_id: orderId, at: new Date(accepted.at.getTime() - 60_000) });
+    await db.collection<{ _id: string; order_id: string; at: Date }>('order_change_notes').insertOne({ _id: `${orderId}:crashed`, order_id: orderId, at: new Date(accepted.at.getTime() - 60_000) });
     expect(first.sms).toEqual([]);
 
     const second = await startApi(uri, { NOTIFY_POLL_MS: '50' });

@@ -80,19 +80,22 @@ export function draftsFor(order: OrderForMessages, index: number): Draft[] {
 
 const messageId = (orderId: string, index: number, audience: Draft['audience']) => `${orderId}:${index}:${audience}`;
 
-/** Writes the rows of these history entries that do not exist yet; a row another writer beat us to is left alone. */
-async function record(order: OrderForMessages, indexes: number[]): Promise<number> {
+/**
+ * Writes the rows of these history entries that do not exist yet; a row another writer beat us to is left alone.
+ * Returns the `_id`s of the rows it wrote.
+ */
+async function record(order: OrderForMessages, indexes: number[]): Promise<string[]> {
   const orderId = order._id.toString();
   const drafts = indexes.flatMap((index) => draftsFor(order, index).map((d) => ({ ...d, id: messageId(orderId, index, d.audience) })));
-  if (drafts.length === 0) return 0;
+  if (drafts.length === 0) return [];
   // One look-up per row by its `_id` (a list would read the whole outbox on the embedded database).
   const exists = await Promise.all(drafts.map((d) => OutboxModel.exists({ _id: d.id })));
   const missing = drafts.filter((_d, i) => !exists[i]);
-  if (missing.length === 0) return 0;
+  if (missing.length === 0) return [];
   const prefs = missing.some((d) => d.audience === 'customer') ? await messagePreferences(order.user_id) : null;
   const customerLanguage: Language = prefs?.language ?? (order.language === 'te' ? 'te' : 'en');
   const now = new Date();
-  let written = 0;
+  const written: string[] = [];
   for (const d of missing) {
     const optedOut = d.audience === 'customer' && !prefs?.orderMessages;
     const language = messageLanguage(d.event, customerLanguage);
@@ -113,7 +116,7 @@ async function record(order: OrderForMessages, indexes: number[]): Promise<numbe
         next_attempt_at: now,
         created_at: now,
       });
-      written += 1;
+      written.push(d.id);
     } catch (err) {
       if (!isDuplicateKeyError(err)) throw err;
     }
@@ -140,16 +143,16 @@ export async function forgetChange(noteId: string): Promise<void> {
 /**
  * Records the messages about an order's latest change, right after the change (order placement and every
  * transition call this), then deletes the change's note. It never fails the request: the change is stored, and
- * if this write is lost the note stays for the reconciliation. Returns true when something new is waiting to be sent.
+ * if this write is lost the note stays for the reconciliation. Returns the `_id`s of the rows waiting to be sent.
  */
-export async function recordLatestChange(order: OrderForMessages, noteId: string, onError: (err: unknown) => void): Promise<boolean> {
+export async function recordLatestChange(order: OrderForMessages, noteId: string, onError: (err: unknown) => void): Promise<string[]> {
   try {
     const written = await record(order, [order.status_history.length - 1]);
     await forgetChange(noteId);
-    return written > 0;
+    return written;
   } catch (err) {
     onError(err);
-    return false;
+    return [];
   }
 }
 
@@ -191,7 +194,7 @@ export async function reconcile(now = new Date()): Promise<number> {
     const from = Math.max(since, note.at.getTime() - CLOCK_SLACK_MS);
     const order = age < NOTE_MAX_AGE_MS ? await OrderModel.findById(note.order_id).lean<OrderForMessages>() : null;
     const indexes = order?.status_history.flatMap((e, i) => (e.at.getTime() >= from ? [i] : [])) ?? [];
-    if (order && indexes.length > 0) written += await record(order, indexes);
+    if (order && indexes.length > 0) written += (await record(order, indexes)).length;
     if (indexes.length > 0 || age >= NOTE_GIVE_UP_MS) await forgetChange(note._id);
   }
   return written;

@@ -10,8 +10,8 @@ declare module 'fastify' {
     notifications: {
       feed: OrderEventFeed;
       streams: EventStreams;
-      /** Something was queued in this process: send and publish it now rather than at the next poll. */
-      changed(): void;
+      /** Something was queued in this process (these rows, or without ids anything): send and publish it now rather than at the next poll. */
+      changed(ids?: string[]): void;
     };
   }
 }
@@ -39,8 +39,8 @@ export default fp<{ config: Config }>(
         : null;
     const feed = new OrderEventFeed(config.NOTIFY_POLL_MS || 1000, (err) => log.error({ err }, 'live order feed: could not read the outbox'));
     const streams = new EventStreams();
-    const changed = () => {
-      worker?.nudge();
+    const changed = (ids?: string[]) => {
+      worker?.nudge(ids);
       feed.nudge();
     };
     app.decorate('notifications', { feed, streams, changed });

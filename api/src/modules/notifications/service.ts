@@ -10,7 +10,8 @@ export { noteChange as noteOrderChange, forgetChange as forgetOrderChange } from
  * that (scripts, the seed) changes are only recorded, and sent by the next API process that reconciles.
  */
 interface Runtime {
-  changed(): void;
+  /** Rows were written (these, or without ids whatever they were): send them now. */
+  changed(ids?: string[]): void;
   failed(err: unknown): void;
 }
 
@@ -22,6 +23,6 @@ export function attachNotifications(r: Runtime | null): void {
 
 /** After the change: its messages, then the note is deleted. */
 export async function notifyOrderChange(order: StoredOrder, noteId: string): Promise<void> {
-  const wrote = await recordLatestChange(order, noteId, (err) => runtime?.failed(err));
-  if (wrote) runtime?.changed();
+  const written = await recordLatestChange(order, noteId, (err) => runtime?.failed(err));
+  if (written.length > 0) runtime?.changed(written);
 }

@@ -35,6 +35,11 @@ export class OutboxWorker {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = true;
+  /** Rows this process just wrote: sent by `_id`, without a look through the whole outbox. */
+  private readonly fresh = new Set<string>();
+  /** The next round also looks through the whole outbox (start, the poll, a change without ids). */
+  private lookAll = true;
+  private lastLook = 0;
 
   constructor(private readonly opts: WorkerOptions) {}
 
@@ -43,9 +48,15 @@ export class OutboxWorker {
     this.nudge();
   }
 
-  /** Look now (something was just written), instead of at the next poll. */
-  nudge(): void {
+  /**
+   * Send now instead of at the next poll: these rows (just written), or without ids whatever is due. The look
+   * through the whole outbox (retries, rows of other processes) happens at most once per poll interval: on the
+   * embedded database it reads every row, which placing each order must not wait behind.
+   */
+  nudge(ids?: string[]): void {
     if (this.stopped) return;
+    if (ids) for (const id of ids) this.fresh.add(id);
+    else this.lookAll = true;
     if (this.running) {
       this.again = true;
       return;
@@ -59,7 +70,7 @@ export class OutboxWorker {
         if (this.stopped) return;
         if (this.again) {
           this.again = false;
-          this.nudge();
+          this.nudge([]);
         } else {
           this.timer = setTimeout(() => this.nudge(), this.opts.pollMs);
         }
@@ -75,6 +86,16 @@ export class OutboxWorker {
   }
 
   private async drain(): Promise<void> {
+    const ids = [...this.fresh];
+    this.fresh.clear();
+    for (const id of ids) {
+      if (this.stopped) return;
+      const message = await OutboxModel.findById(id).lean<OutboxMessage>();
+      if (message?.status === 'pending' && message.next_attempt_at <= new Date() && (await this.claim(message))) await this.deliver(message);
+    }
+    if (!this.lookAll && Date.now() - this.lastLook < this.opts.pollMs) return;
+    this.lookAll = false;
+    this.lastLook = Date.now();
     const now = new Date();
     // A process that died while sending left its message `sending`: once the lease lapses it is due again.
     await OutboxModel.updateMany(
