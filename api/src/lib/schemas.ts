@@ -9,11 +9,38 @@ export const ErrorSchema = Type.Object(
   { additionalProperties: true },
 );
 
-/** `:id` path parameter: an id as a string (ObjectId hex for our own documents). */
-export const IdParamsSchema = Type.Object(
-  { id: Type.String({ minLength: 1, maxLength: 64 }) },
-  { additionalProperties: false },
-);
+/**
+ * A string schema's `x-invalid`: the plain-language message when a value does not match its `pattern`, said by the
+ * error handler instead of the validator's "must match pattern" (plugins/error-handler.ts).
+ */
+export const INVALID_MESSAGE = 'x-invalid';
+
+/** JavaScript's `\s`, spelt out: other regex engines (a fuzzer's) read `\s` and `\d` more widely than our validator. */
+export const WHITESPACE = '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
+
+/**
+ * A pattern for one of `words` written in any case with whitespace anywhere ("Dry Fruits" for `dryfruits`);
+ * `orBlank` also takes an empty or blank value.
+ */
+export function anyCaseOrSpacing(words: readonly string[], { orBlank = false } = {}): string {
+  const ws = `[${WHITESPACE}]*`;
+  const spelt = words.map((word) => [...word].map((c) => (c === c.toUpperCase() ? c : `[${c}${c.toUpperCase()}]`)).join(ws));
+  return `^${ws}(?:${spelt.join('|')})${orBlank ? '?' : ''}${ws}$`;
+}
+
+/** Our documents' ids: a MongoDB ObjectId as 24 hexadecimal digits. */
+export const IdSchema = Type.String({
+  pattern: '^[0-9a-fA-F]{24}$',
+  description: 'An id: 24 hexadecimal digits.',
+  examples: ['64b0c0ffee0000000000a001'],
+  [INVALID_MESSAGE]: 'Nothing has that id.',
+});
+
+/**
+ * `:id` path parameter: anything but an id answers 404 (plugins/error-handler.ts), like an id that is not there; one
+ * longer than 100 characters is refused by the router first (414).
+ */
+export const IdParamsSchema = Type.Object({ id: IdSchema }, { additionalProperties: false });
 
 /** Page number, from 1. */
 export const PageQuery = Type.Integer({ minimum: 1, maximum: 100000, default: 1, description: 'Page number, from 1.' });
@@ -32,11 +59,67 @@ export const OptionalPaginationQuery = {
 /** A plain `{ msg }` success body (deletes and other calls with nothing else to say). */
 export const MessageSchema = Type.Object({ msg: Type.String() });
 
-type ErrorCode = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+type ErrorCode = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 429 | 503;
 
-/** `errorResponses(400, 404)` → `{ 400: ErrorSchema, 404: ErrorSchema }` for a route's `response`. */
+/** What each error status means to a caller, for the OpenAPI document; the body is always `{ msg }`. */
+const ERROR_MEANINGS: Record<ErrorCode, string> = {
+  400: 'The request is not valid (a field, the query, the path or the JSON itself); `msg` says what.',
+  401: 'No session, or one that has ended or was signed out: sign in again.',
+  403: 'Signed in, but this session may not do this (another role, or a staff member without this permission).',
+  404: 'Nothing with that id (or not an id at all), or not yours.',
+  409: 'The request does not fit the current state of what it changes; `msg` says why.',
+  413: 'The request is too large (bodies: 256 KB, image uploads: their own limit).',
+  414: 'A path parameter is longer than 100 characters.',
+  415: 'The body is not JSON.',
+  429: 'Too many attempts from this client: wait a minute and try again.',
+  503: 'The database did not answer; nothing is lost, retry after the Retry-After seconds.',
+};
+
+const errorSchemas = new Map<ErrorCode, typeof ErrorSchema>();
+function errorSchema(code: ErrorCode): typeof ErrorSchema {
+  let schema = errorSchemas.get(code);
+  if (!schema) {
+    const headers = code === 503 ? { headers: { 'retry-after': Type.String({ description: 'Seconds to wait.' }) } } : {};
+    schema = Type.Object(ErrorSchema.properties, { additionalProperties: true, description: ERROR_MEANINGS[code], ...headers });
+    errorSchemas.set(code, schema);
+  }
+  return schema;
+}
+
+/** `errorResponses(400, 404)` → `{ 400: {msg}, 404: {msg} }` (each with its meaning) for a route's `response`. */
 export function errorResponses<C extends ErrorCode>(...codes: C[]): Record<C, typeof ErrorSchema> {
   const out = {} as Record<C, typeof ErrorSchema>;
-  for (const code of codes) out[code] = ErrorSchema;
+  for (const code of codes) out[code] = errorSchema(code);
   return out;
+}
+
+/** What commonErrorCodes reads of a route (Fastify's route options). */
+interface RouteFacts {
+  method: string | string[];
+  url: string;
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown; headers?: unknown; security?: readonly unknown[] };
+  config?: { rateLimit?: unknown };
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The error statuses any route of its kind can answer, whatever its own code does: 400 where the caller sends
+ * something to validate (a body, a query, headers, a path parameter — a malformed %-escape included), 415 where a
+ * body is parsed, 401/403 where a session is needed, 404 and 414 where the path carries an id, 429 where the route
+ * is rate-limited, 413 and 503 everywhere (the gateway refuses a large body on any path; any route may meet a
+ * database outage). A route lists the others itself (409 where its rules can refuse, 404 for a missing resource…).
+ */
+export function commonErrorCodes(route: RouteFacts): ErrorCode[] {
+  const methods = [route.method].flat().map((m) => m.toUpperCase());
+  const hasBody = methods.some((m) => BODY_METHODS.has(m));
+  const hasParams = route.url.includes(':');
+  const schema = route.schema ?? {};
+  const codes: ErrorCode[] = [413, 503];
+  if (hasBody || hasParams || schema.body || schema.querystring || schema.headers) codes.push(400);
+  if (hasBody) codes.push(415);
+  if (schema.security?.length) codes.push(401, 403);
+  if (hasParams) codes.push(404, 414);
+  if (route.config?.rateLimit) codes.push(429);
+  return codes.sort((a, b) => a - b);
 }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../lib/errors';
+import { INVALID_MESSAGE } from '../lib/schemas';
 import { isDatabaseUnavailableError, isDuplicateKeyError } from '../lib/mongo';
 import routeMethods from './route-methods';
 
@@ -22,7 +23,8 @@ export default fp(
         return reply.status(err.statusCode).send({ ...err.extra, msg: err.message });
       }
       if (err.validation) {
-        return reply.status(400).send({ msg: describeValidationError(err) });
+        // A path parameter (always an id) that fails its schema names nothing: 404, as for an id that is not there.
+        return reply.status(err.validationContext === 'params' ? 404 : 400).send({ msg: describeValidationError(err) });
       }
       if (isDatabaseUnavailableError(err)) {
         request.log.warn({ err }, 'database unavailable');
@@ -89,6 +91,10 @@ function describeValidationError(err: FastifyError): string {
   const params = first.params as Record<string, unknown>;
   if (first.keyword === 'required') return `${String(params.missingProperty)} is required.`;
   if (first.keyword === 'additionalProperties') return `Unexpected field: ${String(params.additionalProperty)}.`;
+  // Ajv's verbose errors (plugins/validation.ts) carry the schema and the value.
+  const { parentSchema, data } = first as { parentSchema?: Record<string, unknown>; data?: unknown };
+  const plain = parentSchema?.[INVALID_MESSAGE];
+  if (first.keyword === 'pattern' && typeof plain === 'string') return plain.replace('{value}', String(data));
   const where = field || err.validationContext || 'request';
   return `${where} ${first.message ?? 'is not valid'}.`;
 }

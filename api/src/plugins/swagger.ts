@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { commonErrorCodes, errorResponses } from '../lib/schemas';
 
 /**
  * OpenAPI document generated from the route schemas, browsable at /api/docs — only where API_DOCS is on (by
@@ -8,6 +9,21 @@ import swaggerUi from '@fastify/swagger-ui';
  */
 export default fp<{ enabled: boolean }>(
   async (app, { enabled }) => {
+    // Every route's responses list the `{ msg }` errors a route of its kind can answer (lib/schemas.ts), besides the
+    // ones it declares itself; done here for all routes, docs on or off, so answers are serialised alike.
+    app.addHook('onRoute', (route) => {
+      if (!route.schema || route.schema.hide) return;
+      const response: Record<string, any> = { ...errorResponses(...commonErrorCodes(route)), ...(route.schema.response as object) };
+      // A route that answers another type (the CSV export) still answers its errors in JSON: say so per status.
+      if (route.schema.produces && !route.schema.produces.includes('application/json')) {
+        for (const [code, schema] of Object.entries(response)) {
+          if (Number(code) < 400 || schema.content) continue;
+          const { description, headers } = schema;
+          response[code] = { description, headers, content: { 'application/json': { schema } } };
+        }
+      }
+      route.schema = { ...route.schema, response };
+    });
     if (!enabled) return;
     await app.register(swagger, {
       openapi: {

@@ -8,7 +8,8 @@ import addFormats from 'ajv-formats';
  */
 export default fp(
   async (app) => {
-    const base = { allErrors: false, removeAdditional: false, useDefaults: true, strict: false } as const;
+    // verbose: an error carries its schema, whose `x-invalid` message the error handler says (lib/schemas.ts).
+    const base = { allErrors: false, removeAdditional: false, useDefaults: true, strict: false, verbose: true } as const;
     const strict = addFormats(new Ajv({ ...base, coerceTypes: false }));
     const coercing = addFormats(new Ajv({ ...base, coerceTypes: 'array' }));
     app.setValidatorCompiler(({ schema, httpPart }) =>

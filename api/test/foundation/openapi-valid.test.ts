@@ -4,6 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Ajv2020 from 'ajv/dist/2020';
+import fc from 'fast-check';
+import { normalizeIndianPhone } from '../../src/lib/phone';
+import { CATEGORY_NAMES, PRODUCT_CATEGORIES } from '../../src/modules/catalogue/categories';
+import { DELIVERY_STATUSES } from '../../src/modules/orders/model';
 import { http, startTestApp, type TestApp } from '../helpers/build-app';
 
 type Json = Record<string, any>;
@@ -63,6 +67,63 @@ describe('the OpenAPI document at /api/docs/json', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(await validateWithStandardTool(doc)).toEqual({ valid: true });
     expect(invalidSchemaObjects(doc)).toEqual([]);
+  });
+
+  /** Every operation of the document with its method and path. */
+  const operations = () =>
+    Object.entries(doc.paths as Json).flatMap(([path, ops]) => Object.entries(ops as Json).map(([method, op]) => ({ method, path, op: op as Json })));
+  const param = (path: string, method: string, name: string) =>
+    (doc.paths[path][method].parameters as Json[]).find((p) => p.name === name)!.schema;
+  const bodyField = (path: string, method: string, ...fields: string[]) =>
+    fields.reduce((schema: Json, f) => schema.properties[f], doc.paths[path][method].requestBody.content['application/json'].schema);
+
+  it('lists on every operation the {msg} errors a route of its kind can answer', () => {
+    const missing: string[] = [];
+    for (const { method, path, op } of operations()) {
+      const expected = ['413', '503'];
+      if (op.security?.length) expected.push('401', '403');
+      if (path.includes('{')) expected.push('400', '404', '414');
+      if (['post', 'put', 'delete'].includes(method)) expected.push('400', '415');
+      for (const code of expected) {
+        const schema = op.responses[code]?.content?.['application/json']?.schema;
+        if (schema?.properties?.msg?.type !== 'string' || !op.responses[code].description) missing.push(`${method} ${path} ${code}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    // Where the code adds its own: a conflict, a rate limit, Retry-After on an outage.
+    expect(Object.keys(doc.paths['/api/orders'].post.responses)).toEqual(expect.arrayContaining(['409', '429']));
+    expect(Object.keys(doc.paths['/api/login'].post.responses)).toContain('429');
+    expect(doc.paths['/api/me'].get.responses['503'].headers).toHaveProperty('retry-after');
+  });
+
+  it('gives ids their pattern, phone numbers the pattern the server accepts, categories and statuses their lists', () => {
+    for (const { path, method, op } of operations().filter(({ path }) => path.includes('{id}'))) {
+      expect([method, path, (op.parameters as Json[]).find((p) => p.name === 'id')?.schema.pattern]).toEqual([method, path, '^[0-9a-fA-F]{24}$']);
+    }
+    expect(bodyField('/api/admin/variants', 'post', 'product_id').pattern).toBe('^[0-9a-fA-F]{24}$');
+
+    // The documented phone pattern takes exactly what the server normalises, whatever the spelling.
+    const phone = new RegExp(bodyField('/api/login', 'post', 'phone').pattern, 'u');
+    expect(bodyField('/api/register', 'post', 'phone').pattern).toBe(phone.source);
+    const pieces = fc.constantFrom('+', '9', '1', '0', '6', '5', '8', ' ', '-', '\t', '\u00a0', '\x1c', '٣', 'a');
+    const spellings = fc.oneof(
+      fc.array(pieces, { maxLength: 20 }).map((p) => p.join('')),
+      fc.tuple(fc.constantFrom('', '+91', '91', '0', '+91 ', '0-'), fc.stringMatching(/^[6-9][0-9]{9}$/), fc.constantFrom('', ' ', '\n')).map((p) => p.join('')),
+    );
+    fc.assert(fc.property(spellings, (s) => phone.test(s) === (normalizeIndianPhone(s) !== null)), { numRuns: 2000 });
+
+    // Categories: the stored list, and every name a request may use in any case and spacing (nothing else).
+    expect(doc.paths['/api/products/{id}'].get.responses['200'].content['application/json'].schema.properties.product.properties.category.enum)
+      .toEqual([...PRODUCT_CATEGORIES]);
+    const filter = new RegExp(param('/api/products', 'get', 'category').pattern, 'u');
+    const adminCategory = new RegExp(bodyField('/api/admin/products', 'post', 'product', 'category').pattern, 'u');
+    for (const name of CATEGORY_NAMES) {
+      const spaced = ` ${name.toUpperCase().slice(0, 3)} ${name.slice(3)} `;
+      expect([name, filter.test(name), filter.test(spaced), adminCategory.test(spaced)]).toEqual([name, true, true, true]);
+    }
+    expect([filter.test(''), filter.test('vegetables'), adminCategory.test(''), adminCategory.test('toys')]).toEqual([true, false, false, false]);
+
+    expect(param('/api/admin/orders', 'get', 'status').enum).toEqual([...DELIVERY_STATUSES]);
   });
 
   it('the checks above refuse what a standard tool refuses (a 3.0 document with a numeric exclusiveMinimum)', async () => {

@@ -23,6 +23,9 @@ const SHELVES = new Map<string, ProductCategory[]>([
   ['millets', ['millets']],
 ]);
 
+/** Every category name a request may use, as a shopper filter or an admin's category (before normalizeCategory). */
+export const CATEGORY_NAMES: readonly string[] = [...SHELVES.keys()];
+
 /** "Dry Fruits" → "dryfruits": lower-case, spaces removed (how the client sends categories). */
 export function normalizeCategory(raw: string): string {
   return raw.toLowerCase().replace(/\s+/g, '');

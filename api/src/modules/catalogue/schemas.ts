@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { LimitQuery, OptionalPaginationQuery, PageQuery } from '../../lib/schemas';
+import { anyCaseOrSpacing, IdSchema, INVALID_MESSAGE, LimitQuery, OptionalPaginationQuery, PageQuery } from '../../lib/schemas';
+import { CATEGORY_NAMES, PRODUCT_CATEGORIES } from './categories';
 
 export const VariantSchema = Type.Object({
   id: Type.String(),
@@ -19,7 +20,8 @@ export const ProductSchema = Type.Object({
   name: Type.String(),
   description: Type.String(),
   image_url: Type.Union([Type.String(), Type.Null()]),
-  category: Type.String(),
+  // Documents the stored categories; typed as the views' plain string until they take the category type.
+  category: Type.Unsafe<string>(Type.Enum(PRODUCT_CATEGORIES)),
   is_new: Type.Boolean({ description: 'Created within the last 30 days.' }),
   is_active: Type.Boolean({
     description: 'False: hidden by an admin — not in the shop, search or product pages, and not orderable; still in the admin list and in past orders.',
@@ -32,7 +34,15 @@ export const CatalogueQuerySchema = Type.Object(
   {
     page: PageQuery,
     limit: LimitQuery({ default: 12, maximum: 48 }),
-    category: Type.Optional(Type.String({ maxLength: 40 })),
+    category: Type.Optional(
+      Type.String({
+        maxLength: 40,
+        pattern: anyCaseOrSpacing(CATEGORY_NAMES, { orBlank: true }),
+        [INVALID_MESSAGE]: 'We have no "{value}" category.',
+        description: `A shelf: ${CATEGORY_NAMES.join(', ')} (any case, spaces ignored); blank = every product.`,
+        examples: ['livebirds'],
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -55,7 +65,14 @@ export const AdminProductsQuerySchema = Type.Object(
 
 const Name = Type.String({ minLength: 1, maxLength: 120 });
 const Description = Type.String({ maxLength: 2000 });
-const Category = Type.String({ minLength: 1, maxLength: 40 });
+const Category = Type.String({
+  minLength: 1,
+  maxLength: 40,
+  pattern: anyCaseOrSpacing(CATEGORY_NAMES),
+  [INVALID_MESSAGE]: `Category must be one of: ${PRODUCT_CATEGORIES.join(', ')}.`,
+  description: `Stored as one of ${PRODUCT_CATEGORIES.join(', ')}; any case, spaces ignored ("Dry Fruits"); meatpoultry = livebirds.`,
+  examples: ['dryfruits'],
+});
 const ImageUrl = Type.String({
   minLength: 1,
   maxLength: 500,
@@ -88,7 +105,7 @@ export const CreateProductSchema = Type.Object(
   { additionalProperties: false },
 );
 
-const VariantIdSchema = Type.String({ minLength: 1, maxLength: 64 });
+const VariantIdSchema = IdSchema;
 
 /**
  * Edit Product: the four editable fields (each optional) and the variant changes, saved in one call. Older admin
@@ -124,7 +141,7 @@ export const UpdateProductSchema = Type.Object(
 );
 
 export const CreateVariantSchema = Type.Object(
-  { product_id: Type.String({ minLength: 1, maxLength: 64 }), ...VariantFields },
+  { product_id: IdSchema, ...VariantFields },
   { additionalProperties: false },
 );
 

@@ -113,7 +113,7 @@ const customerOrderFields = {
   customer_name: Type.String(),
   created_at: IsoDate,
   delivery_status: Type.Enum(DELIVERY_STATUSES),
-  status: Type.String({ description: "'Placed' until finished, then 'Completed' or 'Cancelled'." }),
+  status: Type.Unsafe<string>(Type.Enum(['Placed', 'Completed', 'Cancelled'], { description: "'Placed' until finished, then 'Completed' or 'Cancelled'." })),
   delivery_type: Type.Union([Type.Literal('partner'), Type.Literal('automated')]),
   expected_delivery_date: Type.Union([IsoDate, Type.Null()]),
   partner_name: Type.Union([Type.String(), Type.Null()]),
