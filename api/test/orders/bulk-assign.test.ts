@@ -112,10 +112,13 @@ describe('admin orders: bulk assign (PUT /api/admin/orders/assign) and one order
     expect(res.status).toBe(200);
     expect(res.body).toEqual(await order(id));
     expect(res.body).toMatchObject({ customer_name: 'Padma', customer_phone: customer.phone, payment_method: 'Cash on Delivery' });
-    for (const unknown of [new Types.ObjectId().toString(), 'not-an-id']) {
+    for (const [unknown, msg] of [
+      [new Types.ObjectId().toString(), 'We could not find that order.'],
+      ['not-an-id', 'Nothing has that id.'],
+    ]) {
       const missing = await api.get(`/api/admin/orders/${unknown}`, owner);
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ msg: 'We could not find that order.' });
+      expect(missing.body).toEqual({ msg });
     }
     expect((await api.get(`/api/admin/orders/${id}`, { 'x-admin-token': customer.headers['x-auth-token']! })).status).toBe(403);
   });
