@@ -2,15 +2,19 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { AppRoutes } from '@/app/router';
+import { AppRoutes, preloadScreen } from '@/app/router';
 import { basename } from '@/config/env';
+import { prefetchProductPage } from '@/features/catalogue/api/get-product';
 import { prefetchHomeCatalogue } from '@/features/catalogue/api/get-products';
 import { setLanguage, storedLanguage } from '@/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
 import { Badge, Button, Price, Skeleton, SkeletonCard, kitReady } from '@shared-ui-host/kit';
 import './app/app.css';
 
+// The first screen's code and data are asked for now, alongside the start-up below.
+preloadScreen(window.location.pathname);
 prefetchHomeCatalogue(queryClient);
+prefetchProductPage(queryClient);
 
 // A customer who chose Telugu gets its catalogue before the first paint (no flash of English), and the UI
 // kit's components are there from the first paint too.

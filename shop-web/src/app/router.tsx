@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { HeaderSearch } from '@/features/catalogue/components/header-search';
 import { paths } from '@/config/paths';
@@ -11,14 +11,20 @@ import { HomeRoute } from './routes/home';
 /** A route's screen, loaded on first visit (one chunk per route); the catalogue ships with the first load. */
 const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => {
   const Screen = lazy(async () => ({ default: pick(await load()) }));
+  const handle: ScreenHandle = { load };
   return {
     element: (
       <ScreenBoundary>
         <Screen />
       </ScreenBoundary>
     ),
+    handle,
   };
 };
+
+interface ScreenHandle {
+  load: () => Promise<unknown>;
+}
 
 // Route table.
 export const routes: RouteObject[] = [
@@ -55,6 +61,17 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts downloading the screen of the URL the shop was opened at (a shared product link, a reload on the cart)
+ * while the app starts, instead of once the first render asks for it. A failed download is left to the screen's
+ * own loading, which shows its error.
+ */
+export function preloadScreen(pathname: string) {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    (route.handle as ScreenHandle | undefined)?.load().catch(() => undefined);
+  }
+}
 
 /**
  * The screen for the current URL (inside main.tsx's BrowserRouter). While a deep link's screen loads for

@@ -8,6 +8,8 @@ const STORE_IMAGE = /^\/api\/images\/[0-9a-f]{24}$/i;
 
 /** How wide a product card's photo is drawn: two columns on phones, grid cells of about 18rem on wider screens. */
 export const CARD_SIZES = '(min-width: 48rem) 18rem, 50vw';
+/** How wide the product page's photo is drawn: the screen's width on phones, 36rem beside the details on wider screens. */
+export const PRODUCT_PHOTO_SIZES = '(min-width: 48rem) 36rem, 100vw';
 
 export interface ResponsiveImage {
   src: string;

@@ -7,6 +7,7 @@ import { store } from '@/config/store';
 import { ApiError } from '@/lib/api-client';
 import { addToCart } from '@/lib/cart';
 import { formatRupees } from '@/lib/format';
+import { imageSrcSet, PRODUCT_PHOTO_SIZES } from '@/lib/image-srcset';
 import { useLocale } from '@/i18n/i18n';
 import { detailsKeyFor, type ProductDetails } from '@/lib/product-details';
 import { Button, Price, Skeleton, useToast } from '@shared-ui-host/kit';
@@ -110,9 +111,7 @@ function ProductView({ data: { product, related } }: { data: ProductPageData }) 
         <div className="product-page__photo">
           {product.image_url ? (
             <img
-              src={product.image_url}
-              srcSet={[480, 800, 1080].map((w) => `${product.image_url}?w=${w} ${w}w`).join(', ')}
-              sizes="(min-width: 48rem) 36rem, 100vw"
+              {...imageSrcSet(product.image_url, PRODUCT_PHOTO_SIZES)}
               alt={product.name}
               width="800"
               height="600"

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { createQueryClient } from '@/lib/query-client';
 import { kadaknath, turkey } from '@/testing/fixtures';
 import { server } from '@/testing/server';
+import { prefetchProductPage, productQueryOptions } from '../get-product';
 import { prefetchHomeCatalogue, productsQueryOptions } from '../get-products';
 
 describe('prefetchHomeCatalogue', () => {
@@ -54,5 +55,37 @@ describe('prefetchHomeCatalogue', () => {
     prefetchHomeCatalogue(createQueryClient(), { pathname: '/cart', search: '' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked).toBe(0);
+  });
+});
+
+describe('prefetchProductPage', () => {
+  it("asks for the product of a product page's URL and keeps the answer for the page", async () => {
+    const asked: string[] = [];
+    const answer = { product: { ...kadaknath, variants: [] }, related: [turkey] };
+    server.use(
+      http.get('/api/products/:id', ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json(answer);
+      }),
+    );
+    const queryClient = createQueryClient();
+    prefetchProductPage(queryClient, { pathname: `/product/${kadaknath.id}` });
+
+    // The page's own query is then answered from the cache, without asking again.
+    expect(await queryClient.fetchQuery(productQueryOptions(kadaknath.id))).toEqual(answer);
+    expect(asked).toEqual([kadaknath.id]);
+  });
+
+  it('asks for nothing on other screens', () => {
+    server.use(http.get('/api/products/:id', () => HttpResponse.json({ product: { ...kadaknath, variants: [] }, related: [] })));
+    for (const pathname of ['/', '/cart', '/product']) {
+      const queryClient = createQueryClient();
+      prefetchProductPage(queryClient, { pathname });
+      // A prefetch puts its query in the cache at once, before any answer.
+      expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    }
+    const queryClient = createQueryClient();
+    prefetchProductPage(queryClient, { pathname: '/product/abc' });
+    expect(queryClient.getQueryCache().getAll().map((query) => query.queryKey)).toEqual([['product', 'abc']]);
   });
 });
