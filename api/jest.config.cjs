@@ -11,5 +11,5 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(typebox|content-disposition|cookie)/)'],
   globalSetup: '<rootDir>/test/helpers/global-setup.ts',
   globalTeardown: '<rootDir>/test/helpers/global-teardown.ts',
-  testTimeout: 30000,
+  testTimeout: 60000, // a ceiling for a busy machine (see ../jest.config.js)
 };

@@ -3,8 +3,9 @@ import { configure } from '@testing-library/react';
 import { preloadKit } from './kit';
 
 // findBy*/waitFor return as soon as their condition holds; `make test` runs these suites on two cores beside the
-// API suites, where a lazy screen can take longer than Testing Library's default second to appear.
-configure({ asyncUtilTimeout: 5000 });
+// API suites, where a lazy screen can take longer than Testing Library's default second to appear (and more than
+// five seconds when the machine is busy with other work too).
+configure({ asyncUtilTimeout: 10000 });
 
 /** What this needs of an app's MSW server (`setupServer(...)` from msw/node). */
 interface TestServer {
