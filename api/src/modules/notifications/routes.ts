@@ -2,10 +2,23 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import { BadRequestError, ConflictError } from '../../lib/errors';
-import { errorResponses, IdParamsSchema, MessageSchema } from '../../lib/schemas';
+import { errorResponses, INVALID_MESSAGE, MessageSchema } from '../../lib/schemas';
 import { callerId } from '../../plugins/auth';
 import { listFailedMessages, retryFailedMessage } from './outbox';
 import { audited } from '../audit/plugin';
+
+/** A message's id: `<order id>:<index of the order's history entry>:<audience>` (model.ts). */
+const MessageIdParamsSchema = Type.Object(
+  {
+    id: Type.String({
+      pattern: '^[0-9a-fA-F]{24}:[0-9]{1,4}:(?:customer|partner)$',
+      description: "A message id from the failed list: the order's id, the history entry's index and the audience.",
+      examples: ['64b0c0ffee0000000000a001:0:customer'],
+      [INVALID_MESSAGE]: 'Nothing has that id.',
+    }),
+  },
+  { additionalProperties: false },
+);
 
 const FailedMessageSchema = Type.Object(
   {
@@ -75,7 +88,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: [{ admin: [] }],
         summary: 'Try a failed message again',
         description: 'The message is queued again with a fresh set of tries. A message that is not failed (sent, or already queued) → 409.',
-        params: IdParamsSchema,
+        params: MessageIdParamsSchema,
         body: Type.Optional(Type.Object({}, { additionalProperties: false })),
         response: { 200: MessageSchema, ...errorResponses(401, 403, 409) },
       },
