@@ -23,10 +23,14 @@ export function imageSrcSet(url: string, sizes: string): ResponsiveImage {
   return { src: `${url}?w=480`, srcSet: WIDTHS.map((w) => `${url}?w=${w} ${w}w`).join(', '), sizes };
 }
 
-/** Fetches the picture a card will show (the same srcset choice), so it is in the cache when the card appears. */
+/**
+ * Fetches a picture of the first screen (the same srcset choice its <img> makes), so it is in the cache when the
+ * screen appears: at high priority, like that <img>, rather than the low priority of an image not yet on screen.
+ */
 export function preloadImage(url: string, sizes: string): void {
   const { src, srcSet, sizes: chosen } = imageSrcSet(url, sizes);
   const image = new Image();
+  image.fetchPriority = 'high';
   if (srcSet && chosen) {
     image.sizes = chosen; // before srcset: the browser chooses as soon as srcset is set
     image.srcset = srcSet;
