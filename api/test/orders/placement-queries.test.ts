@@ -13,8 +13,9 @@ interface Command {
 const NO_FILTER = new Set(['insertOne', 'insertMany']);
 /**
  * The reconciliation of the order messages runs on its own clock (docs/notifications.md), so it may land inside
- * the window; it is not part of placing an order. (The app below sends no messages itself, NOTIFY_POLL_MS=0, so
- * the outbox calls seen are the order's own.)
+ * the window; it is not part of placing an order. The sender's look through the whole outbox happens at start and
+ * then once per NOTIFY_POLL_MS (ten minutes below), so what it does in the window is sending the order's own
+ * message, by `_id`.
  */
 const isReconciliation = (c: Command) => c.collection === 'order_change_notes' && c.name === 'find';
 
@@ -36,7 +37,7 @@ describe('the order path reads and writes by _id only', () => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp({ NOTIFY_POLL_MS: '0' });
+    t = await startTestApp({ NOTIFY_POLL_MS: '600000' });
     cat = await seedCatalogue(t);
     const product = await createProduct(t, { name: 'Counted Kadaknath', category: 'meat' }, { label: '1kg', price: 900, stock: 50 });
     counted = product.variants[0].id;
