@@ -73,6 +73,11 @@ describe('methods and addresses the API does not have', () => {
     expect([bad.status, bad.body]).toEqual([400, { msg: 'That address is not valid.' }]);
   });
 
+  it('through the gateway: an address longer than nginx reads answers 414 {msg} too', async () => {
+    const res = await call(gateway.url, 'GET', `/api/products?q=${'a'.repeat(9000)}`);
+    expect([res.status, res.type, res.body]).toEqual([414, expect.stringMatching(/application\/json/), { msg: 'That address is too long.' }]);
+  });
+
   it('through the gateway: the API paths answer as above; TRACE and unknown methods answer 405 JSON with Allow', async () => {
     const api = await call(gateway.url, 'DELETE', '/api/products');
     expect([api.status, api.allow, api.body]).toEqual([405, 'GET, HEAD', { msg: 'DELETE is not allowed at /api/products; use GET, HEAD.' }]);
