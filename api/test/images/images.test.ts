@@ -108,6 +108,7 @@ describe('product images', () => {
     expect((await fetch(`${t.url}/api/images/0123456789abcdef01234567`)).status).toBe(404);
     const bad = await fetch(`${t.url}/api/images/nope`);
     expect(bad.status).toBe(404);
-    expect(((await bad.json()) as { msg: string }).msg).toBe('Image not found.');
+    // Not an id at all: refused by the path's schema, in its words.
+    expect(((await bad.json()) as { msg: string }).msg).toBe('Nothing has that id.');
   });
 });
