@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
@@ -21,22 +21,17 @@ prefetchProductPage(queryClient);
 const chosenLanguage = setLanguage(storedLanguage()).catch((error: unknown) =>
   console.warn('Could not load the chosen language; showing English.', error),
 );
-// The first render is a transition, so React renders it in slices of a few milliseconds and a phone's main thread
-// stays free for input between them (rendered at once, the whole first screen was one long task).
-void Promise.all([chosenLanguage, kitReady([Badge, Button, Price, Skeleton, SkeletonCard])]).then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProvider>
-          <BrowserRouter basename={basename}>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProvider>
-      </StrictMode>,
-    ),
-  );
-});
+void Promise.all([chosenLanguage, kitReady([Badge, Button, Price, Skeleton, SkeletonCard])]).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProvider>
+        <BrowserRouter basename={basename}>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProvider>
+    </StrictMode>,
+  ),
+);
 
 // The installable shop: app shell and last catalogue page offline (public/sw.js). Not in dev, where Vite serves modules.
 // This is the page's entry module, so it runs before the load event; registering after it keeps the first load lean.

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -42,6 +42,9 @@ export function AppLayout({ searchBox }: { searchBox?: ReactNode }) {
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useEffect(closeMenu, [pathname, search, closeMenu]);
+  // What the first screen does not show (the closed side menu, the footer) is drawn in a background render right
+  // after the first one, so the first products appear sooner on a slow phone.
+  const rest = useDeferredValue(true, false);
 
   return (
     <div className="shop-layout">
@@ -69,7 +72,7 @@ export function AppLayout({ searchBox }: { searchBox?: ReactNode }) {
         </a>
       </header>
 
-      <SideMenu open={menuOpen} onClose={closeMenu} />
+      {(rest || menuOpen) && <SideMenu open={menuOpen} onClose={closeMenu} />}
 
       {!online && (
         <p className="shop-offline" role="status">
@@ -81,28 +84,30 @@ export function AppLayout({ searchBox }: { searchBox?: ReactNode }) {
         <Outlet />
       </main>
 
-      <footer className="shop-footer">
-        <p className="shop-footer__tagline">{t('store.tagline')}</p>
-        <nav aria-label={t('layout.partnerNav')}>
-          <ul className="shop-footer__links">
-            {PORTAL_LINKS.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{t(`layout.links.${link.label}`)}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={t('layout.aboutNav')}>
-          <ul className="shop-footer__links">
-            <li><Link to={paths.aboutUs}>{t('layout.links.about')}</Link></li>
-            <li><Link to={paths.help}>{t('layout.links.help')}</Link></li>
-            <li><Link to={paths.privacy}>{t('layout.links.privacy')}</Link></li>
-          </ul>
-        </nav>
-        <p className="shop-footer__small">
-          {t('store.address')} · <a href={store.email.href}>{store.email.display}</a>
-        </p>
-      </footer>
+      {rest && (
+        <footer className="shop-footer">
+          <p className="shop-footer__tagline">{t('store.tagline')}</p>
+          <nav aria-label={t('layout.partnerNav')}>
+            <ul className="shop-footer__links">
+              {PORTAL_LINKS.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{t(`layout.links.${link.label}`)}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label={t('layout.aboutNav')}>
+            <ul className="shop-footer__links">
+              <li><Link to={paths.aboutUs}>{t('layout.links.about')}</Link></li>
+              <li><Link to={paths.help}>{t('layout.links.help')}</Link></li>
+              <li><Link to={paths.privacy}>{t('layout.links.privacy')}</Link></li>
+            </ul>
+          </nav>
+          <p className="shop-footer__small">
+            {t('store.address')} · <a href={store.email.href}>{store.email.display}</a>
+          </p>
+        </footer>
+      )}
 
       <nav className="shop-bottom-bar" aria-label={t('layout.mainNav')}>
         <a className="shop-bottom-bar__contact" href={store.phone.href} aria-label={t('layout.callUs', { phone: store.phone.display })}>

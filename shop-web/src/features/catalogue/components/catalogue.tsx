@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useDeferredValue, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TFunction } from 'i18next';
@@ -25,6 +25,9 @@ export function Catalogue() {
   const products = useProducts(category, page);
   const label = t(`categories.${category}`);
   const chipsRef = useRef<HTMLElement>(null);
+  // The first render draws the first row of products; the rest of the page (more cards, the shelf's feature) follows
+  // in a background render right after, which input can interrupt: a phone paints its first products sooner.
+  const wholePage = useDeferredValue(true, false);
 
   // The active chip is scrolled into view inside its row (a shelf opened from the side menu may be off-screen on a
   // phone); only the row scrolls, never the page.
@@ -107,7 +110,7 @@ export function Catalogue() {
           </div>
         ) : (
           <div className="product-grid">
-            {visible.map((product, index) => (
+            {(wholePage ? visible : visible.slice(0, FIRST_ROW)).map((product, index) => (
               <ProductCard key={product.id} product={product} eager={index < FIRST_ROW} />
             ))}
           </div>
@@ -127,7 +130,7 @@ export function Catalogue() {
         </nav>
       )}
 
-      <CategoryFeature category={category} />
+      {wholePage && <CategoryFeature category={category} />}
     </div>
   );
 }
