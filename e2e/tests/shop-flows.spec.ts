@@ -40,9 +40,14 @@ for (const viewport of VIEWPORTS) {
       await fillCart(page, request, 2);
       await page.goto('/?category=pickles');
       await expect(page.locator('.product-grid article').first()).toBeVisible();
-      // Far enough down that the browser could not keep the position on a short cart page by accident.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await expect.poll(() => scrollY(page)).toBeGreaterThan(200);
+      // Far enough down that the browser could not keep the position on a short cart page by accident. The
+      // rest of the shelf renders after its first row, so scroll again until the page has grown.
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          return scrollY(page);
+        })
+        .toBeGreaterThan(200);
       const shelfPosition = await scrollY(page);
 
       await page.getByRole('link', { name: /^Cart/ }).click();
