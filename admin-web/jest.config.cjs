@@ -1,3 +1,3 @@
-const preset = require('../shared-ui/jest/preset.cjs')({ rootDir: __dirname, displayName: 'admin-web', baseUrl: '/admin/' });
+const preset = require('@farm-store/shared-ui/jest/preset')({ rootDir: __dirname, displayName: 'admin-web', baseUrl: '/admin/' });
 
 module.exports = { ...preset, setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/testing/setup-tests.ts'] };

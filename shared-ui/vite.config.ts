@@ -129,9 +129,9 @@ function kitPreload(exposes: Record<string, string>): Plugin {
 // react and react-dom must be the one copy the host page has (host/kit-remote.ts offers them). The production
 // build never bundles its own (`import: false`, a few KB less on every page); in dev the gallery page has no host,
 // so the kit's dev server brings them.
-const singleton = (name: keyof typeof pkg.dependencies, fromHostOnly: boolean) => ({
+const singleton = (name: keyof typeof pkg.peerDependencies, fromHostOnly: boolean) => ({
   singleton: true,
-  requiredVersion: pkg.dependencies[name],
+  requiredVersion: pkg.peerDependencies[name],
   ...(fromHostOnly && { import: false as const }),
 });
 

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
 import { basename } from '@/config/env';
-import { Badge, Button, Spinner, kitReady } from '@shared-ui-host/kit';
+import { Badge, Button, Spinner, kitReady } from '@farm-store/shared-ui/host/kit';
 import './app/app.css';
 
 void kitReady([Badge, Button, Spinner]).then(() =>

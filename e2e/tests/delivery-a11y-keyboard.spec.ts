@@ -1,7 +1,7 @@
 import { test, expect } from '../support/fixtures';
 import { signUpCustomer } from '../support/api';
 import { tabTo } from '../support/a11y';
-import { shortOrderId } from '../../shared-ui/host/order-id';
+import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 import { assignToPartner, partnerCard, placeHyderabadOrder } from '../support/delivery';
 import { createPartner } from '../support/staff-a11y';
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { shortOrderId } from '../../shared-ui/host/order-id';
+import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 import { auditScreen, type ScreenAudit } from '../support/a11y';
 import { adminToken, placeOrder, signUpCustomer, someVariants, type Customer } from '../support/api';
 import { assignToPartner, HYDERABAD_ADDRESS, partnerCard, signInPartnerApp } from '../support/delivery';

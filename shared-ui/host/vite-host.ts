@@ -21,7 +21,6 @@ export function hostAppConfig({ configUrl, base, devPort }: HostAppOptions) {
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', configUrl)),
-        '@shared-ui-host': fileURLToPath(new URL('.', import.meta.url)),
       },
     },
     build: {

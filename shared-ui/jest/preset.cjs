@@ -42,7 +42,7 @@ module.exports = function storeJestConfig({ rootDir, displayName, baseUrl = '/' 
       // The kit's modules come from its source, as the federation runtime would load them.
       '^\\./kit-remote$': path.join(__dirname, 'kit-remote.cjs'),
       '^@/(.*)$': '<rootDir>/src/$1',
-      '^@shared-ui-host/(.*)$': path.join(kitDir, 'host/$1'),
+      '^@farm-store/shared-ui/host/(.*)$': path.join(kitDir, 'host/$1'),
       // One React and one router, whoever imports them (the kit or the app).
       '^react$': resolveFrom('react'),
       '^react/jsx-runtime$': resolveFrom('react/jsx-runtime'),

@@ -8,7 +8,7 @@ import { prefetchProductPage } from '@/features/catalogue/api/get-product';
 import { prefetchHomeCatalogue } from '@/features/catalogue/api/get-products';
 import { setLanguage, storedLanguage } from '@/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
-import { Badge, Button, Price, Skeleton, SkeletonCard, kitReady } from '@shared-ui-host/kit';
+import { Badge, Button, Price, Skeleton, SkeletonCard, kitReady } from '@farm-store/shared-ui/host/kit';
 import './app/app.css';
 
 // The first screen's code and data are asked for now, alongside the start-up below.

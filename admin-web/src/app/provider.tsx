@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { queryClient as appQueryClient } from '@/lib/query-client';
-import { ToastProvider } from '@shared-ui-host/kit';
+import { ToastProvider } from '@farm-store/shared-ui/host/kit';
 
 export function AppProvider({ children, queryClient = appQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   return (

@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { Button, Modal } from '@shared-ui-host/kit';
+import { Button, Modal } from '@farm-store/shared-ui/host/kit';
 
 interface FormDialogProps {
   open: boolean;

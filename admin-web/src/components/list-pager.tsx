@@ -1,4 +1,4 @@
-import { Button } from '@shared-ui-host/kit';
+import { Button } from '@farm-store/shared-ui/host/kit';
 
 /** Previous / "Page 2 of 25" / Next under a server-paged list; nothing when everything fits on one page. */
 export function ListPager({ label, page, totalPages, onPage }: { label: string; page: number; totalPages: number; onPage: (page: number) => void }) {

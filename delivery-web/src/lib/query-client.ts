@@ -1,4 +1,4 @@
-import { createQueryClient } from '@shared-ui-host/query-client';
+import { createQueryClient } from '@farm-store/shared-ui/host/query-client';
 
 export { createQueryClient };
 

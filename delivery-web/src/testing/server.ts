@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { eventStream } from '@shared-ui-host/testing';
+import { eventStream } from '@farm-store/shared-ui/host/testing';
 
 /** Default answers for every test; override per test with `server.use(...)`. */
 export const handlers = [

@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '@/i18n/i18n';
 import { queryClient as appQueryClient } from '@/lib/query-client';
-import { ToastProvider } from '@shared-ui-host/kit';
+import { ToastProvider } from '@farm-store/shared-ui/host/kit';
 
 export function AppProvider({ children, queryClient = appQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   return (

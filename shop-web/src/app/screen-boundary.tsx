@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Button } from '@shared-ui-host/kit';
-import { ErrorBoundary } from '@shared-ui-host/error-boundary';
+import { Button } from '@farm-store/shared-ui/host/kit';
+import { ErrorBoundary } from '@farm-store/shared-ui/host/error-boundary';
 
 /**
  * Around each screen loaded as its own chunk. A screen whose chunk cannot be fetched (offline, or a tab opened

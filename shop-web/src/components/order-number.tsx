@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SCREENS_NS } from '@/i18n/screens';
-import { useToast } from '@shared-ui-host/kit';
-import { shortOrderId } from '@shared-ui-host/order-id';
+import { useToast } from '@farm-store/shared-ui/host/kit';
+import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 
 /**
  * An order's number as the shop shows it everywhere: the short form people read and say, and a button that

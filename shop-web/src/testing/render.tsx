@@ -1,4 +1,4 @@
-import { createAppRenderer } from '@shared-ui-host/render-app';
+import { createAppRenderer } from '@farm-store/shared-ui/host/render-app';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { basename } from '@/config/env';

@@ -23,7 +23,7 @@ import { useUsers } from '@/features/users/api/get-users';
 import { UsersPanel } from '@/features/users/components/users-panel';
 import { adminDataKey, useReloadAdminData } from '@/lib/admin-data';
 import { errorMessage } from '@/lib/api-client';
-import { Button, Tabs } from '@shared-ui-host/kit';
+import { Button, Tabs } from '@farm-store/shared-ui/host/kit';
 import { AuditPanel } from '@/features/audit/components/audit-panel';
 import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 import { currentStaff, staffMay, type Permission } from '@/features/auth/utils/staff-session';

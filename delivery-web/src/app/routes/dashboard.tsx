@@ -8,7 +8,7 @@ import { useLocationSharing } from '@/features/location-sharing/hooks/use-locati
 import { useOrders } from '@/features/orders/api/get-orders';
 import { OrderList } from '@/features/orders/components/order-list';
 import { hasOrderOutForDelivery } from '@/features/orders/utils/order-status';
-import { Button } from '@shared-ui-host/kit';
+import { Button } from '@farm-store/shared-ui/host/kit';
 import { clearSession, getSession, type Session } from '@/lib/session';
 import './dashboard.css';
 

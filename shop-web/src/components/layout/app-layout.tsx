@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { store } from '@/config/store';
 import { cartQuantity, useCart } from '@/lib/cart';
 import { updateUser, useUser } from '@/lib/session';
-import { Confetti } from '@shared-ui-host/kit';
+import { Confetti } from '@farm-store/shared-ui/host/kit';
 import { Icon, type IconName } from './icons';
 import './app-layout.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import { Button } from '@shared-ui-host/kit';
+import { Button } from '@farm-store/shared-ui/host/kit';
 import { useAudit, type AuditFilters } from '../api/get-audit';
 
 const TARGETS = ['', 'order', 'product', 'variant', 'image', 'coupon', 'partner', 'staff', 'message'];

@@ -5,7 +5,7 @@ import { AUTH_TOKEN_KEY } from '@/config/auth';
 import { paths } from '@/config/paths';
 import { adminDataKey } from '@/lib/admin-data';
 import { errorMessage } from '@/lib/api-client';
-import { Button } from '@shared-ui-host/kit';
+import { Button } from '@farm-store/shared-ui/host/kit';
 import { useLogin } from '../api/login';
 import { saveStaffSession } from '../utils/staff-session';
 import './login-form.css';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from '@/components/form-dialog';
 import { errorMessage } from '@/lib/api-client';
-import { useToast } from '@shared-ui-host/kit';
+import { useToast } from '@farm-store/shared-ui/host/kit';
 import { useCreateCoupon, type NewCoupon } from '../api/create-coupon';
 import type { Coupon } from '../api/get-coupons';
 import { useUpdateCoupon } from '../api/update-coupon';

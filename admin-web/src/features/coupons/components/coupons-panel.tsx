@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import { Badge, Button, DataTable, Price, useToast } from '@shared-ui-host/kit';
+import { Badge, Button, DataTable, Price, useToast } from '@farm-store/shared-ui/host/kit';
 import { useDeleteCoupon } from '../api/delete-coupon';
 import { useCoupons, type Coupon } from '../api/get-coupons';
 import { CouponModal } from './coupon-modal';

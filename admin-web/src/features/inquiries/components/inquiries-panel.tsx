@@ -1,4 +1,4 @@
-import { Badge, DataTable } from '@shared-ui-host/kit';
+import { Badge, DataTable } from '@farm-store/shared-ui/host/kit';
 import { useInquiries } from '../api/get-inquiries';
 import '@/components/list.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { openEventStream } from '@shared-ui-host/event-stream';
+import { openEventStream } from '@farm-store/shared-ui/host/event-stream';
 import { AUTH_HEADER, AUTH_TOKEN_KEY } from '@/config/auth';
 import { adminDataKey } from '@/lib/admin-data';
 import { api } from '@/lib/api-client';

@@ -1,7 +1,7 @@
-import { Button, DataTable, useToast } from '@shared-ui-host/kit';
+import { Button, DataTable, useToast } from '@farm-store/shared-ui/host/kit';
 import { errorMessage } from '@/lib/api-client';
 import { useFailedMessages } from '../api/get-failed-messages';
-import { shortOrderId } from '@shared-ui-host/order-id';
+import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 import { useRetryMessage } from '../api/retry-message';
 import './notifications.css';
 

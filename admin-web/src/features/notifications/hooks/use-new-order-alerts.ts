@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useToast } from '@shared-ui-host/kit';
+import { useToast } from '@farm-store/shared-ui/host/kit';
 import { useReloadAdminData } from '@/lib/admin-data';
 import { useNewestOrderIds, useOrderEventStream, type OrderEvent } from '../api/order-events';
 import { playChime, SOUND_KEY, unlockChime } from '../utils/chime';
-import { shortOrderId } from '@shared-ui-host/order-id';
+import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 
 const refOf = shortOrderId;
 

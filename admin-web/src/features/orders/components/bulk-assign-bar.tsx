@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, useToast } from '@shared-ui-host/kit';
+import { Button, useToast } from '@farm-store/shared-ui/host/kit';
 import { errorMessage } from '@/lib/api-client';
 import { useBulkAssignOrders, type BulkAssignResult } from '../api/bulk-assign-orders';
 import type { AssignablePartner } from './assign-order-modal';

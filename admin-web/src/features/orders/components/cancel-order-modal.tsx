@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Modal, useToast } from '@shared-ui-host/kit';
+import { Button, Modal, useToast } from '@farm-store/shared-ui/host/kit';
 import { errorMessage } from '@/lib/api-client';
 import { useCancelOrder } from '../api/cancel-order';
 import type { AdminOrder } from '../api/get-orders';

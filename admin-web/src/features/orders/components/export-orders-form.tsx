@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, useToast } from '@shared-ui-host/kit';
+import { Button, useToast } from '@farm-store/shared-ui/host/kit';
 import { errorMessage } from '@/lib/api-client';
 import { saveCsv, useExportOrders } from '../api/export-orders';
 import type { DeliveryStatus } from '../api/get-orders';

@@ -1,4 +1,4 @@
-import { Button } from '@shared-ui-host/kit';
+import { Button } from '@farm-store/shared-ui/host/kit';
 import type { AdminOrder } from '../api/get-orders';
 import { AUTOMATED_TOOLTIP, canAssign, canCancel, canReassign, canShip } from '../utils/order-display';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Modal, Price } from '@shared-ui-host/kit';
+import { Badge, Modal, Price } from '@farm-store/shared-ui/host/kit';
 import type { AdminOrder } from '../api/get-orders';
 import { carrierOf, dateOf, deliveryStatusOf, mapsLink, shortId, statusTone } from '../utils/order-display';
 import { OrderTimeline } from './order-timeline';

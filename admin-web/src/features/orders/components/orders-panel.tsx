@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Badge, Button, DataTable, Price, useToast } from '@shared-ui-host/kit';
+import { Badge, Button, DataTable, Price, useToast } from '@farm-store/shared-ui/host/kit';
 import { errorMessage } from '@/lib/api-client';
 import type { BulkAssignResult } from '../api/bulk-assign-orders';
 import { DELIVERY_STATUSES, useOrder, useOrders, type AdminOrder, type OrderFilters } from '../api/get-orders';

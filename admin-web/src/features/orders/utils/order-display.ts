@@ -1,7 +1,7 @@
-import type { BadgeTone } from '@shared-ui-host/kit';
+import type { BadgeTone } from '@farm-store/shared-ui/host/kit';
 import type { AdminOrder } from '../api/get-orders';
 import { formatDate } from '@/lib/format';
-import { shortOrderId } from '@shared-ui-host/order-id';
+import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 
 export const AUTOMATED_TOOLTIP = 'This order is handled automatically';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import { Badge, Button, DataTable, useToast } from '@shared-ui-host/kit';
+import { Badge, Button, DataTable, useToast } from '@farm-store/shared-ui/host/kit';
 import { usePartners, type DeliveryPartner } from '../api/get-partners';
 import { useUpdatePartner, type OrderInHand } from '../api/update-partner';
 import { AddPartnerModal } from './add-partner-modal';
-import { shortOrderId } from '@shared-ui-host/order-id';
+import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 import './partners.css';
 import '@/components/list.css';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { hasAdminToken } from '@/config/auth';
 import { FormDialog } from '@/components/form-dialog';
 import { errorMessage } from '@/lib/api-client';
-import { Button } from '@shared-ui-host/kit';
+import { Button } from '@farm-store/shared-ui/host/kit';
 import type { Product } from '../api/get-products';
 import { useUpdateProduct } from '../api/update-product';
 import { PRODUCT_CATEGORIES } from '../utils/categories';

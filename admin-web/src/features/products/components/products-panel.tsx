@@ -3,7 +3,7 @@ import { ListPager } from '@/components/list-pager';
 import { ListSearchBar } from '@/components/list-search-bar';
 import { errorMessage } from '@/lib/api-client';
 import { useListSearch } from '@/lib/list-search';
-import { Button, DataTable, Price, useToast } from '@shared-ui-host/kit';
+import { Button, DataTable, Price, useToast } from '@farm-store/shared-ui/host/kit';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts, type Product } from '../api/get-products';
 import { categoryLabel } from '../utils/categories';

@@ -1,4 +1,4 @@
-import { Button } from '@shared-ui-host/kit';
+import { Button } from '@farm-store/shared-ui/host/kit';
 import { useHealth } from '../api/get-health';
 import './service-status.css';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSingleFlight } from '@shared-ui-host/single-flight';
+import { useSingleFlight } from '@farm-store/shared-ui/host/single-flight';
 import { adminDataKey } from '@/lib/admin-data';
 import { api } from '@/lib/api-client';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from '@/components/form-dialog';
 import { errorMessage } from '@/lib/api-client';
-import { Button } from '@shared-ui-host/kit';
+import { Button } from '@farm-store/shared-ui/host/kit';
 import { STAFF_ROLES, useCreateStaff, useStaff, useUpdateStaff, type StaffRole } from '../api/staff';
 
 const EMPTY = { username: '', name: '', password: '', role: 'dispatcher' as StaffRole };

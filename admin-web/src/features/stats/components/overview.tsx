@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { ErrorBoundary } from '@shared-ui-host/error-boundary';
-import { Button, Spinner } from '@shared-ui-host/kit';
+import { ErrorBoundary } from '@farm-store/shared-ui/host/error-boundary';
+import { Button, Spinner } from '@farm-store/shared-ui/host/kit';
 import { errorMessage } from '@/lib/api-client';
 import { useStats } from '../api/get-stats';
 import { lastDays, type Period } from '../utils/period';

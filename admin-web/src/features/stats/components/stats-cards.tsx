@@ -1,4 +1,4 @@
-import { Skeleton } from '@shared-ui-host/kit';
+import { Skeleton } from '@farm-store/shared-ui/host/kit';
 import { useStats } from '../api/get-stats';
 import './stats.css';
 

@@ -1,4 +1,4 @@
-import { DataTable } from '@shared-ui-host/kit';
+import { DataTable } from '@farm-store/shared-ui/host/kit';
 import { ListPager } from '@/components/list-pager';
 import { ListSearchBar } from '@/components/list-search-bar';
 import { formatDate, initials } from '@/lib/format';

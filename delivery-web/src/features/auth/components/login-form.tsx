@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { Button } from '@shared-ui-host/kit';
+import { Button } from '@farm-store/shared-ui/host/kit';
 import type { Partner } from '@/lib/session';
 import { useLogin } from '../api/login';
 import './login-form.css';

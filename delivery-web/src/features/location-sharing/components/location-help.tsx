@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button } from '@shared-ui-host/kit';
+import { Button } from '@farm-store/shared-ui/host/kit';
 import type { LocationProblem } from '../hooks/use-location-sharing';
 import './location-help.css';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { openEventStream } from '@shared-ui-host/event-stream';
+import { openEventStream } from '@farm-store/shared-ui/host/event-stream';
 import { ADMIN_HEADER, AUTH_HEADER, AUTH_TOKEN_KEY } from '@/config/auth';
 import { api } from '@/lib/api-client';
 import type { Session } from '@/lib/session';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSingleFlight } from '@shared-ui-host/single-flight';
+import { useSingleFlight } from '@farm-store/shared-ui/host/single-flight';
 import { api, ApiError } from '@/lib/api-client';
 import type { DeliveryOrder } from '../types';
 import { deliveryStatusOf } from '../utils/order-status';

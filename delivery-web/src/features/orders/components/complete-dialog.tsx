@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Modal, Price } from '@shared-ui-host/kit';
-import { shortOrderId } from '@shared-ui-host/order-id';
+import { Button, Modal, Price } from '@farm-store/shared-ui/host/kit';
+import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 import { ApiError } from '@/lib/api-client';
 import type { CashCollected } from '../api/complete-order';
 import type { DeliveryOrder } from '../types';

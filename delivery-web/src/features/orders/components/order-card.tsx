@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Badge, Button, Price, useToast } from '@shared-ui-host/kit';
-import { shortOrderId } from '@shared-ui-host/order-id';
+import { Badge, Button, Price, useToast } from '@farm-store/shared-ui/host/kit';
+import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 import { useAcceptOrder } from '../api/accept-order';
 import { useCompleteOrder, type CashCollected } from '../api/complete-order';
 import type { DeliveryOrder } from '../types';

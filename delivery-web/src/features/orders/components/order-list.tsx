@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { Price, SkeletonCard } from '@shared-ui-host/kit';
+import { Price, SkeletonCard } from '@farm-store/shared-ui/host/kit';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DeliveryOrder } from '../types';
 import { isDelivered, todaysTotals } from '../utils/cash';

@@ -1,5 +1,5 @@
-import { useToast } from '@shared-ui-host/kit';
-import { shortOrderId } from '@shared-ui-host/order-id';
+import { useToast } from '@farm-store/shared-ui/host/kit';
+import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 
 /**
  * The order's short number, as every app shows it, and a button copying the full id (what support looks an

@@ -1,4 +1,4 @@
-import type { BadgeTone } from '@shared-ui-host/kit';
+import type { BadgeTone } from '@farm-store/shared-ui/host/kit';
 import type { DeliveryOrder } from '../types';
 
 export const OUT_FOR_DELIVERY = 'Out for Delivery';

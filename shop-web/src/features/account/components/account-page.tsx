@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/session';
-import { Button } from '@shared-ui-host/kit';
+import { Button } from '@farm-store/shared-ui/host/kit';
 import { DataSettings } from './data-settings';
 import { MessageSettings } from './message-settings';
 import { ProfileSettings } from './profile-settings';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, useToast } from '@shared-ui-host/kit';
+import { Button, useToast } from '@farm-store/shared-ui/host/kit';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-messages';
 import { SCREENS_NS } from '@/i18n/screens';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '@shared-ui-host/kit';
+import { useToast } from '@farm-store/shared-ui/host/kit';
 import { errorText } from '@/lib/error-messages';
 import { usePreferences, type Preferences } from '../api/get-preferences';
 import { useUpdatePreferences } from '../api/update-preferences';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, useToast } from '@shared-ui-host/kit';
+import { Button, useToast } from '@farm-store/shared-ui/host/kit';
 import { errorText, fieldRules, messageText } from '@/lib/error-messages';
 import { SCREENS_NS } from '@/i18n/screens';
 import { useUser } from '@/lib/session';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCREENS_NS } from '@/i18n/screens';
 import { errorText } from '@/lib/error-messages';
-import { Button, Spinner } from '@shared-ui-host/kit';
+import { Button, Spinner } from '@farm-store/shared-ui/host/kit';
 import type { Address } from '@/types/api';
 import { useAddAddress } from '../api/add-address';
 import { useAddresses } from '../api/get-addresses';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-messages';
-import { Button, Spinner } from '@shared-ui-host/kit';
+import { Button, Spinner } from '@farm-store/shared-ui/host/kit';
 import type { Address } from '@/types/api';
 import { useAddAddress } from '../api/add-address';
 import { useDeleteAddress } from '../api/delete-address';

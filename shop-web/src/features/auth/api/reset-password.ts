@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useSingleFlight } from '@shared-ui-host/single-flight';
+import { useSingleFlight } from '@farm-store/shared-ui/host/single-flight';
 import { api } from '@/lib/api-client';
 
 export interface ResetPasswordInput {

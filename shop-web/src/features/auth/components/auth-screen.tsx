@@ -8,7 +8,7 @@ import { SCREENS_NS } from '@/i18n/screens';
 import { describeError, doneText, errorText, fieldRules, messageText, type MessageRef } from '@/lib/error-messages';
 import { returnPath } from '@/lib/return-to';
 import { signIn } from '@/lib/session';
-import { Button, useToast } from '@shared-ui-host/kit';
+import { Button, useToast } from '@farm-store/shared-ui/host/kit';
 import { useForgotPassword } from '../api/forgot-password';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';

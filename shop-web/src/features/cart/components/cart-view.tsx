@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { cartSubtotal, removeFromCart, setQuantity, useCart } from '@/lib/cart';
-import { Button, Modal, Price, QuantityStepper } from '@shared-ui-host/kit';
+import { Button, Modal, Price, QuantityStepper } from '@farm-store/shared-ui/host/kit';
 import type { CartLine } from '@/types/api';
 import { detailsKeyFor, type ProductDetails } from '@/lib/product-details';
 import './cart-view.css';

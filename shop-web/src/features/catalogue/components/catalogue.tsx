@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TFunction } from 'i18next';
 import { CATEGORIES, DEFAULT_CATEGORY, type CategoryValue } from '@/config/categories';
-import { Button, SkeletonCard } from '@shared-ui-host/kit';
+import { Button, SkeletonCard } from '@farm-store/shared-ui/host/kit';
 import { catalogueParams, FIRST_ROW, UnexpectedCatalogueError, useProducts } from '../api/get-products';
 import { CategoryBanner, CategoryFeature } from './category-banner';
 import { ProductCard } from './product-card';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { productHref } from '@/config/paths';
 import { addToCart } from '@/lib/cart';
-import { Badge, Button, Price, useToast } from '@shared-ui-host/kit';
+import { Badge, Button, Price, useToast } from '@farm-store/shared-ui/host/kit';
 import type { Product } from '@/types/api';
 import { CARD_SIZES, imageSrcSet } from '@/lib/image-srcset';
 import { StockNote } from './stock-note';

@@ -10,7 +10,7 @@ import { formatRupees } from '@/lib/format';
 import { imageSrcSet, PRODUCT_PHOTO_SIZES } from '@/lib/image-srcset';
 import { useLocale } from '@/i18n/i18n';
 import { detailsKeyFor, type ProductDetails } from '@/lib/product-details';
-import { Button, Price, Skeleton, useToast } from '@shared-ui-host/kit';
+import { Button, Price, Skeleton, useToast } from '@farm-store/shared-ui/host/kit';
 import { useProduct, type ProductPageData, type ProductPageVariant } from '../api/get-product';
 import { shelfDetails } from '../utils/shelf-details';
 import { ProductCard } from './product-card';

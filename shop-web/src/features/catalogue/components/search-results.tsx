@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button, SkeletonCard } from '@shared-ui-host/kit';
+import { Button, SkeletonCard } from '@farm-store/shared-ui/host/kit';
 import { SEARCH_PAGE_SIZE, useSearchProducts } from '../api/search-products';
 import { ProductCard } from './product-card';
 import './catalogue.css';

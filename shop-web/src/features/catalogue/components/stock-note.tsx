@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@shared-ui-host/kit';
+import { Badge } from '@farm-store/shared-ui/host/kit';
 
 /** From this many left down, the card says how many ("Only 3 left"). */
 export const FEW_LEFT = 5;

@@ -6,7 +6,7 @@ import { cartRefs, useCart } from '@/lib/cart';
 import { saveCheckoutDetails, shippingAddressOf } from '@/lib/checkout-details';
 import { useOnline } from '@/hooks/use-online';
 import { useUser } from '@/lib/session';
-import { Button, Price } from '@shared-ui-host/kit';
+import { Button, Price } from '@farm-store/shared-ui/host/kit';
 import type { Address } from '@/types/api';
 import { useQuote } from '../api/get-quote';
 import { QuoteSummary } from './quote-summary';

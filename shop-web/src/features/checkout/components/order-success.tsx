@@ -4,7 +4,7 @@ import { useLocale } from '@/i18n/i18n';
 import { OrderNumber } from '@/components/order-number';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
-import { Confetti, Price } from '@shared-ui-host/kit';
+import { Confetti, Price } from '@farm-store/shared-ui/host/kit';
 import type { PlacedOrder } from './payment-view';
 import './checkout.css';
 import '@/i18n/screens'; // this screen's texts

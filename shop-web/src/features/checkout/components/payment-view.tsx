@@ -10,7 +10,7 @@ import { errorText } from '@/lib/error-messages';
 import { shippingAddressOf, useCheckoutDetails } from '@/lib/checkout-details';
 import { useOnline } from '@/hooks/use-online';
 import { useUser } from '@/lib/session';
-import { Button } from '@shared-ui-host/kit';
+import { Button } from '@farm-store/shared-ui/host/kit';
 import type { CartLine, Quote } from '@/types/api';
 import { useApplyCoupon } from '../api/apply-coupon';
 import { quoteQueryOptions, useQuote } from '../api/get-quote';

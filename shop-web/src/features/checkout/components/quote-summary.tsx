@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Price, Spinner } from '@shared-ui-host/kit';
+import { Price, Spinner } from '@farm-store/shared-ui/host/kit';
 import { HYDERABAD_FREE_DELIVERY_ABOVE } from '@/config/delivery';
 import { useLocale } from '@/i18n/i18n';
 import { SCREENS_NS } from '@/i18n/screens';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useLocale } from '@/i18n/i18n';
 import { formatDate, formatRupees } from '@/lib/format';
-import { Badge, Spinner } from '@shared-ui-host/kit';
+import { Badge, Spinner } from '@farm-store/shared-ui/host/kit';
 import type { Coupon } from '@/types/api';
 import { usePublicCoupons } from '../api/get-public-coupons';
 import './coupons-page.css';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/error-messages';
-import { Button } from '@shared-ui-host/kit';
+import { Button } from '@farm-store/shared-ui/host/kit';
 import { useSendInquiry, type InquiryType } from '../api/send-inquiry';
 import '@/i18n/screens'; // this screen's texts
 

@@ -8,7 +8,7 @@ import { SCREENS_NS } from '@/i18n/screens';
 import { ApiError } from '@/lib/api-client';
 import { addToCart } from '@/lib/cart';
 import { errorText } from '@/lib/error-messages';
-import { Button } from '@shared-ui-host/kit';
+import { Button } from '@farm-store/shared-ui/host/kit';
 import type { OrderItem } from '@/types/api';
 import { planBuyAgain } from '../utils/buy-again';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
-import { eventStream } from '@shared-ui-host/testing';
+import { eventStream } from '@farm-store/shared-ui/host/testing';
 import { server } from '@/testing/server';
 
 const NEW_ORDER = 'o2000000000000000000abcdef12';

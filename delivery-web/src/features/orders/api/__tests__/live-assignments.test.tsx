@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { eventStream } from '@shared-ui-host/testing';
+import { eventStream } from '@farm-store/shared-ui/host/testing';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
