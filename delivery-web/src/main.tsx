@@ -1,20 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
 import { basename } from '@/config/env';
-import { Badge, Button, Spinner, kitReady } from '@farm-store/shared-ui/host/kit';
+import { Badge, Button, Spinner } from '@farm-store/shared-ui/host/kit';
+import { startApp } from '@farm-store/shared-ui/host/start-app';
 import './app/app.css';
 
-void kitReady([Badge, Button, Spinner]).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProvider>
-        <BrowserRouter basename={basename}>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProvider>
-    </StrictMode>,
-  ),
-);
+void startApp({ Provider: AppProvider, Routes: AppRoutes, basename, firstScreenKit: [Badge, Button, Spinner] });

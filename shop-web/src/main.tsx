@@ -1,6 +1,3 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes, preloadScreen } from '@/app/router';
 import { basename } from '@/config/env';
@@ -8,7 +5,8 @@ import { prefetchProductPage } from '@/features/catalogue/api/get-product';
 import { prefetchHomeCatalogue } from '@/features/catalogue/api/get-products';
 import { setLanguage, storedLanguage } from '@/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
-import { Badge, Button, Price, Skeleton, SkeletonCard, kitReady } from '@farm-store/shared-ui/host/kit';
+import { Badge, Button, Price, Skeleton, SkeletonCard } from '@farm-store/shared-ui/host/kit';
+import { startApp } from '@farm-store/shared-ui/host/start-app';
 import './app/app.css';
 
 // The first screen's code and data are asked for now, alongside the start-up below.
@@ -21,17 +19,13 @@ prefetchProductPage(queryClient);
 const chosenLanguage = setLanguage(storedLanguage()).catch((error: unknown) =>
   console.warn('Could not load the chosen language; showing English.', error),
 );
-void Promise.all([chosenLanguage, kitReady([Badge, Button, Price, Skeleton, SkeletonCard])]).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProvider>
-        <BrowserRouter basename={basename}>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProvider>
-    </StrictMode>,
-  ),
-);
+void startApp({
+  Provider: AppProvider,
+  Routes: AppRoutes,
+  basename,
+  firstScreenKit: [Badge, Button, Price, Skeleton, SkeletonCard],
+  ready: chosenLanguage,
+});
 
 // The installable shop: app shell and last catalogue page offline (public/sw.js). Not in dev, where Vite serves modules.
 // This is the page's entry module, so it runs before the load event; registering after it keeps the first load lean.

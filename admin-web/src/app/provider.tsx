@@ -1,14 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { queryClient as appQueryClient } from '@/lib/query-client';
-import { ToastProvider } from '@farm-store/shared-ui/host/kit';
+import { createAppProvider } from '@farm-store/shared-ui/host/app-provider';
+import { queryClient } from '@/lib/query-client';
 
-export function AppProvider({ children, queryClient = appQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={null}>
-        <ToastProvider>{children}</ToastProvider>
-      </Suspense>
-    </QueryClientProvider>
-  );
-}
+export const AppProvider = createAppProvider(queryClient);

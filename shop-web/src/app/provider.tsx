@@ -1,11 +1,13 @@
-import { Suspense, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { AppProviderProps } from '@farm-store/shared-ui/host/app-provider';
+import { ToastProvider } from '@farm-store/shared-ui/host/kit';
 import { i18n } from '@/i18n/i18n';
 import { queryClient as appQueryClient } from '@/lib/query-client';
-import { ToastProvider } from '@farm-store/shared-ui/host/kit';
 
-export function AppProvider({ children, queryClient = appQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+/** As the other apps' providers (shared-ui's createAppProvider), inside the shopper's language. */
+export function AppProvider({ children, queryClient = appQueryClient }: AppProviderProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
@@ -18,7 +20,7 @@ export function AppProvider({ children, queryClient = appQueryClient }: { childr
 }
 
 /** The kit's toasts, with their dismiss button named in the chosen language. */
-function Toasts({ children }: { children: ReactNode }) {
+function Toasts({ children }: AppProviderProps) {
   const { t } = useTranslation();
   return <ToastProvider dismissLabel={t('kit.dismiss')}>{children}</ToastProvider>;
 }

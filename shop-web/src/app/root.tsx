@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { Outlet } from 'react-router';
+import { useSignOutOn401 } from '@farm-store/shared-ui/host/sign-out-on-401';
 import { paths } from '@/config/paths';
 import { setOnUnauthorized } from '@/lib/api-client';
 import { signOut } from '@/lib/session';
@@ -8,16 +7,7 @@ import { ScrollRestoration } from './scroll-restoration';
 
 /** Root of every route: a 401 on the customer's data signs them out (all local storage cleared). */
 export function AppRoot() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    setOnUnauthorized(() => {
-      signOut();
-      queryClient.clear();
-      void navigate(paths.auth, { replace: true });
-    });
-    return () => setOnUnauthorized(undefined);
-  }, [navigate, queryClient]);
+  useSignOutOn401({ setOnUnauthorized, clearSession: signOut, signInPath: paths.auth });
   return (
     <>
       <ScrollRestoration />

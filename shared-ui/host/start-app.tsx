@@ -1,0 +1,33 @@
+// How every app starts in the browser: once the kit components of its first screen are loaded (and anything else
+// the first paint needs), it renders its providers and routes under its base path, in StrictMode.
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { kitReady, type Preloadable } from './kit';
+
+export interface StartAppOptions {
+  /** The app's providers (query cache, toasts, its language where it has one). */
+  Provider: ComponentType<{ children: ReactNode }>;
+  /** The app's route table. */
+  Routes: ComponentType;
+  /** Where the gateway serves the app: '/', '/admin', '/delivery'. */
+  basename: string;
+  /** Kit components the first screen draws, so it never paints without them. */
+  firstScreenKit: Preloadable[];
+  /** Anything else the first paint waits for (the shop's chosen language). */
+  ready?: Promise<unknown>;
+}
+
+export function startApp({ Provider, Routes, basename, firstScreenKit, ready }: StartAppOptions): Promise<void> {
+  return Promise.all([ready, kitReady(firstScreenKit)]).then(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <Provider>
+          <BrowserRouter basename={basename}>
+            <Routes />
+          </BrowserRouter>
+        </Provider>
+      </StrictMode>,
+    ),
+  );
+}
