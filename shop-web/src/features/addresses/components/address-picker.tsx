@@ -6,6 +6,7 @@ import { Button, Spinner } from '@farm-store/shared-ui/host/kit';
 import type { Address } from '@/types/api';
 import { useAddAddress } from '../api/add-address';
 import { useAddresses } from '../api/get-addresses';
+import { TitledSection } from '@/components/titled-section';
 
 interface AddressPickerProps {
   selectedId: string | null;
@@ -52,10 +53,7 @@ export function AddressPicker({ selectedId, onSelect }: AddressPickerProps) {
   }
 
   return (
-    <section className="card stack" aria-labelledby="shipping-address-title">
-      <h2 id="shipping-address-title" className="section-title">
-        {t('addresses.shippingAddress')}
-      </h2>
+    <TitledSection title={t('addresses.shippingAddress')} className="card stack">
       {addresses.isPending ? (
         <Spinner label={t('addresses.loading')} />
       ) : addresses.isError ? (
@@ -110,6 +108,6 @@ export function AddressPicker({ selectedId, onSelect }: AddressPickerProps) {
           {t('addresses.save')}
         </Button>
       </form>
-    </section>
+    </TitledSection>
   );
 }

@@ -9,6 +9,7 @@ import { useAddAddress } from '../api/add-address';
 import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses } from '../api/get-addresses';
 import { completePincode, useDeliveryZone } from '../api/get-delivery-zone';
+import { TitledSection } from '@/components/titled-section';
 import '@/i18n/screens'; // this screen's texts
 
 export function AddressesPage() {
@@ -110,10 +111,7 @@ export function AddressesPage() {
         </Button>
       </form>
 
-      <section className="stack" aria-labelledby="saved-addresses-title">
-        <h2 id="saved-addresses-title" className="section-title">
-          {t('addresses.savedTitle')}
-        </h2>
+      <TitledSection title={t('addresses.savedTitle')} className="stack">
         {addresses.isPending ? (
           <Spinner label={t('addresses.loading')} />
         ) : addresses.isError ? (
@@ -140,7 +138,7 @@ export function AddressesPage() {
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }

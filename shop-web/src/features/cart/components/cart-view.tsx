@@ -7,6 +7,7 @@ import { cartSubtotal, removeFromCart, setQuantity, useCart } from '@/lib/cart';
 import { Button, Modal, Price, QuantityStepper } from '@farm-store/shared-ui/host/kit';
 import type { CartLine } from '@/types/api';
 import { detailsKeyFor, type ProductDetails } from '@/lib/product-details';
+import { TitledSection } from '@/components/titled-section';
 import './cart-view.css';
 import '@/i18n/screens'; // this screen's texts
 
@@ -68,10 +69,7 @@ export function CartView({ onProceed }: { onProceed: (items: CartLine[], totalAm
           ))}
         </ul>
 
-        <section className="card stack cart-summary" aria-labelledby="order-summary-title">
-          <h2 id="order-summary-title" className="section-title">
-            {t('cart.summary')}
-          </h2>
+        <TitledSection title={t('cart.summary')} className="card stack cart-summary">
           <dl className="summary">
             <div>
               <dt>{t('cart.subtotal')}</dt>
@@ -86,7 +84,7 @@ export function CartView({ onProceed }: { onProceed: (items: CartLine[], totalAm
           <Button fullWidth onClick={() => onProceed(lines, subtotal)}>
             {t('cart.proceed')}
           </Button>
-        </section>
+        </TitledSection>
       </div>
 
       <ProductDetailsModal line={detailsOf} onClose={() => setDetailsOf(null)} />

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { CategoryValue } from '@/config/categories';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_VIDEOS } from '../utils/category-content';
+import { TitledSection } from '@/components/titled-section';
 
 function useReducedMotion() {
   const query = '(prefers-reduced-motion: reduce)';
@@ -84,16 +85,13 @@ export function CategoryFeature({ category }: { category: CategoryValue }) {
   const { t } = useTranslation();
   const points = t(`catalogue.content.${category}.points`, { returnObjects: true }) as string[];
   return (
-    <section className="category-feature" aria-labelledby="category-feature-title">
-      <h2 id="category-feature-title" className="section-title">
-        {t(`catalogue.content.${category}.title`)}
-      </h2>
+    <TitledSection title={t(`catalogue.content.${category}.title`)} className="category-feature">
       <p>{t(`catalogue.content.${category}.text`)}</p>
       <ul className="category-feature__points">
         {points.map((point) => (
           <li key={point}>{point}</li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

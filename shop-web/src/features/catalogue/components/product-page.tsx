@@ -16,6 +16,7 @@ import { shelfDetails } from '../utils/shelf-details';
 import { ProductCard } from './product-card';
 import './catalogue.css';
 import { StockNote } from './stock-note';
+import { TitledSection } from '@/components/titled-section';
 import './product-page.css';
 import '@/i18n/screens'; // this screen's texts
 
@@ -154,10 +155,7 @@ function ProductView({ data: { product, related } }: { data: ProductPageData }) 
       </article>
 
       {details && (
-        <section className="product-page__details" aria-labelledby="product-details-title">
-          <h2 id="product-details-title" className="section-title">
-            {t('product.details')}
-          </h2>
+        <TitledSection title={t('product.details')} className="product-page__details">
           <div className="product-page__details-grid">
             <section>
               <h3>{t('cart.nutrition')}</h3>
@@ -183,20 +181,17 @@ function ProductView({ data: { product, related } }: { data: ProductPageData }) 
               <p>{details.cooking_tips}</p>
             </section>
           </div>
-        </section>
+        </TitledSection>
       )}
 
       {related.length > 0 && shelfName && (
-        <section aria-labelledby="related-title">
-          <h2 id="related-title" className="section-title">
-            {t('product.related', { shelf: shelfName })}
-          </h2>
+        <TitledSection title={t('product.related', { shelf: shelfName })}>
           <div className="product-grid">
             {related.map((p) => (
               <ProductCard key={p.id} product={p} />
             ))}
           </div>
-        </section>
+        </TitledSection>
       )}
     </div>
   );

@@ -10,6 +10,7 @@ import { Button, Price } from '@farm-store/shared-ui/host/kit';
 import type { Address } from '@/types/api';
 import { useQuote } from '../api/get-quote';
 import { QuoteSummary } from './quote-summary';
+import { TitledSection } from '@/components/titled-section';
 import './checkout.css';
 import '@/i18n/screens'; // this screen's texts
 
@@ -50,23 +51,17 @@ export function CheckoutView({ address, addressPicker }: CheckoutViewProps) {
       <h1 className="page-title">{t('checkout.title')}</h1>
       <div className="checkout-layout">
         <div className="stack">
-          <section className="card" aria-labelledby="deliver-to-title">
-            <h2 id="deliver-to-title" className="section-title">
-              {t('checkout.deliverTo')}
-            </h2>
+          <TitledSection title={t('checkout.deliverTo')} className="card">
             <p style={{ margin: 0 }}>
               <strong>{user?.name}</strong>
               <br />
               <span className="muted">{t('checkout.contact', { phone: user?.phone })}</span>
             </p>
-          </section>
+          </TitledSection>
           {addressPicker}
         </div>
 
-        <section className="card stack checkout-summary" aria-labelledby="checkout-summary-title">
-          <h2 id="checkout-summary-title" className="section-title">
-            {t('checkout.summary')}
-          </h2>
+        <TitledSection title={t('checkout.summary')} className="card stack checkout-summary">
           <ul className="checkout-items">
             {lines.map((line) => (
               <li key={line.id}>
@@ -89,7 +84,7 @@ export function CheckoutView({ address, addressPicker }: CheckoutViewProps) {
           <Button fullWidth disabled={!address || !quote.data || !online} onClick={proceed}>
             {t('checkout.proceed')}
           </Button>
-        </section>
+        </TitledSection>
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { Confetti, Price } from '@farm-store/shared-ui/host/kit';
 import type { PlacedOrder } from './payment-view';
+import { TitledSection } from '@/components/titled-section';
 import './checkout.css';
 import '@/i18n/screens'; // this screen's texts
 
@@ -46,10 +47,7 @@ export function OrderSuccess() {
           <dd><Price amount={state.totalAmount} data-testid="success-total" /></dd>
         </div>
       </dl>
-      <section className="card stack" aria-labelledby="ordered-items-title">
-        <h2 id="ordered-items-title" className="section-title">
-          {t('checkout.itemsOrdered')}
-        </h2>
+      <TitledSection title={t('checkout.itemsOrdered')} className="card stack">
         <ul className="order-success__items">
           {state.items.map((line) => (
             <li key={line.id}>
@@ -58,7 +56,7 @@ export function OrderSuccess() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
       <div className="row" style={{ justifyContent: 'center' }}>
         <Link to={paths.home} className="button-link">
           {t('checkout.continueShopping')}

@@ -17,6 +17,7 @@ import { quoteQueryOptions, useQuote } from '../api/get-quote';
 import { usePlaceOrder } from '../api/place-order';
 import { newIdempotencyKey } from '../utils/idempotency-key';
 import { QuoteSummary } from './quote-summary';
+import { TitledSection } from '@/components/titled-section';
 import './checkout.css';
 import '@/i18n/screens'; // this screen's texts
 
@@ -133,10 +134,7 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
       <h1 className="page-title">{t('checkout.payment')}</h1>
       <div className="checkout-layout">
         <div className="stack">
-          <section className="card stack" aria-labelledby="payment-method-title">
-            <h2 id="payment-method-title" className="section-title">
-              {t('checkout.paymentMethod')}
-            </h2>
+          <TitledSection title={t('checkout.paymentMethod')} className="card stack">
             <label className="payment-method">
               <input type="radio" name="payment-method" checked readOnly />
               <span>
@@ -145,12 +143,9 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
                 <span className="muted">{t('checkout.codText')}</span>
               </span>
             </label>
-          </section>
+          </TitledSection>
 
-          <section className="card stack" aria-labelledby="coupon-title">
-            <h2 id="coupon-title" className="section-title">
-              {t('checkout.applyCoupon')}
-            </h2>
+          <TitledSection title={t('checkout.applyCoupon')} className="card stack">
             <label htmlFor={couponId} className="fsui-visually-hidden">
               {t('checkout.couponCode')}
             </label>
@@ -181,22 +176,16 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
               </p>
             )}
             <Link to={paths.coupons}>{t('checkout.viewCoupons')}</Link>
-          </section>
+          </TitledSection>
 
-          <section className="card" aria-labelledby="ship-to-title">
-            <h2 id="ship-to-title" className="section-title">
-              {t('checkout.shippingTo')}
-            </h2>
+          <TitledSection title={t('checkout.shippingTo')} className="card">
             <p style={{ margin: 0 }}>
               <strong>{shippingAddress.label}</strong>: {shippingAddress.value}
             </p>
-          </section>
+          </TitledSection>
         </div>
 
-        <section className="card stack checkout-summary" aria-labelledby="final-summary-title">
-          <h2 id="final-summary-title" className="section-title">
-            {t('checkout.finalSummary')}
-          </h2>
+        <TitledSection title={t('checkout.finalSummary')} className="card stack checkout-summary">
           <p className="muted" style={{ margin: 0 }}>
             {t('checkout.items', { count: itemCount })}
           </p>
@@ -214,7 +203,7 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
           <Button fullWidth busy={placeOrder.isPending} disabled={!quote.data || quote.isFetching || !online} onClick={() => void confirm()}>
             {t('checkout.confirm')}
           </Button>
-        </section>
+        </TitledSection>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { store } from '@/config/store';
+import { TitledSection } from '@/components/titled-section';
 import './info-pages.css';
 import '@/i18n/screens'; // this screen's texts
 
@@ -17,10 +18,7 @@ export function AboutPage() {
         <p>{t('about.story1', { store: store.name, year: store.foundedYear })}</p>
         <p>{t('about.story2')}</p>
       </section>
-      <section className="stack" aria-labelledby="offerings-title">
-        <h2 id="offerings-title" className="section-title">
-          {t('about.offerings')}
-        </h2>
+      <TitledSection title={t('about.offerings')} className="stack">
         <ul className="info-cards info-cards--six">
           {offerings.map((item) => (
             <li key={item.title} className="card">
@@ -29,7 +27,7 @@ export function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
       <section className="card info-promise">
         <h2 className="section-title">{t('about.promise')}</h2>
         <p>{t('about.promiseText')}</p>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { store } from '@/config/store';
+import { TitledSection } from '@/components/titled-section';
 import './info-pages.css';
 import '@/i18n/screens'; // this screen's texts
 
@@ -28,17 +29,14 @@ export function HelpPage() {
           ))}
         </li>
       </ul>
-      <section className="stack" aria-labelledby="faq-title">
-        <h2 id="faq-title" className="section-title">
-          {t('help.faqTitle')}
-        </h2>
+      <TitledSection title={t('help.faqTitle')} className="stack">
         {faqs.map((faq) => (
           <details key={faq.q} className="card faq">
             <summary>{faq.q}</summary>
             <p>{faq.a}</p>
           </details>
         ))}
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { store } from '@/config/store';
 import { InquiryForm, type InquiryField } from './inquiry-form';
+import { TitledSection } from '@/components/titled-section';
 import './partner-pages.css';
 import '@/i18n/screens'; // this screen's texts
 
@@ -20,10 +21,7 @@ function PartnerPage({ kind, form }: { kind: 'vendor' | 'franchise'; form: React
         <h1>{t(`partners.${kind}.hero`, values)}</h1>
         <p>{t(`partners.${kind}.intro`)}</p>
       </section>
-      <section aria-labelledby="partner-cards-title" className="stack">
-        <h2 id="partner-cards-title" className="section-title">
-          {t(`partners.${kind}.section`)}
-        </h2>
+      <TitledSection title={t(`partners.${kind}.section`)} className="stack">
         <ul className="partner-cards">
           {cards.map((card) => (
             <li key={card.title} className="card">
@@ -32,7 +30,7 @@ function PartnerPage({ kind, form }: { kind: 'vendor' | 'franchise'; form: React
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
       {form}
     </div>
   );
