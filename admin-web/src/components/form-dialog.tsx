@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Modal } from '@farm-store/shared-ui/host/kit';
 
 interface FormDialogProps {
@@ -47,4 +47,21 @@ export function FormDialog({ open, title, subtitle, busy, submitLabel, busyLabel
       </form>
     </Modal>
   );
+}
+
+/**
+ * The state of a FormDialog's form: its fields, its error line, a change handler per text field, and `close`, which
+ * (unless saving) empties the form for next time and closes the dialog.
+ */
+export function useDialogForm<F extends object>(empty: F, { busy, onClose, initial = empty }: { busy: boolean; onClose: () => void; initial?: F }) {
+  const [form, setForm] = useState<F>(initial);
+  const [error, setError] = useState('');
+  function close() {
+    if (busy) return;
+    setForm(empty);
+    setError('');
+    onClose();
+  }
+  const set = (key: keyof F) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value }));
+  return { form, setForm, set, error, setError, close };
 }

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { FormDialog } from '@/components/form-dialog';
+import type { FormEvent } from 'react';
+import { FormDialog, useDialogForm } from '@/components/form-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
 
@@ -8,16 +8,8 @@ const EMPTY = { currentPassword: '', newPassword: '' };
 /** "Change my password": every other session of the account ends; this one stays signed in. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const change = useChangePassword();
-  const [form, setForm] = useState(EMPTY);
-  const [error, setError] = useState('');
   const busy = change.isPending;
-
-  function close() {
-    if (busy) return;
-    setForm(EMPTY);
-    setError('');
-    onClose();
-  }
+  const { form, set, error, setError, close } = useDialogForm(EMPTY, { busy, onClose });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,11 +21,11 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     <FormDialog open={open} title="Change My Password" busy={busy} submitLabel="Change Password" busyLabel="Saving..." error={error} onClose={close} onSubmit={onSubmit}>
       <label className="field">
         <span>Current password</span>
-        <input type="password" autoComplete="current-password" value={form.currentPassword} onChange={(e) => setForm({ ...form, currentPassword: e.target.value })} />
+        <input type="password" autoComplete="current-password" value={form.currentPassword} onChange={set('currentPassword')} />
       </label>
       <label className="field">
         <span>New password</span>
-        <input type="password" autoComplete="new-password" value={form.newPassword} onChange={(e) => setForm({ ...form, newPassword: e.target.value })} />
+        <input type="password" autoComplete="new-password" value={form.newPassword} onChange={set('newPassword')} />
         <span className="field__hint">At least 8 characters. You stay signed in here; other devices are signed out.</span>
       </label>
     </FormDialog>

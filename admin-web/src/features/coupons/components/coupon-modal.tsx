@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { FormDialog } from '@/components/form-dialog';
+import type { FormEvent } from 'react';
+import { FormDialog, useDialogForm } from '@/components/form-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useToast } from '@farm-store/shared-ui/host/kit';
 import { useCreateCoupon, type NewCoupon } from '../api/create-coupon';
@@ -69,16 +69,8 @@ export function CouponModal({ open, coupon = null, onClose }: { open: boolean; c
   const createCoupon = useCreateCoupon();
   const updateCoupon = useUpdateCoupon();
   const toast = useToast();
-  const [form, setForm] = useState<Form>(coupon ? formOf(coupon) : EMPTY);
-  const [error, setError] = useState('');
   const busy = createCoupon.isPending || updateCoupon.isPending;
-
-  function close() {
-    if (busy) return;
-    setForm(EMPTY);
-    setError('');
-    onClose();
-  }
+  const { form, setForm, set, error, setError, close } = useDialogForm(EMPTY, { busy, onClose, initial: coupon ? formOf(coupon) : EMPTY });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -118,7 +110,6 @@ export function CouponModal({ open, coupon = null, onClose }: { open: boolean; c
     }
   }
 
-  const set = (key: keyof Form) => (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value });
   const toggle = (key: 'first_order_only' | 'is_public' | 'is_active') => (event: { target: { checked: boolean } }) =>
     setForm({ ...form, [key]: event.target.checked });
 

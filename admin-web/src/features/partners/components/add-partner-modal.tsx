@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { FormDialog } from '@/components/form-dialog';
+import type { FormEvent } from 'react';
+import { FormDialog, useDialogForm } from '@/components/form-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useCreatePartner } from '../api/create-partner';
 
@@ -7,16 +7,8 @@ const EMPTY = { name: '', phone: '', password: '' };
 
 export function AddPartnerModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const createPartner = useCreatePartner();
-  const [form, setForm] = useState(EMPTY);
-  const [error, setError] = useState('');
   const busy = createPartner.isPending;
-
-  function close() {
-    if (busy) return;
-    setForm(EMPTY);
-    setError('');
-    onClose();
-  }
+  const { form, set, error, setError, close } = useDialogForm(EMPTY, { busy, onClose });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,8 +19,6 @@ export function AddPartnerModal({ open, onClose }: { open: boolean; onClose: () 
       { onSuccess: close, onError: (failure) => setError(errorMessage(failure, 'Failed to create partner.')) },
     );
   }
-
-  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value });
 
   return (
     <FormDialog

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { FormDialog } from '@/components/form-dialog';
+import { FormDialog, useDialogForm } from '@/components/form-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { Button } from '@farm-store/shared-ui/host/kit';
 import { STAFF_ROLES, useCreateStaff, useStaff, useUpdateStaff, type StaffRole } from '../api/staff';
@@ -12,16 +12,8 @@ export function StaffPanel() {
   const update = useUpdateStaff();
   const create = useCreateStaff();
   const [adding, setAdding] = useState(false);
-  const [form, setForm] = useState(EMPTY);
-  const [error, setError] = useState('');
   const [rowError, setRowError] = useState('');
-
-  function close() {
-    if (create.isPending) return;
-    setAdding(false);
-    setForm(EMPTY);
-    setError('');
-  }
+  const { form, setForm, set, error, setError, close } = useDialogForm(EMPTY, { busy: create.isPending, onClose: () => setAdding(false) });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -97,15 +89,15 @@ export function StaffPanel() {
       >
         <label className="field">
           <span>Name*</span>
-          <input value={form.name} autoComplete="off" onChange={(e) => setForm({ ...form, name: e.target.value })} />
+          <input value={form.name} autoComplete="off" onChange={set('name')} />
         </label>
         <label className="field">
           <span>Username*</span>
-          <input value={form.username} autoComplete="off" onChange={(e) => setForm({ ...form, username: e.target.value })} />
+          <input value={form.username} autoComplete="off" onChange={set('username')} />
         </label>
         <label className="field">
           <span>Password*</span>
-          <input type="password" value={form.password} autoComplete="new-password" onChange={(e) => setForm({ ...form, password: e.target.value })} />
+          <input type="password" value={form.password} autoComplete="new-password" onChange={set('password')} />
           <span className="field__hint">At least 8 characters; they change it after signing in.</span>
         </label>
         <label className="field">
