@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { clock } from '../../lib/clock';
 import { BadRequestError, TooManyRequestsError } from '../../lib/errors';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/password';
 import { requireIndianPhone } from '../../lib/phone';
@@ -33,7 +34,7 @@ export type OtpDelivery = (phone: string, code: string) => void;
 export async function requestPasswordReset(phoneInput: string, ttlSeconds: number, deliver: OtpDelivery): Promise<string> {
   const phone = requireIndianPhone(phoneInput);
   return phoneLocks.run(phone, async () => {
-    const now = Date.now();
+    const now = clock.now();
     const state = await OtpModel.findById(phone).lean<OtpState>();
     const recent = (state?.sent_at ?? []).filter((t) => now - t.getTime() < HOUR_MS);
     const last = recent.at(-1);
@@ -77,7 +78,7 @@ export async function resetPasswordWithCode(phoneInput: string, code: string, ne
   const phone = requireIndianPhone(phoneInput);
   return phoneLocks.run(phone, async () => {
     const state = await OtpModel.findById(phone).lean<OtpState>();
-    if (!state || !state.expires_at || state.expires_at.getTime() <= Date.now()) throw new BadRequestError(CODE_INVALID);
+    if (!state || !state.expires_at || state.expires_at.getTime() <= clock.now()) throw new BadRequestError(CODE_INVALID);
     if (state.failed_attempts >= OTP_RULES.maxAttempts) {
       throw new TooManyRequestsError('Too many wrong codes. Please request a new code.');
     }
