@@ -21,22 +21,23 @@ export interface Customer {
   password: string;
 }
 
-async function json(response: Awaited<ReturnType<APIRequestContext['get']>>) {
+/** The body of a successful answer, typed by the caller (the shapes are the API's, see @farm-store/contracts). */
+async function json<T = unknown>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   const body = await response.json().catch(() => undefined);
   if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${JSON.stringify(body)}`);
-  return body;
+  return body as T;
 }
 
 export async function signUpCustomer(request: APIRequestContext, name = 'Test Customer'): Promise<Customer> {
   const phone = freshPhone();
   const password = 'farmfresh123';
   await json(await request.post('/api/register', { data: { name, phone, password } }));
-  const login = await json(await request.post('/api/login', { data: { phone, password } }));
+  const login = await json<{ token: string; user: Customer['user'] }>(await request.post('/api/login', { data: { phone, password } }));
   return { token: login.token, user: login.user, phone, password };
 }
 
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const body = await json(await request.post('/api/admin/login', { data: { username: 'admin', password: 'admin12345' } }));
+  const body = await json<{ token: string }>(await request.post('/api/admin/login', { data: { username: 'admin', password: 'admin12345' } }));
   return body.token;
 }
 
@@ -58,7 +59,7 @@ export async function placeOrder(
   lines: Array<{ id: string; quantity: number }>,
 ) {
   const headers = { 'x-auth-token': customer.token };
-  const quote = await json(await request.post('/api/orders/quote', { headers, data: { cartItems: lines, shippingAddress: address } }));
+  const quote = await json<{ total: number }>(await request.post('/api/orders/quote', { headers, data: { cartItems: lines, shippingAddress: address } }));
   return json(
     await request.post('/api/orders', {
       headers,
@@ -69,8 +70,10 @@ export async function placeOrder(
 
 /** Some variant ids from the seeded catalogue. */
 export async function someVariants(request: APIRequestContext, category = 'livebirds') {
-  const body = await json(await request.get(`/api/products?page=1&limit=12&category=${category}`));
-  return (body.products as Array<{ name: string; variants: Array<{ id: string; label: string; price: number }> }>).filter(
+  const body = await json<{ products: Array<{ name: string; variants: Array<{ id: string; label: string; price: number }> }> }>(
+    await request.get(`/api/products?page=1&limit=12&category=${category}`),
+  );
+  return body.products.filter(
     (p) => p.variants.length > 0,
   );
 }

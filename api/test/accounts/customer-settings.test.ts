@@ -71,11 +71,17 @@ describe("customer's account settings and data", () => {
     const res = await fetch(`${t.url}/api/me/export`, { headers: c.headers });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
-    const data = await res.json();
+    const data = (await res.json()) as {
+      profile: unknown;
+      preferences: unknown;
+      addresses: unknown[];
+      orders: Array<{ id: string }>;
+      inquiries: unknown[];
+    };
     expect(data.profile).toEqual({ id: c.id, name: 'Chandana', phone: c.phone, created_at: expect.any(String) });
     expect(data.preferences).toEqual({ orderMessages: true, language: 'te' });
     expect(data.addresses).toEqual([expect.objectContaining({ label: 'Amma house', value: '12-3 Jasmine Road, Kukatpally' })]);
-    expect(data.orders.map((o: { id: string }) => o.id)).toEqual(orderIds);
+    expect(data.orders.map((o) => o.id)).toEqual(orderIds);
     expect(data.inquiries).toEqual([expect.objectContaining({ inquiry_type: 'Vendor', form_data: expect.objectContaining({ your_name: 'Chandana' }) })]);
     expect(JSON.stringify(data)).not.toMatch(/password|scrypt/);
     // Another customer's export has none of it.
