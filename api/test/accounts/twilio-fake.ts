@@ -1,4 +1,5 @@
 import type { TwilioHttpClient } from '../../src/plugins/sms';
+import { until } from '../helpers/until';
 
 export interface SentRequest {
   method: string;
@@ -36,12 +37,8 @@ export function fakeTwilioHttpClient() {
       failWith = status;
     },
     /** Waits until `count` requests were made (the SMS goes out after the API answered). */
-    async waitForRequests(count: number, timeoutMs = 3000) {
-      const until = Date.now() + timeoutMs;
-      while (requests.length < count) {
-        if (Date.now() > until) throw new Error(`expected ${count} SMS requests, saw ${requests.length}`);
-        await new Promise((r) => setTimeout(r, 10));
-      }
+    async waitForRequests(count: number) {
+      await until(() => requests.length >= count, `${count} SMS requests`);
     },
   };
 }

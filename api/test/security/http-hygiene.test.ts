@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { spawnApiProcess } from '../helpers/api-process';
+import { until } from '../helpers/until';
 import { ConfigError, DEVELOPMENT_DEFAULTS, loadConfig } from '../../src/config';
 import { devdbDatabaseUri } from '../../../scripts/lib/devdb';
 import { addFigures, reportFigures } from './support/figures';
@@ -216,7 +217,10 @@ describe('secrets never reach the log', () => {
     expect((await post('/api/forgot-password-twilio', { phone: '9988776601' })).status).toBe(200);
     expect((await post('/api/reset-password-twilio', { phone: '9988776601', otp: secrets[5], newPassword: secrets[2] })).status).toBe(400);
     expect((await rawCall(url, 'GET', `/api/products?password=${secrets[1]}`)).status).toBe(400);
-    await new Promise((r) => setTimeout(r, 500));
+    // The server writes its log on its own time: once the last request's answer is logged, so is all before it.
+    const last = `/api/log-marker-${randomBytes(4).toString('hex')}`;
+    expect((await rawCall(url, 'GET', last)).status).toBe(404);
+    await until(() => new RegExp(`${last}[^]*request completed`).test(log), `the log line of ${last} being answered`);
 
     const lines = log.split('\n').filter(Boolean);
     addFigures({ 'hygiene: log lines read (production, trace level)': lines.length });
