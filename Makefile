@@ -45,7 +45,7 @@ $(DEVDB_BIN): devdb/main.go devdb/go.mod devdb/go.sum $(shell find devdb/third_p
 	cd devdb && go build -o bin/devdb .
 
 build-api: $(NPM_STAMP)
-	npm run build -w api
+	npm run build -w contracts && npm run build -w api
 
 build-web: $(NPM_STAMP)
 	npm run build:web

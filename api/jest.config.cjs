@@ -8,6 +8,8 @@ module.exports = {
     // A few dependencies ship ES modules only (Node 20 jest cannot require them), so they are compiled too.
     '^.+\\.(t|j|mj)s$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
+  // The contract's TypeScript source, as tsx runs it (contracts/package.json exports), not its compiled dist/.
+  testEnvironmentOptions: { customExportConditions: ['@farm-store/source', 'node', 'node-addons'] },
   transformIgnorePatterns: ['/node_modules/(?!(typebox|content-disposition|cookie)/)'],
   globalSetup: '<rootDir>/test/helpers/global-setup.ts',
   globalTeardown: '<rootDir>/test/helpers/global-teardown.ts',

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../lib/errors';
-import { INVALID_MESSAGE } from '../lib/schemas';
+import { INVALID_MESSAGE } from '@farm-store/contracts/common';
 import { isDatabaseUnavailableError, isDuplicateKeyError } from '../lib/mongo';
 import routeMethods from './route-methods';
 

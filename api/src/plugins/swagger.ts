@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { commonErrorCodes, errorResponses } from '../lib/schemas';
+import { errorResponses } from '@farm-store/contracts/common';
+import { commonErrorCodes } from '../lib/error-codes';
 
 /**
  * OpenAPI document generated from the route schemas, browsable at /api/docs — only where API_DOCS is on (by

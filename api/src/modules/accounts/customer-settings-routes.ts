@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { MessageSchema, errorResponses } from '../../lib/schemas';
+import { MessageSchema, errorResponses } from '@farm-store/contracts/common';
 import { callerId } from '../../plugins/auth';
 import { eraseCustomer, exportCustomerData } from './customer-data';
-import { ChangeNameSchema, ChangePasswordSchema, DeleteAccountSchema, FreshTokenSchema, UserSchema } from './schemas';
+import { ChangeNameSchema, ChangePasswordSchema, DeleteAccountSchema, FreshTokenSchema, UserSchema } from '@farm-store/contracts/accounts';
 import { changeCustomerName, changeCustomerPassword } from './service';
 
 const security = [{ customer: [] }];

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorResponses } from '../../lib/schemas';
+import { errorResponses } from '@farm-store/contracts/common';
 import { callerId } from '../../plugins/auth';
 import { getPreferences, setPreferences } from './preferences';
 

@@ -4,8 +4,9 @@
  * The README's "Staff roles" table says the same in words; api/test/security/authorization-matrix.test.ts
  * calls every admin route as every role against it.
  */
-export const STAFF_ROLES = ['owner', 'manager', 'dispatcher'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+import { STAFF_ROLES, type Permission, type StaffRole } from '@farm-store/contracts/enums';
+
+export { STAFF_ROLES, type Permission, type StaffRole } from '@farm-store/contracts/enums';
 
 export const PERMISSIONS = {
   /** Staff accounts: list, add, change role, disable. */
@@ -27,8 +28,7 @@ export const PERMISSIONS = {
   audit: ['owner', 'manager'],
   /** One's own account (change my password): every active staff member. */
   self: ['owner', 'manager', 'dispatcher'],
-} as const satisfies Record<string, readonly StaffRole[]>;
-export type Permission = keyof typeof PERMISSIONS;
+} as const satisfies Record<Permission, readonly StaffRole[]>;
 
 export function roleMay(role: StaffRole, permission: Permission): boolean {
   return (PERMISSIONS[permission] as readonly StaffRole[]).includes(role);

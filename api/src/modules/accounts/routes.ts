@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerId } from '../../plugins/auth';
-import { MessageSchema, errorResponses } from '../../lib/schemas';
+import { MessageSchema, errorResponses } from '@farm-store/contracts/common';
 import { authenticateAdmin } from './admin-service';
 import { requestPasswordReset, resetPasswordWithCode } from './password-reset';
 import {
@@ -14,7 +14,7 @@ import {
   SessionSchema,
   UserListSchema,
   UserSchema,
-} from './schemas';
+} from '@farm-store/contracts/accounts';
 import { authenticateCustomer, getCustomer, listCustomers, registerCustomer } from './service';
 
 const PHONE_NOTE = 'Phones are Indian mobiles (9876543210, +91 98765 43210, 09876543210 or 919876543210), stored as +919876543210; others → 400.';

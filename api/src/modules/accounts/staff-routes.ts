@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorResponses, IdParamsSchema } from '../../lib/schemas';
+import { errorResponses, IdParamsSchema } from '@farm-store/contracts/common';
 import { callerId } from '../../plugins/auth';
 import { audited } from '../audit/plugin';
 import { changeStaffPassword, createStaff, listStaff, updateStaff } from './admin-service';
-import { ChangePasswordSchema, CreateStaffSchema, FreshTokenSchema, StaffSchema, UpdateStaffSchema } from './schemas';
+import { ChangePasswordSchema, CreateStaffSchema, FreshTokenSchema, StaffSchema, UpdateStaffSchema } from '@farm-store/contracts/accounts';
 
 const security = [{ admin: [] }];
 const tags = ['admin: staff'];

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerId } from '../../plugins/auth';
-import { IdParamsSchema, errorResponses } from '../../lib/schemas';
-import { AddressListSchema, CreateAddressSchema, DeliveryZoneQuerySchema, DeliveryZoneSchema } from './schemas';
+import { IdParamsSchema, errorResponses } from '@farm-store/contracts/common';
+import { AddressListSchema, CreateAddressSchema, DeliveryZoneQuerySchema, DeliveryZoneSchema } from '@farm-store/contracts/addresses';
 import { ADDRESS_LIMITS, addAddress, deleteAddress, deliveryZone, listAddresses } from './service';
 
 /** The signed-in customer's saved delivery addresses. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../lib/schemas';
-import { DashboardStatsSchema, StatsPeriodQuerySchema } from './schemas';
+import { errorResponses } from '@farm-store/contracts/common';
+import { DashboardStatsSchema, StatsPeriodQuerySchema } from '@farm-store/contracts/admin-stats';
 import { dashboardStats } from './service';
 
 /** The admin dashboard's cards and charts, computed in the database instead of in the browser. */

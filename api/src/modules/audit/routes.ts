@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorResponses, PageQuery } from '../../lib/schemas';
+import { errorResponses, PageQuery } from '@farm-store/contracts/common';
 import { listAudit } from './service';
 import { AUDIT_TARGETS } from './targets';
 

@@ -2,29 +2,28 @@
  * Category names and their display order (docs/business-rules.md, "Categories"). Pure functions: no database, no HTTP.
  */
 
-/** Categories a product can be filed under (the admin panel's list plus `eggs`). */
-export const PRODUCT_CATEGORIES = ['livebirds', 'pickles', 'dairy', 'dryfruits', 'oils', 'millets', 'meat', 'eggs'] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+import { PRODUCT_CATEGORIES, type CategoryName, type ProductCategory } from '@farm-store/contracts/enums';
+
+export { CATEGORY_NAMES, PRODUCT_CATEGORIES, type ProductCategory } from '@farm-store/contracts/enums';
 
 /**
  * What each shopper filter shows. The live-birds shelf also shows `meat`, which has no chip of its own;
  * `meat` alone is still accepted (only meat products). `meatpoultry` is the old client's name for the shelf.
  */
 // A Map, not an object literal: a filter named `__proto__` or `constructor` must be unknown, not a prototype member.
-const SHELVES = new Map<string, ProductCategory[]>([
-  ['livebirds', ['livebirds', 'meat']],
-  ['meatpoultry', ['livebirds', 'meat']],
-  ['meat', ['meat']],
-  ['eggs', ['eggs']],
-  ['pickles', ['pickles']],
-  ['dairy', ['dairy']],
-  ['dryfruits', ['dryfruits']],
-  ['oils', ['oils']],
-  ['millets', ['millets']],
-]);
-
-/** Every category name a request may use, as a shopper filter or an admin's category (before normalizeCategory). */
-export const CATEGORY_NAMES: readonly string[] = [...SHELVES.keys()];
+const SHELVES = new Map<string, ProductCategory[]>(
+  Object.entries({
+    livebirds: ['livebirds', 'meat'],
+    meatpoultry: ['livebirds', 'meat'],
+    meat: ['meat'],
+    eggs: ['eggs'],
+    pickles: ['pickles'],
+    dairy: ['dairy'],
+    dryfruits: ['dryfruits'],
+    oils: ['oils'],
+    millets: ['millets'],
+  } satisfies Record<CategoryName, ProductCategory[]>),
+);
 
 /** "Dry Fruits" → "dryfruits": lower-case, spaces removed (how the client sends categories). */
 export function normalizeCategory(raw: string): string {

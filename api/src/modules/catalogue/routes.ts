@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorResponses, IdParamsSchema, MessageSchema } from '../../lib/schemas';
+import { errorResponses, IdParamsSchema, MessageSchema } from '@farm-store/contracts/common';
 import {
   AdminProductsQuerySchema,
   CataloguePageSchema,
@@ -13,7 +13,7 @@ import {
   UpdateProductSchema,
   VariantInputSchema,
   VariantSchema,
-} from './schemas';
+} from '@farm-store/contracts/catalogue';
 import { saveProductEdit } from './product-edit';
 import { listAllProducts, listLowStock } from './admin-reads';
 import { bumpCatalogueVersion } from './catalogue-version';

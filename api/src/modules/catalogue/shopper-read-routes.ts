@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorResponses, IdParamsSchema } from '../../lib/schemas';
+import { errorResponses, IdParamsSchema } from '@farm-store/contracts/common';
 import { sendCachedJson } from './cached-reply';
-import { ProductPageSchema, SearchPageSchema, SearchQuerySchema } from './shopper-read-schemas';
+import { ProductPageSchema, SearchPageSchema, SearchQuerySchema } from '@farm-store/contracts/catalogue';
 import { getProductPage, searchProducts } from './shopper-reads';
 
 const CACHED = [

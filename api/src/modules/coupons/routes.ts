@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { callerId } from '../../plugins/auth';
-import { errorResponses, IdParamsSchema, MessageSchema } from '../../lib/schemas';
+import { errorResponses, IdParamsSchema, MessageSchema } from '@farm-store/contracts/common';
 import {
   AppliedCouponSchema,
   ApplyCouponSchema,
@@ -10,7 +10,7 @@ import {
   CreateCouponSchema,
   PublicCouponSchema,
   UpdateCouponSchema,
-} from './schemas';
+} from '@farm-store/contracts/coupons';
 import * as coupons from './service';
 import { audited } from '../audit/plugin';
 

@@ -1,3 +1,4 @@
+import { CASH_NOTE_MAX } from '@farm-store/contracts/delivery';
 import { BadRequestError } from '../../lib/errors';
 
 /** What the partner says they collected at the door: `collectedPaise` absent means exactly the amount due. */
@@ -9,7 +10,6 @@ export interface CashReport {
 /** How far above the amount due a report may go before it is taken for a typing slip (an extra zero or two). */
 const MAX_TIMES_DUE = 10;
 export const CASH_NOTE_MIN = 3;
-export const CASH_NOTE_MAX = 300;
 
 /**
  * The cash to store on a delivered order, checked against the amount due (integer paise): whole paise,

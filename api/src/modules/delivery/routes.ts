@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, IdParamsSchema } from '../../lib/schemas';
+import { errorResponses, IdParamsSchema } from '@farm-store/contracts/common';
 import { callerId } from '../../plugins/auth';
 import { acceptOrder, completeOrder } from '../orders/transitions';
 import { partnerOrderView } from '../orders/views';
-import { CompleteBodySchema, PartnerOrderListSchema, PartnerOrderSchema } from './schemas';
+import { CompleteBodySchema, PartnerOrderListSchema, PartnerOrderSchema } from '@farm-store/contracts/delivery';
 import { listPartnerOrders } from './service';
 import { audited } from '../audit/plugin';
 

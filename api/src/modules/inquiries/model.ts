@@ -1,7 +1,7 @@
+import { INQUIRY_TYPES, type InquiryType } from '@farm-store/contracts/enums';
 import { Schema, model, type Types } from 'mongoose';
 
-export const INQUIRY_TYPES = ['Vendor', 'Franchise'] as const;
-export type InquiryType = (typeof INQUIRY_TYPES)[number];
+export { INQUIRY_TYPES, type InquiryType } from '@farm-store/contracts/enums';
 
 /** The fields of either form; a stored inquiry has its own type's fields only. */
 export interface InquiryFormData {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MessageSchema, errorResponses } from '../../lib/schemas';
-import { CreateInquirySchema, InquiryListQuerySchema, InquiryListSchema } from './schemas';
+import { MessageSchema, errorResponses } from '@farm-store/contracts/common';
+import { CreateInquirySchema, InquiryListQuerySchema, InquiryListSchema } from '@farm-store/contracts/inquiries';
 import { listInquiries, submitInquiry } from './service';
 
 /** Vendor-partner and franchise inquiries from the public pages, and the admin's list of them. */

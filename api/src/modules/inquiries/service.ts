@@ -1,5 +1,6 @@
 import { BadRequestError } from '../../lib/errors';
-import { INVALID_PHONE_MESSAGE, normalizeIndianPhone } from '../../lib/phone';
+import { INVALID_PHONE_MESSAGE } from '@farm-store/contracts/phone';
+import { normalizeIndianPhone } from '../../lib/phone';
 import { InquiryModel, type InquiryFormData, type InquiryRecord, type InquiryType } from './model';
 
 export const INQUIRY_THANKS = 'Thank you! Your inquiry has been submitted successfully. Our team will contact you soon.';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import { BadRequestError, ConflictError } from '../../lib/errors';
-import { errorResponses, INVALID_MESSAGE, MessageSchema } from '../../lib/schemas';
+import { errorResponses, INVALID_MESSAGE, MessageSchema } from '@farm-store/contracts/common';
 import { callerId } from '../../plugins/auth';
 import { listFailedMessages, retryFailedMessage } from './outbox';
 import { audited } from '../audit/plugin';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, IdParamsSchema } from '../../lib/schemas';
+import { errorResponses, IdParamsSchema } from '@farm-store/contracts/common';
 import { callerId } from '../../plugins/auth';
 import {
   AdminOrderListQuerySchema,
@@ -13,7 +13,7 @@ import {
   ReassignBodySchema,
   ShipBodySchema,
   UnassignBodySchema,
-} from './schemas';
+} from '@farm-store/contracts/orders';
 import { bulkAssignOrders, MAX_BULK_ASSIGN } from './bulk-assign';
 import { exportOrdersCsv, MAX_EXPORT_ORDERS } from './export';
 import { assignOrderToPartner, getAdminOrder, listAdminOrders, reassignOrderToPartner } from './service';

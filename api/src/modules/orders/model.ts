@@ -1,20 +1,8 @@
 import { Schema, model, type InferSchemaType } from 'mongoose';
 
-export const DELIVERY_STATUSES = [
-  'Pending',
-  'Processing',
-  'Assigned',
-  'Out for Delivery',
-  /** A courier (automated) order handed to the courier: see transitions.ts shipOrder. */
-  'Shipped',
-  'Delivered',
-  'Completed',
-  'Cancelled',
-] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+import { DELIVERY_STATUSES, DELIVERY_TYPES } from '@farm-store/contracts/enums';
 
-/** Hyderabad orders are carried by our partners; outstation orders go by courier ("automated"). */
-export const DELIVERY_TYPES = ['partner', 'automated'] as const;
+export { DELIVERY_STATUSES, DELIVERY_TYPES, type DeliveryStatus } from '@farm-store/contracts/enums';
 
 const orderItemSchema = new Schema(
   {

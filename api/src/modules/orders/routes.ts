@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorResponses, IdParamsSchema } from '../../lib/schemas';
+import { errorResponses, IdParamsSchema } from '@farm-store/contracts/common';
 import { callerId } from '../../plugins/auth';
 import { placeOrder, priceCart, quoteView } from './place-order';
 import {
@@ -11,7 +11,7 @@ import {
   LocationSchema,
   QuoteBodySchema,
   QuoteSchema,
-} from './schemas';
+} from '@farm-store/contracts/orders';
 import { getOrderLocation, listCustomerOrders } from './service';
 import { cancelByCustomer, confirmDelivery } from './transitions';
 import { customerOrderView } from './views';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerId } from '../../plugins/auth';
-import { IdParamsSchema, errorResponses } from '../../lib/schemas';
+import { IdParamsSchema, errorResponses } from '@farm-store/contracts/common';
 import { ordersInHandOf } from '../orders/service';
 import {
   CreatePartnerSchema,
@@ -12,7 +12,7 @@ import {
   PartnerSessionSchema,
   UpdatedPartnerSchema,
   UpdatePartnerSchema,
-} from './schemas';
+} from '@farm-store/contracts/partners';
 import { authenticatePartner, createPartner, listPartners, setPartnerActive, updatePartnerLocation } from './service';
 import { audited } from '../audit/plugin';
 

@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
-import { PhoneSchema } from '../../lib/phone';
-import { OptionalPaginationQuery } from '../../lib/schemas';
-import { AddressSchema } from '../addresses/schemas';
-import { PERMISSIONS, STAFF_ROLES } from './roles';
+import { AddressSchema } from './addresses';
+import { OptionalPaginationQuery } from './common';
+import { PERMISSION_NAMES, STAFF_ROLES } from './enums';
+import { PhoneSchema } from './phone';
 
 export const PasswordSchema = Type.String({ minLength: 8, maxLength: 128, description: 'At least 8 characters.' });
 /** At login any stored password must be typeable, so only an upper bound applies. */
@@ -75,7 +75,7 @@ export const StaffSchema = Type.Object(
   { additionalProperties: false },
 );
 
-const PermissionSchema = Type.Enum(Object.keys(PERMISSIONS) as (keyof typeof PERMISSIONS)[]);
+const PermissionSchema = Type.Enum(PERMISSION_NAMES);
 
 export const AdminSessionSchema = Type.Object(
   {

@@ -1,7 +1,9 @@
 import { Type } from 'typebox';
-import { DELIVERY_STATUSES } from '../orders/model';
-import { cashCollectedFields, OrderItemSchema } from '../orders/schemas';
-import { CASH_NOTE_MAX } from './cash-collected';
+import { DELIVERY_STATUSES } from './enums';
+import { cashCollectedFields, OrderItemSchema } from './orders';
+
+/** The longest note a partner may give with the cash collected (the API checks the shortest too). */
+export const CASH_NOTE_MAX = 300;
 
 export const PartnerOrderSchema = Type.Object({
   id: Type.String(),

@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
-import { OptionalPaginationQuery } from '../../lib/schemas';
+import { OptionalPaginationQuery } from './common';
+import { INQUIRY_TYPES } from './enums';
 
-const InquiryTypeSchema = Type.Union([Type.Literal('Vendor'), Type.Literal('Franchise')]);
+const InquiryTypeSchema = Type.Enum(INQUIRY_TYPES);
 
 /**
  * The body's shape. `formData` is text fields only (so no operators or nested objects get through); which

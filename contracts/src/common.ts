@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 
 /**
  * TypeBox pieces every module reuses. Error bodies are `{ msg }` plus optional extras
- * (`success: false`, a fresh `quote`, …) added by the error handler from DomainError.extra.
+ * (`success: false`, a fresh `quote`, …) added by the error handler from the API's DomainError.extra.
  */
 export const ErrorSchema = Type.Object(
   { msg: Type.String({ description: 'What went wrong, in plain words.' }) },
@@ -11,7 +11,7 @@ export const ErrorSchema = Type.Object(
 
 /**
  * A string schema's `x-invalid`: the plain-language message when a value does not match its `pattern`, said by the
- * error handler instead of the validator's "must match pattern" (plugins/error-handler.ts).
+ * API's error handler instead of the validator's "must match pattern" (api/src/plugins/error-handler.ts).
  */
 export const INVALID_MESSAGE = 'x-invalid';
 
@@ -37,7 +37,7 @@ export const IdSchema = Type.String({
 });
 
 /**
- * `:id` path parameter: anything but an id answers 404 (plugins/error-handler.ts), like an id that is not there; one
+ * `:id` path parameter: anything but an id answers 404 (api/src/plugins/error-handler.ts), like an id that is not there; one
  * longer than 100 characters is refused by the router first (414).
  */
 export const IdParamsSchema = Type.Object({ id: IdSchema }, { additionalProperties: false });
@@ -59,7 +59,7 @@ export const OptionalPaginationQuery = {
 /** A plain `{ msg }` success body (deletes and other calls with nothing else to say). */
 export const MessageSchema = Type.Object({ msg: Type.String() });
 
-type ErrorCode = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 429 | 503;
+export type ErrorCode = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 429 | 503;
 
 /** What each error status means to a caller, for the OpenAPI document; the body is always `{ msg }`. */
 const ERROR_MEANINGS: Record<ErrorCode, string> = {
@@ -91,35 +91,4 @@ export function errorResponses<C extends ErrorCode>(...codes: C[]): Record<C, ty
   const out = {} as Record<C, typeof ErrorSchema>;
   for (const code of codes) out[code] = errorSchema(code);
   return out;
-}
-
-/** What commonErrorCodes reads of a route (Fastify's route options). */
-interface RouteFacts {
-  method: string | string[];
-  url: string;
-  schema?: { body?: unknown; querystring?: unknown; params?: unknown; headers?: unknown; security?: readonly unknown[] };
-  config?: { rateLimit?: unknown };
-}
-
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/**
- * The error statuses any route of its kind can answer, whatever its own code does: 400 where the caller sends
- * something to validate (a body, a query, headers, a path parameter — a malformed %-escape included), 415 where a
- * body is parsed, 401/403 where a session is needed, 404 where the path carries an id, 429 where the route is
- * rate-limited, 413, 414 and 503 everywhere (the gateway refuses a large body or an over-long address on any path;
- * any route may meet a database outage). A route lists the others itself (409 where its rules can refuse, 404 for a missing resource…).
- */
-export function commonErrorCodes(route: RouteFacts): ErrorCode[] {
-  const methods = [route.method].flat().map((m) => m.toUpperCase());
-  const hasBody = methods.some((m) => BODY_METHODS.has(m));
-  const hasParams = route.url.includes(':');
-  const schema = route.schema ?? {};
-  const codes: ErrorCode[] = [413, 414, 503];
-  if (hasBody || hasParams || schema.body || schema.querystring || schema.headers) codes.push(400);
-  if (hasBody) codes.push(415);
-  if (schema.security?.length) codes.push(401, 403);
-  if (hasParams) codes.push(404);
-  if (route.config?.rateLimit) codes.push(429);
-  return codes.sort((a, b) => a - b);
 }

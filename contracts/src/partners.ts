@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { PhoneSchema } from '../../lib/phone';
-import { OrderInHandSchema } from '../orders/schemas';
+import { OrderInHandSchema } from './orders';
+import { PhoneSchema } from './phone';
 
 export const PartnerSchema = Type.Object(
   { id: Type.String(), name: Type.String(), phone: Type.String({ examples: ['+919000000001'] }), active: Type.Boolean() },

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { DELIVERY_STATUSES } from './model';
+import { DELIVERY_STATUSES } from './enums';
 
 const Rupees = (description: string) => Type.Number({ description: `${description} (rupees).` });
 const IsoDate = Type.String({ format: 'date-time' });
