@@ -64,7 +64,10 @@ async function waitForHealth(base: string, api: ChildProcess) {
   const started = Date.now();
   while (Date.now() - started < 60_000) {
     if (api.exitCode !== null) break;
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -88,14 +91,28 @@ async function signIn(base: string) {
   const password = 'farmfresh123';
   await post(base, '/api/register', { name: 'Fuzz Customer', phone, password });
   const customer = await post(base, '/api/login', { phone, password });
-  const admin = await post(base, '/api/admin/login', { username: 'admin', password: 'admin12345' });
-  const partner = await post(base, '/api/delivery/login', { phone: '9000000001', password: 'partner12345' });
-  return { 'x-auth-token': customer.token, 'x-admin-token': admin.token, 'x-partner-token': partner.token };
+  const admin = await post(base, '/api/admin/login', {
+    username: 'admin',
+    password: 'admin12345',
+  });
+  const partner = await post(base, '/api/delivery/login', {
+    phone: '9000000001',
+    password: 'partner12345',
+  });
+  return {
+    'x-auth-token': customer.token,
+    'x-admin-token': admin.token,
+    'x-partner-token': partner.token,
+  };
 }
 
-/** Node with tsx loaded into the process itself, so stopping it stops the API (tsx's CLI would leave a child). */
+/** Node with tsx loaded into the process itself (so stopping it stops the API), reading the contract from source. */
 function runTs(script: string, env: NodeJS.ProcessEnv, logFd: number): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env, stdio: ['ignore', logFd, logFd] });
+  const child = spawn(process.execPath, ['--conditions=@farm-store/source', '--import', 'tsx', script], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', logFd, logFd],
+  });
   children.push(child);
   return child;
 }
@@ -150,10 +167,15 @@ async function main() {
   const headers = await signIn(base);
 
   const args = [
-    '--config-file', CONFIG,
-    'run', `${base}/api/docs/json`,
+    '--config-file',
+    CONFIG,
+    'run',
+    `${base}/api/docs/json`,
     ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
-    '--report', 'json', '--report-json-path', REPORT,
+    '--report',
+    'json',
+    '--report-json-path',
+    REPORT,
     '--no-color',
   ];
   const st = spawn(ST, args, { cwd: ROOT, stdio: 'inherit' });
@@ -164,7 +186,9 @@ async function main() {
   await cleanUp();
 
   if (!existsSync(REPORT)) {
-    const why = st.signalCode ? `was stopped after ${DEADLINE_MS / 60_000} minutes` : `exited with ${code} and no report`;
+    const why = st.signalCode
+      ? `was stopped after ${DEADLINE_MS / 60_000} minutes`
+      : `exited with ${code} and no report`;
     throw new Error(`schemathesis ${why}`);
   }
   const report = readReport();
@@ -181,7 +205,12 @@ async function main() {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    write({ runner: 'schemathesis', passed: 0, failed: 1, notes: [`interrupted (${signal})`] });
+    write({
+      runner: 'schemathesis',
+      passed: 0,
+      failed: 1,
+      notes: [`interrupted (${signal})`],
+    });
     cleanUp().finally(() => process.exit(1));
   });
 }
@@ -189,7 +218,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 main().catch(async (err: unknown) => {
   const message = err instanceof Error ? err.message : String(err);
   console.error(`fuzz-api: ${message}`);
-  write({ runner: 'schemathesis', passed: 0, failed: 1, notes: [`could not run: ${message}`] });
+  write({
+    runner: 'schemathesis',
+    passed: 0,
+    failed: 1,
+    notes: [`could not run: ${message}`],
+  });
   await cleanUp();
   process.exit(1);
 });

@@ -18,43 +18,58 @@ export default fp(
   async (app) => {
     // Registered before the routes (app.ts), so its onRoute hook sees every path the 405 answer below looks up.
     await app.register(routeMethods);
-    app.setErrorHandler((err: FastifyError, request, reply) => {
-      if (err instanceof DomainError) {
-        return reply.status(err.statusCode).send({ ...err.extra, msg: err.message });
-      }
-      if (err.validation) {
-        // A path parameter (always an id) that fails its schema names nothing: 404, as for an id that is not there.
-        return reply.status(err.validationContext === 'params' ? 404 : 400).send({ msg: describeValidationError(err) });
-      }
-      if (isDatabaseUnavailableError(err)) {
-        request.log.warn({ err }, 'database unavailable');
-        return reply.status(503).header('retry-after', UNAVAILABLE_RETRY_AFTER).send({ msg: UNAVAILABLE_MSG });
-      }
-      if (isDuplicateKeyError(err)) {
-        return reply.status(409).send({ msg: 'That already exists.' });
-      }
-      const status = err.statusCode ?? 500;
-      if (status >= 400 && status < 500) {
-        // Fastify's own client errors: malformed JSON, body too large, wrong content type, rate limit, bad address.
-        return reply.status(status).send({ msg: clientErrorMessage(status, err) });
-      }
-      request.log.error({ err }, 'unexpected error');
-      return reply.status(500).send({ msg: INTERNAL_MSG });
-    });
+    // A request no route takes can still fail before its answer (a body with no Content-Type under an unknown
+    // method, say QUERY); it is answered as unrouted all the same: 405 or 404, not 400.
+    app.setErrorHandler((err: FastifyError, request, reply) =>
+      request.is404 ? answerUnrouted(request, reply) : answerError(err, request, reply),
+    );
 
-    // A path that exists with other methods is a 405 naming them (RFC 9110 asks for Allow); any other is a 404.
-    app.setNotFoundHandler((request, reply) => {
-      const path = request.url.split('?')[0]!;
-      const allowed = app.allowedMethods(path);
-      if (allowed.length === 0) return reply.status(404).send({ msg: `No such address: ${request.method} ${path}` });
-      return reply
-        .status(405)
-        .header('allow', allowed.join(', '))
-        .send({ msg: `${request.method} is not allowed at ${path}; use ${allowed.join(', ')}.` });
-    });
+    app.setNotFoundHandler(answerUnrouted);
   },
   { name: 'error-handler' },
 );
+
+/** The `{ msg }` answer to an error of a routed request (or of the router itself: routerErrors). */
+function answerError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof DomainError) {
+    return reply.status(err.statusCode).send({ ...err.extra, msg: err.message });
+  }
+  if (err.validation) {
+    if (err.validationContext !== 'params') return reply.status(400).send({ msg: describeValidationError(err) });
+    // A path parameter (always an id) that fails its schema names nothing: 404, as for an id that is not there;
+    // unless the path is another method's route (GET /admin/orders/assign, where only PUT is): then 405.
+    const path = request.url.split('?')[0]!;
+    if (request.server.allowedMethods(path).length > 0) return answerUnrouted(request, reply);
+    return reply.status(404).send({ msg: describeValidationError(err) });
+  }
+  if (isDatabaseUnavailableError(err)) {
+    request.log.warn({ err }, 'database unavailable');
+    return reply.status(503).header('retry-after', UNAVAILABLE_RETRY_AFTER).send({ msg: UNAVAILABLE_MSG });
+  }
+  if (isDuplicateKeyError(err)) {
+    return reply.status(409).send({ msg: 'That already exists.' });
+  }
+  const status = err.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors: malformed JSON, body too large, wrong content type, rate limit, bad address.
+    return reply.status(status).send({ msg: clientErrorMessage(status, err) });
+  }
+  request.log.error({ err }, 'unexpected error');
+  return reply.status(500).send({ msg: INTERNAL_MSG });
+}
+
+/** A path that exists with other methods is a 405 naming them (RFC 9110 asks for Allow); any other is a 404. */
+function answerUnrouted(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0]!;
+  const allowed = request.server.allowedMethods(path);
+  if (allowed.length === 0) return reply.status(404).send({ msg: `No such address: ${request.method} ${path}` });
+  return reply
+    .status(405)
+    .header('allow', allowed.join(', '))
+    .send({
+      msg: `${request.method} is not allowed at ${path}; use ${allowed.join(', ')}.`,
+    });
+}
 
 /**
  * The server's `frameworkErrors` (server-options.ts): failures the router meets before any route or hook runs (a
@@ -62,7 +77,7 @@ export default fp(
  * handler above like any other, instead of in Fastify's own shape.
  */
 export function routerErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  return request.server.errorHandler(err, request, reply);
+  return answerError(err, request, reply);
 }
 
 function clientErrorMessage(status: number, err: FastifyError): string {
@@ -92,7 +107,10 @@ function describeValidationError(err: FastifyError): string {
   if (first.keyword === 'required') return `${String(params.missingProperty)} is required.`;
   if (first.keyword === 'additionalProperties') return `Unexpected field: ${String(params.additionalProperty)}.`;
   // Ajv's verbose errors (plugins/validation.ts) carry the schema and the value.
-  const { parentSchema, data } = first as { parentSchema?: Record<string, unknown>; data?: unknown };
+  const { parentSchema, data } = first as {
+    parentSchema?: Record<string, unknown>;
+    data?: unknown;
+  };
   const plain = parentSchema?.[INVALID_MESSAGE];
   if (first.keyword === 'pattern' && typeof plain === 'string') return plain.replace('{value}', String(data));
   const where = field || err.validationContext || 'request';

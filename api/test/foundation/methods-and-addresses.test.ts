@@ -47,6 +47,11 @@ describe('methods and addresses the API does not have', () => {
       ['OPTIONS', '/api/orders', 'GET, HEAD, POST'],
       ['GET', `/api/admin/products/${ID}`, 'DELETE, PUT'],
       ['POST', '/api/products?category=honey', 'GET, HEAD'],
+      // No route takes QUERY, so its missing Content-Type is no reason for a 400.
+      ['QUERY', '/api/health', 'GET, HEAD'],
+      // Paths that only fit another method's route: not an id for /admin/orders/:id or /admin/products/:id.
+      ['GET', '/api/admin/orders/assign', 'PUT'],
+      ['PUT', '/api/admin/products/low-stock', 'GET, HEAD'],
     ] as const) {
       const res = await call(t.url, method, path);
       expect([method, path, res.status, res.allow, res.body]).toEqual([
