@@ -22,6 +22,7 @@ WORKDIR /src
 # `npm ci`: package-lock.json lacks the other platforms' optional packages (@swc/core-darwin-arm64 …),
 # which npm ci rejects; the versions still come from the lockfile.
 COPY package.json package-lock.json tsconfig.base.json ./
+COPY contracts/package.json contracts/
 COPY api/package.json api/
 COPY shared-ui/package.json shared-ui/
 COPY shop-web/package.json shop-web/
@@ -31,6 +32,8 @@ COPY e2e/package.json e2e/
 RUN npm install --no-save --workspace "$APP" --ignore-scripts --no-audit --no-fund
 # The host code every app builds with (its Vite settings and the UI kit's loader); part of shared-ui's own sources.
 COPY shared-ui/host shared-ui/host
+# The wire contract the apps take their API types from (erased from the bundle) and the kit checks answers against in development.
+COPY contracts/src contracts/src
 COPY ${APP} ${APP}
 RUN npm run build --workspace "$APP"
 
