@@ -5,6 +5,7 @@ import { test as base, expect } from '@playwright/test';
  * relative paths (`page.goto('/cart')`). An uncaught error in the page fails the test.
  */
 export const test = base.extend<{ pageErrors: string[] }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this (empty) destructuring
   baseURL: async ({}, use) => {
     await use(process.env.STORE_URL);
   },

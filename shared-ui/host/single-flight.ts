@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 
 /** What this needs of a TanStack Query mutation (typed structurally: host code must not import TanStack Query). */
 interface Mutation {
-  mutateAsync(...args: any[]): Promise<unknown>; // any: each mutation has its own variables and options
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each mutation has its own variables and options
+  mutateAsync(...args: any[]): Promise<unknown>;
   isPending: boolean;
 }
 

@@ -20,7 +20,7 @@ interface TestServer {
  * it (instead of silently reaching the network), handlers and listeners reset after each test, storage
  * is cleared, and the kit is loaded up front so renders never suspend.
  */
-export function useTestNetwork(server: TestServer): void {
+export function setUpTestNetwork(server: TestServer): void {
   const unhandled: string[] = [];
 
   beforeAll(async () => {

@@ -1,7 +1,7 @@
-import { useTestNetwork } from '@farm-store/shared-ui/host/testing';
+import { setUpTestNetwork } from '@farm-store/shared-ui/host/testing';
 import { server } from './server';
 
-useTestNetwork(server);
+setUpTestNetwork(server);
 
 // jsdom has no canvas: charts render their labelled <canvas> but cannot draw, and chart.js says so once per chart.
 HTMLCanvasElement.prototype.getContext = () => null;

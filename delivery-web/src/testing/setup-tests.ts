@@ -1,4 +1,4 @@
-import { useTestNetwork } from '@farm-store/shared-ui/host/testing';
+import { setUpTestNetwork } from '@farm-store/shared-ui/host/testing';
 import { server } from './server';
 
-useTestNetwork(server);
+setUpTestNetwork(server);

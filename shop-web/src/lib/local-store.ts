@@ -11,7 +11,7 @@ export function createLocalStore<T>(key: string, parse: (raw: unknown) => T) {
   let cachedValue: T;
 
   function read(): T {
-    let raw: string | null = null;
+    let raw: string | null;
     try {
       raw = localStorage.getItem(key);
     } catch {
@@ -19,7 +19,7 @@ export function createLocalStore<T>(key: string, parse: (raw: unknown) => T) {
     }
     if (raw !== cachedRaw) {
       cachedRaw = raw;
-      let data: unknown = null;
+      let data: unknown;
       try {
         data = raw === null ? null : JSON.parse(raw);
       } catch {

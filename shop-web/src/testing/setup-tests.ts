@@ -1,8 +1,8 @@
-import { useTestNetwork } from '@farm-store/shared-ui/host/testing';
+import { setUpTestNetwork } from '@farm-store/shared-ui/host/testing';
 import { i18n } from '@/i18n/i18n';
 import { server } from './server';
 
-useTestNetwork(server);
+setUpTestNetwork(server);
 
 // Every test starts in English, whatever the one before it switched to.
 afterEach(async () => {

@@ -29,6 +29,7 @@ interface SessionFields {
   role?: string | null;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- three models of different documents; the read below names its fields
 const MODELS: Record<SessionRole, Model<any>> = { customer: UserModel, admin: AdminModel, partner: PartnerModel };
 
 const FIELDS = { sessions_valid_after: 1, active: 1, name: 1, username: 1, role: 1 };

@@ -24,6 +24,7 @@ const TARGETS = {
   /** Uploaded pictures and order messages: the action and id say it all. */
   image: null,
   message: null,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of different documents, read as plain records
 } satisfies Record<string, { model: Model<any>; fields: Record<string, 1> } | null>;
 
 export type AuditTarget = keyof typeof TARGETS;
@@ -33,6 +34,7 @@ export const AUDIT_TARGETS = Object.keys(TARGETS) as AuditTarget[];
 export async function snapshotOf(type: AuditTarget, id: string | null): Promise<Record<string, unknown> | null> {
   const spec = TARGETS[type];
   if (!spec || !id || !isValidObjectId(id)) return null;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
   const doc = await (spec.model as Model<any>).findById(id, spec.fields).lean<Record<string, unknown>>();
   if (!doc) return null;
   const { _id, ...fields } = doc;

@@ -76,10 +76,15 @@ export default function OverviewCharts({ stats, period }: { stats: AdminStats; p
         { label: 'Revenue (₹)', data: days.map((d) => d.revenue), yAxisID: 'revenue', borderColor: CHART_PALETTE[1], backgroundColor: CHART_PALETTE[1], tension: 0.3 },
       ],
     }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- kept while the numbers are the same (lineKey), whatever the array's identity
     [lineKey],
   );
   const pieKey = slices.map((s) => `${s.name}:${s.count}`).join('|');
-  const pieData = useMemo(() => ({ labels: slices.map((s) => s.label), datasets: [{ data: slices.map((s) => s.count), backgroundColor: colours }] }), [pieKey]);
+  const pieData = useMemo(
+    () => ({ labels: slices.map((s) => s.label), datasets: [{ data: slices.map((s) => s.count), backgroundColor: colours }] }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- as above, by pieKey (the colours follow the slice count in it)
+    [pieKey],
+  );
   const span = `${dayLabel(period.from)} to ${dayLabel(period.to)}`;
   const dayTotal = days.reduce((sum, d) => sum + d.orders, 0);
   return (

@@ -39,7 +39,6 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
   const online = useOnline();
   // The applied coupon outlives this screen (a visit to the coupons page, a reload) until the order is placed.
   const appliedCoupon = useAppliedCoupon();
-  const setAppliedCoupon = saveAppliedCoupon;
   const [couponInput, setCouponInput] = useState(() => appliedCoupon ?? '');
   const [couponMessage, setCouponMessage] = useState<Message>(null);
   const [priceChanged, setPriceChanged] = useState<Quote | null>(null);
@@ -62,7 +61,7 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
   // The applied coupon is cleared on error (e.g. it expired between apply and confirm).
   useEffect(() => {
     if (quote.error && appliedCoupon) {
-      setAppliedCoupon(null);
+      saveAppliedCoupon(null);
       setCouponMessage({ tone: 'error', text: errorText(t, quote.error, t('checkout.genericError'), { itemNames: lineNames(details?.items ?? []) }) });
     }
   }, [quote.error, appliedCoupon, t, details?.items]);
@@ -80,17 +79,17 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
     setCouponMessage(null);
     try {
       await applyCoupon.mutateAsync({ couponCode: code, cartTotal: quote.data?.subtotal ?? details!.totalAmount });
-      setAppliedCoupon(code);
+      saveAppliedCoupon(code);
       setPriceChanged(null);
       setCouponMessage({ tone: 'success', text: t('checkout.couponApplied') });
     } catch (error) {
-      setAppliedCoupon(null);
+      saveAppliedCoupon(null);
       setCouponMessage({ tone: 'error', text: errorText(t, error, t('checkout.genericError')) });
     }
   }
 
   function removeCoupon() {
-    setAppliedCoupon(null);
+    saveAppliedCoupon(null);
     setCouponInput('');
     setCouponMessage(null);
     setPriceChanged(null);

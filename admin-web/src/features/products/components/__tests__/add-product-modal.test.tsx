@@ -224,7 +224,7 @@ describe('one request per click', () => {
       }),
     );
     const opened = await openAdd();
-    const { user, dialog } = opened;
+    const { dialog } = opened;
     await fillRequired(opened, 'A2 Ghee', 'dairy');
     doubleClick(dialog.getByRole('button', { name: 'Create Product' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
