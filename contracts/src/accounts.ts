@@ -75,6 +75,8 @@ export const StaffSchema = Type.Object(
   { additionalProperties: false },
 );
 
+export const StaffListSchema = Type.Array(StaffSchema);
+
 const PermissionSchema = Type.Enum(PERMISSION_NAMES);
 
 export const AdminSessionSchema = Type.Object(
@@ -117,3 +119,13 @@ export const FreshTokenSchema = Type.Object(
 export const ChangeNameSchema = Type.Object({ name: NameSchema }, { additionalProperties: false });
 
 export const DeleteAccountSchema = Type.Object({ password: LoginPasswordSchema }, { additionalProperties: false });
+
+export const PreferencesSchema = Type.Object(
+  {
+    orderMessages: Type.Boolean({ description: 'SMS about my orders (placed, assigned, out for delivery, delivered, cancelled).' }),
+    language: Type.Union([Type.Literal('en'), Type.Literal('te'), Type.Null()], {
+      description: "Language of those SMS: English or Telugu; null uses the shop's language at checkout.",
+    }),
+  },
+  { additionalProperties: false },
+);

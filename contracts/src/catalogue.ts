@@ -30,6 +30,8 @@ export const ProductSchema = Type.Object({
   variants: Type.Array(VariantSchema),
 });
 
+export const ProductListSchema = Type.Array(ProductSchema);
+
 export const CatalogueQuerySchema = Type.Object(
   {
     page: PageQuery,

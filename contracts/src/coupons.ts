@@ -28,6 +28,9 @@ export const CouponSchema = Type.Object({
 
 export const PublicCouponSchema = Type.Omit(CouponSchema, ['is_public', 'created_at', 'usage_limit', 'per_customer_limit', 'uses']);
 
+export const CouponListSchema = Type.Array(CouponSchema);
+export const PublicCouponListSchema = Type.Array(PublicCouponSchema);
+
 export const ApplyCouponSchema = Type.Object(
   {
     couponCode: Type.String({ maxLength: 40 }),

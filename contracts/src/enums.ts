@@ -14,6 +14,33 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 export const CATEGORY_NAMES = ['livebirds', 'meatpoultry', 'meat', 'eggs', 'pickles', 'dairy', 'dryfruits', 'oils', 'millets'] as const;
 export type CategoryName = (typeof CATEGORY_NAMES)[number];
 
+/** The shop's shelves in the order of its category chips; `meatpoultry` is the live-birds shelf (livebirds and meat). */
+export const SHOPPER_CATEGORIES = ['meatpoultry', 'eggs', 'pickles', 'dairy', 'dryfruits', 'oils', 'millets'] as const satisfies readonly CategoryName[];
+export type ShopperCategory = (typeof SHOPPER_CATEGORIES)[number];
+
+/** The shelves' English names (the shop's message catalogue translates them). */
+export const SHOPPER_CATEGORY_LABELS: Record<ShopperCategory, string> = {
+  meatpoultry: 'Meat & Poultry',
+  eggs: 'Eggs',
+  pickles: 'Pickles',
+  dairy: 'Dairy',
+  dryfruits: 'Dry Fruits',
+  oils: 'Cold-Pressed Oils',
+  millets: 'Millets',
+};
+
+/** The names staff read for the stored categories ("Live Birds", never `livebirds`). */
+export const PRODUCT_CATEGORY_LABELS: Record<ProductCategory, string> = {
+  livebirds: 'Live Birds',
+  pickles: 'Pickles',
+  dairy: 'Dairy',
+  dryfruits: 'Dry Fruits',
+  oils: 'Oils',
+  millets: 'Millets',
+  meat: 'Meat',
+  eggs: 'Eggs',
+};
+
 /** Where an order is on its way (the delivery state machine: api/src/modules/orders/transitions.ts). */
 export const DELIVERY_STATUSES = [
   'Pending',
@@ -43,6 +70,10 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** What a staff member may be allowed to do; a session lists the ones its role holds. */
 export const PERMISSION_NAMES = ['staff', 'catalogue', 'coupons', 'orders', 'partners', 'dashboard', 'customers', 'inquiries', 'audit', 'self'] as const;
 export type Permission = (typeof PERMISSION_NAMES)[number];
+
+/** What an audit log entry can be about (the API reads each kind's fields in api/src/modules/audit/targets.ts). */
+export const AUDIT_TARGETS = ['product', 'variant', 'coupon', 'partner', 'staff', 'order', 'image', 'message'] as const;
+export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** The business inquiries the shop's forms send. */
 export const INQUIRY_TYPES = ['Vendor', 'Franchise'] as const;

@@ -137,6 +137,7 @@ const customerOrderFields = {
 };
 
 export const CustomerOrderSchema = Type.Object(customerOrderFields);
+export const CustomerOrderListSchema = Type.Array(CustomerOrderSchema);
 
 /** What the partner reported when completing the delivery (staff and the partner see it, the customer not). */
 export const cashCollectedFields = {

@@ -1,16 +1,10 @@
+import { SHOPPER_CATEGORIES, type ShopperCategory } from '@farm-store/contracts/enums';
+
 // The seven shopper categories, in chip order (names in the message catalogue under `categories.<value>`).
 // `meatpoultry` is requested from the API as livebirds.
-export const CATEGORIES = [
-  { value: 'meatpoultry' },
-  { value: 'eggs' },
-  { value: 'pickles' },
-  { value: 'dairy' },
-  { value: 'dryfruits' },
-  { value: 'oils' },
-  { value: 'millets' },
-] as const;
+export const CATEGORIES = SHOPPER_CATEGORIES.map((value) => ({ value }));
 
-export type CategoryValue = (typeof CATEGORIES)[number]['value'];
+export type CategoryValue = ShopperCategory;
 
 export const DEFAULT_CATEGORY: CategoryValue = 'meatpoultry';
 export const PAGE_SIZE = 12;

@@ -1,3 +1,5 @@
+import { SHOPPER_CATEGORY_LABELS } from '@farm-store/contracts/enums';
+
 // The shop's English messages: every customer-facing text, in one catalogue (te.ts mirrors its keys).
 // Texts quoted in the specification appear here exactly as quoted; {{name}} is filled in by i18next.
 export const en = {
@@ -46,15 +48,7 @@ export const en = {
       coupons: 'Coupons',
     },
   },
-  categories: {
-    meatpoultry: 'Meat & Poultry',
-    eggs: 'Eggs',
-    pickles: 'Pickles',
-    dairy: 'Dairy',
-    dryfruits: 'Dry Fruits',
-    oils: 'Cold-Pressed Oils',
-    millets: 'Millets',
-  },
+  categories: SHOPPER_CATEGORY_LABELS,
   catalogue: {
     loadUnexpected: 'Failed to load products. Unexpected data format received.',
     loadFailed: 'Failed to load products. {{message}}',

@@ -1,18 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { PreferencesSchema } from '@farm-store/contracts/accounts';
 import { errorResponses } from '@farm-store/contracts/common';
 import { callerId } from '../../plugins/auth';
 import { getPreferences, setPreferences } from './preferences';
-
-const PreferencesSchema = Type.Object(
-  {
-    orderMessages: Type.Boolean({ description: 'SMS about my orders (placed, assigned, out for delivery, delivered, cancelled).' }),
-    language: Type.Union([Type.Literal('en'), Type.Literal('te'), Type.Null()], {
-      description: "Language of those SMS: English or Telugu; null uses the shop's language at checkout.",
-    }),
-  },
-  { additionalProperties: false },
-);
 
 const security = [{ customer: [] }];
 const tags = ['accounts'];

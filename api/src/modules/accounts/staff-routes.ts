@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { errorResponses, IdParamsSchema } from '@farm-store/contracts/common';
 import { callerId } from '../../plugins/auth';
 import { audited } from '../audit/plugin';
 import { changeStaffPassword, createStaff, listStaff, updateStaff } from './admin-service';
-import { ChangePasswordSchema, CreateStaffSchema, FreshTokenSchema, StaffSchema, UpdateStaffSchema } from '@farm-store/contracts/accounts';
+import { ChangePasswordSchema, CreateStaffSchema, FreshTokenSchema, StaffListSchema, StaffSchema, UpdateStaffSchema } from '@farm-store/contracts/accounts';
 
 const security = [{ admin: [] }];
 const tags = ['admin: staff'];
@@ -20,7 +19,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: 'Every staff account',
         description: 'Owner only. Oldest first, disabled accounts included. Never includes password hashes.',
-        response: { 200: Type.Array(StaffSchema), ...errorResponses(401, 403) },
+        response: { 200: StaffListSchema, ...errorResponses(401, 403) },
       },
     },
     async () => listStaff(),

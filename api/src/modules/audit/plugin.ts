@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import { recordAudit } from './service';
 import { describeChange } from './summary';
-import { snapshotOf, type AuditTarget } from './targets';
+import type { AuditTarget } from '@farm-store/contracts/enums';
+import { snapshotOf } from './targets';
 
 /** A route's audit declaration: `config: audited('order.assign', 'order')`. */
 export interface AuditSpec {

@@ -1,5 +1,6 @@
 import type { Model } from 'mongoose';
 import { isValidObjectId } from 'mongoose';
+import type { AuditTarget } from '@farm-store/contracts/enums';
 import { AdminModel } from '../accounts/admin-model';
 import { ProductModel, VariantModel } from '../catalogue/model';
 import { CouponModel } from '../coupons/model';
@@ -25,10 +26,7 @@ const TARGETS = {
   image: null,
   message: null,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of different documents, read as plain records
-} satisfies Record<string, { model: Model<any>; fields: Record<string, 1> } | null>;
-
-export type AuditTarget = keyof typeof TARGETS;
-export const AUDIT_TARGETS = Object.keys(TARGETS) as AuditTarget[];
+} satisfies Record<AuditTarget, { model: Model<any>; fields: Record<string, 1> } | null>;
 
 /** The target's fields as stored now; null when it does not exist (before a create, after a delete). */
 export async function snapshotOf(type: AuditTarget, id: string | null): Promise<Record<string, unknown> | null> {

@@ -9,6 +9,7 @@ import {
   CreateVariantSchema,
   LowStockQuerySchema,
   LowStockSchema,
+  ProductListSchema,
   ProductSchema,
   UpdateProductSchema,
   VariantInputSchema,
@@ -80,7 +81,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ].join(' '),
         security: admin,
         querystring: AdminProductsQuerySchema,
-        response: { 200: Type.Array(ProductSchema), ...errorResponses(400, 401, 403) },
+        response: { 200: ProductListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { callerId } from '../../plugins/auth';
 import { errorResponses, IdParamsSchema, MessageSchema } from '@farm-store/contracts/common';
 import {
   AppliedCouponSchema,
   ApplyCouponSchema,
+  CouponListSchema,
   CouponRefusedSchema,
   CouponSchema,
   CreateCouponSchema,
-  PublicCouponSchema,
+  PublicCouponListSchema,
   UpdateCouponSchema,
 } from '@farm-store/contracts/coupons';
 import * as coupons from './service';
@@ -29,7 +29,7 @@ const couponRoutes: FastifyPluginAsyncTypebox<{ isFirstOrder: coupons.FirstOrder
         summary: 'Coupons shoppers can see',
         description:
           'Active, unexpired coupons marked public, soonest expiry first. Private coupons (is_public false) still work when typed but are not listed.',
-        response: { 200: Type.Array(PublicCouponSchema) },
+        response: { 200: PublicCouponListSchema },
       },
     },
     async () => coupons.listPublicCoupons(),
@@ -70,7 +70,7 @@ const couponRoutes: FastifyPluginAsyncTypebox<{ isFirstOrder: coupons.FirstOrder
         summary: 'Every coupon',
         description: 'Newest first, including inactive, expired and private ones.',
         security: admin,
-        response: { 200: Type.Array(CouponSchema), ...errorResponses(401, 403) },
+        response: { 200: CouponListSchema, ...errorResponses(401, 403) },
       },
     },
     async () => coupons.listAllCoupons(),

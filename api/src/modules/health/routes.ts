@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { HealthSchema, UnhealthySchema } from '@farm-store/contracts/health';
 import { UNAVAILABLE_MSG, UNAVAILABLE_RETRY_AFTER } from '../../plugins/error-handler';
-
-const HealthSchema = Type.Object({ status: Type.Literal('ok'), db: Type.Literal('up') });
-const UnhealthySchema = Type.Object({ msg: Type.String(), status: Type.Literal('degraded'), db: Type.Literal('down') });
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

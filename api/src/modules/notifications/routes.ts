@@ -2,38 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import { BadRequestError, ConflictError } from '../../lib/errors';
-import { errorResponses, INVALID_MESSAGE, MessageSchema } from '@farm-store/contracts/common';
+import { errorResponses, MessageSchema } from '@farm-store/contracts/common';
+import { FailedMessageListSchema, MessageIdParamsSchema } from '@farm-store/contracts/notifications';
 import { callerId } from '../../plugins/auth';
 import { listFailedMessages, retryFailedMessage } from './outbox';
 import { audited } from '../audit/plugin';
-
-/** A message's id: `<order id>:<index of the order's history entry>:<audience>` (model.ts). */
-const MessageIdParamsSchema = Type.Object(
-  {
-    id: Type.String({
-      pattern: '^[0-9a-fA-F]{24}:[0-9]{1,4}:(?:customer|partner)$',
-      description: "A message id from the failed list: the order's id, the history entry's index and the audience.",
-      examples: ['64b0c0ffee0000000000a001:0:customer'],
-      [INVALID_MESSAGE]: 'Nothing has that id.',
-    }),
-  },
-  { additionalProperties: false },
-);
-
-const FailedMessageSchema = Type.Object(
-  {
-    id: Type.String(),
-    order_id: Type.String(),
-    event: Type.String({ description: 'placed, assigned, out_for_delivery, delivered, cancelled, shipped or partner_assigned.' }),
-    audience: Type.Union([Type.Literal('customer'), Type.Literal('partner')]),
-    to: Type.String(),
-    body: Type.String(),
-    attempts: Type.Integer(),
-    last_error: Type.Union([Type.String(), Type.Null()]),
-    created_at: Type.String({ format: 'date-time' }),
-  },
-  { additionalProperties: false },
-);
 
 const STREAM_NOTE =
   'A server-sent event stream (`text/event-stream`): one `order` event per order change, its data JSON ' +
@@ -62,7 +35,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: [{ admin: [] }],
         summary: 'Order messages that could not be sent',
         description: 'SMS that failed after the last retry (NOTIFY_MAX_ATTEMPTS tries with back-off), newest first, at most 200.',
-        response: { 200: Type.Array(FailedMessageSchema), ...errorResponses(401, 403) },
+        response: { 200: FailedMessageListSchema, ...errorResponses(401, 403) },
       },
     },
     async () =>

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { errorResponses, IdParamsSchema } from '@farm-store/contracts/common';
 import { callerId } from '../../plugins/auth';
 import { placeOrder, priceCart, quoteView } from './place-order';
 import {
   CreatedOrderSchema,
   CreateOrderBodySchema,
+  CustomerOrderListSchema,
   CustomerOrderSchema,
   IdempotencyHeadersSchema,
   LocationSchema,
@@ -101,7 +101,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "Only the caller's own orders; partner name and phone appear once a partner is assigned; courier, " +
           'tracking_number and shipped_at once a courier order is Shipped. `status_history` is the timeline ' +
           "(`{status, at}`, oldest first). Not paginated: a household's order history is short.",
-        response: { 200: Type.Array(CustomerOrderSchema), ...errorResponses(401, 403) },
+        response: { 200: CustomerOrderListSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => listCustomerOrders(callerId(request)),
