@@ -1,5 +1,9 @@
 // The one fetch wrapper of the apps (bundled into each app at build time): JSON in and out, the app's
-// session header, `{msg}` error bodies turned into ApiError, and a hook for a refused session.
+// session header, `{msg}` error bodies turned into ApiError, a hook for a refused session, and answers typed by
+// (and, in development and tests, checked against) their contract schema.
+import type { ContractName, ContractType } from './contract';
+
+export type { ContractName, ContractType } from './contract';
 
 /** A non-2xx answer from the store API; `msg` is the server's own message, or '' if it sent none. */
 export class ApiError extends Error {
@@ -26,7 +30,15 @@ export interface RequestOptions extends Omit<RequestInit, 'body'> {
   body?: unknown;
   /** Reads a successful answer's headers (a paged list's `x-total-count`). */
   onHeaders?: (headers: Headers) => void;
+  /**
+   * The contract schema of a successful answer, e.g. 'orders/CustomerOrderListSchema': it types the answer, and in
+   * development and tests an answer of another shape throws a ContractError.
+   */
+  contract?: ContractName;
 }
+
+/** What a call answers: its explicit type, else its contract's type, else unknown. */
+type Answer<T, O> = [T] extends [never] ? (O extends { contract: infer N extends ContractName } ? ContractType<N> : unknown) : T;
 
 export interface ApiClientOptions {
   /** The header the app's session token travels in (x-auth-token, x-admin-token, x-partner-token). */
@@ -46,7 +58,7 @@ export function createApiClient({ authHeader, tokenKey }: ApiClientOptions) {
     unauthorizedHandler = handler;
   }
 
-  async function request<T>(path: string, { body, headers, onHeaders, ...init }: RequestOptions = {}): Promise<T> {
+  async function request<T>(path: string, { body, headers, onHeaders, contract, ...init }: RequestOptions = {}): Promise<T> {
     const finalHeaders = new Headers(headers);
     finalHeaders.set('Accept', 'application/json');
     let payload: BodyInit | undefined;
@@ -69,14 +81,22 @@ export function createApiClient({ authHeader, tokenKey }: ApiClientOptions) {
       throw new ApiError(response.status, messageOf(data), data);
     }
     onHeaders?.(response.headers);
+    // Spelt out here so that a production build drops the check and its module (TypeBox with it) at build time.
+    if ((import.meta.env.DEV || import.meta.env.MODE === 'test') && contract) {
+      (await import('./contract-check')).checkContract(`${init.method ?? 'GET'} ${path}`, contract, data);
+    }
     return data as T;
   }
 
   const api = {
-    get: <T>(path: string, options?: RequestOptions) => request<T>(path, { ...options, method: 'GET' }),
-    post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>(path, { ...options, method: 'POST', body }),
-    put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>(path, { ...options, method: 'PUT', body }),
-    delete: <T>(path: string, options?: RequestOptions) => request<T>(path, { ...options, method: 'DELETE' }),
+    get: <T = never, O extends RequestOptions = RequestOptions>(path: string, options?: O) =>
+      request<Answer<T, O>>(path, { ...options, method: 'GET' }),
+    post: <T = never, O extends RequestOptions = RequestOptions>(path: string, body?: unknown, options?: O) =>
+      request<Answer<T, O>>(path, { ...options, method: 'POST', body }),
+    put: <T = never, O extends RequestOptions = RequestOptions>(path: string, body?: unknown, options?: O) =>
+      request<Answer<T, O>>(path, { ...options, method: 'PUT', body }),
+    delete: <T = never, O extends RequestOptions = RequestOptions>(path: string, options?: O) =>
+      request<Answer<T, O>>(path, { ...options, method: 'DELETE' }),
   };
 
   return { api, request, setOnUnauthorized };

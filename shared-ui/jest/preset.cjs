@@ -16,11 +16,12 @@ module.exports = function storeJestConfig({ rootDir, displayName, baseUrl = '/' 
     displayName,
     rootDir,
     testEnvironment: path.join(__dirname, 'jsdom-env.cjs'),
-    // msw and friends ship browser builds under the "browser" condition; tests run in Node.
-    testEnvironmentOptions: { customExportConditions: [''] },
+    // msw and friends ship browser builds under the "browser" condition; tests run in Node. The wire contract
+    // (answers are checked against it in tests) is read from its TypeScript source.
+    testEnvironmentOptions: { customExportConditions: ['', '@farm-store/source'] },
     testMatch: ['<rootDir>/{src,host}/**/__tests__/**/*.test.{ts,tsx}'],
-    // A few of msw's dependencies ship ESM only; compile just those, leave the rest of node_modules alone.
-    transformIgnorePatterns: ['/node_modules/(?!(rettime|@open-draft/deferred-promise|until-async)/)'],
+    // A few of msw's dependencies and TypeBox ship ESM only; compile just those, leave the rest of node_modules alone.
+    transformIgnorePatterns: ['/node_modules/(?!(rettime|@open-draft/deferred-promise|until-async|typebox)/)'],
     transform: {
       '^.+\\.m?(t|j)sx?$': [
         require.resolve('@swc/jest'),

@@ -88,4 +88,27 @@ describe('api client', () => {
     await expect(api.post('/api/login', { phone: '9876543210', password: 'x' })).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
+
+  describe('answers checked against their contract (development and tests)', () => {
+    const address = { id: '64b0c0ffee0000000000a001', label: 'Home', value: 'Banjara Hills, Hyderabad', pincode: '500034' };
+
+    it('passes an answer of the contract\'s shape through, typed by it', async () => {
+      server.use(http.get('/api/addresses', () => HttpResponse.json([address])));
+      const addresses = await api.get('/api/addresses', { contract: 'addresses/AddressListSchema' });
+      expect(addresses[0]!.pincode).toBe('500034');
+    });
+
+    it('throws a ContractError naming the call, the contract and the field for an answer of another shape', async () => {
+      server.use(http.get('/api/addresses', () => HttpResponse.json([{ ...address, pincode: 500034 }])));
+      const error = await api.get('/api/addresses', { contract: 'addresses/AddressListSchema' }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(Error);
+      expect(error).toMatchObject({ name: 'ContractError' });
+      expect((error as Error).message).toMatch(/^GET \/api\/addresses answered a body that breaks the contract addresses\/AddressListSchema: \/0\/pincode /);
+    });
+
+    it('checks nothing when the call names no contract', async () => {
+      server.use(http.get('/api/addresses', () => HttpResponse.json([{ unexpected: true }])));
+      await expect(api.get('/api/addresses')).resolves.toEqual([{ unexpected: true }]);
+    });
+  });
 });
