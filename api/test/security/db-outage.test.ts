@@ -1,10 +1,13 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import mongoose from 'mongoose';
 import type { CommandStartedEvent } from 'mongodb';
 import { OrderModel } from '../../src/modules/orders/model';
 import { destroyDevdb, devdbDatabaseUri, startDevdb, type RunningDevdb } from '../../../scripts/lib/devdb';
 import { http, startTestApp, type TestApp } from '../helpers/build-app';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
+import { until } from '../helpers/until';
 import { HYDERABAD, placeOrder, seedCatalogue, signUp, type Customer } from '../orders/fixtures';
 import { addFigures, reportFigures } from './support/figures';
 import { isMsgBody, rawCall } from './support/world';
@@ -36,9 +39,20 @@ interface Submission {
   text: string;
 }
 
-/** Polls a condition of the test's own state (no database involved); the jest timeout bounds it. */
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((r) => setTimeout(r, 20));
+/** A ceiling for each phase on a busy machine; the phases end as soon as their condition holds. */
+const PHASE_MS = 40_000;
+
+/**
+ * Freezes the database and returns once every one of its threads is stopped: kill() only sends the signal, and a
+ * database still running on the other core could answer the command about to be written meanwhile. Synchronous, so
+ * called from a command-started event the command leaves only once the database is frozen.
+ */
+function freeze(db: ChildProcess): void {
+  db.kill('SIGSTOP');
+  const tasks = `/proc/${db.pid}/task`;
+  const stopped = () => readdirSync(tasks).every((id) => / [Tt] /.test(readFileSync(`${tasks}/${id}/stat`, 'utf8').replace(/^.*\)/s, ')')));
+  const deadline = Date.now() + 5000;
+  while (!stopped()) if (Date.now() > deadline) throw new Error('the database did not stop within 5 s of SIGSTOP');
 }
 
 describe('a hung database while orders are placed through the gateway', () => {
@@ -116,15 +130,19 @@ describe('a hung database while orders are placed through the gateway', () => {
     });
 
     // Freeze the database mid-way, while orders are in flight.
-    await until(() => answered.every((a) => a.total >= 2));
-    db.process.kill('SIGSTOP');
+    await until(() => answered.every((a) => a.total >= 2), 'every worker answered twice before the freeze', PHASE_MS);
+    freeze(db.process);
     phase = 'stopped';
     const firstOrders = firstTimers.map((c) => send(c, randomUUID(), orderBody(c, firstTotal)));
     const healthStarted = Date.now();
     const health = await rawCall(gateway.url, 'GET', '/api/health', { timeoutMs: 15_000 }).catch((err: Error) => ({ status: 0, json: undefined, text: err.name }));
     const healthMs = Date.now() - healthStarted;
     // Every worker has had an order answered that was sent while the database was frozen (or has sent all of its).
-    await until(() => answered.every((a) => a.sinceStop >= 1 || a.total === ORDERS_PER_WORKER));
+    await until(
+      () => answered.every((a) => a.sinceStop >= 1 || a.total === ORDERS_PER_WORKER),
+      'every worker answered while the database is frozen',
+      PHASE_MS,
+    );
     submissions.push(...(await Promise.all(firstOrders)));
     db.process.kill('SIGCONT');
     phase = 'resumed';
@@ -205,7 +223,7 @@ describe('a hung database while orders are placed through the gateway', () => {
     const freezeOnInsert = (event: CommandStartedEvent) => {
       if (event.commandName === 'insert' && event.command.insert === OrderModel.collection.collectionName) {
         client.off('commandStarted', freezeOnInsert);
-        db.process.kill('SIGSTOP');
+        freeze(db.process);
       }
     };
     client.on('commandStarted', freezeOnInsert);
@@ -219,11 +237,7 @@ describe('a hung database while orders are placed through the gateway', () => {
     expect(firstMs).toBeLessThanOrEqual(ANSWER_WITHIN_MS);
 
     // Resumed, the database applies the insert it was sent: the order exists although the customer got a 503.
-    let stored = 0;
-    for (let i = 0; i < 200 && stored === 0; i++) {
-      stored = await OrderModel.countDocuments({ user_id: c.id }).catch(() => 0);
-      if (stored === 0) await new Promise((r) => setTimeout(r, 50));
-    }
+    const stored = await until(async () => (await OrderModel.countDocuments({ user_id: c.id }).catch(() => 0)) || undefined, 'the insert to be applied');
     expect(stored).toBe(1);
 
     // The retry with the same key answers that order (200, a replay) and places no second one.
