@@ -186,9 +186,7 @@ async function main() {
   await cleanUp();
 
   if (!existsSync(REPORT)) {
-    const why = st.signalCode
-      ? `was stopped after ${DEADLINE_MS / 60_000} minutes`
-      : `exited with ${code} and no report`;
+    const why = st.signalCode ? `was stopped after ${DEADLINE_MS / 60_000} minutes` : `exited with ${code} and no report`;
     throw new Error(`schemathesis ${why}`);
   }
   const report = readReport();

@@ -1,4 +1,7 @@
 import { Type } from 'typebox';
+import { INVALID_MESSAGE, NOT_BLANK_PATTERN, PincodeSchema } from './common';
+
+const REQUIRED = 'Both a label (e.g., Home) and an address are required.';
 
 export const AddressSchema = Type.Object(
   {
@@ -17,10 +20,20 @@ export const CreateAddressSchema = Type.Object(
   {
     newAddress: Type.Object(
       {
-        label: Type.String({ maxLength: 200, description: 'Short name such as Home or Office; at most 40 characters after trimming.' }),
-        value: Type.String({ maxLength: 2000, description: 'The full address; at most 500 characters after trimming.' }),
+        label: Type.String({
+          maxLength: 200,
+          pattern: NOT_BLANK_PATTERN,
+          description: 'Short name such as Home or Office; at most 40 characters after trimming.',
+          [INVALID_MESSAGE]: REQUIRED,
+        }),
+        value: Type.String({
+          maxLength: 2000,
+          pattern: NOT_BLANK_PATTERN,
+          description: 'The full address; at most 500 characters after trimming.',
+          [INVALID_MESSAGE]: REQUIRED,
+        }),
         pincode: Type.Optional(
-          Type.Union([Type.String({ maxLength: 20 }), Type.Null()], {
+          Type.Union([PincodeSchema, Type.Null()], {
             description: 'Optional; 6 digits (spaces trimmed). When given it decides the delivery zone: see GET /api/delivery-zone.',
           }),
         ),
@@ -33,7 +46,7 @@ export const CreateAddressSchema = Type.Object(
 
 export const DeliveryZoneQuerySchema = Type.Object(
   {
-    pincode: Type.Optional(Type.String({ maxLength: 20, description: '6 digits; decides the zone when valid.' })),
+    pincode: Type.Optional(PincodeSchema),
     text: Type.Optional(Type.String({ maxLength: 2000, description: 'The address text, used when there is no pincode.' })),
   },
   { additionalProperties: false },

@@ -31,6 +31,7 @@ export function anyCaseOrSpacing(words: readonly string[], { orBlank = false } =
 /** Our documents' ids: a MongoDB ObjectId as 24 hexadecimal digits. */
 export const IdSchema = Type.String({
   pattern: '^[0-9a-fA-F]{24}$',
+  maxLength: 24,
   description: 'An id: 24 hexadecimal digits.',
   examples: ['64b0c0ffee0000000000a001'],
   [INVALID_MESSAGE]: 'Nothing has that id.',
@@ -92,3 +93,14 @@ export function errorResponses<C extends ErrorCode>(...codes: C[]): Record<C, ty
   for (const code of codes) out[code] = errorSchema(code);
   return out;
 }
+
+/** A 6-digit Indian pincode as typed (whitespace anywhere is dropped; the first digit is not 0), or blank for none. */
+export const PincodeSchema = Type.String({
+  maxLength: 20,
+  pattern: `^[${WHITESPACE}]*(?:[1-9](?:[${WHITESPACE}]*[0-9]){5}[${WHITESPACE}]*)?$`,
+  description: '6 digits (spaces are ignored), or blank for none.',
+  [INVALID_MESSAGE]: 'A pincode is 6 digits, e.g. 500081.',
+});
+
+/** Text with something besides whitespace in it (the services trim it and refuse what is left blank). */
+export const NOT_BLANK_PATTERN = `[^${WHITESPACE}]`;

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { DELIVERY_STATUSES } from './enums';
+import { IdSchema, INVALID_MESSAGE, PincodeSchema } from './common';
 
 const Rupees = (description: string) => Type.Number({ description: `${description} (rupees).` });
 const IsoDate = Type.String({ format: 'date-time' });
@@ -27,7 +28,7 @@ export const ShippingAddressSchema = Type.Object(
     label: Type.String({ maxLength: 200 }),
     value: Type.String({ maxLength: 2000 }),
     pincode: Type.Optional(
-      Type.Union([Type.String({ maxLength: 20 }), Type.Null()], {
+      Type.Union([PincodeSchema, Type.Null()], {
         description: 'Optional 6-digit pincode; when given it decides the delivery zone (Hyderabad by partner, else courier) and the shipping rate.',
       }),
     ),
@@ -191,7 +192,8 @@ export const AdminOrderPageSchema = Type.Object({
   totalPages: Type.Integer(),
 });
 
-const PartnerIdSchema = (description: string) => Type.String({ minLength: 1, maxLength: 64, description });
+const PartnerIdSchema = (description: string) =>
+  Type.String({ pattern: IdSchema.pattern, maxLength: 24, description, [INVALID_MESSAGE]: 'Please choose an active delivery partner.' });
 
 export const AssignBodySchema = Type.Object(
   { partnerId: PartnerIdSchema('The active partner to carry the order.') },
@@ -211,7 +213,7 @@ export const ReassignBodySchema = Type.Object(
 
 export const BulkAssignBodySchema = Type.Object(
   {
-    order_ids: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), {
+    order_ids: Type.Array(Type.String({ minLength: 1, maxLength: 24, description: 'An order id; one that is not is listed as failed.' }), {
       minItems: 1,
       maxItems: 50,
       description: 'The Pending partner orders to assign (1 to 50; a repeated id counts once).',

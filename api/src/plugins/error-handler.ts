@@ -20,9 +20,7 @@ export default fp(
     await app.register(routeMethods);
     // A request no route takes can still fail before its answer (a body with no Content-Type under an unknown
     // method, say QUERY); it is answered as unrouted all the same: 405 or 404, not 400.
-    app.setErrorHandler((err: FastifyError, request, reply) =>
-      request.is404 ? answerUnrouted(request, reply) : answerError(err, request, reply),
-    );
+    app.setErrorHandler((err: FastifyError, request, reply) => (request.is404 ? answerUnrouted(request, reply) : answerError(err, request, reply)));
 
     app.setNotFoundHandler(answerUnrouted);
   },

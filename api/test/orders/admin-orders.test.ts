@@ -135,14 +135,14 @@ describe('admin orders API', () => {
       expect((await OrderModel.findById(id).lean())!.delivery_status).toBe('Pending');
     });
 
-    it('refuses unknown and disabled partners (400) and unknown orders (404)', async () => {
+    it('refuses unknown and disabled partners (409; 400 for what is not an id) and unknown orders (404)', async () => {
       const c = await signUp(t);
       const id = await placeOrder(t, c, [{ id: cat.eggs6, quantity: 1 }]);
       const disabled = await createPartner(t, 'Off duty', false);
-      for (const partnerId of [disabled.id, new Types.ObjectId().toString(), 'nonsense']) {
+      // A well-formed request the partner list refuses is a conflict with its state, not a malformed one.
+      for (const [partnerId, status] of [[disabled.id, 409], [new Types.ObjectId().toString(), 409], ['nonsense', 400]] as const) {
         const res = await api.put(`/api/admin/orders/${id}/assign`, { partnerId }, admin);
-        expect(res.status).toBe(400);
-        expect(res.body.msg).toBe('Please choose an active delivery partner.');
+        expect([partnerId, res.status, res.body.msg]).toEqual([partnerId, status, 'Please choose an active delivery partner.']);
       }
       const partner = await createPartner(t);
       expect((await api.put(`/api/admin/orders/${new Types.ObjectId()}/assign`, { partnerId: partner.id }, admin)).status).toBe(404);
@@ -278,18 +278,17 @@ describe('admin orders API', () => {
   });
 
   describe('PUT /api/admin/orders/:id/reassign and /unassign refusals', () => {
-    it('refuses a disabled, unknown or unchanged partner (400) and changes nothing', async () => {
+    it('refuses a disabled, unknown or unchanged partner (409; 400 for what is not an id) and changes nothing', async () => {
       const partner = await createPartner(t);
       const id = await orderWith(partner, true);
       const before = JSON.stringify(await OrderModel.findById(id).lean());
       const disabled = await createPartner(t, 'Off duty', false);
-      for (const partnerId of [disabled.id, new Types.ObjectId().toString(), 'nonsense']) {
+      for (const [partnerId, status] of [[disabled.id, 409], [new Types.ObjectId().toString(), 409], ['nonsense', 400]] as const) {
         const res = await api.put(`/api/admin/orders/${id}/reassign`, { fromPartnerId: partner.id, partnerId }, admin);
-        expect(res.status).toBe(400);
-        expect(res.body.msg).toBe('Please choose an active delivery partner.');
+        expect([partnerId, res.status, res.body.msg]).toEqual([partnerId, status, 'Please choose an active delivery partner.']);
       }
       const same = await api.put(`/api/admin/orders/${id}/reassign`, { fromPartnerId: partner.id, partnerId: partner.id }, admin);
-      expect(same.status).toBe(400);
+      expect(same.status).toBe(409);
       expect(same.body.msg).toBe('Please choose another delivery partner.');
       expect((await api.put(`/api/admin/orders/${id}/reassign`, { partnerId: partner.id }, admin)).status).toBe(400);
       expect((await api.put(`/api/admin/orders/${id}/unassign`, undefined, admin)).status).toBe(400);

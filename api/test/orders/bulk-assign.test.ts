@@ -79,7 +79,7 @@ describe('admin orders: bulk assign (PUT /api/admin/orders/assign) and one order
     const rider = await createPartner(t, 'Ravi');
     for (const partner_id of [new Types.ObjectId().toString(), gone.id]) {
       const res = await api.put('/api/admin/orders/assign', { order_ids: [id], partner_id }, owner);
-      expect(res.status).toBe(400);
+      expect(res.status).toBe(409);
       expect(res.body).toEqual({ msg: 'Please choose an active delivery partner.' });
     }
     const fiftyOne = Array.from({ length: 50 }, () => new Types.ObjectId().toString()).concat(id);

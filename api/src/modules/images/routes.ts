@@ -75,6 +75,8 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Images never change once stored, so every form is cached for a year (`immutable`); the ETag answers If-None-Match with 304.',
         ].join(' '),
         params: IdParamsSchema,
+        // The bytes' own type; errors still answer JSON (plugins/swagger.ts).
+        produces: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
         querystring: Type.Object(
           { w: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, description: 'Width in pixels of a WebP variant.' })) },
           { additionalProperties: false },

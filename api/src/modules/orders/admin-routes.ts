@@ -82,7 +82,7 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'the other gets 409. Assigning it again to the partner it is already Assigned to answers 200 with the order ' +
           'unchanged (a repeated click is not an error; no second history entry). Courier (automated) orders answer 409 ' +
           '"This order is handled automatically."; an order Assigned to another partner, Out for Delivery or finished 409; ' +
-          'an unknown or disabled partner 400; an unknown order 404.',
+          'an unknown or disabled partner 409 (400 for one that is not an id); an unknown order 404.',
         params: IdParamsSchema,
         body: AssignBodySchema,
         response: { 200: AdminOrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -105,10 +105,10 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'PUT /api/admin/orders/{id}/assign (the same single conditional move, the same `order.assign` audit entry), one ' +
           'after the other; an order that cannot be assigned any more (taken by another admin meanwhile, cancelled, a ' +
           'courier order, unknown) is left unchanged and reported in `failed` with the reason, and the others still go. ' +
-          '200: `{assigned: [ids], failed: [{id, msg}]}`. 400: an unknown or disabled partner (nothing is assigned), an ' +
-          `empty list or more than ${MAX_BULK_ASSIGN} ids, or a bad body.`,
+          '200: `{assigned: [ids], failed: [{id, msg}]}`. 409: an unknown or disabled partner (nothing is assigned). 400: ' +
+          `an empty list or more than ${MAX_BULK_ASSIGN} ids, or a bad body.`,
         body: BulkAssignBodySchema,
-        response: { 200: BulkAssignResultSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: BulkAssignResultSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request) => {
@@ -131,9 +131,9 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '`partnerId`, who accepts it as usual; the history records `admin:<id>`. `fromPartnerId` is the partner the ' +
           'admin saw on the order: the change applies only while the order is still with them, so of two admins moving ' +
           'the order at once exactly one wins and the other gets 409. 200: the order (also when it is already Assigned ' +
-          'to `partnerId`: a repeated click changes nothing). 400: `partnerId` unknown, disabled or the same as ' +
-          '`fromPartnerId`, or a bad body. 404: unknown order. 409: the order is Pending, finished, a courier order, or ' +
-          'no longer with `fromPartnerId`.',
+          'to `partnerId`: a repeated click changes nothing). 400: a bad body. 404: unknown order. 409: `partnerId` ' +
+          'unknown, disabled or the same as `fromPartnerId`; the order is Pending, finished, a courier order, or no ' +
+          'longer with `fromPartnerId`.',
         params: IdParamsSchema,
         body: ReassignBodySchema,
         response: { 200: AdminOrderSchema, ...errorResponses(400, 401, 403, 404, 409) },

@@ -107,10 +107,10 @@ export async function getAdminOrder(orderId: string) {
   return adminOrderView(order);
 }
 
-/** The partner an admin chose, who must exist and be active (400 otherwise). */
+/** The partner an admin chose, who must exist and be active (409 otherwise: the partner list has changed). */
 export async function chosenPartner(partnerId: string): Promise<AssignablePartner> {
   const partner = await getPartner(partnerId);
-  if (!partner || !partner.active) throw new BadRequestError('Please choose an active delivery partner.');
+  if (!partner || !partner.active) throw new ConflictError('Please choose an active delivery partner.');
   return { id: partner.id, name: partner.name, phone: partner.phone };
 }
 
@@ -132,7 +132,7 @@ export async function reassignOrderToPartner(
   partnerId: string,
   adminId: string,
 ): Promise<StoredOrder> {
-  if (partnerId === fromPartnerId) throw new BadRequestError('Please choose another delivery partner.');
+  if (partnerId === fromPartnerId) throw new ConflictError('Please choose another delivery partner.');
   return reassignOrder(orderId, fromPartnerId, await activePartner(orderId, partnerId), adminId);
 }
 
