@@ -1,5 +1,15 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { STATE_FILE } from './global-setup';
+import { until } from './until';
+
+const gone = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch {
+    return true;
+  }
+};
 
 export default async function globalTeardown() {
   const { pid, dataDir } = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { pid: number; dataDir: string };
@@ -8,7 +18,8 @@ export default async function globalTeardown() {
   } catch {
     // already gone
   }
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // Its files are deleted once it has exited, not while it may still write them.
+  await until(() => gone(pid), `the test database (pid ${pid}) to exit`);
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(STATE_FILE, { force: true });
 }

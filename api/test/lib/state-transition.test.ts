@@ -41,12 +41,14 @@ describe('KeyedLock', () => {
   it('runs work for one key one at a time, and other keys in parallel', async () => {
     const lock = new KeyedLock();
     const log: string[] = [];
-    const step = (name: string, ms: number) => async () => {
+    // a1 holds key 'a' until the event loop's next turn; b1 (only promise steps) ends before it only if it ran beside a1.
+    const nextTurn = () => new Promise((r) => setImmediate(r));
+    const step = (name: string, waitFor?: () => Promise<unknown>) => async () => {
       log.push(`${name}:start`);
-      await new Promise((r) => setTimeout(r, ms));
+      await waitFor?.();
       log.push(`${name}:end`);
     };
-    await Promise.all([lock.run('a', step('a1', 30)), lock.run('a', step('a2', 1)), lock.run('b', step('b1', 1))]);
+    await Promise.all([lock.run('a', step('a1', nextTurn)), lock.run('a', step('a2')), lock.run('b', step('b1'))]);
     expect(log.indexOf('a1:end')).toBeLessThan(log.indexOf('a2:start'));
     expect(log.indexOf('b1:end')).toBeLessThan(log.indexOf('a1:end'));
   });
