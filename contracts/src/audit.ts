@@ -14,7 +14,9 @@ export const AuditEntrySchema = Type.Object(
   { additionalProperties: false },
 );
 
-const DateQuery = Type.String({ maxLength: 40, description: 'YYYY-MM-DD (a day in Hyderabad, inclusive) or an ISO moment.' });
+const DateQuery = Type.Union([Type.String({ format: 'date' }), Type.String({ format: 'date-time', maxLength: 40 })], {
+  description: 'YYYY-MM-DD (a day in Hyderabad, inclusive) or an ISO moment.',
+});
 
 export const AuditQuerySchema = Type.Object(
   {

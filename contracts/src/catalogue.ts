@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { anyCaseOrSpacing, IdSchema, INVALID_MESSAGE, LimitQuery, OptionalPaginationQuery, PageQuery } from './common';
+import { anyCaseOrSpacing, IdSchema, INVALID_MESSAGE, LimitQuery, OptionalPaginationQuery, PageQuery, WHITESPACE } from './common';
 import { CATEGORY_NAMES, PRODUCT_CATEGORIES } from './enums';
 
 export const VariantSchema = Type.Object({
@@ -80,8 +80,22 @@ const ImageUrl = Type.String({
   maxLength: 500,
   description: 'An `imageUrl` from POST /api/admin/upload (/api/images/…); links to other sites are refused.',
 });
+/** A new product's picture: only an upload (an older product may keep the link it has: UpdateProductSchema). */
+const UploadedImageUrl = Type.String({
+  minLength: 1,
+  maxLength: 500,
+  description: ImageUrl.description,
+  pattern: `^[${WHITESPACE}]*/api/images/[0-9a-fA-F]{24}[${WHITESPACE}]*$`,
+  [INVALID_MESSAGE]: 'Upload the product image to the store: pictures linked from other websites cannot be shown on its pages.',
+});
 const Label = Type.String({ minLength: 1, maxLength: 40, description: 'Carries the weight, e.g. 500g or 1kg.' });
-const Price = Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000, description: 'Rupees, at most 2 decimals.' });
+const Price = Type.Number({
+  exclusiveMinimum: 0,
+  maximum: 1_000_000,
+  multipleOf: 0.01,
+  description: 'Rupees, at most 2 decimals.',
+  [INVALID_MESSAGE]: 'Price must be more than 0 with at most 2 decimals.',
+});
 
 const Stock = Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000 }), Type.Null()], {
   description: 'Units left; null (or left out on a new variant) = not tracked.',
@@ -99,7 +113,7 @@ export const VariantInputSchema = Type.Object(VariantFields, { additionalPropert
 export const CreateProductSchema = Type.Object(
   {
     product: Type.Object(
-      { name: Name, description: Type.Optional(Description), category: Category, image_url: ImageUrl, is_active: Type.Optional(IsActive) },
+      { name: Name, description: Type.Optional(Description), category: Category, image_url: UploadedImageUrl, is_active: Type.Optional(IsActive) },
       { additionalProperties: false },
     ),
     variant: Type.Optional(Type.Union([VariantInputSchema, Type.Null()])),

@@ -96,6 +96,9 @@ function clientErrorMessage(status: number, err: FastifyError): string {
   }
 }
 
+/** The checks of a value's form whose failure a schema's `x-invalid` message explains (not its type or range). */
+const PLAIN_KEYWORDS = new Set(['pattern', 'minLength', 'maxLength', 'multipleOf', 'exclusiveMinimum']);
+
 /** "body/phone must be string" → "phone must be text." in plain words. */
 function describeValidationError(err: FastifyError): string {
   const first = err.validation?.[0];
@@ -110,7 +113,7 @@ function describeValidationError(err: FastifyError): string {
     data?: unknown;
   };
   const plain = parentSchema?.[INVALID_MESSAGE];
-  if (first.keyword === 'pattern' && typeof plain === 'string') return plain.replace('{value}', String(data));
+  if (PLAIN_KEYWORDS.has(first.keyword) && typeof plain === 'string') return plain.replace('{value}', String(data));
   const where = field || err.validationContext || 'request';
   return `${where} ${first.message ?? 'is not valid'}.`;
 }

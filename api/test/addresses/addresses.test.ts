@@ -69,14 +69,14 @@ describe('saved addresses', () => {
     expect((await api.delete('/api/addresses/64b0000000000000000000aa', asA)).status).toBe(404);
   });
 
-  it('caps a customer at 20 addresses', async () => {
+  it('caps a customer at 20 addresses (409: the request is fine, the address book is full)', async () => {
     const c = await api.post('/api/register', { name: 'Collector', phone: '9390000003', password: 'collector-pass' });
     const asC = { 'x-auth-token': c.body.token };
     for (let i = 0; i < 20; i++) {
       expect((await api.post('/api/addresses', { newAddress: { label: `L${i}`, value: `Street ${i}, Hyderabad` } }, asC)).status).toBe(201);
     }
     const over = await api.post('/api/addresses', { newAddress: { label: 'One more', value: 'Street 21' } }, asC);
-    expect(over.status).toBe(400);
+    expect(over.status).toBe(409);
     expect(over.body.msg).toMatch(/at most 20 addresses/);
   });
 

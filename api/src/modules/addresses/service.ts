@@ -1,4 +1,4 @@
-import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { cappedCount } from '../../lib/capped-count';
 import { toObjectId } from '../../lib/mongo';
 import { toRupees } from '../../domain/money';
@@ -80,7 +80,7 @@ export async function addAddress(userId: string, input: { label: string; value: 
   if (label.length > ADDRESS_LIMITS.label) throw new BadRequestError(`The label can be at most ${ADDRESS_LIMITS.label} characters.`);
   if (value.length > ADDRESS_LIMITS.value) throw new BadRequestError(`The address can be at most ${ADDRESS_LIMITS.value} characters.`);
   if (!(await addressPlaces.reserve(userId))) {
-    throw new BadRequestError(`You can save at most ${ADDRESS_LIMITS.perCustomer} addresses. Delete one you no longer use first.`);
+    throw new ConflictError(`You can save at most ${ADDRESS_LIMITS.perCustomer} addresses. Delete one you no longer use first.`);
   }
   try {
     await AddressModel.create({ user_id: userId, label, value, ...(pincode && { pincode }) });
