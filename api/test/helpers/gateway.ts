@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../../scripts/lib/stack';
 import { renderGateway, startNginx, stopNginx } from '../../../scripts/lib/gateway';
+import { until } from './until';
 
 export interface TestGateway {
   /** The gateway's base URL: requests go through nginx to the test API, as a browser's would. */
@@ -27,11 +28,7 @@ export async function startTestGateway(
   renderGateway(path.join(dir, 'nginx'), ports, { values });
   startNginx(path.join(dir, 'nginx'));
   const url = `http://127.0.0.1:${ports.gateway}`;
-  for (let i = 0; i < 100; i++) {
-    const up = await fetch(`${url}/api/health`).then(() => true, () => false);
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await until(() => fetch(`${url}/api/health`).then(() => true, () => false), `the gateway at ${url} to answer`);
   return {
     url,
     close: async () => {

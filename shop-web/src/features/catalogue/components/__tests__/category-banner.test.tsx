@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { kadaknath, turkey } from '@/testing/fixtures';
@@ -21,6 +21,11 @@ describe('shelf banner clip', () => {
     delete (navigator as { connection?: unknown }).connection;
   });
 
+  /** The clip comes two frames after the first card is in the page; once three have passed it is there or never. */
+  const framesPass = async (count = 3) => {
+    for (let i = 0; i < count; i++) await new Promise((r) => requestAnimationFrame(r));
+  };
+
   const cardsShown = async () => {
     answer();
     await screen.findByRole('heading', { name: 'Kadaknath Chicken' }, { timeout: 5000 });
@@ -29,12 +34,13 @@ describe('shelf banner clip', () => {
   it('shows the poster while the products load, and the shelf clip (WebM, MP4) only once a card is painted', async () => {
     await renderApp('/?category=dryfruits');
     expect(screen.getByTestId('catalogue-loading')).toBeInTheDocument();
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))); // frames pass while loading
+    await framesPass(); // frames pass while loading
     expect(screen.queryByTestId('category-video')).not.toBeInTheDocument();
     expect(screen.getByTestId('category-poster')).toBeInTheDocument();
 
     await cardsShown();
-    const video = (await screen.findByTestId('category-video')) as HTMLVideoElement;
+    await framesPass();
+    const video = screen.getByTestId('category-video') as HTMLVideoElement;
     expect(video.muted && video.loop && video.autoplay).toBe(true);
     expect([...video.querySelectorAll('source')].map((s) => [s.getAttribute('src'), s.type])).toEqual([
       ['/media/shelves/dryfruits.webm', 'video/webm'],
@@ -51,7 +57,7 @@ describe('shelf banner clip', () => {
     })) as unknown as typeof window.matchMedia;
     await renderApp('/?category=dryfruits');
     await cardsShown();
-    await delay(50);
+    await framesPass();
     expect(screen.queryByTestId('category-video')).not.toBeInTheDocument();
     expect(screen.getByTestId('category-poster')).toBeInTheDocument();
   });
@@ -60,7 +66,7 @@ describe('shelf banner clip', () => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
     await renderApp('/?category=dryfruits');
     await cardsShown();
-    await delay(50);
+    await framesPass();
     expect(screen.queryByTestId('category-video')).not.toBeInTheDocument();
     expect(screen.getByTestId('category-poster')).toBeInTheDocument();
   });
