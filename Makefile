@@ -7,12 +7,13 @@ DEVDB_BIN := devdb/bin/devdb
 TSX := node_modules/.bin/tsx
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
-.PHONY: help install system-deps start stop status logs build build-api build-web test test-unit test-e2e bench seed up down clean
+.PHONY: help install system-deps start stop status logs build build-api build-web lint test test-unit test-e2e bench seed up down clean
 
 help:
 	@echo "make start   run the store on http://localhost:8080 (embedded database, API, apps, gateway)"
 	@echo "make stop    stop it            make logs   follow its logs"
-	@echo "make test    run every test suite and print 'tests: N passed, M failed'"
+	@echo "make test    run every check and test suite and print 'tests: N passed, M failed'"
+	@echo "make lint    ESLint, Prettier's check and tsc --noEmit for every workspace"
 	@echo "make bench   measure the API and the front ends against their budgets"
 	@echo "make up      production: docker compose up (MongoDB, API, apps, gateway)"
 
@@ -39,6 +40,7 @@ $(NPM_STAMP): package-lock.json package.json */package.json
 	@touch $@
 
 install: system-deps $(NPM_STAMP) $(DEVDB_BIN)
+# (the API fuzzer's Python environment is one more prerequisite of install: scripts/fuzz-api.sh)
 
 # The embedded database launcher; rebuilt only when devdb/ changes (its patched FerretDB copy included).
 $(DEVDB_BIN): devdb/main.go devdb/go.mod devdb/go.sum $(shell find devdb/third_party -type f)
@@ -67,16 +69,25 @@ logs:
 seed: install build-api
 	node api/dist/scripts/seed.js
 
-# Unit and API suites (jest), then the browser journeys (Playwright + Chromium through nginx),
-# then one summary line. Failing suites do not stop the others; the exit status reports them.
+# ESLint, Prettier's check and `tsc --noEmit` per workspace; every violation printed, totals in .run/lint.json.
+lint: $(NPM_STAMP)
+	@node scripts/lint.mjs
+
+# Lint and type checks, the unit and API suites (jest), the API fuzzer (schemathesis), then the browser journeys
+# (Playwright + Chromium through nginx), then one summary line. A failing step does not stop the others; the exit
+# status and the summary report them.
+FUZZ := scripts/fuzz-api.sh
 test: install build
 	@mkdir -p .run
-	@rm -f .run/jest.json .run/playwright.json
+	@rm -f .run/lint.json .run/jest.json .run/fuzz.json .run/playwright.json
+	-@node scripts/lint.mjs
 	@# --forceExit: on 2 cores jest runs the suites in its own process, and a handle some suite leaves open would keep
 	@# it waiting after the summary (seen once); the results are already written by then.
 	-npx jest --ci --forceExit --json --outputFile=.run/jest.json
+	-if [ -f $(FUZZ) ]; then bash $(FUZZ); fi
 	-cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME=../.run/playwright.json npx playwright test
-	@node scripts/test-summary.mjs .run/jest.json .run/playwright.json
+	@node scripts/test-summary.mjs lint=.run/lint.json jest=.run/jest.json $$([ -f $(FUZZ) ] && echo schemathesis=.run/fuzz.json) \
+	  playwright=.run/playwright.json
 
 test-unit: install
 	npx jest

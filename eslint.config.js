@@ -25,10 +25,7 @@ const NO_API_SOURCE = rule(
   'The API source is not part of an app: take wire shapes and shared values from @farm-store/contracts.',
 );
 const otherApps = (app) =>
-  rule(
-    reaches(...APPS.filter((a) => a !== app)),
-    'An app never imports another app: move what both need into shared-ui or contracts.',
-  );
+  rule(reaches(...APPS.filter((a) => a !== app)), 'An app never imports another app: move what both need into shared-ui or contracts.');
 
 /** The features of an app, read from its folder so a new feature is covered without editing this file. */
 const featuresOf = (app) =>
