@@ -1,4 +1,23 @@
 import { Type } from 'typebox';
+import { INVALID_MESSAGE, WHITESPACE } from './common';
+
+/** Rupees or percent with at most 2 decimals, more than 0; the service says the same in plain words. */
+const DiscountValueSchema = Type.Number({
+  exclusiveMinimum: 0,
+  maximum: 1_000_000,
+  multipleOf: 0.01,
+  description: "Percent or rupees, as the coupon's type: more than 0 with at most 2 decimals; a percentage at most 100.",
+  [INVALID_MESSAGE]: 'Discount value must be more than 0 with at most 2 decimals.',
+});
+const MinPurchaseSchema = Type.Number({
+  minimum: 0,
+  maximum: 10_000_000,
+  multipleOf: 0.01,
+  [INVALID_MESSAGE]: 'Minimum purchase must be 0 or more with at most 2 decimals.',
+});
+/** `YYYY-MM-DD` (through the end of that day, India time) or an ISO date-time; one that has passed is refused. */
+const ExpirySchema = (description: string) =>
+  Type.Union([Type.String({ format: 'date' }), Type.String({ format: 'date-time', maxLength: 40 })], { description });
 
 const DiscountType = Type.Union([Type.Literal('percentage'), Type.Literal('fixed')]);
 
@@ -55,15 +74,16 @@ export const CouponRefusedSchema = Type.Object({ success: Type.Optional(Type.Lit
 
 export const CreateCouponSchema = Type.Object(
   {
-    code: Type.String({ minLength: 1, maxLength: 40 }),
-    discount_type: DiscountType,
-    discount_value: Type.Number({ minimum: 0, maximum: 1_000_000 }),
-    expiry_date: Type.String({
-      minLength: 10,
+    code: Type.String({
       maxLength: 40,
-      description: '`YYYY-MM-DD` (valid through the end of that day, India time) or an ISO date-time.',
+      pattern: `^[${WHITESPACE}]*[A-Za-z0-9_-]{3,32}[${WHITESPACE}]*$`,
+      description: '3 to 32 letters, digits, - or _ (stored in capitals).',
+      [INVALID_MESSAGE]: 'Coupon code must be 3 to 32 letters, digits, - or _.',
     }),
-    min_purchase_amount: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
+    discount_type: DiscountType,
+    discount_value: DiscountValueSchema,
+    expiry_date: ExpirySchema('`YYYY-MM-DD` (valid through the end of that day, India time) or an ISO date-time; not passed.'),
+    min_purchase_amount: Type.Optional(MinPurchaseSchema),
     first_order_only: Type.Optional(Type.Boolean()),
     is_public: Type.Optional(Type.Boolean()),
     description: Type.Optional(DescriptionSchema),
@@ -76,14 +96,10 @@ export const CreateCouponSchema = Type.Object(
 export const UpdateCouponSchema = Type.Object(
   {
     description: Type.Optional(DescriptionSchema),
-    discount_value: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000, description: 'Percent or rupees, as the coupon\'s type.' })),
-    min_purchase_amount: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
+    discount_value: Type.Optional(DiscountValueSchema),
+    min_purchase_amount: Type.Optional(MinPurchaseSchema),
     expiry_date: Type.Optional(
-      Type.String({
-        minLength: 10,
-        maxLength: 40,
-        description: '`YYYY-MM-DD` or an ISO date-time; a changed expiry must not have passed (the stored one is accepted as it is).',
-      }),
+      ExpirySchema('`YYYY-MM-DD` or an ISO date-time; a changed expiry must not have passed (the stored one is accepted as it is).'),
     ),
     is_active: Type.Optional(Type.Boolean({ description: 'false switches the coupon off: it is refused as no longer active.' })),
     first_order_only: Type.Optional(Type.Boolean()),

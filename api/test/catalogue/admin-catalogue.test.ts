@@ -46,7 +46,7 @@ describe('admin catalogue management', () => {
       expect(b.body.description).toBe('');
     });
 
-    it('refuses missing or invalid fields with 400', async () => {
+    it('refuses missing or invalid fields with 400, an image that is not stored with 409', async () => {
       const base = { name: 'Ghee', category: 'dairy', image_url: image };
       const cases: unknown[] = [
         { product: { category: 'dairy', image_url: image } },
@@ -54,7 +54,6 @@ describe('admin catalogue management', () => {
         { product: { ...base, category: 'vegetables' } },
         { product: { name: 'Ghee', category: 'dairy' } },
         { product: { ...base, image_url: 'javascript:alert(1)' } },
-        { product: { ...base, image_url: '/api/images/0123456789abcdef01234567' } },
         { product: { ...base, price: 10 } },
         { product: base, variant: { label: '1kg', price: 0 } },
         { product: base, variant: { label: '1kg', price: 10.555 } },
@@ -68,6 +67,9 @@ describe('admin catalogue management', () => {
         expect([JSON.stringify(body), res.status]).toEqual([JSON.stringify(body), 400]);
         expect(typeof res.body.msg).toBe('string');
       }
+      // A well-formed upload address whose image is not stored (gone, or never uploaded) is a conflict, not a bad request.
+      const gone = await api.post('/api/admin/products', { product: { ...base, image_url: '/api/images/0123456789abcdef01234567' } }, admin);
+      expect([gone.status, gone.body.msg]).toEqual([409, 'That product image was not found. Please upload it again.']);
       expect((await shelf('dairy'))).toEqual([]);
     });
 

@@ -1,4 +1,4 @@
-import { BadRequestError } from '../../lib/errors';
+import { BadRequestError, ConflictError } from '../../lib/errors';
 import { deleteImageByUrl, imageExists, imageIdFromUrl } from '../images/service';
 import { ProductModel } from './model';
 
@@ -14,7 +14,8 @@ export async function cleanImageUrl(url: string): Promise<string> {
   if (!imageIdFromUrl(trimmed)) {
     throw new BadRequestError('Upload the product image to the store: pictures linked from other websites cannot be shown on its pages.');
   }
-  if (!(await imageExists(trimmed))) throw new BadRequestError('That product image was not found. Please upload it again.');
+  // A well-formed upload address whose image is gone (an upload no product took is deleted after a day): 409.
+  if (!(await imageExists(trimmed))) throw new ConflictError('That product image was not found. Please upload it again.');
   return trimmed;
 }
 

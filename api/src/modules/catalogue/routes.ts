@@ -118,7 +118,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: [
           'Name, category and image_url are required; description is optional.',
           'Category is lower-cased with spaces removed and must be one of livebirds, pickles, dairy, dryfruits, oils,',
-          'millets, meat, eggs (`meatpoultry` is taken as livebirds). image_url must be an uploaded image that still exists.',
+          'millets, meat, eggs (`meatpoultry` is taken as livebirds). image_url must be an uploaded image that still exists (409 if it is gone).',
           'Variant: label 1–40 characters, price more than 0 with at most 2 decimals; a product has at most 20 variants.',
           '`stock`: units left (whole number), or null/left out = not tracked. `weight_grams`: shipping weight of one unit;',
           'left out = read from the label (500g, 1kg, 250ml, 1l); a label without a weight ("6 pcs") leaves it null and the',
@@ -126,7 +126,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ].join(' '),
         security: admin,
         body: CreateProductSchema,
-        response: { 201: ProductSchema, ...errorResponses(400, 401, 403) },
+        response: { 201: ProductSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
