@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { held } from '@farm-store/shared-ui/host/testing';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -12,16 +13,18 @@ async function fillAndSubmit(user: Awaited<ReturnType<typeof renderApp>>['user']
 describe('admin sign-in', () => {
   it('shows Authenticating... while busy, stores the token and opens the dashboard', async () => {
     let body: unknown;
+    const answer = held();
     server.use(
       http.post('/api/admin/login', async ({ request }) => {
         body = await request.json();
-        await delay(50);
+        await answer.released;
         return HttpResponse.json({ success: true, token: 'admin-jwt' });
       }),
     );
     const { user, router } = await renderApp('/admin/login');
     await fillAndSubmit(user);
     expect(screen.getByRole('button', { name: 'Authenticating...' })).toBeDisabled();
+    answer.release();
     await screen.findByRole('heading', { name: 'Admin Dashboard' });
     expect(body).toEqual({ username: 'admin', password: 'admin12345' });
     expect(localStorage.getItem('adminToken')).toBe('admin-jwt');

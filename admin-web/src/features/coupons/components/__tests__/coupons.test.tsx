@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { held } from '@farm-store/shared-ui/host/testing';
 import { renderApp } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
 import { server } from '@/testing/server';
@@ -69,10 +70,11 @@ describe('Add New Coupon modal', () => {
 
   it('sends the code upper-cased and minimum 0 when empty, shows Saving..., closes on success', async () => {
     let body: unknown;
+    const answer = held();
     server.use(
       http.post('/api/admin/coupons', async ({ request }) => {
         body = await request.json();
-        await delay(50);
+        await answer.released;
         return HttpResponse.json({}, { status: 201 });
       }),
     );
@@ -83,6 +85,7 @@ describe('Add New Coupon modal', () => {
     await user.type(dialog.getByLabelText('Expiry Date*'), '2026-12-31');
     await user.click(dialog.getByRole('button', { name: 'Save Coupon' }));
     expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    answer.release();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('status')).toHaveTextContent('Coupon DIWALI25 created.');
     expect(body).toEqual({

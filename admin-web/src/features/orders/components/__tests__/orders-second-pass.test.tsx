@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { held } from '@farm-store/shared-ui/host/testing';
 import { orderPage, orders } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
@@ -164,12 +165,13 @@ describe('Bulk assign', () => {
     let assigned = false;
     const requests = recordRequests();
     let body: unknown;
+    const answer = held();
     server.use(
       // Once assigned, the orders are no longer Pending: the filtered list reloads without them (and without the bar).
       http.get('/api/admin/orders', () => HttpResponse.json({ ...orderPage, orders: assigned ? [] : pending.slice(0, 2) })),
       http.put('/api/admin/orders/assign', async ({ request }) => {
         body = await request.json();
-        await delay(50);
+        await answer.released;
         assigned = true;
         return HttpResponse.json({ assigned: [pending[0].id, pending[1].id], failed: [] });
       }),
@@ -182,6 +184,7 @@ describe('Bulk assign', () => {
     await user.selectOptions(bar.getByRole('combobox', { name: 'Delivery partner' }), 'd2');
     await user.click(bar.getByRole('button', { name: 'Assign 2 orders' }));
     expect(bar.getByRole('button', { name: 'Assign 2 orders' })).toBeDisabled();
+    answer.release();
     expect(await screen.findByRole('status')).toHaveTextContent('2 orders assigned to Imran.');
     expect(body).toEqual({ order_ids: [pending[0].id, pending[1].id], partner_id: 'd2' });
     expect(requests.writes()).toEqual(['PUT /api/admin/orders/assign']);

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { held } from '@farm-store/shared-ui/host/testing';
 import { renderApp } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
 import { server } from '@/testing/server';
@@ -97,11 +98,12 @@ describe('Add New Product modal', () => {
   it('uploads first, creates with the image URL and the first variant, shows Creating... and closes', async () => {
     const requests = recordRequests();
     let body: unknown;
+    const answer = held();
     server.use(
       http.post('/api/admin/upload', () => HttpResponse.json({ imageUrl: '/api/images/665f00000000000000000042' }, { status: 201 })),
       http.post('/api/admin/products', async ({ request }) => {
         body = await request.json();
-        await delay(50);
+        await answer.released;
         return HttpResponse.json({}, { status: 201 });
       }),
     );
@@ -114,6 +116,7 @@ describe('Add New Product modal', () => {
     await user.type(dialog.getByLabelText('Price (₹)'), '799.5');
     await user.click(dialog.getByRole('button', { name: 'Create Product' }));
     expect(await dialog.findByRole('button', { name: 'Creating...' })).toBeDisabled();
+    answer.release();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.writes()).toEqual(['POST /api/admin/upload', 'POST /api/admin/products']);
     expect(body).toEqual({

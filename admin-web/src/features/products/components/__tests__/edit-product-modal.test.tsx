@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { held } from '@farm-store/shared-ui/host/testing';
 import { product } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
@@ -215,15 +216,17 @@ describe('Edit Product modal', () => {
   });
 
   it('shows Saving... while busy and keeps the error in the modal on failure', async () => {
+    const answer = held();
     server.use(
       http.put('/api/admin/products/:id', async () => {
-        await delay(50);
+        await answer.released;
         return HttpResponse.json({ msg: 'Category is not one we sell' }, { status: 400 });
       }),
     );
     const { user, dialog } = await openEdit();
     await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
     expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    answer.release();
     expect(await dialog.findByRole('alert')).toHaveTextContent('Category is not one we sell');
     expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     expect(dialog.getByLabelText('Name')).toHaveValue(product.name);

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { held } from '@farm-store/shared-ui/host/testing';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { signInAs } from '@/testing/fixtures';
@@ -10,12 +11,13 @@ describe('account settings: text messages', () => {
   it('turns order messages off and chooses their language, one request per change', async () => {
     let saved = { orderMessages: true, language: null as string | null };
     const puts: unknown[] = [];
+    const answer = held();
     server.use(
       http.get('/api/me/preferences', () => HttpResponse.json(saved)),
       http.put('/api/me/preferences', async ({ request }) => {
         const body = (await request.json()) as typeof saved;
         puts.push(body);
-        await delay(30);
+        await answer.released;
         saved = body;
         return HttpResponse.json(saved);
       }),
@@ -30,6 +32,7 @@ describe('account settings: text messages', () => {
     await user.click(toggle);
     // Disabled while the change is being saved.
     expect(toggle).toBeDisabled();
+    answer.release();
     expect(await screen.findByText('Your message settings are saved.')).toBeInTheDocument();
     expect(toggle).not.toBeChecked();
     expect(puts).toEqual([{ orderMessages: false, language: null }]);

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { held } from '@farm-store/shared-ui/host/testing';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { kadaknath, turkey } from '@/testing/fixtures';
@@ -7,15 +8,17 @@ import { kadaknath, turkey } from '@/testing/fixtures';
 describe('catalogue', () => {
   it('shows 8 skeleton cards while loading, then the products of the first category (sent as livebirds)', async () => {
     const urls: string[] = [];
+    const answer = held();
     server.use(
       http.get('/api/products', async ({ request }) => {
         urls.push(request.url);
-        await delay(50);
+        await answer.released;
         return HttpResponse.json({ products: [kadaknath, turkey], totalPages: 2 });
       }),
     );
     await renderApp('/');
     expect(screen.getByTestId('catalogue-loading').children).toHaveLength(8);
+    answer.release();
     expect(await screen.findByRole('heading', { name: 'Kadaknath Chicken' })).toBeInTheDocument();
     expect(new URL(urls[0]).search).toBe('?page=1&limit=12&category=livebirds');
     expect(screen.getByText('Page 1 / 2')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { held } from '@farm-store/shared-ui/host/testing';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { addresses, cartLine, quote, signInAs, storeCart } from '@/testing/fixtures';
@@ -72,10 +73,11 @@ describe('payment', () => {
 
   it('places one order with the quoted total and an Idempotency-Key, however often Confirm is clicked', async () => {
     const calls: Array<{ body: unknown; key: string | null }> = [];
+    const answer = held();
     server.use(
       http.post('/api/orders', async ({ request }) => {
         calls.push({ body: await request.json(), key: request.headers.get('idempotency-key') });
-        await delay(100);
+        await answer.released;
         return HttpResponse.json({ orderId: 'order-123' }, { status: 201 });
       }),
     );
@@ -84,6 +86,7 @@ describe('payment', () => {
     const confirm = screen.getByRole('button', { name: 'Confirm Order' });
     await user.dblClick(confirm);
     await user.click(confirm);
+    answer.release();
     // The success screen's chunk loads on first visit (slow on a busy machine).
     expect(await screen.findByRole('heading', { name: 'Order Placed Successfully!' }, { timeout: 5000 })).toBeInTheDocument();
     expect(calls).toHaveLength(1);

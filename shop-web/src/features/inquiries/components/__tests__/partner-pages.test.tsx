@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { held } from '@farm-store/shared-ui/host/testing';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -9,10 +10,11 @@ jest.setTimeout(20_000);
 describe('vendor and franchise inquiries', () => {
   it('sends a vendor inquiry, shows the green server message and empties the form', async () => {
     let sent: unknown;
+    const answer = held();
     server.use(
       http.post('/api/inquiry', async ({ request }) => {
         sent = await request.json();
-        await delay(30);
+        await answer.released;
         return HttpResponse.json({ msg: 'Inquiry submitted successfully!' }, { status: 201 });
       }),
     );
@@ -28,6 +30,7 @@ describe('vendor and franchise inquiries', () => {
     await user.type(screen.getByLabelText('What do you produce?'), 'Millets');
     await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    answer.release();
     const message = await screen.findByText('Inquiry submitted successfully!');
     expect(message).toHaveClass('form-message--success');
     expect(screen.getByLabelText('Your Name')).toHaveValue('');

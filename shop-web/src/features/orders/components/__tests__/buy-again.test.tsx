@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { held } from '@farm-store/shared-ui/host/testing';
 import { setLanguage } from '@/i18n/i18n';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -69,14 +70,16 @@ describe('account: buy again', () => {
   });
 
   it('changes nothing and says so when the store cannot be reached; the button is busy meanwhile', async () => {
+    const answer = held();
     server.use(
-      http.get('/api/products/p1', async () => (await delay(50), HttpResponse.json({ msg: 'Service unavailable' }, { status: 503 }))),
+      http.get('/api/products/p1', async () => (await answer.released, HttpResponse.json({ msg: 'Service unavailable' }, { status: 503 }))),
       http.get('/api/products/p7', () => HttpResponse.json(productPage(kadaknath))),
     );
     const { user } = await openOrder();
     const button = screen.getByRole('button', { name: 'Buy Again' });
     await user.click(button);
     await waitFor(() => expect(button).toBeDisabled());
+    answer.release();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The store is temporarily unavailable. Please try again in a moment.');
     expect(button).toBeEnabled();
