@@ -23,7 +23,7 @@ export default fp<{ enabled: boolean }>(
           response[code] = { description, headers, content: { 'application/json': { schema } } };
         }
       }
-      route.schema = { ...route.schema, response };
+      route.schema = { ...route.schema, response, ...optionalDefaults(route.schema.querystring) };
     });
     if (!enabled) return;
     await app.register(swagger, {
@@ -58,3 +58,14 @@ export default fp<{ enabled: boolean }>(
   },
   { name: 'swagger' },
 );
+
+/**
+ * A query parameter with a default (page, limit) need not be sent, so the document must not call it required; the
+ * validator fills the default in either way (plugins/validation.ts), so this changes what is said, not what is taken.
+ */
+function optionalDefaults(querystring: unknown): { querystring?: object } {
+  const schema = querystring as { properties?: Record<string, { default?: unknown }>; required?: string[] } | undefined;
+  if (!schema?.properties || !schema.required) return {};
+  const required = schema.required.filter((name) => schema.properties![name]?.default === undefined);
+  return required.length === schema.required.length ? {} : { querystring: { ...schema, required } };
+}
