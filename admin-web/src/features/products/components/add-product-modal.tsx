@@ -3,7 +3,7 @@ import { hasAdminToken } from '@/config/auth';
 import { FormDialog } from '@/components/form-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateProduct } from '../api/create-product';
-import { PRODUCT_CATEGORIES } from '../utils/categories';
+import { PRODUCT_CATEGORIES } from '@/config/categories';
 import { newProductProblems, type NewProductField, type NewProductForm } from '../utils/product-form';
 import { Field } from './field';
 

@@ -5,7 +5,7 @@ import { errorMessage } from '@/lib/api-client';
 import { Button } from '@farm-store/shared-ui/host/kit';
 import type { Product } from '../api/get-products';
 import { useUpdateProduct } from '../api/update-product';
-import { PRODUCT_CATEGORIES } from '../utils/categories';
+import { PRODUCT_CATEGORIES } from '@/config/categories';
 import { productFormProblem, type FormProblem } from '../utils/product-form';
 import { draftsFrom, editDraft, withNewDraft, withoutDraft } from '../utils/variant-drafts';
 import { Field } from './field';

@@ -6,7 +6,7 @@ import { useListSearch } from '@/lib/list-search';
 import { Button, DataTable, Price, useToast } from '@farm-store/shared-ui/host/kit';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts, type Product } from '../api/get-products';
-import { categoryLabel } from '../utils/categories';
+import { categoryLabel } from '@/config/categories';
 import { AddProductModal } from './add-product-modal';
 import { EditProductModal } from './edit-product-modal';
 import { ProductImage } from './product-image';

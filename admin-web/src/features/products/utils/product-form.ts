@@ -1,5 +1,5 @@
 import type { VariantDraft } from './variant-drafts';
-import { PRODUCT_CATEGORIES } from './categories';
+import { PRODUCT_CATEGORIES } from '@/config/categories';
 
 /** The API's limits, checked here so a save (and its image upload) is sent only when the whole form is acceptable. */
 const MAX_VARIANTS = 20;

@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { ArcElement, CategoryScale, Chart, Legend, LinearScale, LineElement, PointElement, Tooltip, type ChartOptions } from 'chart.js';
 import { Line, Pie } from 'react-chartjs-2';
 import { Button } from '@farm-store/shared-ui/host/kit';
-import { categoryLabel } from '@/features/products/utils/categories';
+import { categoryLabel } from '@/config/categories';
 import type { AdminStats } from '../api/get-stats';
 import { CHART_PALETTE, sliceColours } from '../utils/chart-colours';
 import type { Period } from '../utils/period';

@@ -1,5 +1,5 @@
 import { CHART_PALETTE, sliceColours } from '../chart-colours';
-import { PRODUCT_CATEGORIES } from '@/features/products/utils/categories';
+import { PRODUCT_CATEGORIES } from '@/config/categories';
 import { lastDays, periodProblem } from '../period';
 
 describe('pie slice colours', () => {
