@@ -1,3 +1,4 @@
+import { HYDERABAD_FREE_SHIPPING_ABOVE_PAISE } from '@farm-store/contracts/shipping';
 import { PINCODE, isHyderabadPincode, mentionsHyderabad, pincodeState } from './hyderabad-pincodes';
 
 /**
@@ -12,7 +13,7 @@ import { PINCODE, isHyderabadPincode, mentionsHyderabad, pincodeState } from './
  * not rounded up to whole kilograms. Zero weight or no address costs nothing.
  */
 
-export const HYDERABAD_FREE_SHIPPING_ABOVE_PAISE = 1500_00;
+export { HYDERABAD_FREE_SHIPPING_ABOVE_PAISE };
 
 export const RATE_PAISE_PER_KG = {
   hyderabad: 50_00,

@@ -1,12 +1,6 @@
-import { HYDERABAD_FREE_SHIPPING_ABOVE_PAISE } from '../../../../../../api/src/domain/pricing/shipping';
-import { HYDERABAD_FREE_DELIVERY_ABOVE } from '@/config/delivery';
 import { freeDeliveryShortfall } from '../free-delivery';
 
 describe('free delivery nudge', () => {
-  it('uses the threshold the API prices with', () => {
-    expect(HYDERABAD_FREE_DELIVERY_ABOVE * 100).toBe(HYDERABAD_FREE_SHIPPING_ABOVE_PAISE);
-  });
-
   it('names what is missing for a Hyderabad order that pays for delivery', () => {
     expect(freeDeliveryShortfall({ subtotal: 1400, shipping: 50, is_outstation: false })).toBe(100.01);
     expect(freeDeliveryShortfall({ subtotal: 1500, shipping: 50, is_outstation: false })).toBe(0.01);
