@@ -46,5 +46,8 @@ export function checkContract(request: string, contract: ContractName, data: unk
   const schema = (AREAS[area] as unknown as Record<string, TSchema>)[name]!;
   if (Value.Check(schema, data)) return;
   const problems = [...Value.Errors(schema, data)].slice(0, 5).map((e) => `${e.instancePath || '(the body)'} ${e.message}`);
-  throw new ContractError(request, contract, problems);
+  const error = new ContractError(request, contract, problems);
+  // Also on the console: a screen that catches the error shows only its own wording.
+  console.error(error);
+  throw error;
 }

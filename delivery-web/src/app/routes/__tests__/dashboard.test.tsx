@@ -15,11 +15,36 @@ const order = (overrides: Record<string, unknown>) => ({
   shipping_address: { label: 'Home', value: '8-2-293 Road No. 12, Banjara Hills, Hyderabad' },
   delivery_status: 'Assigned',
   status: 'Placed',
+  created_at: '2026-06-01T09:30:00.000Z',
   items: [
-    { name: 'Country Eggs', variantLabel: '6 pcs', quantity: 2, price: 90 },
-    { name: 'Cold-pressed Groundnut Oil', variantLabel: '1 L', quantity: 1, price: 1069.5 },
+    { product_id: 'p-eggs', variant_id: 'v-eggs-6', name: 'Country Eggs', variantLabel: '6 pcs', quantity: 2, price: 90 },
+    { product_id: 'p-oil', variant_id: 'v-oil-1l', name: 'Cold-pressed Groundnut Oil', variantLabel: '1 L', quantity: 1, price: 1069.5 },
   ],
+  cash_collected: null,
+  cash_note: null,
   ...overrides,
+});
+
+/** The same order as GET /api/admin/orders lists it: every field staff see. */
+const adminOrder = (overrides: Record<string, unknown>) => ({
+  ...order(overrides),
+  user_id: '665f1c2ab0c1d2e3f4a5b000',
+  payment_method: 'Cash on Delivery',
+  delivery_type: 'partner',
+  expected_delivery_date: null,
+  partner_id: null,
+  partner_name: null,
+  partner_phone: null,
+  subtotal: 1249.5,
+  first_order_discount: 0,
+  coupon_discount: 0,
+  shipping: 0,
+  coupon_code: null,
+  is_outstation: false,
+  courier: null,
+  tracking_number: null,
+  shipped_at: null,
+  status_history: [{ status: 'Placed', at: '2026-06-01T09:30:00.000Z', by: 'customer:665f1c2ab0c1d2e3f4a5b000', reason: null }],
 });
 
 /** The short form of the test order's id, as every app shows it. */
@@ -42,7 +67,7 @@ function partnerApi(initial: object[]) {
     }),
     http.put('/api/delivery/location', async ({ request }) => {
       locations.push(await request.json());
-      return HttpResponse.json({ success: true });
+      return HttpResponse.json({ ok: true, updated_at: new Date().toISOString() });
     }),
   );
   return { setOrders: (next: object[]) => (orders = next), locations, seenTokens };
@@ -62,7 +87,7 @@ describe('partner dashboard', () => {
     installGeolocation(fakeGeolocation(HERE));
     const { seenTokens } = partnerApi([
       order({}),
-      order({ id: 'b2', customer_name: 'Imran Khan', delivery_status: 'Delivered', shipping_address: null, customer_phone: '+919812345678' }),
+      order({ id: 'b2', customer_name: 'Imran Khan', delivery_status: 'Delivered', shipping_address: { label: '', value: '' }, customer_phone: '+919812345678' }),
     ]);
     await renderApp('/delivery/dashboard');
 
@@ -138,7 +163,7 @@ describe('partner dashboard', () => {
       http.put('/api/delivery/orders/:id/accept', ({ params }) => {
         accepted = String(params.id);
         api.setOrders([order({ delivery_status: 'Out for Delivery' })]);
-        return HttpResponse.json({ success: true });
+        return HttpResponse.json(order({ delivery_status: 'Out for Delivery' }));
       }),
     );
     const { user } = await renderApp('/delivery/dashboard');
@@ -190,7 +215,7 @@ describe('partner dashboard', () => {
         bodies.push(await request.json());
         if (fail) return new HttpResponse(null, { status: 500 });
         api.setOrders([order({ delivery_status: 'Delivered', status: 'Completed', cash_collected: 1249.5 })]);
-        return HttpResponse.json({ success: true });
+        return HttpResponse.json(order({ delivery_status: 'Delivered', status: 'Completed', cash_collected: 1249.5 }));
       }),
     );
     const { user } = await renderApp('/delivery/dashboard');
@@ -227,7 +252,7 @@ describe('partner dashboard', () => {
     server.use(
       http.put('/api/delivery/orders/:id/complete', async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ success: true });
+        return HttpResponse.json(order({ delivery_status: 'Delivered', status: 'Completed' }));
       }),
     );
     const { user } = await renderApp('/delivery/dashboard');
@@ -378,7 +403,7 @@ describe('admin view-only dashboard', () => {
     server.use(
       http.get('/api/admin/orders', ({ request }) => {
         seen = request.headers.get('x-admin-token');
-        const orders = [order({}), order({ id: 'o2', customer_name: 'Imran Khan', delivery_status: 'Out for Delivery' })];
+        const orders = [adminOrder({}), adminOrder({ id: 'o2', customer_name: 'Imran Khan', delivery_status: 'Out for Delivery' })];
         return HttpResponse.json({ orders, total: 2, page: 1, totalPages: 1 });
       }),
     );

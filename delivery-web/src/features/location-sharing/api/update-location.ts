@@ -1,9 +1,7 @@
-import { api } from '@/lib/api-client';
+import { api, type ContractType } from '@/lib/api-client';
 
-export interface Coordinates {
-  latitude: number;
-  longitude: number;
-}
+export type Coordinates = ContractType<'partners/LocationSchema'>;
 
 /** Where the partner is now; what the customer's tracking call returns. */
-export const updateLocation = (coordinates: Coordinates) => api.put<unknown>('/api/delivery/location', coordinates);
+export const updateLocation = (coordinates: Coordinates) =>
+  api.put('/api/delivery/location', coordinates, { contract: 'partners/LocationSavedSchema' });

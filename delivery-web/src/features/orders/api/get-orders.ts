@@ -16,9 +16,10 @@ const ADMIN_VIEW_LIMIT = 200;
 
 /** The partner's own orders, or every recent order for an admin (view-only). */
 export async function getOrders(session: Session): Promise<DeliveryOrder[]> {
-  if (session.kind !== 'admin') return api.get<DeliveryOrder[]>('/api/delivery/orders');
-  const page = await api.get<{ orders: DeliveryOrder[] }>(`/api/admin/orders?page=1&limit=${ADMIN_VIEW_LIMIT}`, {
+  if (session.kind !== 'admin') return api.get('/api/delivery/orders', { contract: 'delivery/PartnerOrderListSchema' });
+  const page = await api.get(`/api/admin/orders?page=1&limit=${ADMIN_VIEW_LIMIT}`, {
     headers: { [ADMIN_HEADER]: session.token },
+    contract: 'orders/AdminOrderPageSchema',
   });
   return page.orders;
 }

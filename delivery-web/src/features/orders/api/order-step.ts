@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSingleFlight } from '@farm-store/shared-ui/host/single-flight';
 import { api, ApiError } from '@/lib/api-client';
-import type { DeliveryOrder } from '../types';
 import { deliveryStatusOf } from '../utils/order-status';
 import { ordersQueryKey } from './get-orders';
 
@@ -22,10 +21,10 @@ export function useOrderStep(step: 'accept' | 'complete', doneStatuses: string[]
     useMutation({
       mutationFn: async ({ orderId, body }: OrderStepVariables) => {
         try {
-          return await api.put<unknown>(`/api/delivery/orders/${encodeURIComponent(orderId)}/${step}`, body);
+          return await api.put(`/api/delivery/orders/${encodeURIComponent(orderId)}/${step}`, body, { contract: 'delivery/PartnerOrderSchema' });
         } catch (error) {
           if (!(error instanceof ApiError && error.status === 409)) throw error;
-          const order = (await api.get<DeliveryOrder[]>('/api/delivery/orders')).find((mine) => mine.id === orderId);
+          const order = (await api.get('/api/delivery/orders', { contract: 'delivery/PartnerOrderListSchema' })).find((mine) => mine.id === orderId);
           if (order && doneStatuses.includes(deliveryStatusOf(order))) return order;
           throw error;
         }

@@ -12,6 +12,10 @@ const order = (id: string, name: string) => ({
   shipping_address: { label: 'Home', value: 'Madhapur, Hyderabad' },
   delivery_status: 'Assigned',
   status: 'Placed',
+  created_at: '2026-06-01T09:30:00.000Z',
+  items: [],
+  cash_collected: null,
+  cash_note: null,
 });
 
 describe("the partner's live assignments", () => {
