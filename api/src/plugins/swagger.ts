@@ -14,12 +14,12 @@ export default fp<{ enabled: boolean }>(
     // ones it declares itself; done here for all routes, docs on or off, so answers are serialised alike.
     app.addHook('onRoute', (route) => {
       if (!route.schema || route.schema.hide) return;
-      const response: Record<string, any> = { ...errorResponses(...commonErrorCodes(route)), ...(route.schema.response as object) };
+      const response: Record<string, object> = { ...errorResponses(...commonErrorCodes(route)), ...(route.schema.response as object) };
       // A route that answers another type (the CSV export) still answers its errors in JSON: say so per status.
       if (route.schema.produces && !route.schema.produces.includes('application/json')) {
         for (const [code, schema] of Object.entries(response)) {
-          if (Number(code) < 400 || schema.content) continue;
-          const { description, headers } = schema;
+          const { description, headers, content } = schema as { description?: string; headers?: unknown; content?: unknown };
+          if (Number(code) < 400 || content) continue;
           response[code] = { description, headers, content: { 'application/json': { schema } } };
         }
       }

@@ -1,5 +1,5 @@
 import type { QueryFilter } from 'mongoose';
-import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { ConflictError, NotFoundError } from '../../lib/errors';
 import { toObjectId } from '../../lib/mongo';
 import { getPartner, getPartnerLocation } from '../partners/service';
 import { isPositionFresh } from '../delivery/position-freshness';
