@@ -74,7 +74,7 @@ async function waitForHealth(base: string, api: ChildProcess) {
   throw new Error(`The API did not start; see ${path.relative(ROOT, API_LOG)}`);
 }
 
-async function post(base: string, url: string, body: unknown): Promise<any> {
+async function post(base: string, url: string, body: unknown): Promise<{ token: string }> {
   const response = await fetch(`${base}${url}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -82,7 +82,7 @@ async function post(base: string, url: string, body: unknown): Promise<any> {
   });
   const json = await response.json().catch(() => undefined);
   if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${JSON.stringify(json)}`);
-  return json;
+  return json as { token: string };
 }
 
 /** The three sessions the fuzzer sends on every request (demo admin and partner from the seed, a new customer). */

@@ -75,16 +75,13 @@ const Category = Type.String({
   description: `Stored as one of ${PRODUCT_CATEGORIES.join(', ')}; any case, spaces ignored ("Dry Fruits"); meatpoultry = livebirds.`,
   examples: ['dryfruits'],
 });
-const ImageUrl = Type.String({
-  minLength: 1,
-  maxLength: 500,
-  description: 'An `imageUrl` from POST /api/admin/upload (/api/images/…); links to other sites are refused.',
-});
+const IMAGE_URL_NOTE = 'An `imageUrl` from POST /api/admin/upload (/api/images/…); links to other sites are refused.';
+const ImageUrl = Type.String({ minLength: 1, maxLength: 500, description: IMAGE_URL_NOTE });
 /** A new product's picture: only an upload (an older product may keep the link it has: UpdateProductSchema). */
 const UploadedImageUrl = Type.String({
   minLength: 1,
   maxLength: 500,
-  description: ImageUrl.description,
+  description: IMAGE_URL_NOTE,
   pattern: `^[${WHITESPACE}]*/api/images/[0-9a-fA-F]{24}[${WHITESPACE}]*$`,
   [INVALID_MESSAGE]: 'Upload the product image to the store: pictures linked from other websites cannot be shown on its pages.',
 });

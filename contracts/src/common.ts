@@ -29,8 +29,10 @@ export function anyCaseOrSpacing(words: readonly string[], { orBlank = false } =
 }
 
 /** Our documents' ids: a MongoDB ObjectId as 24 hexadecimal digits. */
+export const ID_PATTERN = '^[0-9a-fA-F]{24}$';
+
 export const IdSchema = Type.String({
-  pattern: '^[0-9a-fA-F]{24}$',
+  pattern: ID_PATTERN,
   maxLength: 24,
   description: 'An id: 24 hexadecimal digits.',
   examples: ['64b0c0ffee0000000000a001'],

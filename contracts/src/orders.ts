@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { DELIVERY_STATUSES } from './enums';
-import { IdSchema, INVALID_MESSAGE, PincodeSchema } from './common';
+import { ID_PATTERN, INVALID_MESSAGE, PincodeSchema } from './common';
 
 const Rupees = (description: string) => Type.Number({ description: `${description} (rupees).` });
 const IsoDate = Type.String({ format: 'date-time' });
@@ -193,7 +193,7 @@ export const AdminOrderPageSchema = Type.Object({
 });
 
 const PartnerIdSchema = (description: string) =>
-  Type.String({ pattern: IdSchema.pattern, maxLength: 24, description, [INVALID_MESSAGE]: 'Please choose an active delivery partner.' });
+  Type.String({ pattern: ID_PATTERN, maxLength: 24, description, [INVALID_MESSAGE]: 'Please choose an active delivery partner.' });
 
 export const AssignBodySchema = Type.Object(
   { partnerId: PartnerIdSchema('The active partner to carry the order.') },

@@ -96,6 +96,12 @@ function clientErrorMessage(status: number, err: FastifyError): string {
   }
 }
 
+/** What describeValidationError reads of the schema that failed: its fields' titles and its plain message(s). */
+interface ValueSchema {
+  properties?: Record<string, { title?: string }>;
+  [INVALID_MESSAGE]?: string | Record<string, string>;
+}
+
 /** The checks of a value's form whose failure a schema's `x-invalid` message explains (not its type or range). */
 const PLAIN_KEYWORDS = new Set(['pattern', 'minLength', 'maxLength', 'multipleOf', 'exclusiveMinimum']);
 
@@ -105,15 +111,20 @@ function describeValidationError(err: FastifyError): string {
   if (!first) return 'The request is not valid.';
   const field = (first.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
   const params = first.params as Record<string, unknown>;
-  if (first.keyword === 'required') return `${String(params.missingProperty)} is required.`;
-  if (first.keyword === 'additionalProperties') return `Unexpected field: ${String(params.additionalProperty)}.`;
   // Ajv's verbose errors (plugins/validation.ts) carry the schema and the value.
-  const { parentSchema, data } = first as {
-    parentSchema?: Record<string, unknown>;
-    data?: unknown;
-  };
-  const plain = parentSchema?.[INVALID_MESSAGE];
-  if (PLAIN_KEYWORDS.has(first.keyword) && typeof plain === 'string') return plain.replace('{value}', String(data));
+  const { parentSchema, data } = first as { parentSchema?: ValueSchema; data?: unknown };
+  if (first.keyword === 'required') {
+    const missing = String(params.missingProperty);
+    return `${parentSchema?.properties?.[missing]?.title ?? missing} is required.`;
+  }
+  // `x-invalid`: one message for the form checks of a value, or one per keyword ({ pattern: …, maxLength: … }).
+  const invalid = parentSchema?.[INVALID_MESSAGE];
+  const plain = typeof invalid === 'string' ? (PLAIN_KEYWORDS.has(first.keyword) ? invalid : undefined) : invalid?.[first.keyword];
+  if (first.keyword === 'additionalProperties') {
+    const name = String(params.additionalProperty);
+    return typeof plain === 'string' ? plain.replace('{field}', name) : `Unexpected field: ${name}.`;
+  }
+  if (typeof plain === 'string') return plain.replace('{value}', String(data));
   const where = field || err.validationContext || 'request';
   return `${where} ${first.message ?? 'is not valid'}.`;
 }
