@@ -1,6 +1,7 @@
 import { seedDemoData } from '../../src/scripts/seed';
 import { CatalogueVersionModel, ProductModel } from '../../src/modules/catalogue/model';
 import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { until } from '../helpers/until';
 import { adminHeaders, createProduct } from './fixtures';
 
 const names = (body: { products: Array<{ name: string }> }) => body.products.map((p) => p.name);
@@ -98,12 +99,11 @@ describe('GET /api/products/search (the demo catalogue)', () => {
     // Another process writes straight to the database and bumps the shared version, as every catalogue write does.
     await ProductModel.create({ name: 'నాటు కోడి గుడ్లు', description: 'Country eggs', category: 'eggs', name_key: 'నాటు కోడి గుడ్లు', sort_rank: 0 });
     await CatalogueVersionModel.updateOne({ _id: 'catalogue' }, { $inc: { version: 1 } }, { upsert: true });
-    // The background check reads the version within about a second: ask until it shows (bounded tries, no fixed sleep).
-    let found: string[] = [];
-    for (let attempt = 0; attempt < 200 && found.length === 0; attempt++) {
-      found = names((await api.get(`/api/products/search?q=${encodeURIComponent('కోడి')}`)).body);
-      if (found.length === 0) await new Promise((r) => setTimeout(r, 25));
-    }
+    // The background check reads the version within about a second: ask until it shows.
+    const found = await until(async () => {
+      const shown = names((await api.get(`/api/products/search?q=${encodeURIComponent('కోడి')}`)).body);
+      return shown.length > 0 && shown;
+    }, 'the new product in the search');
     expect(found).toEqual(['నాటు కోడి గుడ్లు']);
   });
 });

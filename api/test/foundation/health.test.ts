@@ -2,6 +2,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { destroyDevdb, devdbDatabaseUri, startDevdb, type RunningDevdb } from '../../../scripts/lib/devdb';
 import { http } from '../helpers/build-app';
+import { until } from '../helpers/until';
 import type { FastifyInstance } from 'fastify';
 
 /** Health follows the database: up, stopped, and back again — without the API crashing. */
@@ -40,12 +41,7 @@ describe('GET /api/health', () => {
     } finally {
       db.process.kill('SIGCONT');
     }
-    let status = 0;
-    for (let i = 0; i < 40 && status !== 200; i++) {
-      status = (await api.get('/api/health')).status;
-      if (status !== 200) await new Promise((r) => setTimeout(r, 250));
-    }
-    expect(status).toBe(200);
+    await until(async () => (await api.get('/api/health')).status === 200, 'health to answer 200 once the database is resumed');
   });
 
   it('answers 503 JSON while the database is down, and recovers when it is back', async () => {
@@ -57,11 +53,6 @@ describe('GET /api/health', () => {
     expect(down.body).toMatchObject({ db: 'down', msg: expect.stringMatching(/temporarily unavailable/) });
 
     db = await startDevdb({ listen: `127.0.0.1:${port}`, dataDir: db.dataDir });
-    let status = 0;
-    for (let i = 0; i < 40 && status !== 200; i++) {
-      await new Promise((r) => setTimeout(r, 250));
-      status = (await api.get('/api/health')).status;
-    }
-    expect(status).toBe(200);
+    await until(async () => (await api.get('/api/health')).status === 200, 'health to answer 200 once the database is back');
   });
 });
