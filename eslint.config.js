@@ -84,7 +84,6 @@ module.exports = tseslint.config(
       '.venv*/**',
       'test-results/**',
       '**/playwright-report/**',
-      'shop-web/public/sw.js',
     ],
   },
   js.configs.recommended,
@@ -111,6 +110,10 @@ module.exports = tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    files: ['shop-web/public/sw.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
   },
   {
     files: ['**/*.{test,spec}.{ts,tsx}', '**/__tests__/**', '**/test/**', '**/testing/**'],
