@@ -75,16 +75,7 @@ const featureDepths = [0, 1, 2, 3, 4].map((depth) => ({
 
 module.exports = tseslint.config(
   {
-    ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      '**/coverage/**',
-      'devdb/**',
-      '.run/**',
-      '.venv*/**',
-      'test-results/**',
-      '**/playwright-report/**',
-    ],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'devdb/**', '.run/**', '.venv*/**', 'test-results/**', '**/playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
