@@ -10,6 +10,7 @@ import * as catalogue from '@farm-store/contracts/catalogue';
 import * as common from '@farm-store/contracts/common';
 import * as coupons from '@farm-store/contracts/coupons';
 import * as delivery from '@farm-store/contracts/delivery';
+import * as health from '@farm-store/contracts/health';
 import * as images from '@farm-store/contracts/images';
 import * as inquiries from '@farm-store/contracts/inquiries';
 import * as notifications from '@farm-store/contracts/notifications';
@@ -26,6 +27,7 @@ const AREAS: ContractAreas = {
   common,
   coupons,
   delivery,
+  health,
   images,
   inquiries,
   notifications,

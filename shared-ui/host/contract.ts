@@ -10,6 +10,7 @@ import type * as catalogue from '@farm-store/contracts/catalogue';
 import type * as common from '@farm-store/contracts/common';
 import type * as coupons from '@farm-store/contracts/coupons';
 import type * as delivery from '@farm-store/contracts/delivery';
+import type * as health from '@farm-store/contracts/health';
 import type * as images from '@farm-store/contracts/images';
 import type * as inquiries from '@farm-store/contracts/inquiries';
 import type * as notifications from '@farm-store/contracts/notifications';
@@ -25,6 +26,7 @@ export interface ContractAreas {
   common: typeof common;
   coupons: typeof coupons;
   delivery: typeof delivery;
+  health: typeof health;
   images: typeof images;
   inquiries: typeof inquiries;
   notifications: typeof notifications;

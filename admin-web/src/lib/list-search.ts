@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { api } from './api-client';
+import { api, type ContractName } from './api-client';
 
 /** How long typing must pause before the list is searched (one request per pause, not per key). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -23,11 +23,12 @@ export interface ListPage<Row> {
  * One page of a list the API pages and searches (`?page&limit&q`, the matching count in `x-total-count`), as the
  * admin's Products and Users tabs read it.
  */
-export async function getListPage<Row>(path: string, { q, page }: ListSearch, perPage: number): Promise<ListPage<Row>> {
+export async function getListPage<Row>(path: string, { q, page }: ListSearch, perPage: number, contract: ContractName): Promise<ListPage<Row>> {
   const query = new URLSearchParams({ page: String(page), limit: String(perPage) });
   if (q) query.set('q', q);
   let total: number | null = null;
   const rows = await api.get<Row[]>(`${path}?${query}`, {
+    contract,
     onHeaders: (headers) => {
       const counted = Number(headers.get('x-total-count'));
       total = headers.has('x-total-count') && Number.isFinite(counted) ? counted : null;

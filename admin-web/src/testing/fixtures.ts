@@ -14,16 +14,27 @@ export const product: Product = {
   image_url: '/api/images/665f00000000000000000001',
   category: 'livebirds',
   is_new: true,
+  is_active: true,
   created_at: '2026-11-01T06:30:00.000Z',
   variants: [
-    { id: 'v1', product_id: 'p1', label: '500g', price: 450 },
-    { id: 'v2', product_id: 'p1', label: '1kg', price: 850 },
+    { id: 'v1', product_id: 'p1', label: '500g', price: 450, stock: null, weight_grams: null },
+    { id: 'v2', product_id: 'p1', label: '1kg', price: 850, stock: null, weight_grams: null },
   ],
 };
 
 export const products: Product[] = [
   product,
-  { id: 'p2', name: 'Mango Pickle', description: 'Avakaya.', image_url: null, category: 'pickles', variants: [] },
+  {
+    id: 'p2',
+    name: 'Mango Pickle',
+    description: 'Avakaya.',
+    image_url: null,
+    category: 'pickles',
+    is_new: false,
+    is_active: true,
+    created_at: '2026-09-01T06:30:00.000Z',
+    variants: [],
+  },
 ];
 
 export const users: AdminUser[] = [
@@ -31,7 +42,7 @@ export const users: AdminUser[] = [
     id: 'u1',
     name: 'Lakshmi Reddy',
     phone: '+919876543210',
-    addresses: [{ label: 'Home', value: 'Road 12, Banjara Hills, Hyderabad' }],
+    addresses: [{ id: 'a1', label: 'Home', value: 'Road 12, Banjara Hills, Hyderabad', pincode: '500034' }],
     created_at: '2026-10-02T10:00:00.000Z',
   },
   { id: 'u2', name: 'arjun', phone: '+919812345678', addresses: [], created_at: '2026-10-05T10:00:00.000Z' },
@@ -48,7 +59,8 @@ const baseOrder: AdminOrder = {
   expected_delivery_date: null,
   partner_id: null,
   partner_name: null,
-  items: [{ name: 'Kadaknath Chicken', variantLabel: '1kg', quantity: 2, price: 850 }],
+  partner_phone: null,
+  items: [{ product_id: 'p1', variant_id: 'v2', name: 'Kadaknath Chicken', variantLabel: '1kg', quantity: 2, price: 850 }],
   shipping_address: { label: 'Home', value: 'Road 12, Banjara Hills, Hyderabad' },
   subtotal: 1700,
   first_order_discount: 0,
@@ -56,10 +68,14 @@ const baseOrder: AdminOrder = {
   coupon_code: null,
   shipping: 0,
   total_amount: 1700,
+  user_id: 'u1',
   payment_method: 'Cash on Delivery',
   is_outstation: false,
   courier: null,
   tracking_number: null,
+  shipped_at: null,
+  cash_collected: null,
+  cash_note: null,
   status_history: [{ status: 'Pending', at: '2026-11-20T05:00:00.000Z', by: 'customer:u1', reason: null }],
 };
 
@@ -86,7 +102,7 @@ export const partners: DeliveryPartner[] = [
   { id: 'd3', name: 'Old Partner', phone: '+919000000003', active: false },
 ];
 
-const couponDefaults = { first_order_only: false, is_public: true, description: '', usage_limit: null, per_customer_limit: null, uses: 0 };
+const couponDefaults = { created_at: '2026-10-01T06:30:00.000Z', first_order_only: false, is_public: true, description: '', usage_limit: null, per_customer_limit: null, uses: 0 };
 
 export const coupons: Coupon[] = [
   { id: 'c1', code: 'WELCOME10', discount_type: 'percentage', discount_value: 10, min_purchase_amount: 500, expiry_date: '2026-12-31T18:29:59.999Z', is_active: true, ...couponDefaults, usage_limit: 100, uses: 7 },

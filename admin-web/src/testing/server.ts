@@ -5,7 +5,7 @@ import * as data from './fixtures';
 
 /** Default answers for every test; override per test with `server.use(...)`. */
 export const handlers = [
-  http.get('/api/health', () => HttpResponse.json({ status: 'ok' })),
+  http.get('/api/health', () => HttpResponse.json({ status: 'ok', db: 'up' })),
   http.get('/api/admin/stats', () => HttpResponse.json(data.stats)),
   http.get('/api/admin/products', () => HttpResponse.json(data.products)),
   http.get('/api/admin/products/low-stock', () => HttpResponse.json([])),

@@ -1,15 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminDataKey } from '@/lib/admin-data';
-import { api } from '@/lib/api-client';
+import { api, type ContractType } from '@/lib/api-client';
 
-export interface AuditEntry {
-  id: string;
-  at: string;
-  actor: { id: string; name: string; role: string };
-  action: string;
-  target: { type: string; id: string | null };
-  summary: string;
-}
+export type AuditEntry = ContractType<'audit/AuditEntrySchema'>;
 
 export interface AuditFilters {
   target: string;
@@ -23,7 +16,7 @@ export const getAudit = (f: AuditFilters) => {
   if (f.target) q.set('target', f.target);
   if (f.from) q.set('from', f.from);
   if (f.to) q.set('to', f.to);
-  return api.get<{ entries: AuditEntry[]; total: number; page: number; totalPages: number }>(`/api/admin/audit?${q}`);
+  return api.get(`/api/admin/audit?${q}`, { contract: 'audit/AuditPageSchema' });
 };
 
 export const auditQueryOptions = (f: AuditFilters) =>

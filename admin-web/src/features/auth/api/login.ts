@@ -1,21 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSingleFlight } from '@farm-store/shared-ui/host/single-flight';
-import { api } from '@/lib/api-client';
-import type { StaffSession } from '../utils/staff-session';
+import { api, type ContractType } from '@/lib/api-client';
 
-export interface AdminCredentials {
-  username: string;
-  password: string;
-}
+export type AdminCredentials = ContractType<'accounts/AdminLoginSchema'>;
 
-export interface AdminSession {
-  success: boolean;
-  token?: string;
-  msg?: string;
-  /** Who signed in and what their role may do. */
-  staff?: StaffSession;
-}
+export type AdminSession = ContractType<'accounts/AdminSessionSchema'>;
 
-export const login = (credentials: AdminCredentials) => api.post<AdminSession>('/api/admin/login', credentials);
+export const login = (credentials: AdminCredentials) => api.post('/api/admin/login', credentials, { contract: 'accounts/AdminSessionSchema' });
 
 export const useLogin = () => useSingleFlight(useMutation({ mutationFn: login }));

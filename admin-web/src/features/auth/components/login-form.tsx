@@ -28,15 +28,11 @@ export function LoginForm() {
       { username, password },
       {
         onSuccess: (session) => {
-          if (session.success && session.token) {
-            localStorage.setItem(AUTH_TOKEN_KEY, session.token);
-            saveStaffSession(session.staff);
-            // Nothing from an earlier session may show on this admin's dashboard.
-            queryClient.removeQueries({ queryKey: adminDataKey });
-            void navigate(paths.dashboard, { replace: true });
-          } else {
-            setError(session.msg || LOGIN_FAILED);
-          }
+          localStorage.setItem(AUTH_TOKEN_KEY, session.token);
+          saveStaffSession(session.staff);
+          // Nothing from an earlier session may show on this admin's dashboard.
+          queryClient.removeQueries({ queryKey: adminDataKey });
+          void navigate(paths.dashboard, { replace: true });
         },
         onError: (failure) => setError(errorMessage(failure, LOGIN_FAILED)),
       },

@@ -18,7 +18,7 @@ export interface NewCoupon {
   per_customer_limit: number | null;
 }
 
-export const createCoupon = (coupon: NewCoupon) => api.post<Coupon>('/api/admin/coupons', coupon);
+export const createCoupon = (coupon: NewCoupon) => api.post('/api/admin/coupons', coupon, { contract: 'coupons/CouponSchema' });
 
 export function useCreateCoupon() {
   const reload = useReloadAdminData();

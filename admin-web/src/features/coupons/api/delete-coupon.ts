@@ -3,7 +3,7 @@ import { useSingleFlight } from '@farm-store/shared-ui/host/single-flight';
 import { useReloadAdminData } from '@/lib/admin-data';
 import { api } from '@/lib/api-client';
 
-export const deleteCoupon = (id: string) => api.delete<unknown>(`/api/admin/coupons/${encodeURIComponent(id)}`);
+export const deleteCoupon = (id: string) => api.delete(`/api/admin/coupons/${encodeURIComponent(id)}`, { contract: 'common/MessageSchema' });
 
 export function useDeleteCoupon() {
   const reload = useReloadAdminData();

@@ -1,16 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminDataKey } from '@/lib/admin-data';
-import { api } from '@/lib/api-client';
+import { api, type ContractType } from '@/lib/api-client';
 
-export interface Inquiry {
-  id: string;
-  inquiry_type: 'Vendor' | 'Franchise';
-  /** The form's fields as sent (vendor and franchise inquiry fields). */
-  form_data: Record<string, string | undefined>;
-  created_at: string;
-}
+export type Inquiry = ContractType<'inquiries/InquirySchema'>;
 
-export const getInquiries = () => api.get<Inquiry[]>('/api/admin/inquiries');
+export const getInquiries = () => api.get('/api/admin/inquiries', { contract: 'inquiries/InquiryListSchema' });
 
 export const inquiriesQueryOptions = () => queryOptions({ queryKey: [...adminDataKey, 'inquiries'], queryFn: getInquiries });
 

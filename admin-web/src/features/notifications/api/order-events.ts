@@ -40,15 +40,11 @@ export function useOrderEventStream(onEvent: (e: OrderEvent) => void) {
   return live;
 }
 
-interface NewestOrders {
-  orders: Array<{ id: string }>;
-}
-
 /** The fallback: the ids of the newest orders, polled only while the stream is down. */
 export function useNewestOrderIds(poll: boolean) {
   return useQuery({
     queryKey: [...adminDataKey, 'newest-order-ids'],
-    queryFn: async () => (await api.get<NewestOrders>('/api/admin/orders?page=1&limit=20')).orders.map((o) => o.id),
+    queryFn: async () => (await api.get('/api/admin/orders?page=1&limit=20', { contract: 'orders/AdminOrderPageSchema' })).orders.map((o) => o.id),
     refetchInterval: poll ? ORDER_POLL_MS : false,
   });
 }

@@ -4,7 +4,7 @@ import { useReloadAdminData } from '@/lib/admin-data';
 import { api } from '@/lib/api-client';
 
 /** Queues a failed SMS again with a fresh set of tries. */
-export const retryMessage = (id: string) => api.post<{ msg: string }>(`/api/admin/notifications/${encodeURIComponent(id)}/retry`, {});
+export const retryMessage = (id: string) => api.post(`/api/admin/notifications/${encodeURIComponent(id)}/retry`, {}, { contract: 'common/MessageSchema' });
 
 export function useRetryMessage() {
   const reload = useReloadAdminData();

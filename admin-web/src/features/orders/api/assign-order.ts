@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
  * repeated click (or a retry after a lost answer) is shown as the success it is.
  */
 export const assignOrder = ({ orderId, partnerId }: { orderId: string; partnerId: string }) =>
-  api.put<unknown>(`/api/admin/orders/${encodeURIComponent(orderId)}/assign`, { partnerId });
+  api.put(`/api/admin/orders/${encodeURIComponent(orderId)}/assign`, { partnerId }, { contract: 'orders/AdminOrderSchema' });
 
 export function useAssignOrder() {
   const reload = useReloadAdminData();

@@ -1,16 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSingleFlight } from '@farm-store/shared-ui/host/single-flight';
 import { useReloadAdminData } from '@/lib/admin-data';
-import { api } from '@/lib/api-client';
+import { api, type ContractType } from '@/lib/api-client';
 
-export interface BulkAssignResult {
-  assigned: string[];
-  failed: Array<{ id: string; msg: string }>;
-}
+export type BulkAssignResult = ContractType<'orders/BulkAssignResultSchema'>;
 
 /** Several Pending orders to one partner in one request; the API answers per order which were assigned and why not. */
 export const bulkAssignOrders = ({ orderIds, partnerId }: { orderIds: string[]; partnerId: string }) =>
-  api.put<BulkAssignResult>('/api/admin/orders/assign', { order_ids: orderIds, partner_id: partnerId });
+  api.put('/api/admin/orders/assign', { order_ids: orderIds, partner_id: partnerId }, { contract: 'orders/BulkAssignResultSchema' });
 
 export function useBulkAssignOrders() {
   const reload = useReloadAdminData();

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 
 /** Cancels an order that is not finished (also one Out for Delivery or Shipped); the reason goes into its history. */
 export const cancelOrder = ({ orderId, reason }: { orderId: string; reason: string }) =>
-  api.put<unknown>(`/api/admin/orders/${encodeURIComponent(orderId)}/cancel`, reason.trim() ? { reason: reason.trim() } : {});
+  api.put(`/api/admin/orders/${encodeURIComponent(orderId)}/cancel`, reason.trim() ? { reason: reason.trim() } : {}, { contract: 'orders/AdminOrderSchema' });
 
 export function useCancelOrder() {
   const reload = useReloadAdminData();

@@ -1,44 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminDataKey } from '@/lib/admin-data';
-import { api } from '@/lib/api-client';
+import { api, type ContractType } from '@/lib/api-client';
 
-export const DELIVERY_STATUSES = ['Pending', 'Processing', 'Assigned', 'Out for Delivery', 'Shipped', 'Delivered', 'Completed', 'Cancelled'] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+import type { DeliveryStatus } from '@farm-store/contracts/enums';
 
-export interface AdminOrder {
-  id: string;
-  customer_name: string;
-  customer_phone: string;
-  created_at: string;
-  delivery_status: DeliveryStatus | null;
-  status: string;
-  delivery_type: 'partner' | 'automated';
-  expected_delivery_date: string | null;
-  partner_id: string | null;
-  partner_name: string | null;
-  items: Array<{ name: string; variantLabel: string; quantity: number; price: number }>;
-  shipping_address: { label: string; value: string };
-  subtotal: number;
-  first_order_discount: number;
-  coupon_discount: number;
-  coupon_code: string | null;
-  shipping: number;
-  total_amount: number;
-  /** e.g. 'Cash on Delivery'. */
-  payment_method: string;
-  is_outstation: boolean;
-  courier: string | null;
-  tracking_number: string | null;
-  /** Oldest first; `by` is 'customer:<id>', 'admin:<id>', 'partner:<id>' or 'system'. */
-  status_history: Array<{ status: string; at: string; by: string; reason: string | null }>;
-}
+export { DELIVERY_STATUSES, type DeliveryStatus } from '@farm-store/contracts/enums';
 
-export interface OrderPage {
-  orders: AdminOrder[];
-  total: number;
-  page: number;
-  totalPages: number;
-}
+export type AdminOrder = ContractType<'orders/AdminOrderSchema'>;
+
+export type OrderPage = ContractType<'orders/AdminOrderPageSchema'>;
 
 export interface OrderFilters {
   status: DeliveryStatus | '';
@@ -57,7 +27,7 @@ export function getOrders({ status, partner, outstation, page }: OrderFilters) {
   if (status) query.set('status', status);
   if (partner) query.set('partner', partner);
   if (outstation) query.set('outstation', outstation);
-  return api.get<OrderPage>(`/api/admin/orders?${query}`);
+  return api.get(`/api/admin/orders?${query}`, { contract: 'orders/AdminOrderPageSchema' });
 }
 
 export const ordersQueryOptions = (filters: OrderFilters) =>
@@ -66,7 +36,7 @@ export const ordersQueryOptions = (filters: OrderFilters) =>
 export const useOrders = (filters: OrderFilters) => useQuery(ordersQueryOptions(filters));
 
 /** One order, for its details opened from a link when it is not on the list's current page. */
-export const getOrder = (id: string) => api.get<AdminOrder>(`/api/admin/orders/${encodeURIComponent(id)}`);
+export const getOrder = (id: string) => api.get(`/api/admin/orders/${encodeURIComponent(id)}`, { contract: 'orders/AdminOrderSchema' });
 
 export const useOrder = (id: string | null, enabled: boolean) =>
   useQuery({ queryKey: [...adminDataKey, 'order', id], queryFn: () => getOrder(id!), enabled: enabled && id !== null });

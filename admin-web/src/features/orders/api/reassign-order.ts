@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
  * order: if someone moved it meanwhile the API answers 409 instead of overriding them.
  */
 export const reassignOrder = ({ orderId, fromPartnerId, partnerId }: { orderId: string; fromPartnerId: string; partnerId: string }) =>
-  api.put<unknown>(`/api/admin/orders/${encodeURIComponent(orderId)}/reassign`, { fromPartnerId, partnerId });
+  api.put(`/api/admin/orders/${encodeURIComponent(orderId)}/reassign`, { fromPartnerId, partnerId }, { contract: 'orders/AdminOrderSchema' });
 
 export function useReassignOrder() {
   const reload = useReloadAdminData();

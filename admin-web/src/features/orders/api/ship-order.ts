@@ -11,7 +11,7 @@ export interface ShipOrderInput {
 
 /** Marks a courier order dispatched (→ Shipped) with its courier and tracking number. */
 export const shipOrder = ({ orderId, courier, trackingNumber }: ShipOrderInput) =>
-  api.put<unknown>(`/api/admin/orders/${encodeURIComponent(orderId)}/ship`, { courier, trackingNumber });
+  api.put(`/api/admin/orders/${encodeURIComponent(orderId)}/ship`, { courier, trackingNumber }, { contract: 'orders/AdminOrderSchema' });
 
 export function useShipOrder() {
   const reload = useReloadAdminData();

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 
 /** Takes an Assigned or Out for Delivery order back from `fromPartnerId` (the partner shown): it is Pending again. */
 export const unassignOrder = ({ orderId, fromPartnerId }: { orderId: string; fromPartnerId: string }) =>
-  api.put<unknown>(`/api/admin/orders/${encodeURIComponent(orderId)}/unassign`, { fromPartnerId });
+  api.put(`/api/admin/orders/${encodeURIComponent(orderId)}/unassign`, { fromPartnerId }, { contract: 'orders/AdminOrderSchema' });
 
 export function useUnassignOrder() {
   const reload = useReloadAdminData();

@@ -1,16 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSingleFlight } from '@farm-store/shared-ui/host/single-flight';
 import { useReloadAdminData } from '@/lib/admin-data';
-import { api } from '@/lib/api-client';
-import type { DeliveryPartner } from './get-partners';
+import { api, type ContractType } from '@/lib/api-client';
 
-export interface NewPartner {
-  name: string;
-  phone: string;
-  password: string;
-}
+export type NewPartner = ContractType<'partners/CreatePartnerSchema'>;
 
-export const createPartner = (partner: NewPartner) => api.post<DeliveryPartner>('/api/admin/delivery-partners', partner);
+export const createPartner = (partner: NewPartner) => api.post('/api/admin/delivery-partners', partner, { contract: 'partners/PartnerSchema' });
 
 export function useCreatePartner() {
   const reload = useReloadAdminData();

@@ -1,15 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminDataKey } from '@/lib/admin-data';
-import { api } from '@/lib/api-client';
+import { api, type ContractType } from '@/lib/api-client';
 
-export interface DeliveryPartner {
-  id: string;
-  name: string;
-  phone: string;
-  active: boolean;
-}
+export type DeliveryPartner = ContractType<'partners/PartnerSchema'>;
 
-export const getPartners = () => api.get<DeliveryPartner[]>('/api/admin/delivery-partners');
+export const getPartners = () => api.get('/api/admin/delivery-partners', { contract: 'partners/PartnerListSchema' });
 
 export const partnersQueryOptions = () => queryOptions({ queryKey: [...adminDataKey, 'partners'], queryFn: getPartners });
 

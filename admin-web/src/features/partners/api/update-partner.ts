@@ -1,25 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSingleFlight } from '@farm-store/shared-ui/host/single-flight';
 import { useReloadAdminData } from '@/lib/admin-data';
-import { api } from '@/lib/api-client';
-import type { DeliveryPartner } from './get-partners';
+import { api, type ContractType } from '@/lib/api-client';
 
 /** An order still in the partner's hands (Assigned or Out for Delivery). */
-export interface OrderInHand {
-  id: string;
-  delivery_status: 'Assigned' | 'Out for Delivery';
-  customer_name: string;
-  created_at: string;
-}
+export type OrderInHand = ContractType<'orders/OrderInHandSchema'>;
 
-export interface UpdatedPartner extends DeliveryPartner {
-  /** After disabling: the orders that need another partner. */
-  ordersInHand: OrderInHand[];
-}
+export type UpdatedPartner = ContractType<'partners/UpdatedPartnerSchema'>;
 
 /** Enables or disables a partner (a disabled partner cannot sign in or be assigned). */
 export const updatePartner = ({ id, active }: { id: string; active: boolean }) =>
-  api.put<UpdatedPartner>(`/api/admin/delivery-partners/${encodeURIComponent(id)}`, { active });
+  api.put(`/api/admin/delivery-partners/${encodeURIComponent(id)}`, { active }, { contract: 'partners/UpdatedPartnerSchema' });
 
 export function useUpdatePartner() {
   const reload = useReloadAdminData();

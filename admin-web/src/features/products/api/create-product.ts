@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useSingleFlight } from '@farm-store/shared-ui/host/single-flight';
 import { useReloadAdminData } from '@/lib/admin-data';
 import { api } from '@/lib/api-client';
-import type { Product } from './get-products';
 import { useUploadOnce } from './upload-image';
 
 export interface NewProduct {
@@ -29,7 +28,7 @@ export interface CreateProductBody {
   variant: NewVariant | null;
 }
 
-export const createProduct = (body: CreateProductBody) => api.post<Product>('/api/admin/products', body);
+export const createProduct = (body: CreateProductBody) => api.post('/api/admin/products', body, { contract: 'catalogue/ProductSchema' });
 
 /** Upload first (once per chosen file), then create the product with the stored image's URL. */
 export function useCreateProduct() {

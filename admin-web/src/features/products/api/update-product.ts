@@ -17,7 +17,7 @@ export interface ProductSaveBody {
 }
 
 /** One call: the API checks the product fields and every variant change before writing any of them. */
-export const saveProduct = (id: string, body: ProductSaveBody) => api.put<Product>(`/api/admin/products/${encodeURIComponent(id)}`, body);
+export const saveProduct = (id: string, body: ProductSaveBody) => api.put(`/api/admin/products/${encodeURIComponent(id)}`, body, { contract: 'catalogue/ProductSchema' });
 
 export interface ProductEdits {
   product: Product;

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 export function uploadImage(file: File) {
   const form = new FormData();
   form.append('productImage', file);
-  return api.post<{ imageUrl: string }>('/api/admin/upload', form);
+  return api.post('/api/admin/upload', form, { contract: 'images/UploadedImageSchema' });
 }
 
 /** Uploads each chosen file once: a save retried after a failure reuses the stored image instead of sending it again. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const getHealth = () => api.get<unknown>('/api/health');
+export const getHealth = () => api.get('/api/health', { contract: 'health/HealthSchema' });
 
 export const healthQueryOptions = () =>
   queryOptions({ queryKey: ['health'], queryFn: getHealth, retry: false, staleTime: 60_000 });

@@ -18,7 +18,11 @@ describe('admin sign-in', () => {
       http.post('/api/admin/login', async ({ request }) => {
         body = await request.json();
         await answer.released;
-        return HttpResponse.json({ success: true, token: 'admin-jwt' });
+        return HttpResponse.json({
+          success: true,
+          token: 'admin-jwt',
+          staff: { id: 's1', username: 'admin', name: 'Store Owner', role: 'owner', active: true, created_at: '2026-01-01T00:00:00.000Z', permissions: ['staff', 'catalogue', 'coupons', 'orders', 'partners', 'dashboard', 'customers', 'inquiries', 'audit', 'self'] },
+        });
       }),
     );
     const { user, router } = await renderApp('/admin/login');

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { held } from '@farm-store/shared-ui/host/testing';
 import { renderApp } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
+import { coupons } from '@/testing/fixtures';
 import { server } from '@/testing/server';
 
 /** A double click whose second click is handled before any timer runs (input queued on a busy phone). */
@@ -75,7 +76,7 @@ describe('Add New Coupon modal', () => {
       http.post('/api/admin/coupons', async ({ request }) => {
         body = await request.json();
         await answer.released;
-        return HttpResponse.json({}, { status: 201 });
+        return HttpResponse.json(coupons[0], { status: 201 });
       }),
     );
     const { user, dialog } = await openAdd();
@@ -120,7 +121,7 @@ describe('one request per click', () => {
     server.use(
       http.post('/api/admin/coupons', async () => {
         await delay(50);
-        return HttpResponse.json({}, { status: 201 });
+        return HttpResponse.json(coupons[0], { status: 201 });
       }),
     );
     const { user, dialog } = await openAdd();
@@ -157,7 +158,7 @@ describe('Edit Coupon modal', () => {
       http.put('/api/admin/coupons/:id', async ({ request }) => {
         body = await request.json();
         await delay(50);
-        return HttpResponse.json({});
+        return HttpResponse.json(coupons[0]);
       }),
     );
     const { user } = await openCoupons();

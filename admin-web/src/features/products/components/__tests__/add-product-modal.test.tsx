@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { held } from '@farm-store/shared-ui/host/testing';
 import { renderApp } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
+import { product } from '@/testing/fixtures';
 import { server } from '@/testing/server';
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'ghee.png', { type: 'image/png' });
@@ -104,7 +105,7 @@ describe('Add New Product modal', () => {
       http.post('/api/admin/products', async ({ request }) => {
         body = await request.json();
         await answer.released;
-        return HttpResponse.json({}, { status: 201 });
+        return HttpResponse.json(product, { status: 201 });
       }),
     );
     const { user, dialog } = await openAdd();
@@ -132,7 +133,7 @@ describe('Add New Product modal', () => {
       http.post('/api/admin/upload', () => HttpResponse.json({ imageUrl: '/api/images/665f00000000000000000042' }, { status: 201 })),
       http.post('/api/admin/products', async ({ request }) => {
         body = (await request.json()) as typeof body;
-        return HttpResponse.json({}, { status: 201 });
+        return HttpResponse.json(product, { status: 201 });
       }),
     );
     const opened = await openAdd();
@@ -168,7 +169,7 @@ describe('Add New Product modal', () => {
       http.post('/api/admin/upload', () => HttpResponse.json({ imageUrl: '/api/images/665f00000000000000000042' }, { status: 201 })),
       http.post('/api/admin/products', async ({ request }) => {
         body = (await request.json()) as typeof body;
-        return HttpResponse.json({}, { status: 201 });
+        return HttpResponse.json(product, { status: 201 });
       }),
     );
     const opened = await openAdd();
@@ -223,7 +224,7 @@ describe('one request per click', () => {
       http.post('/api/admin/upload', () => HttpResponse.json({ imageUrl: '/api/images/665f00000000000000000042' }, { status: 201 })),
       http.post('/api/admin/products', async () => {
         await delay(50);
-        return HttpResponse.json({}, { status: 201 });
+        return HttpResponse.json(product, { status: 201 });
       }),
     );
     const opened = await openAdd();

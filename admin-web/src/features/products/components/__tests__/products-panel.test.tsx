@@ -38,7 +38,9 @@ describe('Products tab', () => {
             description: '',
             image_url: null,
             category: 'livebirds',
+            is_new: false,
             is_active: false,
+            created_at: '2026-09-01T06:30:00.000Z',
             variants: [
               { id: 'v1', product_id: 'p1', label: '1kg', price: 850, stock: 3, weight_grams: 1000 },
               { id: 'v2', product_id: 'p1', label: '6 pcs', price: 90, stock: null, weight_grams: null },

@@ -3,7 +3,7 @@ import { draftsFrom, editDraft, planVariantChanges, withNewDraft, withoutDraft }
 
 describe('variant drafts', () => {
   it('loads only variants with an id', () => {
-    expect(draftsFrom([...product.variants, { id: '', product_id: 'p1', label: 'ghost', price: 1 }])).toHaveLength(2);
+    expect(draftsFrom([...product.variants, { id: '', product_id: 'p1', label: 'ghost', price: 1, stock: null, weight_grams: null }])).toHaveLength(2);
   });
 
   it('plans nothing when nothing changed', () => {
