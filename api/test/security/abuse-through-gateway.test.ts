@@ -106,7 +106,7 @@ describe('abuse through the gateway', () => {
         Array.from({ length: 40 }, (_, i) => store.post('/api/addresses', { newAddress: { label: `Place ${i}`, value: `${i} Road, Madhapur, Hyderabad` } }, customer.headers)),
       );
       const saved = results.filter((r) => r.status === 201);
-      const refused = results.filter((r) => r.status === 400);
+      const refused = results.filter((r) => r.status === 409); // the address book is full: a conflict, not a bad request
       expect([saved.length, refused.length]).toEqual([20, 20]);
       expect(refused[0]!.body.msg).toMatch(/at most 20 addresses/);
       expect(await AddressModel.countDocuments({ user_id: customer.id })).toBe(20);
@@ -116,7 +116,7 @@ describe('abuse through the gateway', () => {
       const one = (list.body as Array<{ id: string }>)[0]!.id;
       expect((await store.delete(`/api/addresses/${one}`, customer.headers)).status).toBe(200);
       expect((await store.post('/api/addresses', { newAddress: { label: 'Again', value: 'Kondapur, Hyderabad' } }, customer.headers)).status).toBe(201);
-      expect((await store.post('/api/addresses', { newAddress: { label: 'One more', value: 'Kukatpally, Hyderabad' } }, customer.headers)).status).toBe(400);
+      expect((await store.post('/api/addresses', { newAddress: { label: 'One more', value: 'Kukatpally, Hyderabad' } }, customer.headers)).status).toBe(409);
       expect(await AddressModel.countDocuments({ user_id: customer.id })).toBe(20);
     });
 
