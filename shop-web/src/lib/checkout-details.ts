@@ -1,4 +1,5 @@
-import type { Address, CartLine } from '@/types/api';
+import type { ContractType } from '@/lib/api-client';
+import type { CartLine } from '@/types/api';
 import { createLocalStore } from './local-store';
 import { parseCart } from './cart';
 
@@ -10,7 +11,7 @@ export interface CheckoutDetails {
 }
 
 /** The address an order is sent to; its pincode (when saved with one) decides the delivery zone. */
-export type ShippingAddress = Pick<Address, 'label' | 'value' | 'pincode'>;
+export type ShippingAddress = Omit<ContractType<'orders/ShippingAddressSchema'>, 'id'>;
 
 /** What checkout sends of a saved address. */
 export const shippingAddressOf = (address: ShippingAddress): ShippingAddress => ({

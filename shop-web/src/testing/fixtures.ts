@@ -16,9 +16,11 @@ export const kadaknath: Product = {
   image_url: null,
   category: 'livebirds',
   is_new: true,
+  is_active: true,
+  created_at: '2026-11-01T06:30:00.000Z',
   variants: [
-    { id: 'v1', product_id: 'p1', label: '500g', price: 450 },
-    { id: 'v2', product_id: 'p1', label: '1kg', price: 850 },
+    { id: 'v1', product_id: 'p1', label: '500g', price: 450, stock: null, weight_grams: 500 },
+    { id: 'v2', product_id: 'p1', label: '1kg', price: 850, stock: null, weight_grams: 1000 },
   ],
 };
 
@@ -29,12 +31,14 @@ export const turkey: Product = {
   image_url: '/api/images/aaaaaaaaaaaaaaaaaaaaaaaa',
   category: 'livebirds',
   is_new: false,
+  is_active: true,
+  created_at: '2026-09-01T06:30:00.000Z',
   variants: [],
 };
 
 export const addresses: Address[] = [
-  { id: 'a1', label: 'Home', value: 'Flat 4B, Banjara Hills, Hyderabad 500034' },
-  { id: 'a2', label: 'Office', value: 'Hitech City, Hyderabad 500081' },
+  { id: 'a1', label: 'Home', value: 'Flat 4B, Banjara Hills, Hyderabad 500034', pincode: null },
+  { id: 'a2', label: 'Office', value: 'Hitech City, Hyderabad 500081', pincode: null },
 ];
 
 export const quote = (overrides: Partial<Quote> = {}): Quote => ({
@@ -47,6 +51,7 @@ export const quote = (overrides: Partial<Quote> = {}): Quote => ({
   is_first_order: true,
   is_outstation: false,
   coupon_code: null,
+  items: [],
   ...overrides,
 });
 
@@ -58,6 +63,7 @@ export const coupons: Coupon[] = [
     discount_value: 10,
     min_purchase_amount: 0,
     expiry_date: '2027-12-31T00:00:00.000Z',
+    is_active: true,
     first_order_only: true,
     description: '10% off your first order',
   },
@@ -68,6 +74,7 @@ export const coupons: Coupon[] = [
     discount_value: 50,
     min_purchase_amount: 500,
     expiry_date: '2027-12-31T00:00:00.000Z',
+    is_active: true,
     first_order_only: false,
     description: '₹50.00 off on orders of ₹500.00 or more',
   },
@@ -85,7 +92,17 @@ export const order = (overrides: Partial<Order> = {}): Order => ({
   partner_phone: null,
   items: [{ product_id: 'p1', variant_id: 'v2', name: 'Kadaknath Chicken', variantLabel: '1kg', quantity: 2, price: 850 }],
   shipping_address: { label: 'Home', value: 'Flat 4B, Banjara Hills, Hyderabad 500034' },
+  subtotal: 1700,
+  first_order_discount: 170,
+  coupon_discount: 0,
+  shipping: 0,
   total_amount: 1530,
+  coupon_code: null,
+  is_outstation: false,
+  courier: null,
+  tracking_number: null,
+  shipped_at: null,
+  status_history: [{ status: 'Pending', at: '2026-03-01T06:30:00.000Z' }],
   ...overrides,
 });
 

@@ -1,20 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSingleFlight } from '@farm-store/shared-ui/host/single-flight';
-import { api } from '@/lib/api-client';
+import { api, type ContractType } from '@/lib/api-client';
 import { readUser, signIn, updateUser } from '@/lib/session';
-import type { User } from '@/types/api';
 
 /** PUT /api/me: the new name shows in the header at once (the stored user follows the server). */
-export const changeName = (name: string) => api.put<User>('/api/me', { name });
+export const changeName = (name: string) => api.put('/api/me', { name }, { contract: 'accounts/UserSchema' });
 
-export interface PasswordChange {
-  currentPassword: string;
-  newPassword: string;
-}
+export type PasswordChange = ContractType<'accounts/ChangePasswordSchema'>;
 
 /** PUT /api/me/password ends every session; the fresh token it answers keeps this device signed in. */
 export async function changePassword(change: PasswordChange) {
-  const { token } = await api.put<{ msg: string; token: string }>('/api/me/password', change);
+  const { token } = await api.put('/api/me/password', change, { contract: 'accounts/FreshTokenSchema' });
   const user = readUser();
   if (user) signIn(user, token);
 }
@@ -34,7 +30,7 @@ export async function downloadMyData() {
 }
 
 /** DELETE /api/me with the password: the account is erased and every session ends. */
-export const deleteAccount = (password: string) => api.delete<{ msg: string }>('/api/me', { body: { password } });
+export const deleteAccount = (password: string) => api.delete('/api/me', { body: { password }, contract: 'common/MessageSchema' });
 
 export const useChangeName = () =>
   useSingleFlight(useMutation({ mutationFn: changeName, onSuccess: (user) => updateUser({ name: user.name }) }));

@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, type ContractType } from '@/lib/api-client';
 
 /** The customer's message settings (GET /api/me/preferences). */
-export interface Preferences {
-  /** SMS about orders; password-reset codes are sent regardless. */
-  orderMessages: boolean;
-  /** Their language; null: the shop's language when the order is placed. */
-  language: 'en' | 'te' | null;
-}
+export type Preferences = ContractType<'accounts/PreferencesSchema'>;
 
 export const preferencesQueryKey = ['preferences'] as const;
 
-export const getPreferences = () => api.get<Preferences>('/api/me/preferences');
+export const getPreferences = () => api.get('/api/me/preferences', { contract: 'accounts/PreferencesSchema' });
 
 export const preferencesQueryOptions = () => queryOptions({ queryKey: preferencesQueryKey, queryFn: getPreferences });
 

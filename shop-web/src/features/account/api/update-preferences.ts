@@ -3,7 +3,7 @@ import { useSingleFlight } from '@farm-store/shared-ui/host/single-flight';
 import { api } from '@/lib/api-client';
 import { preferencesQueryKey, type Preferences } from './get-preferences';
 
-export const updatePreferences = (prefs: Preferences) => api.put<Preferences>('/api/me/preferences', prefs);
+export const updatePreferences = (prefs: Preferences) => api.put('/api/me/preferences', prefs, { contract: 'accounts/PreferencesSchema' });
 
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();

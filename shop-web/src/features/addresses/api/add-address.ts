@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSingleFlight } from '@farm-store/shared-ui/host/single-flight';
 import { api } from '@/lib/api-client';
-import type { Address } from '@/types/api';
 import { addressesQueryOptions } from './get-addresses';
 
-export const addAddress = (newAddress: { label: string; value: string; pincode?: string }) => api.post<Address[]>('/api/addresses', { newAddress });
+export const addAddress = (newAddress: { label: string; value: string; pincode?: string }) => api.post('/api/addresses', { newAddress }, { contract: 'addresses/AddressListSchema' });
 
 /** The API answers the full list, which replaces the cached one. */
 export function useAddAddress() {

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSingleFlight } from '@farm-store/shared-ui/host/single-flight';
 import { api } from '@/lib/api-client';
-import type { Address } from '@/types/api';
 import { addressesQueryOptions } from './get-addresses';
 
-export const deleteAddress = (id: string) => api.delete<Address[]>(`/api/addresses/${encodeURIComponent(id)}`);
+export const deleteAddress = (id: string) => api.delete(`/api/addresses/${encodeURIComponent(id)}`, { contract: 'addresses/AddressListSchema' });
 
 export function useDeleteAddress() {
   const queryClient = useQueryClient();

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Address } from '@/types/api';
 
-export const getAddresses = () => api.get<Address[]>('/api/addresses');
+export const getAddresses = () => api.get('/api/addresses', { contract: 'addresses/AddressListSchema' });
 
 export const addressesQueryOptions = () => queryOptions({ queryKey: ['addresses'], queryFn: getAddresses });
 

@@ -1,15 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, type ContractType } from '@/lib/api-client';
 
 /** Which zone and rate an address falls in (GET /api/delivery-zone): our partners in Hyderabad, else courier. */
-export interface DeliveryZone {
-  zone: 'hyderabad' | 'telangana' | 'andhraPradesh' | 'elsewhere';
-  delivery: 'partner' | 'courier';
-  /** Rupees per kg (minimum 1 kg). */
-  rate_per_kg: number;
-  /** Rupees; shipping is free above it (Hyderabad only). */
-  free_above: number | null;
-}
+export type DeliveryZone = ContractType<'addresses/DeliveryZoneSchema'>;
 
 /** A complete pincode: six digits, the first not 0 (spaces ignored). */
 export const completePincode = (typed: string): string | null => {
@@ -20,7 +13,7 @@ export const completePincode = (typed: string): string | null => {
 const deliveryZoneQuery = (pincode: string) =>
   queryOptions({
     queryKey: ['delivery-zone', pincode],
-    queryFn: () => api.get<DeliveryZone>(`/api/delivery-zone?pincode=${encodeURIComponent(pincode)}`),
+    queryFn: () => api.get(`/api/delivery-zone?pincode=${encodeURIComponent(pincode)}`, { contract: 'addresses/DeliveryZoneSchema' }),
     staleTime: Infinity,
   });
 

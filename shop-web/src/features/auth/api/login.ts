@@ -1,13 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSingleFlight } from '@farm-store/shared-ui/host/single-flight';
-import { api } from '@/lib/api-client';
-import type { Session } from '@/types/api';
+import { api, type ContractType } from '@/lib/api-client';
 
-export interface LoginInput {
-  phone: string;
-  password: string;
-}
+export type LoginInput = ContractType<'accounts/LoginSchema'>;
 
-export const login = (input: LoginInput) => api.post<Session>('/api/login', input);
+export const login = (input: LoginInput) => api.post('/api/login', input, { contract: 'accounts/SessionSchema' });
 
 export const useLogin = () => useSingleFlight(useMutation({ mutationFn: login }));

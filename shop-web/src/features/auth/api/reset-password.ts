@@ -1,13 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSingleFlight } from '@farm-store/shared-ui/host/single-flight';
-import { api } from '@/lib/api-client';
+import { api, type ContractType } from '@/lib/api-client';
 
-export interface ResetPasswordInput {
-  phone: string;
-  otp: string;
-  newPassword: string;
-}
+export type ResetPasswordInput = ContractType<'accounts/ResetPasswordSchema'>;
 
-export const resetPassword = (input: ResetPasswordInput) => api.post<{ msg: string }>('/api/reset-password-twilio', input);
+export const resetPassword = (input: ResetPasswordInput) => api.post('/api/reset-password-twilio', input, { contract: 'common/MessageSchema' });
 
 export const useResetPassword = () => useSingleFlight(useMutation({ mutationFn: resetPassword }));

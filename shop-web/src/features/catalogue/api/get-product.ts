@@ -1,22 +1,15 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
+import { api, type ContractType } from '@/lib/api-client';
 import { preloadImage, PRODUCT_PHOTO_SIZES } from '@/lib/image-srcset';
-import type { Product, Variant } from '@/types/api';
 
-export interface ProductPageVariant extends Variant {
-  /** Rupees per kg (per litre for ml/l sizes); null when the size names no weight. */
-  price_per_kg: number | null;
-}
+export type ProductPageVariant = ProductPageData['product']['variants'][number];
 
-/** GET /api/products/:id (api/src/modules/catalogue/shopper-read-schemas.ts). */
-export interface ProductPageData {
-  product: Omit<Product, 'variants'> & { variants: ProductPageVariant[] };
-  related: Product[];
-}
+/** GET /api/products/:id. */
+export type ProductPageData = ContractType<'catalogue/ProductPageSchema'>;
 
-export const getProduct = (id: string) => api.get<ProductPageData>(`/api/products/${encodeURIComponent(id)}`);
+export const getProduct = (id: string) => api.get(`/api/products/${encodeURIComponent(id)}`, { contract: 'catalogue/ProductPageSchema' });
 
 export const productQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['product', id], queryFn: () => getProduct(id), networkMode: 'offlineFirst' });

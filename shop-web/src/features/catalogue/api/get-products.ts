@@ -1,14 +1,11 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { DEFAULT_CATEGORY, isCategory, PAGE_SIZE, type CategoryValue } from '@/config/categories';
 import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
+import { api, type ContractType } from '@/lib/api-client';
 import type { Product } from '@/types/api';
 import { CARD_SIZES, preloadImage } from '@/lib/image-srcset';
 
-export interface CataloguePage {
-  products: Product[];
-  totalPages: number;
-}
+export type CataloguePage = Pick<ContractType<'catalogue/CataloguePageSchema'>, 'products' | 'totalPages'>;
 
 /** The answer was not `{products: [...]}` (the shelf says so in its own words). */
 export class UnexpectedCatalogueError extends Error {}

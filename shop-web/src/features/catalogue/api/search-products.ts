@@ -1,21 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { Product } from '@/types/api';
+import { api, type ContractType } from '@/lib/api-client';
 
-/** GET /api/products/search (api/src/modules/catalogue/shopper-read-schemas.ts). */
-export interface SearchPage {
-  products: Product[];
-  total: number;
-  totalPages: number;
-  page: number;
-}
+/** GET /api/products/search. */
+export type SearchPage = ContractType<'catalogue/SearchPageSchema'>;
 
 export const SEARCH_PAGE_SIZE = 12;
 export const SUGGESTION_COUNT = 6;
 
 export function searchProducts(q: string, page: number, limit: number) {
   const query = new URLSearchParams({ q, page: String(page), limit: String(limit) });
-  return api.get<SearchPage>(`/api/products/search?${query}`);
+  return api.get(`/api/products/search?${query}`, { contract: 'catalogue/SearchPageSchema' });
 }
 
 export const searchQueryOptions = (q: string, page: number, limit: number) =>

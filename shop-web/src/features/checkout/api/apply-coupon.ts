@@ -1,16 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSingleFlight } from '@farm-store/shared-ui/host/single-flight';
-import { api } from '@/lib/api-client';
+import { api, type ContractType } from '@/lib/api-client';
 
-export interface AppliedCoupon {
-  code: string;
-  discount_type: 'percentage' | 'fixed';
-  discount_value: number;
-  min_purchase_amount: number;
-  discount_amount?: number;
-}
+export type AppliedCoupon = ContractType<'coupons/AppliedCouponSchema'>['coupon'];
 
-export const applyCoupon = (input: { couponCode: string; cartTotal: number }) =>
-  api.post<{ success: boolean; coupon: AppliedCoupon }>('/api/coupons/apply', input);
+export const applyCoupon = (input: ContractType<'coupons/ApplyCouponSchema'>) =>
+  api.post('/api/coupons/apply', input, { contract: 'coupons/AppliedCouponSchema' });
 
 export const useApplyCoupon = () => useSingleFlight(useMutation({ mutationFn: applyCoupon }));

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ShippingAddress } from '@/lib/checkout-details';
-import type { CartItemRef, Quote } from '@/types/api';
+import type { CartItemRef } from '@/types/api';
 
 export interface QuoteInput {
   cartItems: CartItemRef[];
@@ -10,7 +10,7 @@ export interface QuoteInput {
 }
 
 /** The server prices the order; the shop only shows what it answers. */
-export const getQuote = (input: QuoteInput) => api.post<Quote>('/api/orders/quote', input);
+export const getQuote = (input: QuoteInput) => api.post('/api/orders/quote', input, { contract: 'orders/QuoteSchema' });
 
 export const quoteQueryOptions = (input: QuoteInput) =>
   queryOptions({

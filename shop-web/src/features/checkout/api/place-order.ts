@@ -19,6 +19,6 @@ export interface PlaceOrderInput {
 }
 
 export const placeOrder = ({ body, idempotencyKey }: PlaceOrderInput) =>
-  api.post<{ orderId: string }>('/api/orders', body, { headers: { 'Idempotency-Key': idempotencyKey } });
+  api.post('/api/orders', body, { headers: { 'Idempotency-Key': idempotencyKey }, contract: 'orders/CreatedOrderSchema' });
 
 export const usePlaceOrder = () => useSingleFlight(useMutation({ mutationFn: placeOrder }));

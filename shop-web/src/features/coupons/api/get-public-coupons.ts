@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Coupon } from '@/types/api';
 
-export const getPublicCoupons = () => api.get<Coupon[]>('/api/coupons/public');
+export const getPublicCoupons = () => api.get('/api/coupons/public', { contract: 'coupons/PublicCouponListSchema' });
 
 export const publicCouponsQueryOptions = () => queryOptions({ queryKey: ['coupons', 'public'], queryFn: getPublicCoupons });
 

@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, type ContractType } from '@/lib/api-client';
 
-export interface PartnerLocation {
-  latitude: number;
-  longitude: number;
-  updated_at?: string;
-}
+export type PartnerLocation = ContractType<'orders/LocationSchema'>;
 
 /** While an order is expanded its partner's location is fetched at once and then every 15 s. */
 export const LOCATION_POLL_MS = 15_000;
 
-export const getOrderLocation = (orderId: string) => api.get<PartnerLocation>(`/api/orders/${encodeURIComponent(orderId)}/location`);
+export const getOrderLocation = (orderId: string) => api.get(`/api/orders/${encodeURIComponent(orderId)}/location`, { contract: 'orders/LocationSchema' });
 
 export const orderLocationQueryOptions = (orderId: string) =>
   queryOptions({

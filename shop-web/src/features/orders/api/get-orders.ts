@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Order } from '@/types/api';
 import { isCancelled } from '../utils/order-rules';
 
-export const getOrders = () => api.get<Order[]>('/api/orders');
+export const getOrders = () => api.get('/api/orders', { contract: 'orders/CustomerOrderListSchema' });
 
 export const ordersQueryOptions = () => queryOptions({ queryKey: ['orders'], queryFn: getOrders });
 

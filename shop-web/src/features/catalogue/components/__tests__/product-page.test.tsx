@@ -11,10 +11,12 @@ const paneer = {
   image_url: null,
   category: 'dairy',
   is_new: false,
+  is_active: true,
+  created_at: '2026-09-01T06:30:00.000Z',
   variants: [
-    { id: 'v91', product_id: 'p9', label: '200g', price: 110, price_per_kg: 550 },
-    { id: 'v92', product_id: 'p9', label: '500g', price: 260, price_per_kg: 520 },
-    { id: 'v93', product_id: 'p9', label: 'Family pack', price: 500, price_per_kg: null },
+    { id: 'v91', product_id: 'p9', label: '200g', price: 110, stock: null, weight_grams: 200, price_per_kg: 550 },
+    { id: 'v92', product_id: 'p9', label: '500g', price: 260, stock: null, weight_grams: 500, price_per_kg: 520 },
+    { id: 'v93', product_id: 'p9', label: 'Family pack', price: 500, stock: null, weight_grams: null, price_per_kg: null },
   ],
 };
 

@@ -73,7 +73,7 @@ describe('checkout', () => {
       http.get('/api/addresses', () => HttpResponse.json(list)),
       http.post('/api/addresses', async ({ request }) => {
         posted = await request.json();
-        list = [{ id: 'a9', label: 'Home', value: 'Plot 7, Kukatpally, Hyderabad' }];
+        list = [{ id: 'a9', label: 'Home', value: 'Plot 7, Kukatpally, Hyderabad', pincode: null }];
         return HttpResponse.json(list, { status: 201 });
       }),
     );
@@ -95,7 +95,7 @@ describe('checkout', () => {
       http.post('/api/addresses', async ({ request }) => {
         const body = (await request.json()) as { newAddress: { label: string; value: string } };
         posted.push(body);
-        return HttpResponse.json([{ id: 'a9', ...body.newAddress }], { status: 201 });
+        return HttpResponse.json([{ id: 'a9', pincode: null, ...body.newAddress }], { status: 201 });
       }),
     );
     storeCart([cartLine()]);

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { held } from '@farm-store/shared-ui/host/testing';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
-import { addresses, cartLine, quote, signInAs, storeCart } from '@/testing/fixtures';
+import { addresses, cartLine, order, quote, signInAs, storeCart } from '@/testing/fixtures';
 
 function storeCheckout() {
   storeCart([cartLine()]);
@@ -34,7 +34,7 @@ describe('payment', () => {
     server.use(
       http.post('/api/coupons/apply', async ({ request }) => {
         applyBody = await request.json();
-        return HttpResponse.json({ success: true, coupon: { code: 'FARM50', discount_type: 'fixed', discount_value: 50, min_purchase_amount: 500 } });
+        return HttpResponse.json({ success: true, coupon: { code: 'FARM50', discount_type: 'fixed', discount_value: 50, min_purchase_amount: 500, discount_amount: 50 } });
       }),
       http.post('/api/orders/quote', async ({ request }) => {
         const body = (await request.json()) as { couponCode: string | null };
@@ -78,7 +78,7 @@ describe('payment', () => {
       http.post('/api/orders', async ({ request }) => {
         calls.push({ body: await request.json(), key: request.headers.get('idempotency-key') });
         await answer.released;
-        return HttpResponse.json({ orderId: 'order-123' }, { status: 201 });
+        return HttpResponse.json({ orderId: 'order-123', order: order({ id: 'order-123' }) }, { status: 201 });
       }),
     );
     const { user, router } = await renderApp('/payment');
@@ -114,7 +114,7 @@ describe('payment', () => {
         const body = (await request.json()) as { totalAmount: number };
         totals.push(body.totalAmount);
         if (body.totalAmount !== 1260) return HttpResponse.json({ msg: 'Prices changed', quote: quote({ subtotal: 1400, first_order_discount: 140, total: 1260 }) }, { status: 409 });
-        return HttpResponse.json({ orderId: 'order-9' }, { status: 201 });
+        return HttpResponse.json({ orderId: 'order-9', order: order({ id: 'order-9' }) }, { status: 201 });
       }),
     );
     const { user } = await renderApp('/payment');
@@ -146,14 +146,14 @@ describe('payment', () => {
     const quotedWith: Array<string | null> = [];
     server.use(
       http.post('/api/coupons/apply', () =>
-        HttpResponse.json({ success: true, coupon: { code: 'FARM50', discount_type: 'fixed', discount_value: 50, min_purchase_amount: 500 } }),
+        HttpResponse.json({ success: true, coupon: { code: 'FARM50', discount_type: 'fixed', discount_value: 50, min_purchase_amount: 500, discount_amount: 50 } }),
       ),
       http.post('/api/orders/quote', async ({ request }) => {
         const body = (await request.json()) as { couponCode: string | null };
         quotedWith.push(body.couponCode);
         return HttpResponse.json(body.couponCode ? quote({ coupon_discount: 50, coupon_code: 'FARM50', total: 1120 }) : quote());
       }),
-      http.post('/api/orders', () => HttpResponse.json({ orderId: 'order-123' }, { status: 201 })),
+      http.post('/api/orders', () => HttpResponse.json({ orderId: 'order-123', order: order({ id: 'order-123' }) }, { status: 201 })),
     );
     const { user } = await renderApp('/payment');
     await user.type(await screen.findByLabelText('Coupon code'), 'FARM50');

@@ -55,7 +55,7 @@ describe('account: buy again', () => {
     server.use(
       http.get('/api/products/p1', () => HttpResponse.json(productPage(lowStock))),
       http.get('/api/products/p7', () =>
-        HttpResponse.json(productPage({ ...kadaknath, id: 'p7', name: 'A2 Ghee', variants: [{ id: 'g1', product_id: 'p7', label: '500ml', price: 720, stock: 0 }] })),
+        HttpResponse.json(productPage({ ...kadaknath, id: 'p7', name: 'A2 Ghee', variants: [{ id: 'g1', product_id: 'p7', label: '500ml', price: 720, stock: 0, weight_grams: 500 }] })),
       ),
     );
     const { user } = await openOrder();

@@ -50,7 +50,7 @@ describe('account: order history and settings', () => {
     let calls = 0;
     server.use(
       http.get('/api/orders', () => HttpResponse.json([order({ delivery_status: 'Out for Delivery', partner_name: 'Ravi' })])),
-      http.get('/api/orders/:id/location', () => (calls++, HttpResponse.json({ latitude: 17.385, longitude: 78.4867 }))),
+      http.get('/api/orders/:id/location', () => (calls++, HttpResponse.json({ latitude: 17.385, longitude: 78.4867, updated_at: '2026-03-01T07:00:00.000Z' }))),
     );
     const { user } = await renderApp('/account');
     const toggle = await screen.findByRole('button', { name: /Order #/ });
@@ -75,7 +75,7 @@ describe('account: order history and settings', () => {
       http.get('/api/orders/:id/location', () =>
         refused
           ? HttpResponse.json({ msg: 'Your delivery partner is not sharing a location right now.' }, { status: 404 })
-          : HttpResponse.json({ latitude: 17.385, longitude: 78.4867 }),
+          : HttpResponse.json({ latitude: 17.385, longitude: 78.4867, updated_at: '2026-03-01T07:00:00.000Z' }),
       ),
     );
     jest.spyOn(console, 'warn').mockImplementation(() => {});
@@ -120,7 +120,7 @@ describe('account: order history and settings', () => {
           order({ delivery_type: 'automated', expected_delivery_date: '2026-03-06T00:00:00.000Z', delivery_status: delivered ? 'Delivered' : 'Pending', status: delivered ? 'Completed' : 'Placed' }),
         ]),
       ),
-      http.put('/api/orders/:id/mark-delivered', () => ((delivered = true), HttpResponse.json({ msg: 'ok' }))),
+      http.put('/api/orders/:id/mark-delivered', () => ((delivered = true), HttpResponse.json(order({ delivery_type: 'automated', delivery_status: 'Delivered', status: 'Completed' })))),
     );
     const { user } = await renderApp('/account');
     await user.click(await screen.findByRole('button', { name: /Order #/ }));
@@ -166,7 +166,9 @@ describe('account: order history and settings', () => {
       http.put('/api/orders/:id/mark-delivered', async () => {
         calls += 1;
         await delay(50);
-        return calls > 1 ? HttpResponse.json({ msg: 'This order is already Delivered.' }, { status: 409 }) : HttpResponse.json({ msg: 'ok' });
+        return calls > 1
+          ? HttpResponse.json({ msg: 'This order is already Delivered.' }, { status: 409 })
+          : HttpResponse.json(order({ delivery_type: 'automated', delivery_status: 'Delivered', status: 'Completed' }));
       }),
     );
     const { user } = await renderApp('/account');
