@@ -39,8 +39,12 @@ $(NPM_STAMP): package-lock.json package.json */package.json
 	npm install --no-save --no-audit --no-fund
 	@touch $@
 
-install: system-deps $(NPM_STAMP) $(DEVDB_BIN)
-# (the API fuzzer's Python environment is one more prerequisite of install: scripts/fuzz-api.sh)
+FUZZ_VENV_STAMP := .venv-fuzz/requirements.txt
+install: system-deps $(NPM_STAMP) $(DEVDB_BIN) $(FUZZ_VENV_STAMP)
+
+# The API fuzzer (schemathesis, pinned) in its own virtual environment; rebuilt only when the pin changes.
+$(FUZZ_VENV_STAMP): scripts/fuzz-requirements.txt
+	python3 -m venv .venv-fuzz && .venv-fuzz/bin/pip install -q -r $< && cp $< $@
 
 # The embedded database launcher; rebuilt only when devdb/ changes (its patched FerretDB copy included).
 $(DEVDB_BIN): devdb/main.go devdb/go.mod devdb/go.sum $(shell find devdb/third_party -type f)
@@ -84,10 +88,9 @@ test: install build
 	@# --forceExit: on 2 cores jest runs the suites in its own process, and a handle some suite leaves open would keep
 	@# it waiting after the summary (seen once); the results are already written by then.
 	-npx jest --ci --forceExit --json --outputFile=.run/jest.json
-	-if [ -f $(FUZZ) ]; then bash $(FUZZ); fi
+	-bash $(FUZZ)
 	-cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME=../.run/playwright.json npx playwright test
-	@node scripts/test-summary.mjs lint=.run/lint.json jest=.run/jest.json $$([ -f $(FUZZ) ] && echo schemathesis=.run/fuzz.json) \
-	  playwright=.run/playwright.json
+	@node scripts/test-summary.mjs lint=.run/lint.json jest=.run/jest.json schemathesis=.run/fuzz.json playwright=.run/playwright.json
 
 test-unit: install
 	npx jest
@@ -105,4 +108,4 @@ down:
 	docker compose down
 
 clean: stop
-	rm -rf .run */dist devdb/bin
+	rm -rf .run */dist devdb/bin .venv-fuzz
