@@ -1,20 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSingleFlight } from '@farm-store/shared-ui/host/single-flight';
-import { api } from '@/lib/api-client';
-import type { Session } from '@/types/api';
-import { login } from './login';
+import { api, type ContractType } from '@/lib/api-client';
 
-export interface RegisterInput {
-  name: string;
-  phone: string;
-  password: string;
-}
+export type RegisterInput = ContractType<'accounts/RegisterSchema'>;
 
-/** Creates the account and signs in at once; uses the session the API answers, else logs in. */
-export async function register(input: RegisterInput): Promise<Session> {
-  const created = await api.post<Partial<Session> | undefined>('/api/register', input);
-  if (created?.user && created.token) return { user: created.user, token: created.token };
-  return login({ phone: input.phone, password: input.password });
-}
+/** Creates the account and signs in at once with the session the API answers. */
+export const register = (input: RegisterInput) => api.post('/api/register', input, { contract: 'accounts/SessionSchema' });
 
 export const useRegister = () => useSingleFlight(useMutation({ mutationFn: register }));

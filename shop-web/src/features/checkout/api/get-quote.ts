@@ -1,13 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ShippingAddress } from '@/lib/checkout-details';
-import type { CartItemRef } from '@/types/api';
+import { api, type ContractType } from '@/lib/api-client';
 
-export interface QuoteInput {
-  cartItems: CartItemRef[];
-  shippingAddress: ShippingAddress | null;
-  couponCode: string | null;
-}
+export type QuoteInput = ContractType<'orders/QuoteBodySchema'>;
 
 /** The server prices the order; the shop only shows what it answers. */
 export const getQuote = (input: QuoteInput) => api.post('/api/orders/quote', input, { contract: 'orders/QuoteSchema' });
