@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSingleFlight } from '@farm-store/shared-ui/host/single-flight';
 import { useReloadAdminData } from '@/lib/admin-data';
-import { api } from '@/lib/api-client';
+import { api, type ContractType } from '@/lib/api-client';
 import { useUploadOnce } from './upload-image';
 
 export interface NewProduct {
@@ -16,17 +16,9 @@ export interface NewProduct {
 }
 
 /** Stock null = not counted; weight left out = read from the label by the store. */
-export interface NewVariant {
-  label: string;
-  price: number;
-  stock: number | null;
-  weight_grams?: number;
-}
+export type NewVariant = ContractType<'catalogue/VariantInputSchema'>;
 
-export interface CreateProductBody {
-  product: { name: string; description: string; category: string; image_url: string; is_active: boolean };
-  variant: NewVariant | null;
-}
+export type CreateProductBody = ContractType<'catalogue/CreateProductSchema'>;
 
 export const createProduct = (body: CreateProductBody) => api.post('/api/admin/products', body, { contract: 'catalogue/ProductSchema' });
 

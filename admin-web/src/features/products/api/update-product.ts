@@ -1,20 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSingleFlight } from '@farm-store/shared-ui/host/single-flight';
 import { useReloadAdminData } from '@/lib/admin-data';
-import { api } from '@/lib/api-client';
-import { planVariantChanges, type VariantChanges, type VariantDraft } from '../utils/variant-drafts';
+import { api, type ContractType } from '@/lib/api-client';
+import { planVariantChanges, type VariantDraft } from '../utils/variant-drafts';
 import type { Product } from './get-products';
 import { useUploadOnce } from './upload-image';
 
-export interface ProductSaveBody {
-  name: string;
-  description: string;
-  category: string;
-  is_active: boolean;
-  /** Only when a new image was chosen. */
-  image_url?: string;
-  variant_changes: VariantChanges;
-}
+export type ProductSaveBody = ContractType<'catalogue/UpdateProductSchema'>;
 
 /** One call: the API checks the product fields and every variant change before writing any of them. */
 export const saveProduct = (id: string, body: ProductSaveBody) => api.put(`/api/admin/products/${encodeURIComponent(id)}`, body, { contract: 'catalogue/ProductSchema' });
