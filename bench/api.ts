@@ -68,7 +68,11 @@ async function load(url: string, connections: number, seconds: number, headers: 
  * Sequential requests (one connection): the latency one admin sees. Stops after `seconds` (at least three
  * calls), after one call slower than 5 s, or when a call takes longer than 30 s (then the figure is "over 30 s").
  */
-async function probe(url: string, headers: Record<string, string>, seconds = 4): Promise<{ cold: number; p50: number; p99: number | null; calls: number; status: number; timedOut: boolean }> {
+async function probe(
+  url: string,
+  headers: Record<string, string>,
+  seconds = 4,
+): Promise<{ cold: number; p50: number; p99: number | null; calls: number; status: number; timedOut: boolean }> {
   const times: number[] = [];
   const started = Date.now();
   let status = 0;
@@ -139,7 +143,13 @@ export async function startBaseline(api: string, runDir: string): Promise<{ url:
 export async function benchBaseline(report: Report, url: string, label: string): Promise<number> {
   const r = await load(url, 100, 6);
   const group = `API catalogue ${label}`;
-  report.info(group, 'baseline bare Fastify, same 12-product page: req/s', r.requests.average, 'req/s', `p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms; the physical limit: same machine, same load generator, 100 connections`);
+  report.info(
+    group,
+    'baseline bare Fastify, same 12-product page: req/s',
+    r.requests.average,
+    'req/s',
+    `p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms; the physical limit: same machine, same load generator, 100 connections`,
+  );
   return r.requests.average;
 }
 
@@ -151,12 +161,16 @@ export async function benchCatalogue(report: Report, t: Target, baseline: number
   const group = `API catalogue ${label}`;
   const check = await call(t.api, 'GET', CATALOGUE_QUERY);
   if (check.status !== 200) {
-    report.missing(group, [
-      { metric: 'req/s ratio to baseline (API port)', unit: '', budget: '≥ 0.6' },
-      { metric: 'p99 at 100 connections (API port)', unit: 'ms', budget: '< 50 ms' },
-      { metric: 'req/s ratio to baseline through the gateway', unit: '', budget: '≥ 1.0' },
-      { metric: 'p99 through the gateway', unit: 'ms', budget: '< 50 ms' },
-    ], `GET ${CATALOGUE_QUERY} answered ${check.status}`);
+    report.missing(
+      group,
+      [
+        { metric: 'req/s ratio to baseline (API port)', unit: '', budget: '≥ 0.6' },
+        { metric: 'p99 at 100 connections (API port)', unit: 'ms', budget: '< 50 ms' },
+        { metric: 'req/s ratio to baseline through the gateway', unit: '', budget: '≥ 1.0' },
+        { metric: 'p99 through the gateway', unit: 'ms', budget: '< 50 ms' },
+      ],
+      `GET ${CATALOGUE_QUERY} answered ${check.status}`,
+    );
     return;
   }
   const r = await load(t.api + CATALOGUE_QUERY, 100, 6);
@@ -168,13 +182,41 @@ export async function benchCatalogue(report: Report, t: Target, baseline: number
   const g = await load(t.gateway + CATALOGUE_QUERY, 100, 6, { 'accept-encoding': 'gzip' });
   const gErrs = failures(g);
   report.info(group, 'req/s through the gateway (gzip)', g.requests.average, 'req/s', gErrs ? `${gErrs} failed requests` : undefined);
-  report.budgeted(group, 'req/s ratio to baseline through the gateway', g.requests.average / baseline, '', '≥ 1.0', (v) => v >= 1 && gErrs === 0,
-    gErrs ? `${gErrs} failed requests` : undefined);
+  report.budgeted(
+    group,
+    'req/s ratio to baseline through the gateway',
+    g.requests.average / baseline,
+    '',
+    '≥ 1.0',
+    (v) => v >= 1 && gErrs === 0,
+    gErrs ? `${gErrs} failed requests` : undefined,
+  );
   report.budgeted(group, 'p99 through the gateway', g.latency.p99, 'ms', '< 50 ms', (v) => v < 50, `p50 ${g.latency.p50} ms`);
 }
 
 /** What the search bench types: whole words, prefixes and shelf names, over a few pages (each a URL of its own). */
-const SEARCH_TERMS = ['pickle', 'chicken', 'bench', 'item 01', 'millets', 'dairy', 'oil', 'eggs', 'dry', 'ghee', 'honey', 'mutton', 'country', 'organic', 'farm', 'rice', 'జొన్న', 'kadaknath', 'prawn', 'item 4'];
+const SEARCH_TERMS = [
+  'pickle',
+  'chicken',
+  'bench',
+  'item 01',
+  'millets',
+  'dairy',
+  'oil',
+  'eggs',
+  'dry',
+  'ghee',
+  'honey',
+  'mutton',
+  'country',
+  'organic',
+  'farm',
+  'rice',
+  'జొన్న',
+  'kadaknath',
+  'prawn',
+  'item 4',
+];
 const SEARCH_PATHS = SEARCH_TERMS.flatMap((q) => [1, 2].map((page) => `/api/products/search?q=${encodeURIComponent(q)}&page=${page}`));
 
 /**
@@ -183,7 +225,10 @@ const SEARCH_PATHS = SEARCH_TERMS.flatMap((q) => [1, 2].map((page) => `/api/prod
  */
 export async function benchSearch(report: Report, t: Target, label: string): Promise<void> {
   const group = `API search ${label}`;
-  const rows = [{ metric: 'p99 through the gateway at 100 connections', unit: 'ms', budget: '< 50 ms' }, { metric: 'errors', unit: '', budget: '= 0' }];
+  const rows = [
+    { metric: 'p99 through the gateway at 100 connections', unit: 'ms', budget: '< 50 ms' },
+    { metric: 'errors', unit: '', budget: '= 0' },
+  ];
   const check = await call(t.gateway, 'GET', SEARCH_PATHS[0]!);
   if (check.status !== 200) {
     report.missing(group, rows, `GET ${SEARCH_PATHS[0]} answered ${check.status}`);
@@ -208,7 +253,14 @@ export async function benchSearch(report: Report, t: Target, label: string): Pro
 export async function benchAdmin(report: Report, t: Target, token: string | null, label: string, budgets: boolean): Promise<void> {
   const group = `API admin ${label}`;
   if (!token) {
-    report.missing(group, [{ metric: 'stats p99', unit: 'ms', budget: budgets ? '< 300 ms' : undefined }, { metric: 'orders first page p99', unit: 'ms', budget: budgets ? '< 100 ms' : undefined }], 'admin login failed');
+    report.missing(
+      group,
+      [
+        { metric: 'stats p99', unit: 'ms', budget: budgets ? '< 300 ms' : undefined },
+        { metric: 'orders first page p99', unit: 'ms', budget: budgets ? '< 100 ms' : undefined },
+      ],
+      'admin login failed',
+    );
     return;
   }
   const headers = { 'x-admin-token': token };
@@ -219,7 +271,11 @@ export async function benchAdmin(report: Report, t: Target, token: string | null
   for (const target of targets) {
     const p = await probe(t.api + target.route, headers);
     if (p.status !== 200) {
-      report.missing(group, [{ metric: `${target.name} p99`, unit: 'ms', budget: budgets ? `< ${target.budget} ms` : undefined }], `GET ${target.route} answered ${p.status}`);
+      report.missing(
+        group,
+        [{ metric: `${target.name} p99`, unit: 'ms', budget: budgets ? `< ${target.budget} ms` : undefined }],
+        `GET ${target.route} answered ${p.status}`,
+      );
       continue;
     }
     const note = p.timedOut
@@ -279,11 +335,16 @@ async function discoverCart(api: string, customer: Customer): Promise<{ cartItem
     const v = p.variants.find(orderable);
     const quantity = 2;
     switch (shape) {
-      case 0: return { id: v.id, quantity };
-      case 1: return { variant_id: v.id, quantity };
-      case 2: return { product_id: p.id, variant_id: v.id, quantity };
-      case 3: return { variantId: v.id, quantity };
-      default: return { ...p, id: v.id, variant: v, variantLabel: v.label, price: v.price, quantity };
+      case 0:
+        return { id: v.id, quantity };
+      case 1:
+        return { variant_id: v.id, quantity };
+      case 2:
+        return { product_id: p.id, variant_id: v.id, quantity };
+      case 3:
+        return { variantId: v.id, quantity };
+      default:
+        return { ...p, id: v.id, variant: v, variantLabel: v.label, price: v.price, quantity };
     }
   };
   let last = '';
@@ -320,7 +381,13 @@ export async function prepareCheckout(report: Report, t: Target): Promise<Checko
     const cart = await discoverCart(t.api, customers[0]!);
     if ('error' in cart) return cart.error;
     customers.push(...(await registerCustomers(t.api, 149, 1)));
-    report.info('API checkout', 'customers registered for the run', customers.length, '', `${((Date.now() - started) / 1000).toFixed(1)} s through POST /api/register (scrypt)`);
+    report.info(
+      'API checkout',
+      'customers registered for the run',
+      customers.length,
+      '',
+      `${((Date.now() - started) / 1000).toFixed(1)} s through POST /api/register (scrypt)`,
+    );
     return { customers, cart };
   } catch (error) {
     return (error as Error).message;
@@ -342,7 +409,11 @@ async function findByIds(t: Target, collection: string, ids: unknown[], projecti
  * (devdb/third_party/ferretdb/PATCHES.md), where a `$in` list reads the whole collection (~20 s at 50,000 orders).
  */
 async function storedOrderIds(t: Target, ids: string[]): Promise<Set<string>> {
-  const found = await findByIds(t, 'orders', ids.map((id) => new mongoose.Types.ObjectId(id)));
+  const found = await findByIds(
+    t,
+    'orders',
+    ids.map((id) => new mongoose.Types.ObjectId(id)),
+  );
   return new Set(found.map((doc) => doc._id.toString()));
 }
 
@@ -448,12 +519,29 @@ export async function benchCheckout(
   const acks = acknowledged.length + acknowledgedWithoutId;
   const sortedOrderMs = [...orderMs].sort((a, b) => a - b);
   const orderP99 = sortedOrderMs.length ? sortedOrderMs[Math.min(sortedOrderMs.length - 1, Math.ceil(0.99 * sortedOrderMs.length) - 1)]! : null;
-  report.budgeted(group, 'orders/s sustained (quote + order)', acks / seconds, 'orders/s', '≥ 50', (v) => v >= 50, `${acks} orders acknowledged (201) in ${seconds} s, 20 connections, ${customers.length} customers round robin`);
+  report.budgeted(
+    group,
+    'orders/s sustained (quote + order)',
+    acks / seconds,
+    'orders/s',
+    '≥ 50',
+    (v) => v >= 50,
+    `${acks} orders acknowledged (201) in ${seconds} s, 20 connections, ${customers.length} customers round robin`,
+  );
   report.info(group, 'p50 per request (quote and order)', run.latency.p50, 'ms');
   report.info(group, 'p99 per request (quote and order)', run.latency.p99, 'ms');
   report.budgeted(group, 'p99 of POST /api/orders', orderP99, 'ms', '< 500 ms', (v) => v < 500, `${orderMs.length} answered order requests`);
-  report.budgeted(group, 'errors', errors, '', '= 0', (v) => v === 0,
-    errors ? `${run.errors} socket errors, ${run.timeouts} timeouts; responses ${JSON.stringify(statuses)}; first bodies ${JSON.stringify(firstBodies)}` : undefined);
+  report.budgeted(
+    group,
+    'errors',
+    errors,
+    '',
+    '= 0',
+    (v) => v === 0,
+    errors
+      ? `${run.errors} socket errors, ${run.timeouts} timeouts; responses ${JSON.stringify(statuses)}; first bodies ${JSON.stringify(firstBodies)}`
+      : undefined,
+  );
 
   // Requests still in flight when the run stopped: wait (at most 30 s) until the API has finished each of them —
   // the order its key reservation names is stored (answer lost), or the reservation is gone or never made.
@@ -480,12 +568,30 @@ export async function benchCheckout(
     acknowledgedWithoutId ? `${acknowledgedWithoutId} answered 201 without an order id` : '',
     unique.length < acknowledged.length ? `${acknowledged.length - unique.length} order ids acknowledged twice` : '',
   ].filter(Boolean);
-  report.budgeted(group, 'acknowledged orders stored', share, '%', '= 100 %', (v) => v === 100 && acks > 0 && missing === 0 && unique.length === acknowledged.length, notes.join('; '));
+  report.budgeted(
+    group,
+    'acknowledged orders stored',
+    share,
+    '%',
+    '= 100 %',
+    (v) => v === 100 && acks > 0 && missing === 0 && unique.length === acknowledged.length,
+    notes.join('; '),
+  );
   const expectedGrowth = stored + storedUnacknowledged;
-  report.info(group, 'orders stored without an acknowledgement (in flight at the end)', storedUnacknowledged, '',
+  report.info(
+    group,
+    'orders stored without an acknowledgement (in flight at the end)',
+    storedUnacknowledged,
+    '',
     [
       `${inFlight.length} order requests in flight when the ${seconds} s ended`,
       stillRunning ? `${stillRunning} still running after 30 s` : '',
-      `orders collection grew by ${grew}` + (grew === expectedGrowth ? ' (= acknowledged + stored in flight)' : ` — expected ${expectedGrowth} (acknowledged + stored in flight): ${grew - expectedGrowth} unexplained`),
-    ].filter(Boolean).join('; '));
+      `orders collection grew by ${grew}` +
+        (grew === expectedGrowth
+          ? ' (= acknowledged + stored in flight)'
+          : ` — expected ${expectedGrowth} (acknowledged + stored in flight): ${grew - expectedGrowth} unexplained`),
+    ]
+      .filter(Boolean)
+      .join('; '),
+  );
 }

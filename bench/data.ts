@@ -73,9 +73,17 @@ export async function growOrders(db: Connection, target: number): Promise<number
   const existing = await count(db, 'orders');
   const missing = Math.max(0, target - existing);
   if (missing === 0) return existing;
-  const variants = await db.collection('variants').aggregate([{ $limit: 50 }]).toArray();
+  const variants = await db
+    .collection('variants')
+    .aggregate([{ $limit: 50 }])
+    .toArray();
   const products = new Map(
-    (await db.collection('products').find({ _id: { $in: variants.map((v) => v.product_id) } }).toArray()).map((p) => [String(p._id), p]),
+    (
+      await db
+        .collection('products')
+        .find({ _id: { $in: variants.map((v) => v.product_id) } })
+        .toArray()
+    ).map((p) => [String(p._id), p]),
   );
   const now = Date.now();
   const docs: Record<string, unknown>[] = [];

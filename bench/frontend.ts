@@ -84,12 +84,19 @@ export async function benchBytes(report: Report, browser: Browser, storeUrl: str
     const group = `web ${app.name}`;
     try {
       const t = await firstLoad(browser, storeUrl + app.path);
-      report.detail(`files ${app.name}`, t.files.sort((a, b) => b.bytes - a.bytes));
+      report.detail(
+        `files ${app.name}`,
+        t.files.sort((a, b) => b.bytes - a.bytes),
+      );
       const note = `${t.jsFiles} JS files incl. /ui/${t.notGzipped.length ? `; NOT compressed: ${t.notGzipped.join(', ')}` : ''}`;
       report.budgeted(group, `JS transferred, first load of ${app.path}`, t.js / KB, 'KB', `≤ ${app.budget} KB`, (v) => v <= app.budget, note);
       report.info(group, `CSS transferred, first load of ${app.path}`, t.css / KB, 'KB', `${t.cssFiles} files`);
     } catch (error) {
-      report.missing(group, [{ metric: `JS transferred, first load of ${app.path}`, unit: 'KB', budget: `≤ ${app.budget} KB` }], (error as Error).message.split('\n')[0]!);
+      report.missing(
+        group,
+        [{ metric: `JS transferred, first load of ${app.path}`, unit: 'KB', budget: `≤ ${app.budget} KB` }],
+        (error as Error).message.split('\n')[0]!,
+      );
     }
   }
 }
@@ -149,13 +156,24 @@ export async function benchFirstCard(report: Report, browser: Browser, storeUrl:
     }
   }
   if (times.length === 0) {
-    report.missing(group, [{ metric: 'first product card, throttled, cold cache (median)', unit: 's', budget: '≤ 2.0 s' }], `no product card appeared within 20 s (${error})`);
+    report.missing(
+      group,
+      [{ metric: 'first product card, throttled, cold cache (median)', unit: 's', budget: '≤ 2.0 s' }],
+      `no product card appeared within 20 s (${error})`,
+    );
     return;
   }
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)]! / 1000;
-  report.budgeted(group, 'first product card, throttled, cold cache (median)', median, 's', '≤ 2.0 s', (v) => v <= 2.0,
-    `${times.length} runs: ${times.map((t) => (t / 1000).toFixed(2)).join(', ')} s; selector ${matched}${matched === FIRST_CARD[0] ? '' : ' (fallback)'}`);
+  report.budgeted(
+    group,
+    'first product card, throttled, cold cache (median)',
+    median,
+    's',
+    '≤ 2.0 s',
+    (v) => v <= 2.0,
+    `${times.length} runs: ${times.map((t) => (t / 1000).toFixed(2)).join(', ')} s; selector ${matched}${matched === FIRST_CARD[0] ? '' : ' (fallback)'}`,
+  );
 }
 
 /** A link to a category shelf found on the home page (how a shopper gets there), else the query-string form. */
@@ -180,7 +198,11 @@ interface LighthouseScores {
   [category: string]: number | null;
 }
 
-async function lighthouseRun(url: string, port: number, categories: string[]): Promise<{ scores: LighthouseScores; metrics: Record<string, number>; failing: Record<string, string> }> {
+async function lighthouseRun(
+  url: string,
+  port: number,
+  categories: string[],
+): Promise<{ scores: LighthouseScores; metrics: Record<string, number>; failing: Record<string, string> }> {
   const { default: lighthouse } = await import('lighthouse');
   // Default config: mobile form factor, simulated slow-4G throttling and 4× CPU slowdown.
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
@@ -213,7 +235,10 @@ export async function benchLighthouse(report: Report, storeUrl: string, category
     // Performance: the median of three runs of the shop home and of a product page (the score moves by a few
     // points run to run).
     const catalogue = (await (await fetch(`${storeUrl}/api/products?page=1&limit=1&category=livebirds`)).json()) as { products: { id: string }[] };
-    for (const [name, route] of [['shop home', '/'], ['product page', `/product/${catalogue.products[0]!.id}`]] as const) {
+    for (const [name, route] of [
+      ['shop home', '/'],
+      ['product page', `/product/${catalogue.products[0]!.id}`],
+    ] as const) {
       const runs: { score: number; metrics: Record<string, number>; failing: string }[] = [];
       let error = '';
       for (let i = 0; i < 3; i++) {
@@ -233,20 +258,43 @@ export async function benchLighthouse(report: Report, storeUrl: string, category
       const mid = runs[Math.floor(runs.length / 2)]!;
       const m = mid.metrics;
       const s = (k: string) => ((m[k] ?? NaN) / 1000).toFixed(1);
-      report.budgeted('lighthouse', metric, mid.score, '', '≥ 95', (v) => v >= 95,
-        `runs ${runs.map((r) => r.score).join('/')}; FCP ${s('first-contentful-paint')} s, LCP ${s('largest-contentful-paint')} s, TBT ${Math.round(m['total-blocking-time'] ?? NaN)} ms, CLS ${(m['cumulative-layout-shift'] ?? NaN).toFixed(3)}${mid.failing ? `; audits below 0.9: ${mid.failing}` : ''}`);
+      report.budgeted(
+        'lighthouse',
+        metric,
+        mid.score,
+        '',
+        '≥ 95',
+        (v) => v >= 95,
+        `runs ${runs.map((r) => r.score).join('/')}; FCP ${s('first-contentful-paint')} s, LCP ${s('largest-contentful-paint')} s, TBT ${Math.round(m['total-blocking-time'] ?? NaN)} ms, CLS ${(m['cumulative-layout-shift'] ?? NaN).toFixed(3)}${mid.failing ? `; audits below 0.9: ${mid.failing}` : ''}`,
+      );
     }
 
     // Issue 11: accessibility, best practices and SEO of three shop pages.
-    for (const [name, route] of [['shop home', '/'], ['category page', categoryPath], ['cart', '/cart']] as const) {
+    for (const [name, route] of [
+      ['shop home', '/'],
+      ['category page', categoryPath],
+      ['cart', '/cart'],
+    ] as const) {
       const categories = ['accessibility', 'best-practices', 'seo'];
       try {
         const r = await lighthouseRun(storeUrl + route, chrome.port, categories);
         for (const c of categories) {
-          report.budgeted('lighthouse', `${c}, ${name} (${route})`, r.scores[c] ?? null, '', '≥ 95', (v) => v >= 95, r.failing[c] ? `audits below 0.9: ${r.failing[c]}` : undefined);
+          report.budgeted(
+            'lighthouse',
+            `${c}, ${name} (${route})`,
+            r.scores[c] ?? null,
+            '',
+            '≥ 95',
+            (v) => v >= 95,
+            r.failing[c] ? `audits below 0.9: ${r.failing[c]}` : undefined,
+          );
         }
       } catch (e) {
-        report.missing('lighthouse', categories.map((c) => ({ metric: `${c}, ${name} (${route})`, unit: '', budget: '≥ 95' })), (e as Error).message.split('\n')[0]!);
+        report.missing(
+          'lighthouse',
+          categories.map((c) => ({ metric: `${c}, ${name} (${route})`, unit: '', budget: '≥ 95' })),
+          (e as Error).message.split('\n')[0]!,
+        );
       }
     }
   } finally {

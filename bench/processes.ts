@@ -35,7 +35,12 @@ export async function startMoreApiProcesses(n: number, runDir: string, mongodbUr
   // A start reads the last day's orders for the order messages (notifications/plugin.ts): minutes on a busy machine.
   for (const [i, port] of ports.entries()) {
     const started = Date.now();
-    while (!(await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false))) {
+    while (
+      !(await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
       if (Date.now() - started > 180_000 || procs[i]!.exitCode !== null) {
         for (const proc of procs) proc.kill('SIGTERM');
         const log = readFileSync(path.join(runDir, `api-${i + 2}.log`), 'utf8').slice(-2000);
@@ -70,7 +75,13 @@ export async function benchProcesses(report: Report, t: Target, label: string, t
     await cannon({ ...opts, duration: 2 });
     const r = await cannon({ ...opts, duration: 6 });
     const errs = r.non2xx + r.errors + r.timeouts;
-    report.info(group, `catalogue through the gateway, ${who}: req/s`, r.requests.average, 'req/s', `p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms${errs ? `, ${errs} failed requests` : ''}`);
+    report.info(
+      group,
+      `catalogue through the gateway, ${who}: req/s`,
+      r.requests.average,
+      'req/s',
+      `p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms${errs ? `, ${errs} failed requests` : ''}`,
+    );
   }
   await benchCheckout(report, t, setup, { base: t.gateway, group });
 }

@@ -29,7 +29,9 @@ export class Report {
   add(row: Row): Row {
     this.rows.push(row);
     const status = row.pass === undefined ? '' : row.pass ? ' PASS' : ' FAIL';
-    console.log(`  · ${row.group} / ${row.metric}: ${fmt(row.value, row.unit)}${row.budget ? ` (budget ${row.budget})` : ''}${status}${row.note ? ` — ${row.note}` : ''}`);
+    console.log(
+      `  · ${row.group} / ${row.metric}: ${fmt(row.value, row.unit)}${row.budget ? ` (budget ${row.budget})` : ''}${status}${row.note ? ` — ${row.note}` : ''}`,
+    );
     return row;
   }
 
@@ -51,15 +53,13 @@ export class Report {
 
   table(): string {
     const header = ['group', 'metric', 'value', 'budget', 'result'];
-    const lines = this.rows.map((r) => [
-      r.group,
-      r.metric,
-      fmt(r.value, r.unit),
-      r.budget ?? '',
-      r.pass === undefined ? '' : r.pass ? 'PASS' : 'FAIL',
-    ]);
+    const lines = this.rows.map((r) => [r.group, r.metric, fmt(r.value, r.unit), r.budget ?? '', r.pass === undefined ? '' : r.pass ? 'PASS' : 'FAIL']);
     const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-    const row = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+    const row = (cells: string[]) =>
+      cells
+        .map((c, i) => c.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd();
     const out = [row(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(row)];
     const failed = this.rows.filter((r) => r.pass === false);
     const budgeted = this.rows.filter((r) => r.pass !== undefined);
@@ -78,7 +78,13 @@ export class Report {
         {
           startedAt: this.startedAt.toISOString(),
           finishedAt: new Date().toISOString(),
-          machine: { cpus: cpus.length, cpuModel: cpus[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.type()} ${os.release()}` },
+          machine: {
+            cpus: cpus.length,
+            cpuModel: cpus[0]?.model,
+            memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+            node: process.version,
+            platform: `${os.type()} ${os.release()}`,
+          },
           ...extra,
           rows: this.rows,
           details: this.details,

@@ -9,7 +9,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Connection } from 'mongoose';
 import { startStack, stopStack } from '../scripts/lib/stack';
-import { adminToken, benchAdmin, benchBaseline, benchCatalogue, benchCheckout, benchSearch, prepareCheckout, scaleTo, startBaseline, type CheckoutSetup, type Target } from './api';
+import {
+  adminToken,
+  benchAdmin,
+  benchBaseline,
+  benchCatalogue,
+  benchCheckout,
+  benchSearch,
+  prepareCheckout,
+  scaleTo,
+  startBaseline,
+  type CheckoutSetup,
+  type Target,
+} from './api';
 import { connect } from './data';
 import { benchBytes, benchFirstCard, benchLighthouse, findCategoryPath, launch } from './frontend';
 import { benchProcesses, pointGateway, startMoreApiProcesses, type ApiProcesses } from './processes';
@@ -75,7 +87,13 @@ async function main(): Promise<number> {
         const last = i === scales.length - 1;
         step(`data ${scale.label}: ${scale.products} products, ${scale.orders} orders`);
         const size = await scaleTo(t, scale.products, scale.orders);
-        report.info(`data ${scale.label}`, 'products / orders in the database', size.products, '', `${size.orders} orders (bulk insert ${size.seconds.toFixed(1)} s)`);
+        report.info(
+          `data ${scale.label}`,
+          'products / orders in the database',
+          size.products,
+          '',
+          `${size.orders} orders (bulk insert ${size.seconds.toFixed(1)} s)`,
+        );
         if (i === 0) {
           baseline = await startBaseline(t.api, runDir);
           if (phases.has('checkout') || apiProcesses > 1) {
@@ -118,7 +136,6 @@ async function main(): Promise<number> {
         }
       }
     }
-
   } catch (error) {
     console.error(`\nThe bench could not run: ${(error as Error).stack ?? error}`);
     return 1;

@@ -70,9 +70,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (value !== undefined && value !== '') raw[key] = value;
   }
   const config = Value.Default(ConfigSchema, Value.Convert(ConfigSchema, raw)) as Config;
-  const problems = [...Value.Errors(ConfigSchema, config)].map(
-    (e) => `${e.instancePath.replace(/^\//, '') || 'config'} ${e.message}`,
-  );
+  const problems = [...Value.Errors(ConfigSchema, config)].map((e) => `${e.instancePath.replace(/^\//, '') || 'config'} ${e.message}`);
   config.API_DOCS ??= config.NODE_ENV !== 'production';
   if (config.NODE_ENV === 'production') problems.push(...productionProblems(config));
   if (problems.length > 0) throw new ConfigError(problems);

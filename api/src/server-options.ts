@@ -6,10 +6,21 @@ import { routerErrors } from './plugins/error-handler';
 
 /** Where the gateway runs: this machine (make start) or a private container network (docker compose). */
 const OWN_NETWORK = new BlockList();
-for (const [net, bits] of [['127.0.0.0', 8], ['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['169.254.0.0', 16]] as const) {
+for (const [net, bits] of [
+  ['127.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['169.254.0.0', 16],
+] as const) {
   OWN_NETWORK.addSubnet(net, bits, 'ipv4');
 }
-for (const [net, bits] of [['::1', 128], ['fc00::', 7], ['fe80::', 10]] as const) OWN_NETWORK.addSubnet(net, bits, 'ipv6');
+for (const [net, bits] of [
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const)
+  OWN_NETWORK.addSubnet(net, bits, 'ipv6');
 
 /**
  * The gateway's hop and nothing further: the connection's peer (hop 0) is believed about the client when it

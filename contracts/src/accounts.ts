@@ -24,9 +24,7 @@ export const UserListSchema = Type.Array(UserSchema);
 export const AdminUsersQuerySchema = Type.Object(
   {
     ...OptionalPaginationQuery,
-    q: Type.Optional(
-      Type.String({ maxLength: 100, description: 'Name (any case) or phone digits the customer’s account contains, taken literally.' }),
-    ),
+    q: Type.Optional(Type.String({ maxLength: 100, description: 'Name (any case) or phone digits the customer’s account contains, taken literally.' })),
   },
   { additionalProperties: false },
 );
@@ -36,10 +34,7 @@ export const SessionSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const RegisterSchema = Type.Object(
-  { name: NameSchema, phone: PhoneSchema, password: PasswordSchema },
-  { additionalProperties: false },
-);
+export const RegisterSchema = Type.Object({ name: NameSchema, phone: PhoneSchema, password: PasswordSchema }, { additionalProperties: false });
 
 export const LoginSchema = Type.Object({ phone: PhoneSchema, password: LoginPasswordSchema }, { additionalProperties: false });
 
@@ -93,7 +88,12 @@ export const AdminSessionSchema = Type.Object(
 
 export const CreateStaffSchema = Type.Object(
   {
-    username: Type.String({ minLength: 3, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$', description: 'Letters, digits, dot, dash, underscore; case-insensitive.' }),
+    username: Type.String({
+      minLength: 3,
+      maxLength: 64,
+      pattern: '^[A-Za-z0-9._-]+$',
+      description: 'Letters, digits, dot, dash, underscore; case-insensitive.',
+    }),
     name: NameSchema,
     password: PasswordSchema,
     role: StaffRoleSchema,
@@ -106,10 +106,7 @@ export const UpdateStaffSchema = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 );
 
-export const ChangePasswordSchema = Type.Object(
-  { currentPassword: LoginPasswordSchema, newPassword: PasswordSchema },
-  { additionalProperties: false },
-);
+export const ChangePasswordSchema = Type.Object({ currentPassword: LoginPasswordSchema, newPassword: PasswordSchema }, { additionalProperties: false });
 
 export const FreshTokenSchema = Type.Object(
   { msg: Type.String(), token: Type.String({ description: 'A fresh session for this device; every earlier one has ended.' }) },

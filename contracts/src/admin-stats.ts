@@ -12,9 +12,7 @@ export const DashboardStatsSchema = Type.Object({
     }),
     { description: 'Oldest first: only days with orders, or every day of the asked period (zeros on quiet days).' },
   ),
-  products_per_category: Type.Array(
-    Type.Object({ category: Type.String({ description: '"Uncategorized" when missing.' }), count: Type.Integer() }),
-  ),
+  products_per_category: Type.Array(Type.Object({ category: Type.String({ description: '"Uncategorized" when missing.' }), count: Type.Integer() })),
 });
 
 export const StatsPeriodQuerySchema = Type.Object(

@@ -58,9 +58,7 @@ export const CataloguePageSchema = Type.Object({
 export const AdminProductsQuerySchema = Type.Object(
   {
     ...OptionalPaginationQuery,
-    q: Type.Optional(
-      Type.String({ maxLength: 100, description: 'Only products whose name contains this text (any case, taken literally).' }),
-    ),
+    q: Type.Optional(Type.String({ maxLength: 100, description: 'Only products whose name contains this text (any case, taken literally).' })),
   },
   { additionalProperties: false },
 );
@@ -136,9 +134,7 @@ export const UpdateProductSchema = Type.Object(
       Type.Object(
         {
           add: Type.Optional(Type.Array(VariantInputSchema, { maxItems: 20 })),
-          update: Type.Optional(
-            Type.Array(Type.Object({ id: VariantIdSchema, ...VariantFields }, { additionalProperties: false }), { maxItems: 20 }),
-          ),
+          update: Type.Optional(Type.Array(Type.Object({ id: VariantIdSchema, ...VariantFields }, { additionalProperties: false }), { maxItems: 20 })),
           delete: Type.Optional(Type.Array(VariantIdSchema, { maxItems: 20 })),
         },
         { additionalProperties: false },
@@ -153,10 +149,7 @@ export const UpdateProductSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const CreateVariantSchema = Type.Object(
-  { product_id: IdSchema, ...VariantFields },
-  { additionalProperties: false },
-);
+export const CreateVariantSchema = Type.Object({ product_id: IdSchema, ...VariantFields }, { additionalProperties: false });
 
 export const LowStockQuerySchema = Type.Object(
   { threshold: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000, default: 5 })) },

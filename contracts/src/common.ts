@@ -4,10 +4,7 @@ import { Type } from 'typebox';
  * TypeBox pieces every module reuses. Error bodies are `{ msg }` plus optional extras
  * (`success: false`, a fresh `quote`, …) added by the error handler from the API's DomainError.extra.
  */
-export const ErrorSchema = Type.Object(
-  { msg: Type.String({ description: 'What went wrong, in plain words.' }) },
-  { additionalProperties: true },
-);
+export const ErrorSchema = Type.Object({ msg: Type.String({ description: 'What went wrong, in plain words.' }) }, { additionalProperties: true });
 
 /**
  * A string schema's `x-invalid`: the plain-language message when a value does not match its `pattern`, said by the

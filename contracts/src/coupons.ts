@@ -98,9 +98,7 @@ export const UpdateCouponSchema = Type.Object(
     description: Type.Optional(DescriptionSchema),
     discount_value: Type.Optional(DiscountValueSchema),
     min_purchase_amount: Type.Optional(MinPurchaseSchema),
-    expiry_date: Type.Optional(
-      ExpirySchema('`YYYY-MM-DD` or an ISO date-time; a changed expiry must not have passed (the stored one is accepted as it is).'),
-    ),
+    expiry_date: Type.Optional(ExpirySchema('`YYYY-MM-DD` or an ISO date-time; a changed expiry must not have passed (the stored one is accepted as it is).')),
     is_active: Type.Optional(Type.Boolean({ description: 'false switches the coupon off: it is refused as no longer active.' })),
     first_order_only: Type.Optional(Type.Boolean()),
     is_public: Type.Optional(Type.Boolean()),

@@ -131,10 +131,9 @@ const customerOrderFields = {
   courier: Type.Union([Type.String(), Type.Null()], { description: 'Courier company of a shipped courier order.' }),
   tracking_number: Type.Union([Type.String(), Type.Null()], { description: "The courier's tracking number." }),
   shipped_at: Type.Union([IsoDate, Type.Null()], { description: 'When the order was handed to the courier.' }),
-  status_history: Type.Array(
-    Type.Object({ status: Type.String(), at: IsoDate }),
-    { description: 'Every status the order went through, oldest first: its timeline.' },
-  ),
+  status_history: Type.Array(Type.Object({ status: Type.String(), at: IsoDate }), {
+    description: 'Every status the order went through, oldest first: its timeline.',
+  }),
 };
 
 export const CustomerOrderSchema = Type.Object(customerOrderFields);
@@ -146,7 +145,7 @@ export const cashCollectedFields = {
     description: 'Cash the partner collected at the door (rupees); null until they complete the delivery.',
   }),
   cash_note: Type.Union([Type.String(), Type.Null()], {
-    description: 'Why the cash collected differs from the total, in the partner\'s words (null when it does not).',
+    description: "Why the cash collected differs from the total, in the partner's words (null when it does not).",
   }),
 };
 
@@ -173,9 +172,7 @@ export const AdminOrderSchema = Type.Object({
 export const AdminOrderListQuerySchema = Type.Object(
   {
     status: Type.Optional(Type.Enum(DELIVERY_STATUSES, { description: 'Delivery status.' })),
-    partner: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 64, description: 'Only orders whose partner (now, or when they ended) is this one.' }),
-    ),
+    partner: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Only orders whose partner (now, or when they ended) is this one.' })),
     outstation: Type.Optional(Type.Boolean({ description: 'true: only outstation orders; false: only Hyderabad orders.' })),
     from: Type.Optional(Type.String({ format: 'date', description: 'First order day (YYYY-MM-DD, Hyderabad time), inclusive.' })),
     to: Type.Optional(Type.String({ format: 'date', description: 'Last order day (YYYY-MM-DD, Hyderabad time), inclusive.' })),
@@ -195,10 +192,7 @@ export const AdminOrderPageSchema = Type.Object({
 const PartnerIdSchema = (description: string) =>
   Type.String({ pattern: ID_PATTERN, maxLength: 24, description, [INVALID_MESSAGE]: 'Please choose an active delivery partner.' });
 
-export const AssignBodySchema = Type.Object(
-  { partnerId: PartnerIdSchema('The active partner to carry the order.') },
-  { additionalProperties: false },
-);
+export const AssignBodySchema = Type.Object({ partnerId: PartnerIdSchema('The active partner to carry the order.') }, { additionalProperties: false });
 
 const FromPartnerIdSchema = PartnerIdSchema(
   'The partner the admin saw on the order (its partner_id); the change applies only while the order is still with them.',

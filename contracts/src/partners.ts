@@ -19,10 +19,7 @@ export const UpdatedPartnerSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const PartnerLoginSchema = Type.Object(
-  { phone: PhoneSchema, password: Type.String({ minLength: 1, maxLength: 128 }) },
-  { additionalProperties: false },
-);
+export const PartnerLoginSchema = Type.Object({ phone: PhoneSchema, password: Type.String({ minLength: 1, maxLength: 128 }) }, { additionalProperties: false });
 
 export const PartnerSessionSchema = Type.Object(
   {
@@ -52,7 +49,4 @@ export const LocationSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const LocationSavedSchema = Type.Object(
-  { ok: Type.Literal(true), updated_at: Type.String({ format: 'date-time' }) },
-  { additionalProperties: false },
-);
+export const LocationSavedSchema = Type.Object({ ok: Type.Literal(true), updated_at: Type.String({ format: 'date-time' }) }, { additionalProperties: false });

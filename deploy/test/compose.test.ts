@@ -68,9 +68,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('has the six services of the design', () => {
-    expect(Object.keys(services).sort()).toEqual(
-      ['admin-web', 'api', 'delivery-web', 'gateway', 'mongo', 'shared-ui', 'shop-web'].sort(),
-    );
+    expect(Object.keys(services).sort()).toEqual(['admin-web', 'api', 'delivery-web', 'gateway', 'mongo', 'shared-ui', 'shop-web'].sort());
   });
 
   it('publishes a port only on the gateway, on container port 8080', () => {

@@ -1,18 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS } from '../../scripts/lib/stack';
-import {
-  ROOT,
-  buildOf,
-  fileExists,
-  imageStages,
-  loadCompose,
-  operatorEnv,
-  parseDockerfile,
-  stageCopies,
-  stageEnv,
-  type Stage,
-} from './support/deployment';
+import { ROOT, buildOf, fileExists, imageStages, loadCompose, operatorEnv, parseDockerfile, stageCopies, stageEnv, type Stage } from './support/deployment';
 
 const services = loadCompose(operatorEnv()).services;
 const built = Object.entries(services)
@@ -67,7 +56,9 @@ describe('Dockerfiles', () => {
   });
 
   it('keeps secrets and host build output out of the build context and the images', () => {
-    const ignore = readFileSync(path.join(ROOT, '.dockerignore'), 'utf8').split('\n').map((l) => l.trim());
+    const ignore = readFileSync(path.join(ROOT, '.dockerignore'), 'utf8')
+      .split('\n')
+      .map((l) => l.trim());
     for (const entry of ['.env', '**/node_modules', '**/dist', '.data', '.run', '.git']) expect(ignore).toContain(entry);
     for (const { build } of built) {
       for (const stage of imageStages(build)) {
@@ -124,14 +115,16 @@ describe('Dockerfiles', () => {
       expect(runs).toContainEqual(expect.stringMatching(new RegExp(`^npm install .*--workspace "${name}"`)));
       expect(runs).toContainEqual(`npm run build --workspace "${name}"`);
       expect(stageCopies(build)).toContainEqual({ sources: [name], dest: name });
-      expect(stageCopies(stage).filter((c) => c.from === 'build').map((c) => c.sources)).toEqual([[`/src/${name}/dist`]]);
+      expect(
+        stageCopies(stage)
+          .filter((c) => c.from === 'build')
+          .map((c) => c.sources),
+      ).toEqual([[`/src/${name}/dist`]]);
     });
   });
 
   it('builds the four static apps from one Dockerfile, each service passing every build argument it declares', () => {
-    const declared = parseDockerfile(STATIC_APP_DOCKERFILE).flatMap((s) =>
-      s.instructions.filter((i) => i.keyword === 'ARG').map((i) => i.args.split('=')[0]),
-    );
+    const declared = parseDockerfile(STATIC_APP_DOCKERFILE).flatMap((s) => s.instructions.filter((i) => i.keyword === 'ARG').map((i) => i.args.split('=')[0]));
     expect(new Set(declared)).toEqual(new Set(['APP', 'APP_BASE', 'APP_FALLBACK', 'APP_HEALTH']));
     for (const app of APPS) {
       const { build } = built.find((b) => b.name === app.name)!;

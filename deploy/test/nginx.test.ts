@@ -2,18 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  ROOT,
-  buildOf,
-  envExample,
-  imageStages,
-  loadCompose,
-  operatorEnv,
-  serviceEnvironment,
-  stageCopies,
-  stageEnv,
-  type Env,
-} from './support/deployment';
+import { ROOT, buildOf, envExample, imageStages, loadCompose, operatorEnv, serviceEnvironment, stageCopies, stageEnv, type Env } from './support/deployment';
 
 /**
  * The nginx configuration each nginx container of the compose file ends up with, rebuilt on this machine

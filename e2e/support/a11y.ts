@@ -22,7 +22,8 @@ export async function auditScreen(page: Page, testInfo: TestInfo, screen: string
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   await page.screenshot({ path: testInfo.outputPath(`shop-${screen}-${width}.png`), fullPage: true });
   const violations = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ')}]` : ''}`).join('; ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ')}]` : ''}`).join('; ')}`,
   );
   return { screen: `${screen} @ ${width}px`, violations };
 }

@@ -73,9 +73,7 @@ export async function someVariants(request: APIRequestContext, category = 'liveb
   const body = await json<{ products: Array<{ name: string; variants: Array<{ id: string; label: string; price: number }> }> }>(
     await request.get(`/api/products?page=1&limit=12&category=${category}`),
   );
-  return body.products.filter(
-    (p) => p.variants.length > 0,
-  );
+  return body.products.filter((p) => p.variants.length > 0);
 }
 
 /** The latest development OTP the API logged for a phone (no SMS provider in tests). */

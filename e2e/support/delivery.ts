@@ -28,8 +28,7 @@ export async function assignToPartner(request: APIRequestContext, orderId: strin
 }
 
 /** The partner app's card of an order: it shows the short id and carries the full one in `data-order-id`. */
-export const partnerCard = (page: Page, orderId: string) =>
-  page.getByRole('article').filter({ has: page.locator(`[data-order-id="${orderId}"]`) });
+export const partnerCard = (page: Page, orderId: string) => page.getByRole('article').filter({ has: page.locator(`[data-order-id="${orderId}"]`) });
 
 /** Starts the page signed in to the partner app (as its sign-in stores the session); answers the partner's API headers. */
 export async function signInPartnerApp(page: Page, request: APIRequestContext, partner: { phone: string; password: string }) {

@@ -11,7 +11,10 @@ const SHOTS = '/tmp/shots-a2';
  * the URL (reload keeps them), the Overview's period and its numbers as a table, no cut-off columns at 768 px,
  * and zero axe violations on each screen touched.
  */
-for (const size of [{ width: 1366, height: 768 }, { width: 768, height: 1024 }]) {
+for (const size of [
+  { width: 1366, height: 768 },
+  { width: 768, height: 1024 },
+]) {
   test(`products by URL, page 2, users search and the Overview period at ${size.width} px`, async ({ page, request }, testInfo) => {
     test.setTimeout(180_000);
     await page.setViewportSize(size);
@@ -26,7 +29,10 @@ for (const size of [{ width: 1366, height: 768 }, { width: 768, height: 1024 }])
       const made = await request.post('/api/admin/products', {
         headers,
         // Hidden from the shop: other journeys read the Dairy shelf and its related products meanwhile.
-        data: { product: { name: `${stamp} ${String(i).padStart(2, '0')}`, category: 'dairy', image_url, is_active: false }, variant: { label: '500ml', price: 400 + i, stock: i } },
+        data: {
+          product: { name: `${stamp} ${String(i).padStart(2, '0')}`, category: 'dairy', image_url, is_active: false },
+          variant: { label: '500ml', price: 400 + i, stock: i },
+        },
       });
       expect(made.status()).toBe(201);
     }
@@ -96,7 +102,12 @@ for (const size of [{ width: 1366, height: 768 }, { width: 768, height: 1024 }])
     const digits = customer.phone.slice(-10);
     await page.goto(`/admin/users?q=${digits}`);
     await expect(page.getByLabel('Search customers by name or phone')).toHaveValue(digits);
-    await expect(page.getByRole('table').getByRole('row').filter({ hasText: `Search Customer ${size.width}` })).toHaveCount(1);
+    await expect(
+      page
+        .getByRole('table')
+        .getByRole('row')
+        .filter({ hasText: `Search Customer ${size.width}` }),
+    ).toHaveCount(1);
     await expect(page.getByText(`1 found for "${digits}"`)).toBeVisible();
     await noSidewaysScroll();
     await audit('users-search');

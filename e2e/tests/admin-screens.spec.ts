@@ -13,9 +13,7 @@ for (const width of [360, 768, 1280]) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const customer = await signUpCustomer(request, 'Screens Customer');
     const [product] = await someVariants(request);
-    await placeOrder(request, customer, { label: 'Home', value: 'Road 12, Banjara Hills, Hyderabad 500034' }, [
-      { id: product.variants[0].id, quantity: 2 },
-    ]);
+    await placeOrder(request, customer, { label: 'Home', value: 'Road 12, Banjara Hills, Hyderabad 500034' }, [{ id: product.variants[0].id, quantity: 2 }]);
     // Long lists (the seeded catalogue) are shot at viewport height; the rest whole.
     const shot = (name: string, fullPage = !['products', 'edit-product'].includes(name)) =>
       page.screenshot({ path: `../.run/screens/admin-${name}-${width}.png`, fullPage });
@@ -39,11 +37,19 @@ for (const width of [360, 768, 1280]) {
     }
 
     await page.getByRole('tab', { name: 'Orders' }).click();
-    await page.getByRole('row').filter({ hasText: 'Screens Customer' }).first().getByRole('button', { name: /open order details/ }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Screens Customer' })
+      .first()
+      .getByRole('button', { name: /open order details/ })
+      .click();
     await shot('order-details');
     await page.keyboard.press('Escape');
     await page.getByRole('tab', { name: 'Products' }).click();
-    await page.getByRole('button', { name: /^Edit / }).first().click();
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: 'Edit Product' })).toBeVisible();
     await shot('edit-product');
   });

@@ -29,8 +29,7 @@ for (const viewport of [
       await page.screenshot({ path: `${SHOTS}/${screen}-${viewport.width}.png`, fullPage });
     };
     const rows = page.getByRole('row').filter({ hasText: customer.user.name });
-    const noSidewaysScroll = async () =>
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    const noSidewaysScroll = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
     await test.step('the status filter is in the URL and a reload keeps it', async () => {
       await signInAsAdmin(page);
@@ -67,14 +66,20 @@ for (const viewport of [
     });
 
     await test.step("opens an order's details from the list, and again from its link after a reload", async () => {
-      await rows.first().getByRole('button', { name: /open order details/ }).click();
+      await rows
+        .first()
+        .getByRole('button', { name: /open order details/ })
+        .click();
       const dialog = page.getByRole('dialog', { name: /^Order #/ });
       await expect(dialog).toBeVisible();
       await expect(page).toHaveURL(/[?&]order=[0-9a-f]{24}/);
       await expect(dialog.getByRole('heading', { name: 'Items' })).toBeVisible();
       await expect(dialog.getByRole('listitem').first()).toContainText('× 1');
       await expect(dialog.getByRole('link', { name: customer.user.phone })).toHaveAttribute('href', `tel:${customer.user.phone}`);
-      await expect(dialog.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+      await expect(dialog.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
+      );
       await expect(dialog.getByRole('button', { name: /^Unassign order/ })).toBeVisible();
       await audit('order-details', false);
       await page.reload();

@@ -41,7 +41,10 @@ const smallTargets = (page: Page) =>
       .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
       .filter(({ box }) => box.width < 44 || box.height < 44)
-      .map(({ el, box }) => `${(el.textContent || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 40)}: ${Math.round(box.width)}×${Math.round(box.height)}`),
+      .map(
+        ({ el, box }) =>
+          `${(el.textContent || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 40)}: ${Math.round(box.width)}×${Math.round(box.height)}`,
+      ),
   );
 
 for (const viewport of [
@@ -113,7 +116,11 @@ test.describe('location not allowed', () => {
   // No geolocation permission granted: Chromium refuses the position, as when a partner taps Block.
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the partner is told why tracking is off and how to turn it on; the customer sees it is not being shared', async ({ page, request, browser }, testInfo) => {
+  test('the partner is told why tracking is off and how to turn it on; the customer sees it is not being shared', async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const audits: ScreenAudit[] = [];
     const partner = await createPartner(request, 'Blocked Rider');

@@ -35,9 +35,7 @@ test.describe('delivery partner', () => {
     await expect(page.getByRole('status').filter({ hasText: /^Tracking/ })).toHaveText('Tracking Active');
 
     // The location reached the API: the customer's tracking call returns Chromium's position.
-    await expect
-      .poll(async () => (await request.get(`/api/orders/${orderId}/location`, asCustomer)).json())
-      .toMatchObject(POSITION);
+    await expect.poll(async () => (await request.get(`/api/orders/${orderId}/location`, asCustomer)).json()).toMatchObject(POSITION);
 
     await card.getByRole('button', { name: 'Complete' }).click();
     await page.getByRole('dialog', { name: 'Complete delivery' }).getByRole('button', { name: 'Confirm delivery' }).click();
@@ -89,6 +87,6 @@ test('the dashboard fits a 360 px phone with 44 px touch targets', async ({ page
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   for (const target of await page.locator('main a, main button, header button, header a').all()) {
     const box = await target.boundingBox();
-    expect(box?.height, await target.textContent() ?? '').toBeGreaterThanOrEqual(44);
+    expect(box?.height, (await target.textContent()) ?? '').toBeGreaterThanOrEqual(44);
   }
 });

@@ -28,9 +28,9 @@ for (const app of apps) {
     await expect(page.locator('[class*="fsui-"]').first()).toBeVisible();
     const firstScreen = [...new Set(kitScripts)];
     // /ui/kit-preload.js (written by the kit's build) put a modulepreload link in <head> for each of them.
-    const preloaded = await page.locator('link[rel="modulepreload"][href^="/ui/assets/"]').evaluateAll((links) =>
-      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
-    );
+    const preloaded = await page
+      .locator('link[rel="modulepreload"][href^="/ui/assets/"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
     expect(firstScreen.length).toBeGreaterThan(3);
     expect(preloaded).toEqual(expect.arrayContaining(firstScreen));
   });

@@ -53,7 +53,12 @@ test('an order placed in the shop appears in an open admin panel within 5 s, wit
   await test.step('the customer was sent one SMS (written to the API log in development)', async () => {
     const ref = orderId.slice(-8).toUpperCase();
     await expect
-      .poll(() => readFileSync(process.env.E2E_API_LOG!, 'utf8').split('\n').filter((line) => line.includes('DEV-SMS') && line.includes(`#${ref}`)).length)
+      .poll(
+        () =>
+          readFileSync(process.env.E2E_API_LOG!, 'utf8')
+            .split('\n')
+            .filter((line) => line.includes('DEV-SMS') && line.includes(`#${ref}`)).length,
+      )
       .toBe(1);
   });
   await shopContext.close();

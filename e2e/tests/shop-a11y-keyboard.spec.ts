@@ -26,7 +26,13 @@ test('a customer signs in, adds to cart and checks out to order success with the
   const card = page.locator('article').first();
   await expect(card).toBeVisible();
   const productName = (await card.getByRole('heading').textContent())!;
-  await tabTo(page, card.getByRole('group', { name: /^Sizes of / }).getByRole('button').nth(1));
+  await tabTo(
+    page,
+    card
+      .getByRole('group', { name: /^Sizes of / })
+      .getByRole('button')
+      .nth(1),
+  );
   await page.keyboard.press('Space');
   await tabTo(page, card.getByRole('button', { name: /^Add / }));
   await page.keyboard.press('Enter');

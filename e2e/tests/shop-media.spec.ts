@@ -4,7 +4,10 @@ import { test, expect } from '../support/fixtures';
  * Product photos and the shelf clip through the real gateway: cards ask for WebP widths with srcset, and the
  * shelf's looping clip starts only after the first card is on screen. Screenshots land in .run/screens/.
  */
-for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
   test.describe(`shop media at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 

@@ -89,14 +89,12 @@ export function createApiClient({ authHeader, tokenKey }: ApiClientOptions) {
   }
 
   const api = {
-    get: <T = never, O extends RequestOptions = RequestOptions>(path: string, options?: O) =>
-      request<Answer<T, O>>(path, { ...options, method: 'GET' }),
+    get: <T = never, O extends RequestOptions = RequestOptions>(path: string, options?: O) => request<Answer<T, O>>(path, { ...options, method: 'GET' }),
     post: <T = never, O extends RequestOptions = RequestOptions>(path: string, body?: unknown, options?: O) =>
       request<Answer<T, O>>(path, { ...options, method: 'POST', body }),
     put: <T = never, O extends RequestOptions = RequestOptions>(path: string, body?: unknown, options?: O) =>
       request<Answer<T, O>>(path, { ...options, method: 'PUT', body }),
-    delete: <T = never, O extends RequestOptions = RequestOptions>(path: string, options?: O) =>
-      request<Answer<T, O>>(path, { ...options, method: 'DELETE' }),
+    delete: <T = never, O extends RequestOptions = RequestOptions>(path: string, options?: O) => request<Answer<T, O>>(path, { ...options, method: 'DELETE' }),
   };
 
   return { api, request, setOnUnauthorized };

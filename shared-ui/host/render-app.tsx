@@ -3,16 +3,7 @@ import { Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'r
 import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import {
-  MemoryRouter,
-  useLocation,
-  useNavigate,
-  useRoutes,
-  type Location,
-  type NavigateOptions,
-  type RouteObject,
-  type To,
-} from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type NavigateOptions, type RouteObject, type To } from 'react-router';
 
 interface AppUnderTest {
   AppProvider: ComponentType<{ children: ReactNode; queryClient?: QueryClient }>;
@@ -26,19 +17,23 @@ export interface TestRouter {
   navigate(to: To, options?: NavigateOptions): void;
 }
 
-const createTestQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+const createTestQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
 
 /** '/login' under '/admin' is '/admin/login'; the app's root is the base itself ('/admin'), as the browser shows it. */
-const withBase = (basename: string, pathname: string) =>
-  basename === '/' ? pathname : pathname === '/' ? basename : `${basename}${pathname}`;
+const withBase = (basename: string, pathname: string) => (basename === '/' ? pathname : pathname === '/' ? basename : `${basename}${pathname}`);
 
 function RouteTable({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
 /** Keeps the test's router handle on the location the app shows, and its navigate function. */
-function RouterProbe({ basename, onChange }: { basename: string; onChange: (location: Location, navigate: (to: To, options?: NavigateOptions) => void) => void }) {
+function RouterProbe({
+  basename,
+  onChange,
+}: {
+  basename: string;
+  onChange: (location: Location, navigate: (to: To, options?: NavigateOptions) => void) => void;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   useLayoutEffect(() => {

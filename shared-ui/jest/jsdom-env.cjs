@@ -5,10 +5,26 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const NODE_GLOBALS = [
-  'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'File',
-  'ReadableStream', 'WritableStream', 'TransformStream', 'TextEncoder', 'TextDecoder',
-  'TextEncoderStream', 'TextDecoderStream', 'AbortController', 'AbortSignal',
-  'BroadcastChannel', 'structuredClone', 'URL', 'URLSearchParams',
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'Blob',
+  'File',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'TextEncoder',
+  'TextDecoder',
+  'TextEncoderStream',
+  'TextDecoderStream',
+  'AbortController',
+  'AbortSignal',
+  'BroadcastChannel',
+  'structuredClone',
+  'URL',
+  'URLSearchParams',
 ];
 
 class StoreJsdomEnvironment extends TestEnvironment {

@@ -22,9 +22,15 @@ function Gallery() {
       <h1>UI kit</h1>
       <section style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <Button onClick={() => toast.success('Farm Fresh Eggs added to cart!')}>Success toast</Button>
-        <Button variant="secondary" onClick={() => toast.error('Failed to fetch orders.')}>Error toast</Button>
-        <Button variant="danger" onClick={() => setModalOpen(true)}>Open modal</Button>
-        <Button variant="ghost" onClick={() => setConfetti(true)}>Confetti</Button>
+        <Button variant="secondary" onClick={() => toast.error('Failed to fetch orders.')}>
+          Error toast
+        </Button>
+        <Button variant="danger" onClick={() => setModalOpen(true)}>
+          Open modal
+        </Button>
+        <Button variant="ghost" onClick={() => setConfetti(true)}>
+          Confetti
+        </Button>
         <Button busy>Sending...</Button>
         <Spinner />
       </section>
@@ -49,8 +55,17 @@ function Gallery() {
         rows={[{ code: 'FRESH10', value: '10%' }]}
         rowKey={(row) => row.code}
       />
-      <Modal open={modalOpen} onClose={() => setModalOpen(false)} title="Edit Product" subtitle="Kadaknath Chicken"
-        footer={<Button variant="secondary" onClick={() => setModalOpen(false)}>Cancel</Button>}>
+      <Modal
+        open={modalOpen}
+        onClose={() => setModalOpen(false)}
+        title="Edit Product"
+        subtitle="Kadaknath Chicken"
+        footer={
+          <Button variant="secondary" onClick={() => setModalOpen(false)}>
+            Cancel
+          </Button>
+        }
+      >
         <p>Product details go here.</p>
       </Modal>
       {confetti && <Confetti pieces={150} onDone={() => setConfetti(false)} />}

@@ -16,9 +16,7 @@ prefetchProductPage(queryClient);
 
 // A customer who chose Telugu gets its catalogue before the first paint (no flash of English), and the UI
 // kit's components are there from the first paint too.
-const chosenLanguage = setLanguage(storedLanguage()).catch((error: unknown) =>
-  console.warn('Could not load the chosen language; showing English.', error),
-);
+const chosenLanguage = setLanguage(storedLanguage()).catch((error: unknown) => console.warn('Could not load the chosen language; showing English.', error));
 void startApp({
   Provider: AppProvider,
   Routes: AppRoutes,

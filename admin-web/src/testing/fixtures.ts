@@ -102,11 +102,39 @@ export const partners: DeliveryPartner[] = [
   { id: 'd3', name: 'Old Partner', phone: '+919000000003', active: false },
 ];
 
-const couponDefaults = { created_at: '2026-10-01T06:30:00.000Z', first_order_only: false, is_public: true, description: '', usage_limit: null, per_customer_limit: null, uses: 0 };
+const couponDefaults = {
+  created_at: '2026-10-01T06:30:00.000Z',
+  first_order_only: false,
+  is_public: true,
+  description: '',
+  usage_limit: null,
+  per_customer_limit: null,
+  uses: 0,
+};
 
 export const coupons: Coupon[] = [
-  { id: 'c1', code: 'WELCOME10', discount_type: 'percentage', discount_value: 10, min_purchase_amount: 500, expiry_date: '2026-12-31T18:29:59.999Z', is_active: true, ...couponDefaults, usage_limit: 100, uses: 7 },
-  { id: 'c2', code: 'FLAT100', discount_type: 'fixed', discount_value: 100, min_purchase_amount: 0, expiry_date: '2026-01-31T18:29:59.999Z', is_active: false, ...couponDefaults },
+  {
+    id: 'c1',
+    code: 'WELCOME10',
+    discount_type: 'percentage',
+    discount_value: 10,
+    min_purchase_amount: 500,
+    expiry_date: '2026-12-31T18:29:59.999Z',
+    is_active: true,
+    ...couponDefaults,
+    usage_limit: 100,
+    uses: 7,
+  },
+  {
+    id: 'c2',
+    code: 'FLAT100',
+    discount_type: 'fixed',
+    discount_value: 100,
+    min_purchase_amount: 0,
+    expiry_date: '2026-01-31T18:29:59.999Z',
+    is_active: false,
+    ...couponDefaults,
+  },
 ];
 
 export const inquiries: Inquiry[] = [

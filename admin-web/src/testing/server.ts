@@ -19,5 +19,4 @@ export const handlers = [
   http.get('/api/admin/events', () => new HttpResponse(eventStream(), { headers: { 'content-type': 'text/event-stream' } })),
 ];
 
-
 export const server = setupServer(...handlers);

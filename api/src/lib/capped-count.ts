@@ -40,10 +40,7 @@ export function cappedCount(kind: string, cap: number, countItems: (owner: strin
   const key = (owner: string) => `${kind}:${owner}`;
 
   async function take(id: string): Promise<boolean> {
-    const taken = await CappedCountModel.findOneAndUpdate(
-      { _id: id, n: { $lt: cap } },
-      { $inc: { n: 1 }, $set: { updated_at: new Date() } },
-    ).lean();
+    const taken = await CappedCountModel.findOneAndUpdate({ _id: id, n: { $lt: cap } }, { $inc: { n: 1 }, $set: { updated_at: new Date() } }).lean();
     return taken !== null;
   }
 

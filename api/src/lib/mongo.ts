@@ -54,9 +54,7 @@ function isUnavailable(err: unknown, depth: number): boolean {
     UNAVAILABLE_NAMES.has(name) ||
     (typeof code === 'number' && name === 'MongoServerError' && UNAVAILABLE_CODES.has(code)) ||
     // mongoose while disconnected (commands are not buffered: see plugins/db.ts), and the driver after close().
-    /buffering timed out|before initial connection is complete|Client must be connected|connection .* closed|ECONNREFUSED/i.test(
-      message,
-    ) ||
+    /buffering timed out|before initial connection is complete|Client must be connected|connection .* closed|ECONNREFUSED/i.test(message) ||
     // The database went away while a command was being written: Node's own socket error, not the driver's.
     code === 'EPIPE' ||
     code === 'ECONNRESET' ||

@@ -7,9 +7,7 @@ const SALT_BYTES = 16;
 
 function derive(plain: string, salt: Buffer, params: ScryptOptions, keyLength: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(plain.normalize('NFKC'), salt, keyLength, { ...params, maxmem: 64 * 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
+    scrypt(plain.normalize('NFKC'), salt, keyLength, { ...params, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key)));
   });
 }
 

@@ -39,12 +39,7 @@ const documentLocks = new KeyedLock();
  * applies while `expected` still matches, serialised per document. Returns the updated document, or
  * null when the document is not (or no longer) in the expected state — the caller decides 404 vs 409.
  */
-export async function transition<T>(
-  model: Model<T>,
-  id: string,
-  expected: QueryFilter<T>,
-  update: UpdateQuery<T>,
-) {
+export async function transition<T>(model: Model<T>, id: string, expected: QueryFilter<T>, update: UpdateQuery<T>) {
   return documentLocks.run(`${model.modelName}:${id}`, () =>
     model.findOneAndUpdate({ ...expected, _id: id } as QueryFilter<T>, update, { returnDocument: 'after' }).exec(),
   );

@@ -36,7 +36,15 @@ const backdrop = (outer: string, inner: string) =>
 const shadow = (cx: number, cy: number, rx: number, ry = rx / 6) => `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="#000" fill-opacity="0.16"/>`;
 
 /** Items scattered in an ellipse (a heap seen from above), drawn back to front. */
-function heap(rng: () => number, count: number, cx: number, cy: number, rx: number, ry: number, item: (x: number, y: number, angle: number, i: number) => string): string {
+function heap(
+  rng: () => number,
+  count: number,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  item: (x: number, y: number, angle: number, i: number) => string,
+): string {
   const spots = Array.from({ length: count }, () => {
     const r = Math.sqrt(rng());
     const t = rng() * Math.PI * 2;
@@ -49,8 +57,7 @@ const plate = (fill = '#f7f1e3', rim = '#e3d6bb') =>
   shadow(50, 74, 40, 6) + `<ellipse cx="50" cy="62" rx="40" ry="16" fill="${rim}"/><ellipse cx="50" cy="60" rx="36" ry="13" fill="${fill}"/>`;
 
 const bowl = (fill: string, rim: string) =>
-  shadow(50, 82, 34, 5) +
-  `<path d="M16 56 Q18 82 50 82 Q82 82 84 56 Z" fill="${fill}"/><ellipse cx="50" cy="56" rx="34" ry="8" fill="${rim}"/>`;
+  shadow(50, 82, 34, 5) + `<path d="M16 56 Q18 82 50 82 Q82 82 84 56 Z" fill="${fill}"/><ellipse cx="50" cy="56" rx="34" ry="8" fill="${rim}"/>`;
 
 /** A glass jar with a lid; `contents` is drawn inside (clipped), `label` over the middle. */
 function jar(id: string, fill: string, lid: string, contents: string, label: string, wide = false): string {
@@ -91,7 +98,15 @@ const grain = (rx: number, ry: number, fill: string, mark?: string) => (x: numbe
   `<ellipse cx="${n(-rx / 3)}" cy="${n(-ry / 3)}" rx="${n(rx / 3)}" ry="${n(ry / 4)}" fill="#fff" fill-opacity="0.35"/>${mark ?? ''}</g>`;
 
 /** An egg, narrow end up, with optional speckles. */
-function egg(x: number, y: number, size: number, fill: string, tilt: number, speckle?: { colour: string; count: number; big: number }, rng?: () => number): string {
+function egg(
+  x: number,
+  y: number,
+  size: number,
+  fill: string,
+  tilt: number,
+  speckle?: { colour: string; count: number; big: number },
+  rng?: () => number,
+): string {
   const w = size * 0.78;
   const path = `M0 ${-size} C${w} ${-size} ${w} ${size * 0.75} 0 ${size * 0.75} C${-w} ${size * 0.75} ${-w} ${-size} 0 ${-size} Z`;
   const dots =
@@ -112,9 +127,16 @@ function egg(x: number, y: number, size: number, fill: string, tilt: number, spe
 const basketBack = `<ellipse cx="50" cy="60" rx="36" ry="10" fill="#7a4b22"/>`;
 const basketFront =
   `<path d="M14 60 Q16 84 50 86 Q84 84 86 60 Q84 70 50 70 Q16 70 14 60 Z" fill="#a8713a"/>` +
-  [66, 72, 78].map((y) => `<path d="M${18 + (y - 66) / 2} ${y} Q50 ${y + 8} ${82 - (y - 66) / 2} ${y}" stroke="#7a4b22" stroke-width="1.4" fill="none"/>`).join('');
+  [66, 72, 78]
+    .map((y) => `<path d="M${18 + (y - 66) / 2} ${y} Q50 ${y + 8} ${82 - (y - 66) / 2} ${y}" stroke="#7a4b22" stroke-width="1.4" fill="none"/>`)
+    .join('');
 
-function eggBasket(rng: () => number, eggs: Array<[x: number, y: number, size: number, tilt: number]>, fill: string, speckle?: { colour: string; count: number; big: number }) {
+function eggBasket(
+  rng: () => number,
+  eggs: Array<[x: number, y: number, size: number, tilt: number]>,
+  fill: string,
+  speckle?: { colour: string; count: number; big: number },
+) {
   return shadow(50, 86, 38, 5) + basketBack + eggs.map(([x, y, s, t]) => egg(x, y, s, fill, t, speckle, rng)).join('') + basketFront;
 }
 
@@ -177,49 +199,134 @@ const rabbit =
 
 const mutton = (rng: () => number) =>
   bowl('#2f5d50', '#3f7565') +
-  heap(rng, 14, 50, 55, 27, 6, (x, y, a, i) =>
-    `<g transform="translate(${x} ${y}) rotate(${a % 60 - 30})"><path d="M-6 -3 Q-2 -7 5 -4 Q8 1 4 5 Q-4 7 -7 2 Z" fill="${i % 3 ? '#9e2f2a' : '#b8473c'}"/>` +
-    (i % 3 === 0 ? `<rect x="-1" y="-5" width="2.2" height="8" rx="1" fill="#f3ead8"/>` : `<path d="M-3 -2 Q1 -4 4 -1" stroke="#f1d1c4" stroke-width="1" fill="none"/>`) +
-    `</g>`,
+  heap(
+    rng,
+    14,
+    50,
+    55,
+    27,
+    6,
+    (x, y, a, i) =>
+      `<g transform="translate(${x} ${y}) rotate(${(a % 60) - 30})"><path d="M-6 -3 Q-2 -7 5 -4 Q8 1 4 5 Q-4 7 -7 2 Z" fill="${i % 3 ? '#9e2f2a' : '#b8473c'}"/>` +
+      (i % 3 === 0
+        ? `<rect x="-1" y="-5" width="2.2" height="8" rx="1" fill="#f3ead8"/>`
+        : `<path d="M-3 -2 Q1 -4 4 -1" stroke="#f1d1c4" stroke-width="1" fill="none"/>`) +
+      `</g>`,
   );
 
 // --- pickle jars ------------------------------------------------------------------------------------
 
 const pieces = (rng: () => number, colour: string, count = 16) =>
-  heap(rng, count, 50, 62, 22, 20, (x, y, a) => `<rect x="${n(x - 3)}" y="${n(y - 2.5)}" width="6" height="5" rx="1.5" fill="${colour}" transform="rotate(${a} ${x} ${y})"/>`);
+  heap(
+    rng,
+    count,
+    50,
+    62,
+    22,
+    20,
+    (x, y, a) => `<rect x="${n(x - 3)}" y="${n(y - 2.5)}" width="6" height="5" rx="1.5" fill="${colour}" transform="rotate(${a} ${x} ${y})"/>`,
+  );
 const bones = (rng: () => number) =>
-  heap(rng, 6, 50, 62, 18, 18, (x, y, a) => `<g transform="translate(${x} ${y}) rotate(${a})"><rect x="-4" y="-0.9" width="8" height="1.8" fill="#f3ead8"/><circle cx="-4" cy="-1" r="1.2" fill="#f3ead8"/><circle cx="-4" cy="1" r="1.2" fill="#f3ead8"/><circle cx="4" cy="-1" r="1.2" fill="#f3ead8"/><circle cx="4" cy="1" r="1.2" fill="#f3ead8"/></g>`);
+  heap(
+    rng,
+    6,
+    50,
+    62,
+    18,
+    18,
+    (x, y, a) =>
+      `<g transform="translate(${x} ${y}) rotate(${a})"><rect x="-4" y="-0.9" width="8" height="1.8" fill="#f3ead8"/><circle cx="-4" cy="-1" r="1.2" fill="#f3ead8"/><circle cx="-4" cy="1" r="1.2" fill="#f3ead8"/><circle cx="4" cy="-1" r="1.2" fill="#f3ead8"/><circle cx="4" cy="1" r="1.2" fill="#f3ead8"/></g>`,
+  );
 const prawns = (rng: () => number, count: number) =>
-  heap(rng, count, 50, 62, 20, 18, (x, y, a) => `<path d="M${n(x - 4)} ${y} A4 4 0 1 1 ${n(x + 3)} ${n(y + 3)}" stroke="#f28c6b" stroke-width="2.6" fill="none" stroke-linecap="round" transform="rotate(${a} ${x} ${y})"/>`);
+  heap(
+    rng,
+    count,
+    50,
+    62,
+    20,
+    18,
+    (x, y, a) =>
+      `<path d="M${n(x - 4)} ${y} A4 4 0 1 1 ${n(x + 3)} ${n(y + 3)}" stroke="#f28c6b" stroke-width="2.6" fill="none" stroke-linecap="round" transform="rotate(${a} ${x} ${y})"/>`,
+  );
 const rings = (rng: () => number, count: number) =>
   heap(rng, count, 50, 62, 20, 18, (x, y) => `<circle cx="${x}" cy="${y}" r="2.6" stroke="#f4e3c8" stroke-width="1.4" fill="none"/>`);
 const fishChunks = (rng: () => number, count: number) =>
-  heap(rng, count, 50, 62, 20, 18, (x, y, a) => `<path d="M${n(x - 4)} ${n(y - 2)} L${n(x + 4)} ${n(y - 3)} L${n(x + 3)} ${n(y + 3)} L${n(x - 3)} ${n(y + 2)} Z" fill="#e9b38c" transform="rotate(${a} ${x} ${y})"/>`);
+  heap(
+    rng,
+    count,
+    50,
+    62,
+    20,
+    18,
+    (x, y, a) =>
+      `<path d="M${n(x - 4)} ${n(y - 2)} L${n(x + 4)} ${n(y - 3)} L${n(x + 3)} ${n(y + 3)} L${n(x - 3)} ${n(y + 2)} Z" fill="#e9b38c" transform="rotate(${a} ${x} ${y})"/>`,
+  );
 const mangoes = (rng: () => number) =>
-  heap(rng, 12, 50, 62, 21, 19, (x, y, a) => `<g transform="translate(${x} ${y}) rotate(${a})"><path d="M-5 -3 L5 -3 L4 3 L-4 3 Z" fill="#f2c14e"/><path d="M-5 -3 L5 -3 L5 -1.6 L-5 -1.6 Z" fill="#4c7a2a"/></g>`);
+  heap(
+    rng,
+    12,
+    50,
+    62,
+    21,
+    19,
+    (x, y, a) =>
+      `<g transform="translate(${x} ${y}) rotate(${a})"><path d="M-5 -3 L5 -3 L4 3 L-4 3 Z" fill="#f2c14e"/><path d="M-5 -3 L5 -3 L5 -1.6 L-5 -1.6 Z" fill="#4c7a2a"/></g>`,
+  );
 const leaves = (rng: () => number) =>
-  heap(rng, 12, 50, 62, 21, 19, (x, y, a) => `<g transform="translate(${x} ${y}) rotate(${a})"><path d="M-6 0 Q0 -5 6 0 Q0 5 -6 0 Z" fill="#4f7d2c"/><path d="M-5 0 L5 0" stroke="#2b4a16" stroke-width="0.5"/></g>`);
+  heap(
+    rng,
+    12,
+    50,
+    62,
+    21,
+    19,
+    (x, y, a) =>
+      `<g transform="translate(${x} ${y}) rotate(${a})"><path d="M-6 0 Q0 -5 6 0 Q0 5 -6 0 Z" fill="#4f7d2c"/><path d="M-5 0 L5 0" stroke="#2b4a16" stroke-width="0.5"/></g>`,
+  );
 
 const ICON = {
   chickenHead: (x: number, y: number) =>
     `<circle cx="${x}" cy="${y + 1}" r="4" fill="#fff"/><circle cx="${x - 1}" cy="${y - 3.4}" r="1.4" fill="#d22b2b"/><circle cx="${x + 1.2}" cy="${y - 3.6}" r="1.4" fill="#d22b2b"/><path d="M${x + 3.6} ${y} L${x + 6.5} ${y + 1} L${x + 3.6} ${y + 2} Z" fill="#e9a23b"/><circle cx="${x + 1}" cy="${y}" r="0.7" fill="#111"/>`,
   goatHead: (x: number, y: number) =>
     `<path d="M${x - 3} ${y - 2} Q${x - 7} ${y - 7} ${x - 4} ${y - 8} M${x + 3} ${y - 2} Q${x + 7} ${y - 7} ${x + 4} ${y - 8}" stroke="#f3ead8" stroke-width="1.4" fill="none"/><path d="M${x - 3.5} ${y - 3} L${x + 3.5} ${y - 3} L${x + 1.6} ${y + 5} L${x - 1.6} ${y + 5} Z" fill="#fff"/>`,
-  prawn: (x: number, y: number) => `<path d="M${x - 4} ${y} A4 4 0 1 1 ${x + 3} ${y + 3}" stroke="#fff" stroke-width="2.4" fill="none" stroke-linecap="round"/>`,
-  fish: (x: number, y: number) => `<path d="M${x - 6} ${y} Q${x - 1} ${y - 4.5} ${x + 4} ${y} Q${x - 1} ${y + 4.5} ${x - 6} ${y} Z M${x + 3} ${y} L${x + 7} ${y - 3} L${x + 7} ${y + 3} Z" fill="#fff"/>`,
-  mango: (x: number, y: number) => `<path d="M${x} ${y - 5} Q${x + 6} ${y - 3} ${x + 4} ${y + 3} Q${x} ${y + 6} ${x - 4} ${y + 2} Q${x - 5} ${y - 4} ${x} ${y - 5} Z" fill="#f2c14e"/><path d="M${x} ${y - 5} Q${x + 2} ${y - 8} ${x + 4} ${y - 7}" stroke="#4c7a2a" stroke-width="1.2" fill="none"/>`,
-  leaf: (x: number, y: number) => `<path d="M${x - 5} ${y + 3} Q${x - 3} ${y - 6} ${x + 5} ${y - 4} Q${x + 3} ${y + 5} ${x - 5} ${y + 3} Z" fill="#8fc25a"/><path d="M${x - 4} ${y + 2} L${x + 4} ${y - 3}" stroke="#2b4a16" stroke-width="0.6"/>`,
+  prawn: (x: number, y: number) =>
+    `<path d="M${x - 4} ${y} A4 4 0 1 1 ${x + 3} ${y + 3}" stroke="#fff" stroke-width="2.4" fill="none" stroke-linecap="round"/>`,
+  fish: (x: number, y: number) =>
+    `<path d="M${x - 6} ${y} Q${x - 1} ${y - 4.5} ${x + 4} ${y} Q${x - 1} ${y + 4.5} ${x - 6} ${y} Z M${x + 3} ${y} L${x + 7} ${y - 3} L${x + 7} ${y + 3} Z" fill="#fff"/>`,
+  mango: (x: number, y: number) =>
+    `<path d="M${x} ${y - 5} Q${x + 6} ${y - 3} ${x + 4} ${y + 3} Q${x} ${y + 6} ${x - 4} ${y + 2} Q${x - 5} ${y - 4} ${x} ${y - 5} Z" fill="#f2c14e"/><path d="M${x} ${y - 5} Q${x + 2} ${y - 8} ${x + 4} ${y - 7}" stroke="#4c7a2a" stroke-width="1.2" fill="none"/>`,
+  leaf: (x: number, y: number) =>
+    `<path d="M${x - 5} ${y + 3} Q${x - 3} ${y - 6} ${x + 5} ${y - 4} Q${x + 3} ${y + 5} ${x - 5} ${y + 3} Z" fill="#8fc25a"/><path d="M${x - 4} ${y + 2} L${x + 4} ${y - 3}" stroke="#2b4a16" stroke-width="0.6"/>`,
   seafood: (x: number, y: number) => ICON.prawn(x - 2.5, y) + `<circle cx="${x + 3.5}" cy="${y + 1}" r="2.2" stroke="#fff" stroke-width="1.2" fill="none"/>`,
   cow: (x: number, y: number) =>
     `<path d="M${x - 6} ${y - 4} Q${x - 7} ${y - 7} ${x - 4} ${y - 6} M${x + 6} ${y - 4} Q${x + 7} ${y - 7} ${x + 4} ${y - 6}" stroke="#fff" stroke-width="1.2" fill="none"/><path d="M${x - 4} ${y - 4} L${x + 4} ${y - 4} L${x + 3} ${y + 3} L${x - 3} ${y + 3} Z" fill="#fff"/><ellipse cx="${x}" cy="${y + 3.5}" rx="3.6" ry="2.2" fill="#f3c6c0"/><ellipse cx="${x - 5.5}" cy="${y - 2.5}" rx="2" ry="1" fill="#fff"/><ellipse cx="${x + 5.5}" cy="${y - 2.5}" rx="2" ry="1" fill="#fff"/>`,
   buffalo: (x: number, y: number) =>
     `<path d="M${x - 3} ${y - 4} Q${x - 9} ${y - 6} ${x - 7} ${y + 1} M${x + 3} ${y - 4} Q${x + 9} ${y - 6} ${x + 7} ${y + 1}" stroke="#d9d2c4" stroke-width="1.6" fill="none"/><path d="M${x - 4} ${y - 4} L${x + 4} ${y - 4} L${x + 3} ${y + 4} L${x - 3} ${y + 4} Z" fill="#2d2d33"/><ellipse cx="${x}" cy="${y + 4}" rx="3.4" ry="2" fill="#55555f"/>`,
-  peanut: (x: number, y: number) => `<path d="M${x - 2} ${y - 6} Q${x + 3} ${y - 6} ${x + 2} ${y - 2} Q${x + 1} ${y} ${x + 2} ${y + 2} Q${x + 3} ${y + 6} ${x - 1} ${y + 6} Q${x - 4} ${y + 6} ${x - 3} ${y + 2} Q${x - 2} ${y} ${x - 3} ${y - 2} Q${x - 5} ${y - 6} ${x - 2} ${y - 6} Z" fill="#e6c08a"/>`,
-  sesame: (x: number, y: number) => [[-3, -3], [2, -4], [4, 1], [-2, 2], [1, 5], [-5, 4]].map(([dx, dy]) => `<ellipse cx="${x + dx!}" cy="${y + dy!}" rx="0.9" ry="1.6" fill="#fff" transform="rotate(${dx! * 10} ${x + dx!} ${y + dy!})"/>`).join(''),
+  peanut: (x: number, y: number) =>
+    `<path d="M${x - 2} ${y - 6} Q${x + 3} ${y - 6} ${x + 2} ${y - 2} Q${x + 1} ${y} ${x + 2} ${y + 2} Q${x + 3} ${y + 6} ${x - 1} ${y + 6} Q${x - 4} ${y + 6} ${x - 3} ${y + 2} Q${x - 2} ${y} ${x - 3} ${y - 2} Q${x - 5} ${y - 6} ${x - 2} ${y - 6} Z" fill="#e6c08a"/>`,
+  sesame: (x: number, y: number) =>
+    [
+      [-3, -3],
+      [2, -4],
+      [4, 1],
+      [-2, 2],
+      [1, 5],
+      [-5, 4],
+    ]
+      .map(([dx, dy]) => `<ellipse cx="${x + dx!}" cy="${y + dy!}" rx="0.9" ry="1.6" fill="#fff" transform="rotate(${dx! * 10} ${x + dx!} ${y + dy!})"/>`)
+      .join(''),
   coconut: (x: number, y: number) => `<circle cx="${x}" cy="${y}" r="6" fill="#6b4226"/><circle cx="${x}" cy="${y}" r="4.4" fill="#fbf8ef"/>`,
   flower: (x: number, y: number, petal: string, centre: string, petals = 8) =>
-    Array.from({ length: petals }, (_, i) => `<ellipse cx="${x}" cy="${y - 4}" rx="1.6" ry="3.2" fill="${petal}" transform="rotate(${(360 / petals) * i} ${x} ${y})"/>`).join('') + `<circle cx="${x}" cy="${y}" r="2.4" fill="${centre}"/>`,
-  thistle: (x: number, y: number) => `<path d="M${x - 3} ${y + 2} Q${x} ${y + 7} ${x + 3} ${y + 2} Z" fill="#8fc25a"/>` + Array.from({ length: 7 }, (_, i) => `<path d="M${x} ${y + 1} L${x - 4.5 + i * 1.5} ${y - 5}" stroke="#f59e0b" stroke-width="1.2" stroke-linecap="round"/>`).join(''),
+    Array.from(
+      { length: petals },
+      (_, i) => `<ellipse cx="${x}" cy="${y - 4}" rx="1.6" ry="3.2" fill="${petal}" transform="rotate(${(360 / petals) * i} ${x} ${y})"/>`,
+    ).join('') + `<circle cx="${x}" cy="${y}" r="2.4" fill="${centre}"/>`,
+  thistle: (x: number, y: number) =>
+    `<path d="M${x - 3} ${y + 2} Q${x} ${y + 7} ${x + 3} ${y + 2} Z" fill="#8fc25a"/>` +
+    Array.from(
+      { length: 7 },
+      (_, i) => `<path d="M${x} ${y + 1} L${x - 4.5 + i * 1.5} ${y - 5}" stroke="#f59e0b" stroke-width="1.2" stroke-linecap="round"/>`,
+    ).join(''),
 };
 
 function pickle(rng: () => number, oil: string, lid: string, label: string, contents: string, icon: (x: number, y: number) => string) {
@@ -244,11 +351,19 @@ function milletBowl(rng: () => number, grainFill: string, rx: number, ry: number
 const stalk = (x: number, colour: string) => `<path d="M${x} 88 Q${x - 2} 50 ${x + 4} 20" stroke="${colour}" stroke-width="1.2" fill="none"/>`;
 const EAR = {
   /** A bushy, drooping foxtail. */
-  foxtail: (fill: string) => stalk(16, '#7a8f3a') + `<path d="M20 20 Q30 16 34 26 Q36 38 28 44 Q24 32 20 20 Z" fill="${fill}" stroke="#b08a2a" stroke-width="0.6"/>`,
+  foxtail: (fill: string) =>
+    stalk(16, '#7a8f3a') + `<path d="M20 20 Q30 16 34 26 Q36 38 28 44 Q24 32 20 20 Z" fill="${fill}" stroke="#b08a2a" stroke-width="0.6"/>`,
   /** A loose, open panicle of tiny grains. */
-  panicle: (fill: string) => stalk(16, '#7a8f3a') + Array.from({ length: 7 }, (_, i) => `<path d="M20 ${22 + i * 3} q${6 + i} -2 ${9 + i} ${3 + i}" stroke="#7a8f3a" stroke-width="0.6" fill="none"/><circle cx="${29 + i}" cy="${25 + i * 4}" r="1" fill="${fill}"/>`).join(''),
+  panicle: (fill: string) =>
+    stalk(16, '#7a8f3a') +
+    Array.from(
+      { length: 7 },
+      (_, i) =>
+        `<path d="M20 ${22 + i * 3} q${6 + i} -2 ${9 + i} ${3 + i}" stroke="#7a8f3a" stroke-width="0.6" fill="none"/><circle cx="${29 + i}" cy="${25 + i * 4}" r="1" fill="${fill}"/>`,
+    ).join(''),
   /** Ragi's fingers. */
-  fingers: (fill: string) => stalk(16, '#7a8f3a') + [-40, -15, 10, 35].map((a) => `<ellipse cx="20" cy="12" rx="2" ry="7" fill="${fill}" transform="rotate(${a} 20 20)"/>`).join(''),
+  fingers: (fill: string) =>
+    stalk(16, '#7a8f3a') + [-40, -15, 10, 35].map((a) => `<ellipse cx="20" cy="12" rx="2" ry="7" fill="${fill}" transform="rotate(${a} 20 20)"/>`).join(''),
   /** A dense spike (bajra). */
   spike: (fill: string) => stalk(16, '#7a8f3a') + `<rect x="17" y="10" width="6" height="22" rx="3" fill="${fill}" transform="rotate(8 20 20)"/>`,
   /** A round head of big grains (jowar). */
@@ -267,29 +382,113 @@ const SCENES: Record<string, Scene> = {
   'Rabbit Meat': () => backdrop('#e7d3c4', '#faf1ea') + rabbit,
   'Goat Mutton (Curry Cut)': (rng) => backdrop('#f0d6c8', '#fcf2ec') + mutton(rng),
 
-  'Country Chicken Eggs': (rng) => backdrop('#f6e1b8', '#fff8ea') + eggBasket(rng, [[36, 54, 11, -12], [52, 50, 11.5, 6], [66, 56, 11, 16]], '#c58a58'),
-  'Kadaknath Eggs': (rng) => backdrop('#d9d0dc', '#f3eef4') + eggBasket(rng, [[34, 56, 9.5, -10], [48, 52, 10, 4], [62, 55, 9.5, 12], [54, 62, 9, -4]], '#ecd3c4'),
-  'Duck Eggs': (rng) => backdrop('#cde6e6', '#f2fafa') + eggBasket(rng, [[40, 52, 14, -8], [62, 54, 14, 12]], '#e4f0ea'),
+  'Country Chicken Eggs': (rng) =>
+    backdrop('#f6e1b8', '#fff8ea') +
+    eggBasket(
+      rng,
+      [
+        [36, 54, 11, -12],
+        [52, 50, 11.5, 6],
+        [66, 56, 11, 16],
+      ],
+      '#c58a58',
+    ),
+  'Kadaknath Eggs': (rng) =>
+    backdrop('#d9d0dc', '#f3eef4') +
+    eggBasket(
+      rng,
+      [
+        [34, 56, 9.5, -10],
+        [48, 52, 10, 4],
+        [62, 55, 9.5, 12],
+        [54, 62, 9, -4],
+      ],
+      '#ecd3c4',
+    ),
+  'Duck Eggs': (rng) =>
+    backdrop('#cde6e6', '#f2fafa') +
+    eggBasket(
+      rng,
+      [
+        [40, 52, 14, -8],
+        [62, 54, 14, 12],
+      ],
+      '#e4f0ea',
+    ),
   'Quail Eggs': (rng) =>
     backdrop('#e6efd8', '#f8fbf2') +
-    eggBasket(rng, [[28, 60, 6, -20], [38, 56, 6.2, 8], [48, 58, 6, -6], [58, 55, 6.2, 14], [68, 60, 6, -12], [34, 64, 6, 10], [52, 64, 6, -16], [64, 65, 6, 6]], '#efe4c8', { colour: '#4a3020', count: 12, big: 1.1 }),
-  'Turkey Eggs': (rng) => backdrop('#ead2cc', '#fbf1ee') + eggBasket(rng, [[38, 52, 13.5, -10], [62, 53, 13.5, 10]], '#f3e6cc', { colour: '#8a5a36', count: 60, big: 0.35 }),
+    eggBasket(
+      rng,
+      [
+        [28, 60, 6, -20],
+        [38, 56, 6.2, 8],
+        [48, 58, 6, -6],
+        [58, 55, 6.2, 14],
+        [68, 60, 6, -12],
+        [34, 64, 6, 10],
+        [52, 64, 6, -16],
+        [64, 65, 6, 6],
+      ],
+      '#efe4c8',
+      { colour: '#4a3020', count: 12, big: 1.1 },
+    ),
+  'Turkey Eggs': (rng) =>
+    backdrop('#ead2cc', '#fbf1ee') +
+    eggBasket(
+      rng,
+      [
+        [38, 52, 13.5, -10],
+        [62, 53, 13.5, 10],
+      ],
+      '#f3e6cc',
+      { colour: '#8a5a36', count: 60, big: 0.35 },
+    ),
   'Guinea Fowl Eggs': (rng) =>
-    backdrop('#f2e6d2', '#fdf8ef') + eggBasket(rng, [[32, 56, 9, -14], [46, 52, 9.2, 2], [60, 54, 9, 14], [70, 60, 8.5, 22]], '#d9b48a', { colour: '#9a6b44', count: 25, big: 0.3 }),
+    backdrop('#f2e6d2', '#fdf8ef') +
+    eggBasket(
+      rng,
+      [
+        [32, 56, 9, -14],
+        [46, 52, 9.2, 2],
+        [60, 54, 9, 14],
+        [70, 60, 8.5, 22],
+      ],
+      '#d9b48a',
+      { colour: '#9a6b44', count: 25, big: 0.3 },
+    ),
 
-  'Country Chicken Pickle': (rng) => backdrop('#f5dcc2', '#fff5ea') + pickle(rng, '#8e2a14', '#c0392b', '#b5532a', pieces(rng, '#b4533a', 14) + bones(rng), ICON.chickenHead),
-  'Boneless Chicken Pickle': (rng) => backdrop('#f9e7b0', '#fffaea') + pickle(rng, '#b83a10', '#e5a50a', '#d97706', pieces(rng, '#e07b39', 20), ICON.chickenHead),
-  'Mutton Pickle': (rng) => backdrop('#e3d3c6', '#f8f0ea') + pickle(rng, '#4a1e0e', '#365e3a', '#7a3b22', pieces(rng, '#6b2d18', 16) + bones(rng), ICON.goatHead),
+  'Country Chicken Pickle': (rng) =>
+    backdrop('#f5dcc2', '#fff5ea') + pickle(rng, '#8e2a14', '#c0392b', '#b5532a', pieces(rng, '#b4533a', 14) + bones(rng), ICON.chickenHead),
+  'Boneless Chicken Pickle': (rng) =>
+    backdrop('#f9e7b0', '#fffaea') + pickle(rng, '#b83a10', '#e5a50a', '#d97706', pieces(rng, '#e07b39', 20), ICON.chickenHead),
+  'Mutton Pickle': (rng) =>
+    backdrop('#e3d3c6', '#f8f0ea') + pickle(rng, '#4a1e0e', '#365e3a', '#7a3b22', pieces(rng, '#6b2d18', 16) + bones(rng), ICON.goatHead),
   'Prawn Pickle': (rng) => backdrop('#cfe0f2', '#f1f7fd') + pickle(rng, '#a3240f', '#2563a6', '#e0603c', prawns(rng, 10), ICON.prawn),
   'Fish Pickle': (rng) => backdrop('#cdeae4', '#f0faf8') + pickle(rng, '#9c2c12', '#0f766e', '#1f8a7a', fishChunks(rng, 12), ICON.fish),
-  'Seafood Mix Pickle': (rng) => backdrop('#d6dcf2', '#f3f5fd') + pickle(rng, '#992611', '#1e3a8a', '#3b5bb5', prawns(rng, 5) + rings(rng, 6) + fishChunks(rng, 5), ICON.seafood),
+  'Seafood Mix Pickle': (rng) =>
+    backdrop('#d6dcf2', '#f3f5fd') + pickle(rng, '#992611', '#1e3a8a', '#3b5bb5', prawns(rng, 5) + rings(rng, 6) + fishChunks(rng, 5), ICON.seafood),
   'Avakaya Mango Pickle': (rng) => backdrop('#fbe3b8', '#fff7e8') + pickle(rng, '#b91c1c', '#ea7317', '#c2410c', mangoes(rng), ICON.mango),
   'Gongura Pickle': (rng) => backdrop('#d9ead0', '#f4faef') + pickle(rng, '#3b4a1a', '#7f1d1d', '#4d7c0f', leaves(rng), ICON.leaf),
 
   'A2 Desi Cow Ghee': (rng) =>
-    backdrop('#f6e7c1', '#fffaf0') + jar('ghee', '#f0b93a', '#8a5a1c', heap(rng, 90, 50, 62, 24, 24, (x, y) => `<circle cx="${x}" cy="${y}" r="0.8" fill="#f8d77a"/>`), badge(50, 58, 11, '#2f6b3a', ICON.cow(50, 58))),
+    backdrop('#f6e7c1', '#fffaf0') +
+    jar(
+      'ghee',
+      '#f0b93a',
+      '#8a5a1c',
+      heap(rng, 90, 50, 62, 24, 24, (x, y) => `<circle cx="${x}" cy="${y}" r="0.8" fill="#f8d77a"/>`),
+      badge(50, 58, 11, '#2f6b3a', ICON.cow(50, 58)),
+    ),
   'Buffalo Ghee': (rng) =>
-    backdrop('#e5e1d6', '#faf8f2') + jar('bghee', '#f4e4b0', '#3d3d45', heap(rng, 160, 50, 62, 28, 24, (x, y) => `<circle cx="${x}" cy="${y}" r="1" fill="#fbf3d6"/>`), badge(50, 58, 11, '#5b4b8a', ICON.buffalo(50, 58)), true),
+    backdrop('#e5e1d6', '#faf8f2') +
+    jar(
+      'bghee',
+      '#f4e4b0',
+      '#3d3d45',
+      heap(rng, 160, 50, 62, 28, 24, (x, y) => `<circle cx="${x}" cy="${y}" r="1" fill="#fbf3d6"/>`),
+      badge(50, 58, 11, '#5b4b8a', ICON.buffalo(50, 58)),
+      true,
+    ),
   'Desi Cow Milk': () =>
     backdrop('#cfe3f6', '#f2f8fe') +
     shadow(50, 88, 18) +
@@ -301,7 +500,18 @@ const SCENES: Record<string, Scene> = {
     backdrop('#e9ddc9', '#fbf6ee') +
     shadow(50, 82, 36, 5) +
     `<rect x="14" y="70" width="72" height="10" rx="3" fill="#a8713a"/><rect x="14" y="70" width="72" height="3" fill="#c48b4f"/>` +
-    [[26, 52], [48, 52], [37, 36], [60, 58], [70, 46]].map(([x, y]) => `<g transform="translate(${x} ${y})"><path d="M0 6 L12 0 L24 6 L12 12 Z" fill="#fffdf5"/><path d="M0 6 L12 12 L12 24 L0 18 Z" fill="#ece5d3"/><path d="M24 6 L12 12 L12 24 L24 18 Z" fill="#f6f0e1"/></g>`).join(''),
+    [
+      [26, 52],
+      [48, 52],
+      [37, 36],
+      [60, 58],
+      [70, 46],
+    ]
+      .map(
+        ([x, y]) =>
+          `<g transform="translate(${x} ${y})"><path d="M0 6 L12 0 L24 6 L12 12 Z" fill="#fffdf5"/><path d="M0 6 L12 12 L12 24 L0 18 Z" fill="#ece5d3"/><path d="M24 6 L12 12 L12 24 L24 18 Z" fill="#f6f0e1"/></g>`,
+      )
+      .join(''),
   'Set Curd': () =>
     backdrop('#f1d9c6', '#fdf3ea') +
     shadow(50, 86, 30, 5) +
@@ -317,42 +527,102 @@ const SCENES: Record<string, Scene> = {
   'Cashews W240': (rng) =>
     backdrop('#d9e4ee', '#f5f9fc') +
     plate('#3d5a80', '#2e4a6e') +
-    heap(rng, 18, 50, 56, 29, 9, (x, y, a) => `<g transform="translate(${x} ${y}) rotate(${a})"><path d="M-5 -2 Q-6 -7 0 -7 Q6 -7 6 -1 Q6 5 0 6 Q-4 6 -3 3 Q0 3 1 0 Q1 -3 -2 -3 Q-4 -3 -5 -2 Z" fill="#f3dcae" stroke="#c9a66b" stroke-width="0.4"/></g>`),
+    heap(
+      rng,
+      18,
+      50,
+      56,
+      29,
+      9,
+      (x, y, a) =>
+        `<g transform="translate(${x} ${y}) rotate(${a})"><path d="M-5 -2 Q-6 -7 0 -7 Q6 -7 6 -1 Q6 5 0 6 Q-4 6 -3 3 Q0 3 1 0 Q1 -3 -2 -3 Q-4 -3 -5 -2 Z" fill="#f3dcae" stroke="#c9a66b" stroke-width="0.4"/></g>`,
+    ),
   'Walnut Kernels': (rng) =>
     backdrop('#e6e0d4', '#f9f7f2') +
     plate('#fdfaf3', '#e0d6c2') +
-    heap(rng, 12, 50, 56, 28, 9, (x, y, a) => `<g transform="translate(${x} ${y}) rotate(${a})"><path d="M-7 0 Q-7 -6 0 -6 Q7 -6 7 0 Q7 6 0 6 Q-7 6 -7 0 Z" fill="#c48a4a"/><path d="M0 -6 L0 6 M-6 -2 Q-3 0 -6 3 M6 -2 Q3 0 6 3 M-3 -5 Q-1 -2 -3 1 M3 -5 Q1 -2 3 1" stroke="#8a5a2a" stroke-width="0.8" fill="none"/></g>`),
+    heap(
+      rng,
+      12,
+      50,
+      56,
+      28,
+      9,
+      (x, y, a) =>
+        `<g transform="translate(${x} ${y}) rotate(${a})"><path d="M-7 0 Q-7 -6 0 -6 Q7 -6 7 0 Q7 6 0 6 Q-7 6 -7 0 Z" fill="#c48a4a"/><path d="M0 -6 L0 6 M-6 -2 Q-3 0 -6 3 M6 -2 Q3 0 6 3 M-3 -5 Q-1 -2 -3 1 M3 -5 Q1 -2 3 1" stroke="#8a5a2a" stroke-width="0.8" fill="none"/></g>`,
+    ),
   'Pistachios (Salted)': (rng) =>
     backdrop('#dfe8cf', '#f6faee') +
     plate('#f6efe0', '#e0d3b8') +
-    heap(rng, 18, 50, 56, 29, 9, (x, y, a) => `<g transform="translate(${x} ${y}) rotate(${a})"><ellipse rx="6" ry="4" fill="#e9dcc0" stroke="#c9b48c" stroke-width="0.5"/><path d="M-4 -0.5 Q0 -3.5 4 -0.5 Q0 2 -4 -0.5 Z" fill="#8fbf3a"/><path d="M-3 -0.8 Q0 -2.6 3 -0.8" stroke="#6b4a7a" stroke-width="0.6" fill="none"/></g>`),
-  'Black Raisins': (rng) => backdrop('#ead9e6', '#faf3f8') + plate() + heap(rng, 70, 50, 56, 30, 9.5, grain(2.1, 2.8, '#2a1630', `<path d="M-1 -1 Q0 0 1 -1 M-1 1 Q0 0 1 1" stroke="#5a3a62" stroke-width="0.4" fill="none"/>`)),
+    heap(
+      rng,
+      18,
+      50,
+      56,
+      29,
+      9,
+      (x, y, a) =>
+        `<g transform="translate(${x} ${y}) rotate(${a})"><ellipse rx="6" ry="4" fill="#e9dcc0" stroke="#c9b48c" stroke-width="0.5"/><path d="M-4 -0.5 Q0 -3.5 4 -0.5 Q0 2 -4 -0.5 Z" fill="#8fbf3a"/><path d="M-3 -0.8 Q0 -2.6 3 -0.8" stroke="#6b4a7a" stroke-width="0.6" fill="none"/></g>`,
+    ),
+  'Black Raisins': (rng) =>
+    backdrop('#ead9e6', '#faf3f8') +
+    plate() +
+    heap(rng, 70, 50, 56, 30, 9.5, grain(2.1, 2.8, '#2a1630', `<path d="M-1 -1 Q0 0 1 -1 M-1 1 Q0 0 1 1" stroke="#5a3a62" stroke-width="0.4" fill="none"/>`)),
   'Medjool Dates': (rng) =>
-    backdrop('#f0e0c8', '#fdf6ea') + plate('#fbf7ee', '#e2d2b2') + heap(rng, 11, 50, 56, 28, 8, grain(4, 8.5, '#5a2a14', `<path d="M-2 -5 Q0 0 -2 5 M2 -4 Q1 0 2 4" stroke="#3a1a0a" stroke-width="0.5" fill="none"/>`)),
+    backdrop('#f0e0c8', '#fdf6ea') +
+    plate('#fbf7ee', '#e2d2b2') +
+    heap(rng, 11, 50, 56, 28, 8, grain(4, 8.5, '#5a2a14', `<path d="M-2 -5 Q0 0 -2 5 M2 -4 Q1 0 2 4" stroke="#3a1a0a" stroke-width="0.5" fill="none"/>`)),
   'Dried Figs (Anjeer)': (rng) =>
     backdrop('#eadbd2', '#fbf5f1') +
     plate() +
-    heap(rng, 8, 44, 55, 24, 8, (x, y, a) => `<g transform="translate(${x} ${y}) rotate(${(a % 40) - 20})"><circle r="6.5" fill="#9c6b3c"/><circle r="4" fill="#b98552" fill-opacity="0.6"/><path d="M0 -6.5 L1 -9" stroke="#5a3a1a" stroke-width="1.2"/></g>`) +
+    heap(
+      rng,
+      8,
+      44,
+      55,
+      24,
+      8,
+      (x, y, a) =>
+        `<g transform="translate(${x} ${y}) rotate(${(a % 40) - 20})"><circle r="6.5" fill="#9c6b3c"/><circle r="4" fill="#b98552" fill-opacity="0.6"/><path d="M0 -6.5 L1 -9" stroke="#5a3a1a" stroke-width="1.2"/></g>`,
+    ) +
     `<g transform="translate(72 56)"><circle r="9" fill="#7a3a52"/><circle r="7" fill="#e8b0a0"/><circle r="4.5" fill="#c0465e"/>` +
     Array.from({ length: 14 }, (_, i) => `<circle cx="${n(Math.cos(i) * 3)}" cy="${n(Math.sin(i * 1.7) * 3)}" r="0.45" fill="#f7e7c8"/>`).join('') +
     `</g>`,
 
   'Cold-Pressed Groundnut Oil': (rng) =>
-    backdrop('#f6e3bc', '#fffaee') + bottle('g', '#e0a526', '#7a4a1a', '#a0612f', ICON.peanut(46, 62)) + heap(rng, 5, 76, 80, 10, 4, (x, y, a) => `<g transform="rotate(${a} ${x} ${y})">${ICON.peanut(x, y)}</g>`),
+    backdrop('#f6e3bc', '#fffaee') +
+    bottle('g', '#e0a526', '#7a4a1a', '#a0612f', ICON.peanut(46, 62)) +
+    heap(rng, 5, 76, 80, 10, 4, (x, y, a) => `<g transform="rotate(${a} ${x} ${y})">${ICON.peanut(x, y)}</g>`),
   'Cold-Pressed Sesame (Gingelly) Oil': (rng) =>
-    backdrop('#e2d8cc', '#f8f4ef') + bottle('s', '#8a4b14', '#1f1f1f', '#2d2d2d', ICON.sesame(46, 62)) + heap(rng, 40, 76, 82, 12, 4, grain(0.7, 1.4, '#1c1c1c')),
+    backdrop('#e2d8cc', '#f8f4ef') +
+    bottle('s', '#8a4b14', '#1f1f1f', '#2d2d2d', ICON.sesame(46, 62)) +
+    heap(rng, 40, 76, 82, 12, 4, grain(0.7, 1.4, '#1c1c1c')),
   'Cold-Pressed Coconut Oil': () =>
-    backdrop('#d6ecec', '#f3fbfb') + bottle('c', '#f4f1e4', '#2f7d6d', '#2f7d6d', ICON.coconut(46, 62)) + `<g transform="translate(76 78)"><ellipse rx="12" ry="8" fill="#6b4226"/><ellipse cy="-1" rx="10" ry="6" fill="#fbf8ef"/><ellipse cy="-0.5" rx="6" ry="3" fill="#eee9da"/></g>`,
+    backdrop('#d6ecec', '#f3fbfb') +
+    bottle('c', '#f4f1e4', '#2f7d6d', '#2f7d6d', ICON.coconut(46, 62)) +
+    `<g transform="translate(76 78)"><ellipse rx="12" ry="8" fill="#6b4226"/><ellipse cy="-1" rx="10" ry="6" fill="#fbf8ef"/><ellipse cy="-0.5" rx="6" ry="3" fill="#eee9da"/></g>`,
   'Cold-Pressed Mustard Oil': (rng) =>
     backdrop('#f4efc0', '#fefbe6') +
     bottle('m', '#d4a017', '#8a6d0b', '#5f7a1a', ICON.flower(46, 62, '#facc15', '#a16207', 4)) +
-    stalk(78, '#5f7a1a') + [[80, 22], [86, 30], [76, 34], [84, 42]].map(([x, y]) => ICON.flower(x!, y!, '#facc15', '#eab308', 4)).join('') + heap(rng, 30, 74, 84, 10, 3, (x, y) => `<circle cx="${x}" cy="${y}" r="0.9" fill="#7a3a12"/>`),
+    stalk(78, '#5f7a1a') +
+    [
+      [80, 22],
+      [86, 30],
+      [76, 34],
+      [84, 42],
+    ]
+      .map(([x, y]) => ICON.flower(x!, y!, '#facc15', '#eab308', 4))
+      .join('') +
+    heap(rng, 30, 74, 84, 10, 3, (x, y) => `<circle cx="${x}" cy="${y}" r="0.9" fill="#7a3a12"/>`),
   'Cold-Pressed Safflower Oil': () =>
-    backdrop('#f9e0c8', '#fff6ec') + bottle('f', '#f1d27a', '#b45309', '#ea580c', ICON.thistle(46, 62)) + stalk(78, '#5f7a1a') + `<g transform="translate(80 26) scale(1.6) translate(-80 -26)">${ICON.thistle(80, 26)}</g>`,
+    backdrop('#f9e0c8', '#fff6ec') +
+    bottle('f', '#f1d27a', '#b45309', '#ea580c', ICON.thistle(46, 62)) +
+    stalk(78, '#5f7a1a') +
+    `<g transform="translate(80 26) scale(1.6) translate(-80 -26)">${ICON.thistle(80, 26)}</g>`,
   'Cold-Pressed Sunflower Oil': () =>
     backdrop('#fbeeb0', '#fffbe6') +
     bottle('u', '#f6dd6a', '#15803d', '#15803d', ICON.flower(46, 62, '#fbbf24', '#713f12', 10)) +
-    stalk(78, '#15803d') + `<g transform="translate(82 28) scale(2.2) translate(-82 -28)">${ICON.flower(82, 28, '#fbbf24', '#713f12', 12)}</g>`,
+    stalk(78, '#15803d') +
+    `<g transform="translate(82 28) scale(2.2) translate(-82 -28)">${ICON.flower(82, 28, '#fbbf24', '#713f12', 12)}</g>`,
 
   'Foxtail Millet': (rng) => backdrop('#f3ecc6', '#fffbe8') + milletBowl(rng, '#e6c65c', 1.1, 1.4, EAR.foxtail('#d9b64a')),
   'Little Millet': (rng) => backdrop('#c9dcef', '#eef4fb') + milletBowl(rng, '#d8cfb0', 0.8, 1.1, EAR.panicle('#cfc5a4')),
@@ -373,5 +643,7 @@ export function productArtSvg(name: string, size = PICTURE_SIZE): string {
 
 /** A demo product's picture as a PNG of PICTURE_SIZE pixels square (the stored original; the API serves WebP sizes). */
 export function productPicturePng(name: string, size = PICTURE_SIZE): Promise<Buffer> {
-  return sharp(Buffer.from(productArtSvg(name, size))).png({ compressionLevel: 6 }).toBuffer();
+  return sharp(Buffer.from(productArtSvg(name, size)))
+    .png({ compressionLevel: 6 })
+    .toBuffer();
 }

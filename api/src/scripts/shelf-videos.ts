@@ -32,8 +32,16 @@ const FPS = 10;
 const OUT = path.resolve(__dirname, '../../../shop-web/public/media/shelves');
 
 async function strip(categories: ProductCategory[]): Promise<Buffer> {
-  const names = DEMO_PRODUCTS.filter((p) => categories.includes(p.category)).slice(0, PICTURES).map((p) => p.name);
-  const tiles = await Promise.all(names.map((name) => sharp(Buffer.from(productArtSvg(name, HEIGHT))).png().toBuffer()));
+  const names = DEMO_PRODUCTS.filter((p) => categories.includes(p.category))
+    .slice(0, PICTURES)
+    .map((p) => p.name);
+  const tiles = await Promise.all(
+    names.map((name) =>
+      sharp(Buffer.from(productArtSvg(name, HEIGHT)))
+        .png()
+        .toBuffer(),
+    ),
+  );
   return sharp({ create: { width: HEIGHT * tiles.length, height: HEIGHT, channels: 3, background: '#ffffff' } })
     .composite(tiles.map((input, i) => ({ input, left: i * HEIGHT, top: 0 })))
     .png()
@@ -49,7 +57,22 @@ async function main(): Promise<void> {
       await sharp(await strip(categories)).toFile(source);
       const travel = HEIGHT * PICTURES - WIDTH;
       const crop = `crop=${WIDTH}:${HEIGHT}:x='${travel}*(1-cos(2*PI*t/${SECONDS}))/2':y=0`;
-      const input = ['-y', '-loglevel', 'error', '-loop', '1', '-framerate', String(FPS), '-t', String(SECONDS), '-i', source, '-vf', `${crop},format=yuv420p`, '-an'];
+      const input = [
+        '-y',
+        '-loglevel',
+        'error',
+        '-loop',
+        '1',
+        '-framerate',
+        String(FPS),
+        '-t',
+        String(SECONDS),
+        '-i',
+        source,
+        '-vf',
+        `${crop},format=yuv420p`,
+        '-an',
+      ];
       execFileSync('ffmpeg', [...input, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '50', '-row-mt', '1', path.join(OUT, `${shelf}.webm`)]);
       execFileSync('ffmpeg', [...input, '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '34', '-movflags', '+faststart', path.join(OUT, `${shelf}.mp4`)]);
       console.log(`${shelf}: webm and mp4 written`);

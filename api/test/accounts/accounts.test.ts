@@ -43,9 +43,7 @@ describe('customer accounts', () => {
 
     it('creates exactly one account when many sign up with one phone at once', async () => {
       const results = await Promise.all(
-        Array.from({ length: 8 }, (_, i) =>
-          api.post('/api/register', { name: `Racer ${i}`, phone: `+91 9${'1'.repeat(9)}`, password: 'race-pass-123' }),
-        ),
+        Array.from({ length: 8 }, (_, i) => api.post('/api/register', { name: `Racer ${i}`, phone: `+91 9${'1'.repeat(9)}`, password: 'race-pass-123' })),
       );
       expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
       expect(await UserModel.countDocuments({ phone: '+919111111111' })).toBe(1);

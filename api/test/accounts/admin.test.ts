@@ -23,7 +23,13 @@ describe('admin accounts', () => {
     expect(res.body).toEqual({
       success: true,
       token: expect.any(String),
-      staff: expect.objectContaining({ username: 'farm-admin', name: 'farm-admin', role: 'owner', active: true, permissions: expect.arrayContaining(['staff', 'coupons', 'audit']) }),
+      staff: expect.objectContaining({
+        username: 'farm-admin',
+        name: 'farm-admin',
+        role: 'owner',
+        active: true,
+        permissions: expect.arrayContaining(['staff', 'coupons', 'audit']),
+      }),
     });
     expect(t.app.jwt.decode<{ role: string }>(res.body.token)?.role).toBe('admin');
     expect((await api.get('/api/admin/users', { 'x-admin-token': res.body.token })).status).toBe(200);
@@ -38,12 +44,14 @@ describe('admin accounts', () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it.each([[{ username: 'farm-admin' }], [{ username: { $gt: '' }, password: 'x' }], [{ username: '', password: 'x' }], [{ username: 'a', password: 'b', role: 'x' }]])(
-    'answers 400 for %j',
-    async (body) => {
-      expect((await api.post('/api/admin/login', body)).status).toBe(400);
-    },
-  );
+  it.each([
+    [{ username: 'farm-admin' }],
+    [{ username: { $gt: '' }, password: 'x' }],
+    [{ username: '', password: 'x' }],
+    [{ username: 'a', password: 'b', role: 'x' }],
+  ])('answers 400 for %j', async (body) => {
+    expect((await api.post('/api/admin/login', body)).status).toBe(400);
+  });
 
   it('an admin token is no customer or partner token (403 in their headers)', async () => {
     const { body } = await api.post('/api/admin/login', { username: 'farm-admin', password: 'first-admin-pass' });

@@ -97,11 +97,19 @@ describe("customer's account settings and data", () => {
     const outboxBefore = await OutboxModel.countDocuments({ order_id: { $in: orderIds } });
 
     expect((await api.delete('/api/me', c.headers)).status).toBe(400);
-    const refused = await fetch(`${t.url}/api/me`, { method: 'DELETE', headers: { ...c.headers, 'content-type': 'application/json' }, body: JSON.stringify({ password: 'not-mine-at-all' }) });
+    const refused = await fetch(`${t.url}/api/me`, {
+      method: 'DELETE',
+      headers: { ...c.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'not-mine-at-all' }),
+    });
     expect(refused.status).toBe(400);
     expect((await api.get('/api/me', c.headers)).status).toBe(200);
 
-    const gone = await fetch(`${t.url}/api/me`, { method: 'DELETE', headers: { ...c.headers, 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }) });
+    const gone = await fetch(`${t.url}/api/me`, {
+      method: 'DELETE',
+      headers: { ...c.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: PASSWORD }),
+    });
     expect(gone.status).toBe(200);
     expect((await api.get('/api/me', c.headers)).status).toBe(401);
     expect((await api.post('/api/login', { phone: c.phone, password: PASSWORD })).status).toBe(401);
@@ -113,7 +121,8 @@ describe("customer's account settings and data", () => {
     for (const { name: coll } of await db.listCollections({}, { nameOnly: true }).toArray()) {
       for (const doc of await db.collection(coll).find({}).toArray()) {
         const text = JSON.stringify(doc);
-        if (text.includes(local) || text.includes('Durgamma') || text.includes('Veeravalli') || text.includes('Lotus Lane')) leaks.push(`${coll}: ${text.slice(0, 160)}`);
+        if (text.includes(local) || text.includes('Durgamma') || text.includes('Veeravalli') || text.includes('Lotus Lane'))
+          leaks.push(`${coll}: ${text.slice(0, 160)}`);
       }
     }
     expect(leaks).toEqual([]);

@@ -63,7 +63,10 @@ describe('password reset with an SMS code', () => {
     );
     try {
       const code = await requestCode(phone);
-      const text = logged.flat().map((a) => (typeof a === 'string' ? a : '')).join('\n');
+      const text = logged
+        .flat()
+        .map((a) => (typeof a === 'string' ? a : ''))
+        .join('\n');
       expect(text).not.toContain(code);
       expect(text).not.toMatch(/DEV-OTP/);
     } finally {

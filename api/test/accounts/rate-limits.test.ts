@@ -17,7 +17,10 @@ describe('rate limits on sensitive calls', () => {
     ['/api/reset-password-twilio', () => ({ phone: '9350000009', otp: '123456', newPassword: 'rate-pass-123' })],
     ['/api/admin/login', () => ({ username: 'admin', password: 'wrong-password' })],
     ['/api/delivery/login', () => ({ phone: '9000000001', password: 'wrong-password' })],
-    ['/api/inquiry', () => ({ inquiryType: 'Franchise', formData: { full_name: 'R', email: 'r@example.com', phone_number: '9876543210', city_of_interest: 'Nizamabad' } })],
+    [
+      '/api/inquiry',
+      () => ({ inquiryType: 'Franchise', formData: { full_name: 'R', email: 'r@example.com', phone_number: '9876543210', city_of_interest: 'Nizamabad' } }),
+    ],
   ])('%s answers 429 {msg} after 3 calls a minute', async (path, body) => {
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) statuses.push((await api.post(path, body(i))).status);

@@ -17,7 +17,14 @@ describe('staff accounts', () => {
   it('an owner adds a dispatcher, who signs in with their role and may open orders but not coupons or staff', async () => {
     const made = await api.post('/api/admin/staff', { username: 'Ravi.D', name: 'Ravi Dispatch', password: 'dispatch-pass-1', role: 'dispatcher' }, owner);
     expect(made.status).toBe(201);
-    expect(made.body).toEqual({ id: expect.any(String), username: 'ravi.d', name: 'Ravi Dispatch', role: 'dispatcher', active: true, created_at: expect.any(String) });
+    expect(made.body).toEqual({
+      id: expect.any(String),
+      username: 'ravi.d',
+      name: 'Ravi Dispatch',
+      role: 'dispatcher',
+      active: true,
+      created_at: expect.any(String),
+    });
     expect(JSON.stringify(made.body)).not.toContain('hash');
 
     const login = await api.post('/api/admin/login', { username: 'ravi.d', password: 'dispatch-pass-1' });

@@ -24,7 +24,7 @@ describe('order counters', () => {
   });
   afterAll(() => t.close());
 
-  it('counts a placed order and takes a cancelled one out of revenue and out of the customer\'s active orders', async () => {
+  it("counts a placed order and takes a cancelled one out of revenue and out of the customer's active orders", async () => {
     const a = await signUp(t, 'Asha');
     const b = await signUp(t, 'Bhanu');
     const first = await placeOrder(t, a, [{ id: cat.eggs6, quantity: 1 }], HYDERABAD);
@@ -34,9 +34,14 @@ describe('order counters', () => {
     const revenue = orders.reduce((sum, o) => sum + o.total_paise, 0);
     expect(await counters()).toEqual({
       days: [{ _id: today, orders: 2, revenue_paise: revenue }],
-      customers: [{ _id: a.id, active: 1 }, { _id: b.id, active: 1 }].sort((x, y) => (x._id < y._id ? -1 : 1)),
+      customers: [
+        { _id: a.id, active: 1 },
+        { _id: b.id, active: 1 },
+      ].sort((x, y) => (x._id < y._id ? -1 : 1)),
     });
-    expect((await api.post('/api/orders/quote', { cartItems: [{ id: cat.eggs6, quantity: 1 }], shippingAddress: null }, a.headers)).body.is_first_order).toBe(false);
+    expect((await api.post('/api/orders/quote', { cartItems: [{ id: cat.eggs6, quantity: 1 }], shippingAddress: null }, a.headers)).body.is_first_order).toBe(
+      false,
+    );
 
     expect((await api.put(`/api/admin/orders/${first}/cancel`, undefined, admin)).status).toBe(200);
     const cancelledTotal = orders.find((o) => o._id.toString() === first)!.total_paise;
@@ -44,7 +49,9 @@ describe('order counters', () => {
       days: [{ _id: today, orders: 2, revenue_paise: revenue - cancelledTotal }],
       customers: [{ _id: b.id, active: 1 }],
     });
-    expect((await api.post('/api/orders/quote', { cartItems: [{ id: cat.eggs6, quantity: 1 }], shippingAddress: null }, a.headers)).body.is_first_order).toBe(true);
+    expect((await api.post('/api/orders/quote', { cartItems: [{ id: cat.eggs6, quantity: 1 }], shippingAddress: null }, a.headers)).body.is_first_order).toBe(
+      true,
+    );
 
     const stats = await api.get('/api/admin/stats', admin);
     expect(stats.body).toMatchObject({ total_orders: 2, total_revenue: (revenue - cancelledTotal) / 100 });

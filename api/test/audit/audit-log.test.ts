@@ -90,7 +90,7 @@ describe('audit log', () => {
     expect(pw.summary).toBe('password changed; every session ended');
   });
 
-  it("records order moves by staff and by partners, and nothing for refused calls", async () => {
+  it('records order moves by staff and by partners, and nothing for refused calls', async () => {
     const cat = await seedCatalogue(t);
     // Only weighed sizes can be ordered.
     await VariantModel.updateMany({ weight_grams: null }, { $set: { weight_grams: 400 } });

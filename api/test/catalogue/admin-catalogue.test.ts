@@ -23,7 +23,10 @@ describe('admin catalogue management', () => {
     it('creates a product with its first variant and shows it to shoppers at once', async () => {
       const res = await api.post(
         '/api/admin/products',
-        { product: { name: '  Kadaknath Chicken ', description: 'Black meat, farm raised', category: 'Live Birds', image_url: image }, variant: { label: '1kg', price: 1199.5 } },
+        {
+          product: { name: '  Kadaknath Chicken ', description: 'Black meat, farm raised', category: 'Live Birds', image_url: image },
+          variant: { label: '1kg', price: 1199.5 },
+        },
         admin,
       );
       expect(res.status).toBe(201);
@@ -70,7 +73,7 @@ describe('admin catalogue management', () => {
       // A well-formed upload address whose image is not stored (gone, or never uploaded) is a conflict, not a bad request.
       const gone = await api.post('/api/admin/products', { product: { ...base, image_url: '/api/images/0123456789abcdef01234567' } }, admin);
       expect([gone.status, gone.body.msg]).toEqual([409, 'That product image was not found. Please upload it again.']);
-      expect((await shelf('dairy'))).toEqual([]);
+      expect(await shelf('dairy')).toEqual([]);
     });
 
     it('needs an admin token: none → 401, a customer token → 403', async () => {
@@ -205,7 +208,17 @@ describe('admin catalogue management', () => {
       const p = await createProduct(t, { name: 'Mustard Oil', category: 'oils' }, { label: '1l', price: 275.25 });
       const rows = await findVariantsForPricing([p.variants[0].id, '0123456789abcdef01234567', 'garbage', p.variants[0].id]);
       expect(rows).toEqual([
-        { variant_id: p.variants[0].id, product_id: p.id, product_name: 'Mustard Oil', label: '1l', price_paise: 27525, image_url: p.image_url, category: 'oils', stock: null, weight_grams: 1000 },
+        {
+          variant_id: p.variants[0].id,
+          product_id: p.id,
+          product_name: 'Mustard Oil',
+          label: '1l',
+          price_paise: 27525,
+          image_url: p.image_url,
+          category: 'oils',
+          stock: null,
+          weight_grams: 1000,
+        },
       ]);
       expect(await findVariantsForPricing([])).toEqual([]);
     });

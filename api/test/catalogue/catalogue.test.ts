@@ -12,7 +12,15 @@ describe('GET /api/products', () => {
   beforeAll(async () => {
     t = await startTestApp();
     api = http(t.url);
-    for (const name of ['Seafood Mix Pickle', 'fish pickle', 'Avakaya Mango Pickle', 'Prawn Pickle', 'Boneless Chicken Pickle', 'Mutton Pickle', 'Country Chicken Pickle']) {
+    for (const name of [
+      'Seafood Mix Pickle',
+      'fish pickle',
+      'Avakaya Mango Pickle',
+      'Prawn Pickle',
+      'Boneless Chicken Pickle',
+      'Mutton Pickle',
+      'Country Chicken Pickle',
+    ]) {
       await createProduct(t, { name, category: 'pickles' });
     }
     await createProduct(t, { name: 'Goat Mutton Curry Cut', category: 'meat' }, { label: '1kg', price: 950 });

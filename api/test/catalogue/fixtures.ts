@@ -21,11 +21,7 @@ export function pngBytes(rgb: [number, number, number] = [40, 140, 60], size = 1
 }
 
 /** Multipart upload as the admin client sends it; answers status and parsed body. */
-export async function upload(
-  t: TestApp,
-  bytes: Buffer,
-  opts: { filename?: string; type?: string; field?: string; headers?: Record<string, string> } = {},
-) {
+export async function upload(t: TestApp, bytes: Buffer, opts: { filename?: string; type?: string; field?: string; headers?: Record<string, string> } = {}) {
   const form = new FormData();
   form.append(opts.field ?? 'productImage', new Blob([bytes], { type: opts.type ?? 'image/png' }), opts.filename ?? 'photo.png');
   const response = await fetch(`${t.url}/api/admin/upload`, {
@@ -44,11 +40,7 @@ export async function createProduct(
   variant: { label: string; price: number; stock?: number | null; weight_grams?: number } | null = null,
 ) {
   const image_url = product.image_url ?? (await upload(t, pngBytes())).body.imageUrl;
-  const res = await http(t.url).post(
-    '/api/admin/products',
-    { product: { description: '', ...product, image_url }, variant },
-    adminHeaders(t),
-  );
+  const res = await http(t.url).post('/api/admin/products', { product: { description: '', ...product, image_url }, variant }, adminHeaders(t));
   if (res.status !== 201) throw new Error(`create product failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }

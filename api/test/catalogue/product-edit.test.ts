@@ -61,7 +61,19 @@ describe('PUT /api/admin/products/:id — Edit Product in one call', () => {
     const cases: Array<[unknown, number, RegExp]> = [
       [{ ...rename, variant_changes: { add: [{ label: '1kg', price: 10 }] } }, 409, /1kg/],
       [{ ...rename, variant_changes: { update: [{ id: half.id, label: '1kg', price: 10 }] } }, 409, /1kg/],
-      [{ ...rename, variant_changes: { add: [{ label: '2kg', price: 10 }, { label: '2kg', price: 11 }] } }, 400, /2kg/],
+      [
+        {
+          ...rename,
+          variant_changes: {
+            add: [
+              { label: '2kg', price: 10 },
+              { label: '2kg', price: 11 },
+            ],
+          },
+        },
+        400,
+        /2kg/,
+      ],
       [{ ...rename, variant_changes: { add: [{ label: '2kg', price: 10.555 }] } }, 400, /2 decimals/],
       [{ ...rename, variant_changes: { add: [{ label: '   ', price: 10 }] } }, 400, /label/],
       [{ ...rename, variant_changes: { update: [{ id: kilo.id, label: '1kg', price: 0 }] } }, 400, /price|0/i],
@@ -97,7 +109,12 @@ describe('PUT /api/admin/products/:id — Edit Product in one call', () => {
     const p = await chicken();
     const [half, kilo] = [p.variants.find((v) => v.label === '500g')!, p.variants.find((v) => v.label === '1kg')!];
     const res = await save(p.id, {
-      variant_changes: { update: [{ id: half.id, label: '1kg', price: 450 }, { id: kilo.id, label: '500g', price: 850 }] },
+      variant_changes: {
+        update: [
+          { id: half.id, label: '1kg', price: 450 },
+          { id: kilo.id, label: '500g', price: 850 },
+        ],
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.variants.map((v: Variant) => [v.id, v.label])).toEqual(
@@ -129,7 +146,12 @@ describe('PUT /api/admin/products/:id — Edit Product in one call', () => {
     it('refuses an image from another site with a clear 400 and changes nothing', async () => {
       const p = await chicken();
       const before = await stored(p.id);
-      for (const url of ['https://cdn.example.com/chicken.jpg', 'http://localhost:8080/api/images/0123456789abcdef01234567', '//evil.example/x.png', 'data:image/png;base64,AAAA']) {
+      for (const url of [
+        'https://cdn.example.com/chicken.jpg',
+        'http://localhost:8080/api/images/0123456789abcdef01234567',
+        '//evil.example/x.png',
+        'data:image/png;base64,AAAA',
+      ]) {
         const res = await save(p.id, { name: 'Linked', image_url: url });
         expect([url, res.status]).toEqual([url, 400]);
         expect(res.body.msg).toBe('Upload the product image to the store: pictures linked from other websites cannot be shown on its pages.');

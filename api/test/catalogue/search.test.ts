@@ -20,7 +20,13 @@ describe('GET /api/products/search (the demo catalogue)', () => {
     const res = await api.get('/api/products/search?q=paneer');
     expect(res.status).toBe(200);
     expect(names(res.body)).toEqual(['Farm Fresh Paneer']);
-    expect(res.body.products[0]).toMatchObject({ category: 'dairy', variants: [{ label: '200g', price: 110 }, { label: '500g', price: 260 }] });
+    expect(res.body.products[0]).toMatchObject({
+      category: 'dairy',
+      variants: [
+        { label: '200g', price: 110 },
+        { label: '500g', price: 260 },
+      ],
+    });
     expect(res.body).toMatchObject({ total: 1, totalPages: 1, page: 1 });
   });
 
@@ -46,7 +52,12 @@ describe('GET /api/products/search (the demo catalogue)', () => {
       'Country Chicken Pickle',
     ]);
     // Inside a word of the name, then inside a word of a description ("a nutritious snack").
-    expect(names((await api.get('/api/products/search?q=nut')).body)).toEqual(['Walnut Kernels', 'Cold-Pressed Coconut Oil', 'Cold-Pressed Groundnut Oil', 'Quail Eggs']);
+    expect(names((await api.get('/api/products/search?q=nut')).body)).toEqual([
+      'Walnut Kernels',
+      'Cold-Pressed Coconut Oil',
+      'Cold-Pressed Groundnut Oil',
+      'Quail Eggs',
+    ]);
     // Only the shelf's name ("Dry Fruits"), then only a description ("Gir cow milk").
     expect(names((await api.get('/api/products/search?q=fruits')).body)).toHaveLength(7);
     expect(names((await api.get('/api/products/search?q=gir')).body)).toEqual(['A2 Desi Cow Ghee']);
@@ -72,7 +83,13 @@ describe('GET /api/products/search (the demo catalogue)', () => {
   });
 
   it('refuses a missing, empty or too long query and unknown parameters with a message', async () => {
-    for (const path of ['/api/products/search', '/api/products/search?q=', `/api/products/search?q=${'a'.repeat(101)}`, '/api/products/search?q=a&limit=49', '/api/products/search?q=a&sort=name']) {
+    for (const path of [
+      '/api/products/search',
+      '/api/products/search?q=',
+      `/api/products/search?q=${'a'.repeat(101)}`,
+      '/api/products/search?q=a&limit=49',
+      '/api/products/search?q=a&sort=name',
+    ]) {
       const res = await api.get(path);
       expect(res.status).toBe(400);
       expect(typeof res.body.msg).toBe('string');

@@ -24,7 +24,7 @@ describe('stock, weight and visibility', () => {
   /** Quotes then places the cart at the quoted total; answers the order call's response. */
   async function order(c: Customer, cartItems: Array<{ id: string; quantity: number }>) {
     const quote = await api.post('/api/orders/quote', { cartItems, shippingAddress: HYDERABAD }, c.headers);
-    const total = quote.status === 200 ? quote.body.total : quote.body.quote?.total ?? 0;
+    const total = quote.status === 200 ? quote.body.total : (quote.body.quote?.total ?? 0);
     return api.post('/api/orders', { userId: c.id, cartItems, shippingAddress: HYDERABAD, totalAmount: total }, c.headers);
   }
 
@@ -62,7 +62,10 @@ describe('stock, weight and visibility', () => {
     it('counts the same variant on two cart lines together', async () => {
       const { variantId } = await stockedProduct('Turkey Bird', 3);
       const c = await signUp(t);
-      const res = await order(c, [{ id: variantId, quantity: 2 }, { id: variantId, quantity: 2 }]);
+      const res = await order(c, [
+        { id: variantId, quantity: 2 },
+        { id: variantId, quantity: 2 },
+      ]);
       expect(res.status).toBe(409);
       expect(res.body.stock).toEqual([expect.objectContaining({ requested: 4, left: 3 })]);
       expect(await stockOf(variantId)).toBe(3);
@@ -72,13 +75,31 @@ describe('stock, weight and visibility', () => {
       const a = await stockedProduct('Guinea Fowl', 5);
       const b = await stockedProduct('Duck', 1);
       const c = await signUp(t);
-      const quote = await api.post('/api/orders/quote', { cartItems: [{ id: a.variantId, quantity: 2 }, { id: b.variantId, quantity: 1 }], shippingAddress: HYDERABAD }, c.headers);
+      const quote = await api.post(
+        '/api/orders/quote',
+        {
+          cartItems: [
+            { id: a.variantId, quantity: 2 },
+            { id: b.variantId, quantity: 1 },
+          ],
+          shippingAddress: HYDERABAD,
+        },
+        c.headers,
+      );
       expect(quote.status).toBe(200);
       // Someone else buys the last duck between this customer's quote and their order.
       expect((await order(await signUp(t), [{ id: b.variantId, quantity: 1 }])).status).toBe(201);
       const res = await api.post(
         '/api/orders',
-        { userId: c.id, cartItems: [{ id: a.variantId, quantity: 2 }, { id: b.variantId, quantity: 1 }], shippingAddress: HYDERABAD, totalAmount: quote.body.total },
+        {
+          userId: c.id,
+          cartItems: [
+            { id: a.variantId, quantity: 2 },
+            { id: b.variantId, quantity: 1 },
+          ],
+          shippingAddress: HYDERABAD,
+          totalAmount: quote.body.total,
+        },
         c.headers,
       );
       expect(res.status).toBe(409);
@@ -96,13 +117,19 @@ describe('stock, weight and visibility', () => {
       ];
       // Both orders of the lines: the short one is taken first or last.
       for (const attempt of [lines, [...lines].reverse()]) {
-        await expect(takeStock(attempt)).rejects.toMatchObject({ statusCode: 409, extra: { stock: [expect.objectContaining({ variant_id: b.variantId, left: 1 })] } });
+        await expect(takeStock(attempt)).rejects.toMatchObject({
+          statusCode: 409,
+          extra: { stock: [expect.objectContaining({ variant_id: b.variantId, left: 1 })] },
+        });
         expect(await stockOf(a.variantId)).toBe(5);
         expect(await stockOf(b.variantId)).toBe(1);
       }
       await takeStock([{ ...lines[0]! }, { ...lines[1]!, quantity: 1 }]);
       expect([await stockOf(a.variantId), await stockOf(b.variantId)]).toEqual([3, 0]);
-      await returnStock([{ variant_id: a.variantId, quantity: 2 }, { variant_id: b.variantId, quantity: 1 }]);
+      await returnStock([
+        { variant_id: a.variantId, quantity: 2 },
+        { variant_id: b.variantId, quantity: 1 },
+      ]);
       expect([await stockOf(a.variantId), await stockOf(b.variantId)]).toEqual([5, 1]);
     });
 
@@ -145,7 +172,11 @@ describe('stock, weight and visibility', () => {
       const placed = await order(c, [{ id: variantId, quantity: 3 }]);
       expect(placed.status).toBe(201);
       // The admin starts counting: 5 birds on the farm, this order's 3 not among them.
-      const counted = await api.put(`/api/admin/products/${productId}`, { variant_changes: { update: [{ id: variantId, label: '1kg', price: 500, stock: 5 }] } }, admin);
+      const counted = await api.put(
+        `/api/admin/products/${productId}`,
+        { variant_changes: { update: [{ id: variantId, label: '1kg', price: 500, stock: 5 }] } },
+        admin,
+      );
       expect(counted.status).toBe(200);
       expect((await api.put(`/api/admin/orders/${placed.body.orderId}/cancel`, { reason: 'Customer called' }, admin)).status).toBe(200);
       expect(await stockOf(variantId)).toBe(5);
@@ -153,20 +184,34 @@ describe('stock, weight and visibility', () => {
 
     it('lets the admin set and clear stock in the product edit; the low-stock list shows counted variants at or below the threshold', async () => {
       const { productId, variantId } = await stockedProduct('Pickle Jar', null, '500g');
-      const set = await api.put(`/api/admin/products/${productId}`, { variant_changes: { update: [{ id: variantId, label: '500g', price: 500, stock: 4 }] } }, admin);
+      const set = await api.put(
+        `/api/admin/products/${productId}`,
+        { variant_changes: { update: [{ id: variantId, label: '500g', price: 500, stock: 4 }] } },
+        admin,
+      );
       expect(set.status).toBe(200);
       expect(set.body.variants[0]).toMatchObject({ stock: 4, weight_grams: 500 });
       const low = await api.get('/api/admin/products/low-stock?threshold=5', admin);
       expect(low.status).toBe(200);
       expect(low.body).toContainEqual({ variant_id: variantId, product_id: productId, product_name: 'Pickle Jar', label: '500g', stock: 4, is_active: true });
       expect(low.body.every((row: { stock: number }) => row.stock <= 5)).toBe(true);
-      expect((await api.get('/api/admin/products/low-stock?threshold=3', admin)).body.map((r: { variant_id: string }) => r.variant_id)).not.toContain(variantId);
+      expect((await api.get('/api/admin/products/low-stock?threshold=3', admin)).body.map((r: { variant_id: string }) => r.variant_id)).not.toContain(
+        variantId,
+      );
 
-      const cleared = await api.put(`/api/admin/products/${productId}`, { variant_changes: { update: [{ id: variantId, label: '500g', price: 500, stock: null }] } }, admin);
+      const cleared = await api.put(
+        `/api/admin/products/${productId}`,
+        { variant_changes: { update: [{ id: variantId, label: '500g', price: 500, stock: null }] } },
+        admin,
+      );
       expect(cleared.body.variants[0].stock).toBeNull();
       expect((await api.get('/api/admin/products/low-stock', admin)).body.map((r: { variant_id: string }) => r.variant_id)).not.toContain(variantId);
 
-      const bad = await api.put(`/api/admin/products/${productId}`, { variant_changes: { update: [{ id: variantId, label: '500g', price: 500, stock: -1 }] } }, admin);
+      const bad = await api.put(
+        `/api/admin/products/${productId}`,
+        { variant_changes: { update: [{ id: variantId, label: '500g', price: 500, stock: -1 }] } },
+        admin,
+      );
       expect(bad.status).toBe(400);
       expect((await api.get('/api/admin/products/low-stock', {})).status).toBe(401);
     });
@@ -184,9 +229,17 @@ describe('stock, weight and visibility', () => {
       expect(refused.body.msg).toBe('"Country Eggs (12 pcs)" cannot be ordered yet. Please remove it and try again.');
       expect(refused.body.unavailable).toEqual([variantId]);
 
-      const zero = await api.put(`/api/admin/products/${p.id}`, { variant_changes: { update: [{ id: variantId, label: '12 pcs', price: 170, weight_grams: 0 }] } }, admin);
+      const zero = await api.put(
+        `/api/admin/products/${p.id}`,
+        { variant_changes: { update: [{ id: variantId, label: '12 pcs', price: 170, weight_grams: 0 }] } },
+        admin,
+      );
       expect(zero.status).toBe(400);
-      const set = await api.put(`/api/admin/products/${p.id}`, { variant_changes: { update: [{ id: variantId, label: '12 pcs', price: 170, weight_grams: 1500 }] } }, admin);
+      const set = await api.put(
+        `/api/admin/products/${p.id}`,
+        { variant_changes: { update: [{ id: variantId, label: '12 pcs', price: 170, weight_grams: 1500 }] } },
+        admin,
+      );
       expect(set.status).toBe(200);
       const quote = await api.post('/api/orders/quote', { cartItems, shippingAddress: HYDERABAD }, c.headers);
       expect(quote.status).toBe(200);
@@ -199,7 +252,10 @@ describe('stock, weight and visibility', () => {
       const pcs = await api.post('/api/admin/variants', { product_id: p.id, label: '2 bottles', price: 600 }, admin);
       const kept = await api.post('/api/admin/variants', { product_id: p.id, label: '5l', price: 1500, weight_grams: 4600 }, admin);
       // As stored by the earlier version of the store: no weight field at all.
-      await VariantModel.collection.updateMany({ _id: { $in: [p.variants[0].id, pcs.body.id].map((id) => new VariantModel({ _id: id })._id) } }, { $unset: { weight_grams: '' } });
+      await VariantModel.collection.updateMany(
+        { _id: { $in: [p.variants[0].id, pcs.body.id].map((id) => new VariantModel({ _id: id })._id) } },
+        { $unset: { weight_grams: '' } },
+      );
       expect(await backfillVariantWeights()).toBe(2);
       expect((await VariantModel.findById(p.variants[0].id).lean())?.weight_grams).toBe(1000);
       expect((await VariantModel.findById(pcs.body.id).lean())?.weight_grams).toBeNull();

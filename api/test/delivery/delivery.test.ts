@@ -68,9 +68,28 @@ describe('delivery partner API', () => {
       const p = await createPartner(t, 'Lister');
       const now = new Date();
       const yesterday = new Date(now.getTime() - 26 * 60 * 60 * 1000);
-      const assignedId = await storedOrder({ owner, delivery_status: 'Assigned', delivery_type: 'partner', partner: p, created_at: new Date(now.getTime() - 3000) });
-      const onTheWay = await storedOrder({ owner, delivery_status: 'Out for Delivery', delivery_type: 'partner', partner: p, created_at: new Date(now.getTime() - 2000) });
-      const deliveredToday = await storedOrder({ owner, delivery_status: 'Delivered', delivery_type: 'partner', partner: p, created_at: new Date(now.getTime() - 1000), delivered_at: now });
+      const assignedId = await storedOrder({
+        owner,
+        delivery_status: 'Assigned',
+        delivery_type: 'partner',
+        partner: p,
+        created_at: new Date(now.getTime() - 3000),
+      });
+      const onTheWay = await storedOrder({
+        owner,
+        delivery_status: 'Out for Delivery',
+        delivery_type: 'partner',
+        partner: p,
+        created_at: new Date(now.getTime() - 2000),
+      });
+      const deliveredToday = await storedOrder({
+        owner,
+        delivery_status: 'Delivered',
+        delivery_type: 'partner',
+        partner: p,
+        created_at: new Date(now.getTime() - 1000),
+        delivered_at: now,
+      });
       await storedOrder({ owner, delivery_status: 'Delivered', delivery_type: 'partner', partner: p, created_at: yesterday, delivered_at: yesterday });
       await storedOrder({ owner, delivery_status: 'Cancelled', delivery_type: 'partner', partner: p });
       await storedOrder({ owner, delivery_status: 'Assigned', delivery_type: 'partner', partner: otherPartner });
@@ -124,9 +143,7 @@ describe('delivery partner API', () => {
 
     it('lets exactly one of 20 concurrent accepts succeed; the rest get 409', async () => {
       const id = await storedOrder({ owner, delivery_status: 'Assigned', delivery_type: 'partner', partner: assigned });
-      const results = await Promise.all(
-        Array.from({ length: 20 }, () => api.put(`/api/delivery/orders/${id}/accept`, undefined, assigned.headers)),
-      );
+      const results = await Promise.all(Array.from({ length: 20 }, () => api.put(`/api/delivery/orders/${id}/accept`, undefined, assigned.headers)));
       const statuses = results.map((r) => r.status);
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(19);
@@ -145,8 +162,7 @@ describe('delivery partner API', () => {
     const onTheWay = () => storedOrder({ owner, delivery_status: 'Out for Delivery', delivery_type: 'partner', partner: assigned });
     const adminView = async (id: string) =>
       (await api.get('/api/admin/orders?page=1&limit=200', adminHeaders)).body.orders.find((o: { id: string }) => o.id === id);
-    const partnerView = async (id: string) =>
-      (await api.get('/api/delivery/orders', assigned.headers)).body.find((o: { id: string }) => o.id === id);
+    const partnerView = async (id: string) => (await api.get('/api/delivery/orders', assigned.headers)).body.find((o: { id: string }) => o.id === id);
 
     it('stores the amount due as collected, shown to the partner and in the admin order view', async () => {
       const id = await onTheWay();
@@ -241,8 +257,7 @@ describe('delivery partner API', () => {
       expect(fresh.body).toEqual({ latitude: 17.45, longitude: 78.45, updated_at: expect.any(String) });
       const sentAt = new Date(fresh.body.updated_at as string);
       // The app's 30-second reports stopped arriving (permission denied, app closed): age the stored position.
-      const age = async (ms: number) =>
-        PartnerModel.updateOne({ _id: p.id }, { $set: { 'location.updated_at': new Date(sentAt.getTime() - ms) } });
+      const age = async (ms: number) => PartnerModel.updateOne({ _id: p.id }, { $set: { 'location.updated_at': new Date(sentAt.getTime() - ms) } });
       await age(POSITION_FRESH_MS - 5_000);
       expect((await locationOf(id)).status).toBe(200);
       await age(POSITION_FRESH_MS + 1_000);
@@ -311,8 +326,7 @@ describe('delivery partner API', () => {
       reassign: ['admin'],
     };
     /** Partner deliveries carry their partner from assignment on (a cancelled one may have had one). */
-    const hasPartner = (type: string, status: DeliveryStatus) =>
-      type === 'partner' && !['Pending', 'Processing'].includes(status);
+    const hasPartner = (type: string, status: DeliveryStatus) => type === 'partner' && !['Pending', 'Processing'].includes(status);
 
     /** The rules of README "Delivery", written out: the state each allowed move leads to. */
     function allowed(action: Action, role: Role, type: string, status: DeliveryStatus): DeliveryStatus | null {

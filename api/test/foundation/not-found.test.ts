@@ -13,5 +13,4 @@ describe('unknown API paths', () => {
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     expect(res.body.msg).toMatch(/no-such-thing/);
   });
-
 });

@@ -72,8 +72,7 @@ describe('the OpenAPI document at /api/docs/json', () => {
   /** Every operation of the document with its method and path. */
   const operations = () =>
     Object.entries(doc.paths as Json).flatMap(([path, ops]) => Object.entries(ops as Json).map(([method, op]) => ({ method, path, op: op as Json })));
-  const param = (path: string, method: string, name: string) =>
-    (doc.paths[path][method].parameters as Json[]).find((p) => p.name === name)!.schema;
+  const param = (path: string, method: string, name: string) => (doc.paths[path][method].parameters as Json[]).find((p) => p.name === name)!.schema;
   const bodyField = (path: string, method: string, ...fields: string[]) =>
     fields.reduce((schema: Json, f) => schema.properties[f], doc.paths[path][method].requestBody.content['application/json'].schema);
 
@@ -110,13 +109,19 @@ describe('the OpenAPI document at /api/docs/json', () => {
     const pieces = fc.constantFrom('+', '9', '1', '0', '6', '5', '8', ' ', '-', '\t', '\u00a0', '\x1c', '٣', 'a');
     const spellings = fc.oneof(
       fc.array(pieces, { maxLength: 20 }).map((p) => p.join('')),
-      fc.tuple(fc.constantFrom('', '+91', '91', '0', '+91 ', '0-'), fc.stringMatching(/^[6-9][0-9]{9}$/), fc.constantFrom('', ' ', '\n')).map((p) => p.join('')),
+      fc
+        .tuple(fc.constantFrom('', '+91', '91', '0', '+91 ', '0-'), fc.stringMatching(/^[6-9][0-9]{9}$/), fc.constantFrom('', ' ', '\n'))
+        .map((p) => p.join('')),
     );
-    fc.assert(fc.property(spellings, (s) => phone.test(s) === (normalizeIndianPhone(s) !== null)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(spellings, (s) => phone.test(s) === (normalizeIndianPhone(s) !== null)),
+      { numRuns: 2000 },
+    );
 
     // Categories: the stored list, and every name a request may use in any case and spacing (nothing else).
-    expect(doc.paths['/api/products/{id}'].get.responses['200'].content['application/json'].schema.properties.product.properties.category.enum)
-      .toEqual([...PRODUCT_CATEGORIES]);
+    expect(doc.paths['/api/products/{id}'].get.responses['200'].content['application/json'].schema.properties.product.properties.category.enum).toEqual([
+      ...PRODUCT_CATEGORIES,
+    ]);
     const filter = new RegExp(param('/api/products', 'get', 'category').pattern, 'u');
     const adminCategory = new RegExp(bodyField('/api/admin/products', 'post', 'product', 'category').pattern, 'u');
     for (const name of CATEGORY_NAMES) {
@@ -130,9 +135,16 @@ describe('the OpenAPI document at /api/docs/json', () => {
 
   it('the checks above refuse what a standard tool refuses (a 3.0 document with a numeric exclusiveMinimum)', async () => {
     const price = { type: 'number', exclusiveMinimum: 0 };
-    const broken = { ...doc, openapi: '3.0.3', paths: { '/p': { get: { responses: { 200: { description: 'ok', content: { 'application/json': { schema: price } } } } } } } };
+    const broken = {
+      ...doc,
+      openapi: '3.0.3',
+      paths: { '/p': { get: { responses: { 200: { description: 'ok', content: { 'application/json': { schema: price } } } } } } },
+    };
     expect((await validateWithStandardTool(broken)).valid).toBe(false);
-    const misspelt = { ...doc, paths: { '/p': { get: { responses: { 200: { description: 'ok', content: { 'application/json': { schema: { type: 'strng' } } } } } } } } };
+    const misspelt = {
+      ...doc,
+      paths: { '/p': { get: { responses: { 200: { description: 'ok', content: { 'application/json': { schema: { type: 'strng' } } } } } } } },
+    };
     expect(invalidSchemaObjects(misspelt)).toHaveLength(1);
   });
 });

@@ -32,10 +32,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
  * Builds the real app on a fresh database and listens on a free port. Call close() in afterAll.
  * One app per test file: mongoose's connection is per module registry, and jest gives each file its own.
  */
-export async function startTestApp(
-  overrides: Record<string, string> = {},
-  deps: AppDependencies = {},
-): Promise<TestApp> {
+export async function startTestApp(overrides: Record<string, string> = {}, deps: AppDependencies = {}): Promise<TestApp> {
   const config = testConfig(overrides);
   const app = await buildApp(config, deps);
   const url = await app.listen({ host: '127.0.0.1', port: 0 });

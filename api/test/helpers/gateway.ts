@@ -16,11 +16,7 @@ export interface TestGateway {
  * upstreams point at closed ports, so only /api/ answers unless `pagesUrl` names a server standing in for the
  * shop's pages. `values` sets operator settings of the template (e.g. GATEWAY_TLS, GATEWAY_FRONT_PROXY).
  */
-export async function startTestGateway(
-  apiUrl: string,
-  values: Record<string, string> = {},
-  options: { pagesUrl?: string } = {},
-): Promise<TestGateway> {
+export async function startTestGateway(apiUrl: string, values: Record<string, string> = {}, options: { pagesUrl?: string } = {}): Promise<TestGateway> {
   const dir = mkdtempSync(path.join(tmpdir(), 'farm-store-gateway-'));
   const closed = await freePort();
   const shop = options.pagesUrl ? Number(new URL(options.pagesUrl).port) : closed;
@@ -28,7 +24,14 @@ export async function startTestGateway(
   renderGateway(path.join(dir, 'nginx'), ports, { values });
   startNginx(path.join(dir, 'nginx'));
   const url = `http://127.0.0.1:${ports.gateway}`;
-  await until(() => fetch(`${url}/api/health`).then(() => true, () => false), `the gateway at ${url} to answer`);
+  await until(
+    () =>
+      fetch(`${url}/api/health`).then(
+        () => true,
+        () => false,
+      ),
+    `the gateway at ${url} to answer`,
+  );
   return {
     url,
     close: async () => {

@@ -94,10 +94,9 @@ describe('product images', () => {
     const recent = (await upload(t, pngBytes([20, 20, 90]))).body.imageUrl as string;
     const idOf = (url: string) => new mongoose.Types.ObjectId(url.split('/').pop());
     // The first two were uploaded 25 hours ago.
-    await mongoose.connection.db!.collection('images.files').updateMany(
-      { _id: { $in: [idOf(abandoned), idOf(used)] } },
-      { $set: { uploadDate: new Date(Date.now() - 25 * 60 * 60 * 1000) } },
-    );
+    await mongoose.connection
+      .db!.collection('images.files')
+      .updateMany({ _id: { $in: [idOf(abandoned), idOf(used)] } }, { $set: { uploadDate: new Date(Date.now() - 25 * 60 * 60 * 1000) } });
     expect(await sweepUnusedImages(productImagesInUse)).toBe(1);
     const status = async (url: string) => (await fetch(t.url + url)).status;
     expect([await status(abandoned), await status(used), await status(recent)]).toEqual([404, 200, 200]);

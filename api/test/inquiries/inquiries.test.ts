@@ -30,7 +30,10 @@ describe('inquiries', () => {
 
   it('stores a franchise inquiry with or without the optional message', async () => {
     expect((await api.post('/api/inquiry', { inquiryType: 'Franchise', formData: FRANCHISE })).status).toBe(201);
-    const withMessage = await api.post('/api/inquiry', { inquiryType: 'Franchise', formData: { ...FRANCHISE, full_name: 'Second', message: ' Call after 6 pm ' } });
+    const withMessage = await api.post('/api/inquiry', {
+      inquiryType: 'Franchise',
+      formData: { ...FRANCHISE, full_name: 'Second', message: ' Call after 6 pm ' },
+    });
     expect(withMessage.status).toBe(201);
     expect(withMessage.body.msg).toContain('successfully');
   });
@@ -61,8 +64,16 @@ describe('inquiries', () => {
     ['a missing city', { inquiryType: 'Franchise', formData: { ...FRANCHISE, city_of_interest: undefined } }, 'City of interest is required.'],
     ['a bad e-mail', { inquiryType: 'Vendor', formData: { ...VENDOR, email: 'not-an-email' } }, 'Enter a valid e-mail address.'],
     ['a bad phone', { inquiryType: 'Franchise', formData: { ...FRANCHISE, phone_number: '12345' } }, 'Enter a valid 10-digit Indian mobile number.'],
-    ['a franchise field on a vendor form', { inquiryType: 'Vendor', formData: { ...VENDOR, city_of_interest: 'Warangal' } }, 'Unexpected field for a Vendor inquiry: city_of_interest.'],
-    ['a vendor field on a franchise form', { inquiryType: 'Franchise', formData: { ...FRANCHISE, product_details: 'x' } }, 'Unexpected field for a Franchise inquiry: product_details.'],
+    [
+      'a franchise field on a vendor form',
+      { inquiryType: 'Vendor', formData: { ...VENDOR, city_of_interest: 'Warangal' } },
+      'Unexpected field for a Vendor inquiry: city_of_interest.',
+    ],
+    [
+      'a vendor field on a franchise form',
+      { inquiryType: 'Franchise', formData: { ...FRANCHISE, product_details: 'x' } },
+      'Unexpected field for a Franchise inquiry: product_details.',
+    ],
     ['a too long name', { inquiryType: 'Vendor', formData: { ...VENDOR, your_name: 'n'.repeat(81) } }, 'Your name can be at most 80 characters.'],
     ['an unknown type', { inquiryType: 'Investor', formData: FRANCHISE }, undefined],
     ['an operator', { inquiryType: 'Vendor', formData: { ...VENDOR, email: { $gt: '' } } }, undefined],

@@ -2,10 +2,7 @@ import mongoose, { Schema } from 'mongoose';
 import { KeyedLock, transition } from '../../src/lib/state-transition';
 import { startTestApp, type TestApp } from '../helpers/build-app';
 
-const TicketModel = mongoose.model(
-  'TransitionTicket',
-  new Schema({ state: String, owner: String, history: [String] }),
-);
+const TicketModel = mongoose.model('TransitionTicket', new Schema({ state: String, owner: String, history: [String] }));
 
 describe('transition()', () => {
   let t: TestApp;

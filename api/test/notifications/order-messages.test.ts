@@ -5,16 +5,7 @@ import { codeIn, fakeTwilioHttpClient, TWILIO_ENV } from '../accounts/twilio-fak
 import { http, startTestApp, type TestApp } from '../helpers/build-app';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
 import { WARANGAL, type Customer, type Partner } from '../orders/fixtures';
-import {
-  adminSession,
-  createPartner,
-  createVariant,
-  eventually,
-  placeOrderIn,
-  readEvents,
-  signUpCustomer,
-  type Api,
-} from './support';
+import { adminSession, createPartner, createVariant, eventually, placeOrderIn, readEvents, signUpCustomer, type Api } from './support';
 
 /**
  * Order messages through the real twilio SDK (its HTTP client replaced by a recorder): one SMS per order change
@@ -32,10 +23,7 @@ describe('order messages', () => {
   let partner: Partner;
 
   beforeAll(async () => {
-    t = await startTestApp(
-      { ...TWILIO_ENV, NOTIFY_POLL_MS: '50', NOTIFY_RETRY_MS: '20', NOTIFY_MAX_ATTEMPTS: '3' },
-      { twilioHttpClient: twilio.client },
-    );
+    t = await startTestApp({ ...TWILIO_ENV, NOTIFY_POLL_MS: '50', NOTIFY_RETRY_MS: '20', NOTIFY_MAX_ATTEMPTS: '3' }, { twilioHttpClient: twilio.client });
     api = { url: t.url, admin: { username: t.config.ADMIN_USERNAME, password: t.config.ADMIN_PASSWORD } };
     admin = await adminSession(api);
     variant = await createVariant(api, admin);
@@ -78,7 +66,9 @@ describe('order messages', () => {
     expect(toCustomer.Body).toContain(`#${ref}`);
     expect(toCustomer.Body).toContain(`Ravi Kumar, ${partner.phone} అందిస్తారు`);
     // Partners read English: the area of the address and the cash to collect.
-    expect(toPartner.Body).toBe(`Nature's Nest Farms: new delivery #${ref} for you in Madhapur. Collect ${rupees(toPaise(total))} cash. Open the delivery app to accept.`);
+    expect(toPartner.Body).toBe(
+      `Nature's Nest Farms: new delivery #${ref} for you in Madhapur. Collect ${rupees(toPaise(total))} cash. Open the delivery app to accept.`,
+    );
 
     from = twilio.requests.length;
     expect((await put(`/api/delivery/orders/${orderId}/accept`, partner.headers)).status).toBe(200);
@@ -98,7 +88,10 @@ describe('order messages', () => {
     expect((await put(`/api/admin/orders/${orderId}/cancel`, admin)).status).toBe(200);
     const sent = await settledSince(from);
     expect(sent.map((s) => [s.To, s.Body])).toEqual([
-      [customer.phone, `Nature's Nest Farms: order #${ref} placed: ${rupees(toPaise(total))}, cash on delivery. We will text you when a delivery partner is assigned.`],
+      [
+        customer.phone,
+        `Nature's Nest Farms: order #${ref} placed: ${rupees(toPaise(total))}, cash on delivery. We will text you when a delivery partner is assigned.`,
+      ],
       [customer.phone, `Nature's Nest Farms: order #${ref} was cancelled by the store. Sorry! Call us with any questions.`],
     ]);
   });

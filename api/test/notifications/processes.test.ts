@@ -53,7 +53,10 @@ async function startApi(uri: string, env: Record<string, string> = {}): Promise<
   await eventually(
     async () => {
       if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
-      const ok = await fetch(`${url}/api/health`).then(async (r) => (await r.arrayBuffer(), r.ok), () => false);
+      const ok = await fetch(`${url}/api/health`).then(
+        async (r) => (await r.arrayBuffer(), r.ok),
+        () => false,
+      );
       return ok ? true : undefined;
     },
     'the API process to answer',
@@ -107,7 +110,9 @@ describe('order messages across API processes', () => {
     await kill(first);
     expect((await outbox().deleteOne({ _id: `${orderId}:2:customer` })).deletedCount).toBe(1);
     const accepted = (await db.collection('orders').findOne({ _id: new mongoose.Types.ObjectId(orderId) }))!.status_history[2];
-    await db.collection<{ _id: string; order_id: string; at: Date }>('order_change_notes').insertOne({ _id: `${orderId}:crashed`, order_id: orderId, at: new Date(accepted.at.getTime() - 60_000) });
+    await db
+      .collection<{ _id: string; order_id: string; at: Date }>('order_change_notes')
+      .insertOne({ _id: `${orderId}:crashed`, order_id: orderId, at: new Date(accepted.at.getTime() - 60_000) });
     expect(first.sms).toEqual([]);
 
     const second = await startApi(uri, { NOTIFY_POLL_MS: '50' });
@@ -142,9 +147,7 @@ describe('order messages across API processes', () => {
     const partner = await createPartner(a, admin);
     const customers = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => signUpCustomer(i % 2 ? a : b, `Customer ${i}`)));
     const orders = await Promise.all(customers.map((c, i) => placeOrderIn(i % 2 ? a : b, c, variant, 'en')));
-    await Promise.all(
-      orders.map(({ id }, i) => http((i % 2 ? b : a).url).put(`/api/admin/orders/${id}/assign`, { partnerId: partner.id }, admin)),
-    );
+    await Promise.all(orders.map(({ id }, i) => http((i % 2 ? b : a).url).put(`/api/admin/orders/${id}/assign`, { partnerId: partner.id }, admin)));
     // Each order: placed and assigned to the customer, the assignment to the partner.
     await eventually(async () => (a.sms.length + b.sms.length >= 18 ? true : undefined), 'eighteen messages', 2000);
     await settled();

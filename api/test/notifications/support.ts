@@ -21,7 +21,10 @@ export async function createVariant(api: Api, admin: Record<string, string>): Pr
   if (image.status !== 201) throw new Error(`upload failed: ${image.status} ${JSON.stringify(image.body)}`);
   const res = await http(api.url).post(
     '/api/admin/products',
-    { product: { name: 'Country Chicken Curry Cut', category: 'meat', description: '', image_url: image.body.imageUrl }, variant: { label: '1kg', price: 600 } },
+    {
+      product: { name: 'Country Chicken Curry Cut', category: 'meat', description: '', image_url: image.body.imageUrl },
+      variant: { label: '1kg', price: 600 },
+    },
     admin,
   );
   if (res.status !== 201) throw new Error(`create product failed: ${res.status} ${JSON.stringify(res.body)}`);

@@ -1,11 +1,4 @@
-import {
-  customerArea,
-  LANGUAGES,
-  renderMessage,
-  rupees,
-  smsSegments,
-  type OrderEvent,
-} from '../../src/modules/notifications/templates';
+import { customerArea, LANGUAGES, renderMessage, rupees, smsSegments, type OrderEvent } from '../../src/modules/notifications/templates';
 
 /** The longest values a message can carry: names and areas beyond the template's limits are shortened. */
 const LONG = 'Venkata Satya Narayana Murthy Garu Subrahmanyam';

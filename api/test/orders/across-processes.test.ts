@@ -37,7 +37,13 @@ describe('orders across two API processes', () => {
     );
     // Bounded by the work of starting, not a sleep: up to 600 health polls while the process compiles and connects.
     for (let i = 0; i < 600; i++) {
-      if (await fetch(`${secondUrl}/api/health`).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`${secondUrl}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       if (second.exitCode !== null) throw new Error(`the second API process exited (${second.exitCode})`);
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -55,9 +61,7 @@ describe('orders across two API processes', () => {
   const body = (c: Customer) => ({ userId: c.id, cartItems: [{ id: cat.eggs6, quantity: 2 }], shippingAddress: HYDERABAD, totalAmount: 212 });
   /** Six submissions at once, every other one to the second process. */
   const burst = (c: Customer, key: (i: number) => string) =>
-    Promise.all(
-      Array.from({ length: 6 }, (_, i) => http(i % 2 ? secondUrl : t.url).post('/api/orders', body(c), { ...c.headers, 'idempotency-key': key(i) })),
-    );
+    Promise.all(Array.from({ length: 6 }, (_, i) => http(i % 2 ? secondUrl : t.url).post('/api/orders', body(c), { ...c.headers, 'idempotency-key': key(i) })));
 
   it('places one order for submissions with one Idempotency-Key, whichever process each reaches', async () => {
     const c = await signUp(t);

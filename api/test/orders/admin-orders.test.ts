@@ -1,17 +1,7 @@
 import { Types } from 'mongoose';
 import { OrderModel } from '../../src/modules/orders/model';
 import { http, startTestApp, type TestApp } from '../helpers/build-app';
-import {
-  adminToken,
-  createPartner,
-  HYDERABAD,
-  placeOrder,
-  seedCatalogue,
-  signUp,
-  WARANGAL,
-  type Catalogue,
-  type Partner,
-} from './fixtures';
+import { adminToken, createPartner, HYDERABAD, placeOrder, seedCatalogue, signUp, WARANGAL, type Catalogue, type Partner } from './fixtures';
 
 describe('admin orders API', () => {
   let t: TestApp;
@@ -39,10 +29,7 @@ describe('admin orders API', () => {
       ids = { hyd1, hyd2, out1 };
       // An old order, to filter by date: 10 Jan 2026 in Hyderabad (created late on 9 Jan UTC). Written with
       // the driver because mongoose keeps created_at immutable.
-      await OrderModel.collection.updateOne(
-        { _id: new Types.ObjectId(hyd1) },
-        { $set: { created_at: new Date('2026-01-09T20:00:00Z'), day: '2026-01-10' } },
-      );
+      await OrderModel.collection.updateOne({ _id: new Types.ObjectId(hyd1) }, { $set: { created_at: new Date('2026-01-09T20:00:00Z'), day: '2026-01-10' } });
     });
 
     it('lists every order newest first with customer, partner and history fields', async () => {
@@ -140,7 +127,11 @@ describe('admin orders API', () => {
       const id = await placeOrder(t, c, [{ id: cat.eggs6, quantity: 1 }]);
       const disabled = await createPartner(t, 'Off duty', false);
       // A well-formed request the partner list refuses is a conflict with its state, not a malformed one.
-      for (const [partnerId, status] of [[disabled.id, 409], [new Types.ObjectId().toString(), 409], ['nonsense', 400]] as const) {
+      for (const [partnerId, status] of [
+        [disabled.id, 409],
+        [new Types.ObjectId().toString(), 409],
+        ['nonsense', 400],
+      ] as const) {
         const res = await api.put(`/api/admin/orders/${id}/assign`, { partnerId }, admin);
         expect([partnerId, res.status, res.body.msg]).toEqual([partnerId, status, 'Please choose an active delivery partner.']);
       }
@@ -197,10 +188,8 @@ describe('admin orders API', () => {
     if (accepted) expect((await api.put(`/api/delivery/orders/${id}/accept`, undefined, partner.headers)).status).toBe(200);
     return id;
   }
-  const historyOf = (body: { status_history: Array<{ status: string; by: string }> }) =>
-    body.status_history.map((h) => [h.status, h.by]);
-  const disable = async (partner: Partner) =>
-    expect((await api.put(`/api/admin/delivery-partners/${partner.id}`, { active: false }, admin)).status).toBe(200);
+  const historyOf = (body: { status_history: Array<{ status: string; by: string }> }) => body.status_history.map((h) => [h.status, h.by]);
+  const disable = async (partner: Partner) => expect((await api.put(`/api/admin/delivery-partners/${partner.id}`, { active: false }, admin)).status).toBe(200);
 
   describe('assigning twice to the same partner', () => {
     it('answers 200 with the order unchanged (a repeated click), and 409 for another partner', async () => {
@@ -283,7 +272,11 @@ describe('admin orders API', () => {
       const id = await orderWith(partner, true);
       const before = JSON.stringify(await OrderModel.findById(id).lean());
       const disabled = await createPartner(t, 'Off duty', false);
-      for (const [partnerId, status] of [[disabled.id, 409], [new Types.ObjectId().toString(), 409], ['nonsense', 400]] as const) {
+      for (const [partnerId, status] of [
+        [disabled.id, 409],
+        [new Types.ObjectId().toString(), 409],
+        ['nonsense', 400],
+      ] as const) {
         const res = await api.put(`/api/admin/orders/${id}/reassign`, { fromPartnerId: partner.id, partnerId }, admin);
         expect([partnerId, res.status, res.body.msg]).toEqual([partnerId, status, 'Please choose an active delivery partner.']);
       }
@@ -303,8 +296,7 @@ describe('admin orders API', () => {
       const courier = await placeOrder(t, c, [{ id: cat.eggs6, quantity: 1 }], WARANGAL);
       const delivered = await orderWith(p1, true);
       await api.put(`/api/delivery/orders/${delivered}/complete`, undefined, p1.headers);
-      const reassign = (id: string, headers = admin) =>
-        api.put(`/api/admin/orders/${id}/reassign`, { fromPartnerId: p1.id, partnerId: p2.id }, headers);
+      const reassign = (id: string, headers = admin) => api.put(`/api/admin/orders/${id}/reassign`, { fromPartnerId: p1.id, partnerId: p2.id }, headers);
       const unassign = (id: string, headers = admin) => api.put(`/api/admin/orders/${id}/unassign`, { fromPartnerId: p1.id }, headers);
       for (const move of [reassign, unassign]) {
         expect((await move(pending)).body).toEqual({ msg: 'This order has no delivery partner.' });
@@ -329,9 +321,7 @@ describe('admin orders API', () => {
         [p1, p2].map((p) => api.put(`/api/admin/orders/${id}/reassign`, { fromPartnerId: gone.id, partnerId: p.id }, adminToken(t))),
       );
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-      expect(results.find((r) => r.status === 409)!.body.msg).toBe(
-        'This order has just been given to another partner. Reload to see who has it.',
-      );
+      expect(results.find((r) => r.status === 409)!.body.msg).toBe('This order has just been given to another partner. Reload to see who has it.');
       const stored = await OrderModel.findById(id).lean();
       expect(stored!.partner_id).toBe(results.find((r) => r.status === 200)!.body.partner_id);
       expect(stored!.status_history.map((h) => h.status)).toEqual(['Pending', 'Assigned', 'Out for Delivery', 'Assigned']);
@@ -354,9 +344,7 @@ describe('admin orders API', () => {
     it('unassigning twice: exactly one wins, the other gets 409', async () => {
       const gone = await createPartner(t, 'Gone');
       const id = await orderWith(gone, true);
-      const results = await Promise.all(
-        [1, 2].map(() => api.put(`/api/admin/orders/${id}/unassign`, { fromPartnerId: gone.id }, adminToken(t))),
-      );
+      const results = await Promise.all([1, 2].map(() => api.put(`/api/admin/orders/${id}/unassign`, { fromPartnerId: gone.id }, adminToken(t))));
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       expect(results.find((r) => r.status === 409)!.body.msg).toBe('This order has no delivery partner.');
     });
@@ -371,12 +359,11 @@ describe('admin orders API', () => {
   });
 
   describe('the partner filter of GET /api/admin/orders', () => {
-    it("lists the orders a partner carries, and no longer once they are reassigned", async () => {
+    it('lists the orders a partner carries, and no longer once they are reassigned', async () => {
       const [p1, p2] = [await createPartner(t, 'One'), await createPartner(t, 'Two')];
       const a = await orderWith(p1, false);
       const b = await orderWith(p1, true);
-      const ids = async (partner: Partner) =>
-        (await api.get(`/api/admin/orders?partner=${partner.id}`, admin)).body.orders.map((o: { id: string }) => o.id);
+      const ids = async (partner: Partner) => (await api.get(`/api/admin/orders?partner=${partner.id}`, admin)).body.orders.map((o: { id: string }) => o.id);
       expect(await ids(p1)).toEqual([b, a]);
       await api.put(`/api/admin/orders/${b}/reassign`, { fromPartnerId: p1.id, partnerId: p2.id }, admin);
       expect(await ids(p1)).toEqual([a]);

@@ -47,7 +47,12 @@ describe('admin orders: bulk assign (PUT /api/admin/orders/assign) and one order
   });
 
   it('assigns the others and names, unchanged, the orders that are no longer Pending or do not exist', async () => {
-    const [free, taken, cancelled, courier] = [await pendingOrder(), await pendingOrder(), await pendingOrder(), await placeOrder(t, customer, [{ id: cat.eggs6, quantity: 1 }], WARANGAL)];
+    const [free, taken, cancelled, courier] = [
+      await pendingOrder(),
+      await pendingOrder(),
+      await pendingOrder(),
+      await placeOrder(t, customer, [{ id: cat.eggs6, quantity: 1 }], WARANGAL),
+    ];
     const first = await createPartner(t, 'Lakshmi');
     const rider = await createPartner(t, 'Ravi');
     // Another admin took one meanwhile, and one was cancelled.

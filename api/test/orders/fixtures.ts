@@ -66,11 +66,7 @@ export interface Catalogue {
 
 export async function seedCatalogue(t: TestApp): Promise<Catalogue> {
   const chicken = await createProduct(t, { name: 'Country Chicken Curry Cut', category: 'meat' }, { label: '1kg', price: 600 });
-  const half = await http(t.url).post(
-    '/api/admin/variants',
-    { product_id: chicken.id, label: '500g', price: 320 },
-    adminHeaders(t),
-  );
+  const half = await http(t.url).post('/api/admin/variants', { product_id: chicken.id, label: '500g', price: 320 }, adminHeaders(t));
   if (half.status !== 201) throw new Error(`variant failed: ${half.status} ${JSON.stringify(half.body)}`);
   const ghee = await createProduct(t, { name: 'A2 Desi Cow Ghee', category: 'dairy' }, { label: '500ml', price: 900 });
   const eggs = await createProduct(t, { name: 'Country Eggs', category: 'eggs' }, { label: '6 pcs', price: 90, weight_grams: 360 });
@@ -92,11 +88,7 @@ export async function placeOrder(
   const api = http(t.url);
   const quote = await api.post('/api/orders/quote', { cartItems, shippingAddress: address }, customer.headers);
   if (quote.status !== 200) throw new Error(`quote failed: ${quote.status} ${JSON.stringify(quote.body)}`);
-  const res = await api.post(
-    '/api/orders',
-    { userId: customer.id, cartItems, shippingAddress: address, totalAmount: quote.body.total },
-    customer.headers,
-  );
+  const res = await api.post('/api/orders', { userId: customer.id, cartItems, shippingAddress: address, totalAmount: quote.body.total }, customer.headers);
   if (res.status !== 201) throw new Error(`order failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.orderId;
 }

@@ -1,18 +1,7 @@
 import { Types } from 'mongoose';
 import { FirstOrderHoldModel, OrderIdempotencyModel, OrderModel } from '../../src/modules/orders/model';
 import { http, startTestApp, type TestApp } from '../helpers/build-app';
-import {
-  adminToken,
-  createPartner,
-  HYDERABAD,
-  placeOrder,
-  seedCatalogue,
-  signUp,
-  WARANGAL,
-  type Catalogue,
-  type Customer,
-  type Partner,
-} from './fixtures';
+import { adminToken, createPartner, HYDERABAD, placeOrder, seedCatalogue, signUp, WARANGAL, type Catalogue, type Customer, type Partner } from './fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -42,7 +31,13 @@ describe('customer orders API', () => {
       const c = await signUp(t);
       const res = await api.post(
         '/api/orders/quote',
-        { cartItems: [{ id: cat.chicken1kg, quantity: 2 }, { id: cat.eggs6, quantity: 1 }], shippingAddress: HYDERABAD },
+        {
+          cartItems: [
+            { id: cat.chicken1kg, quantity: 2 },
+            { id: cat.eggs6, quantity: 1 },
+          ],
+          shippingAddress: HYDERABAD,
+        },
         c.headers,
       );
       expect(res.status).toBe(200);
@@ -116,7 +111,14 @@ describe('customer orders API', () => {
       const ghost = new Types.ObjectId().toString();
       const res = await api.post(
         '/api/orders/quote',
-        { cartItems: [{ id: cat.eggs6, quantity: 1 }, { id: ghost, quantity: 1 }, { id: 'not-an-id', quantity: 1 }], shippingAddress: null },
+        {
+          cartItems: [
+            { id: cat.eggs6, quantity: 1 },
+            { id: ghost, quantity: 1 },
+            { id: 'not-an-id', quantity: 1 },
+          ],
+          shippingAddress: null,
+        },
         c.headers,
       );
       expect(res.status).toBe(400);
@@ -255,7 +257,11 @@ describe('customer orders API', () => {
       );
       expect(blank.status).toBe(400);
       expect(blank.body.msg).toBe('Please select or add a shipping address.');
-      const missing = await api.post('/api/orders', { userId: c.id, cartItems: [{ id: cat.eggs6, quantity: 1 }], shippingAddress: null, totalAmount: 81 }, c.headers);
+      const missing = await api.post(
+        '/api/orders',
+        { userId: c.id, cartItems: [{ id: cat.eggs6, quantity: 1 }], shippingAddress: null, totalAmount: 81 },
+        c.headers,
+      );
       expect(missing.status).toBe(400);
       expect(await ordersOf(c)).toBe(0);
     });
@@ -356,10 +362,28 @@ describe('customer orders API', () => {
       expect(res.body[1]).toMatchObject({ delivery_status: 'Assigned', partner_name: 'Srinivas', partner_phone: partner.phone });
       expect(Object.keys(res.body[0]).sort()).toEqual(
         [
-          'id', 'customer_name', 'created_at', 'delivery_status', 'status', 'delivery_type', 'expected_delivery_date',
-          'partner_name', 'partner_phone', 'items', 'shipping_address', 'subtotal', 'first_order_discount',
-          'coupon_discount', 'shipping', 'total_amount', 'coupon_code', 'is_outstation',
-          'courier', 'tracking_number', 'shipped_at', 'status_history',
+          'id',
+          'customer_name',
+          'created_at',
+          'delivery_status',
+          'status',
+          'delivery_type',
+          'expected_delivery_date',
+          'partner_name',
+          'partner_phone',
+          'items',
+          'shipping_address',
+          'subtotal',
+          'first_order_discount',
+          'coupon_discount',
+          'shipping',
+          'total_amount',
+          'coupon_code',
+          'is_outstation',
+          'courier',
+          'tracking_number',
+          'shipped_at',
+          'status_history',
         ].sort(),
       );
     });

@@ -60,7 +60,10 @@ describe('the order path reads and writes by _id only', () => {
 
   const byIdOnly = (c: Command) => {
     const id = c.filter?._id;
-    return NO_FILTER.has(c.name) || (id !== undefined && (typeof id !== 'object' || id === null || id instanceof mongoose.Types.ObjectId || !Object.keys(id).some((k) => k.startsWith('$'))));
+    return (
+      NO_FILTER.has(c.name) ||
+      (id !== undefined && (typeof id !== 'object' || id === null || id instanceof mongoose.Types.ObjectId || !Object.keys(id).some((k) => k.startsWith('$'))))
+    );
   };
 
   it.each([
@@ -69,16 +72,31 @@ describe('the order path reads and writes by _id only', () => {
   ])('%s', async (_what, first) => {
     const c = await signUp(t);
     if (!first) await placeOrder(t, c, [{ id: cat.chicken1kg, quantity: 1 }]);
-    const commands = await commandsOf(() => placeOrder(t, c, [{ id: cat.chicken1kg, quantity: 1 }, { id: cat.ghee500ml, quantity: 2 }]));
+    const commands = await commandsOf(() =>
+      placeOrder(t, c, [
+        { id: cat.chicken1kg, quantity: 1 },
+        { id: cat.ghee500ml, quantity: 2 },
+      ]),
+    );
     expect(commands.filter((cmd) => cmd.collection === 'orders' && cmd.name === 'insertOne')).toHaveLength(1);
     expect(commands.filter((cmd) => !byIdOnly(cmd))).toEqual([]);
   });
 
   it('touches the stock only of variants whose stock is counted', async () => {
     const c = await signUp(t);
-    const untracked = await commandsOf(() => placeOrder(t, c, [{ id: cat.chicken1kg, quantity: 1 }, { id: cat.ghee500ml, quantity: 1 }]));
+    const untracked = await commandsOf(() =>
+      placeOrder(t, c, [
+        { id: cat.chicken1kg, quantity: 1 },
+        { id: cat.ghee500ml, quantity: 1 },
+      ]),
+    );
     expect(untracked.filter((cmd) => cmd.collection === 'variants' && cmd.name !== 'find')).toEqual([]);
-    const mixed = await commandsOf(() => placeOrder(t, c, [{ id: cat.chicken1kg, quantity: 1 }, { id: counted, quantity: 3 }]));
+    const mixed = await commandsOf(() =>
+      placeOrder(t, c, [
+        { id: cat.chicken1kg, quantity: 1 },
+        { id: counted, quantity: 3 },
+      ]),
+    );
     const writes = mixed.filter((cmd) => cmd.collection === 'variants' && cmd.name !== 'find');
     expect(writes).toHaveLength(1);
     expect(String(writes[0]!.filter!._id)).toBe(counted);

@@ -5,17 +5,7 @@ import { OrderModel } from '../../src/modules/orders/model';
 import { OutboxModel } from '../../src/modules/notifications/model';
 import { createProduct } from '../catalogue/fixtures';
 import { http, startTestApp, type TestApp } from '../helpers/build-app';
-import {
-  adminToken,
-  createPartner,
-  HYDERABAD,
-  placeOrder,
-  seedCatalogue,
-  signUp,
-  WARANGAL,
-  type Catalogue,
-  type Customer,
-} from './fixtures';
+import { adminToken, createPartner, HYDERABAD, placeOrder, seedCatalogue, signUp, WARANGAL, type Catalogue, type Customer } from './fixtures';
 
 /** Courier dispatch, cancelling (customer and admin) with what a cancel gives back, the timeline and the CSV export. */
 describe('store operations on orders', () => {
@@ -141,7 +131,10 @@ describe('store operations on orders', () => {
       expect(await stockOf(cat.chicken1kg)).toBe(2);
 
       const listed = (await api.get('/api/admin/orders', admin)).body.orders.find((o: { id: string }) => o.id === id);
-      expect(listed).toMatchObject({ customer_phone: c.phone, status_history: [{ status: 'Pending', reason: null }, { reason: 'Out of country chicken today' }] });
+      expect(listed).toMatchObject({
+        customer_phone: c.phone,
+        status_history: [{ status: 'Pending', reason: null }, { reason: 'Out of country chicken today' }],
+      });
       const mine = await customerOrder(c, id);
       expect(mine.status_history).toEqual([
         { status: 'Pending', at: expect.any(String) },
@@ -210,7 +203,15 @@ describe('store operations on orders', () => {
 
     it('answers CSV: one row per line, rupees, Hyderabad time, order amounts on the first line, formulas defused', async () => {
       const c = await signUp(t, '=HYPERLINK("http://evil")');
-      const id = await placeOrder(t, c, [{ id: cat.chicken500g, quantity: 2 }, { id: spice, quantity: 1 }], WARANGAL);
+      const id = await placeOrder(
+        t,
+        c,
+        [
+          { id: cat.chicken500g, quantity: 2 },
+          { id: spice, quantity: 1 },
+        ],
+        WARANGAL,
+      );
       // Placed 10 Jan 2026, 01:30 in Hyderabad (20:00 UTC the day before).
       await OrderModel.collection.updateOne({ _id: new Types.ObjectId(id) }, { $set: { created_at: new Date('2026-01-09T20:00:00Z'), day: '2026-01-10' } });
       const res = await fetch(`${t.url}/api/admin/orders/export?from=2026-01-10&to=2026-01-10`, { headers: admin });

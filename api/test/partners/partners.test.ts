@@ -65,7 +65,10 @@ describe('delivery partners', () => {
       expect((await api.get('/api/admin/delivery-partners')).status).toBe(401);
       expect((await api.get('/api/admin/delivery-partners', { 'x-admin-token': customer.body.token })).status).toBe(403);
       expect((await api.get('/api/admin/delivery-partners', { 'x-admin-token': partner.body.token })).status).toBe(403);
-      expect((await api.post('/api/admin/delivery-partners', { name: 'Y', phone: '9000033333', password: 'long-enough' }, { 'x-admin-token': customer.body.token })).status).toBe(403);
+      expect(
+        (await api.post('/api/admin/delivery-partners', { name: 'Y', phone: '9000033333', password: 'long-enough' }, { 'x-admin-token': customer.body.token }))
+          .status,
+      ).toBe(403);
     });
   });
 

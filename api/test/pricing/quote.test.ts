@@ -132,14 +132,10 @@ describe('quote: properties', () => {
     unitPricePaise: fc.integer({ min: 1, max: 50_000_00 }),
     quantity: fc.integer({ min: 1, max: 99 }),
   });
-  const couponArb = fc.option(
-    fc.oneof(
-      fc.integer({ min: 0, max: 100 }).map(percent),
-      fc.integer({ min: 0, max: 5000 }).map(fixed),
-    ),
-    { nil: null },
-  );
-  const addressArb = fc.option(fc.constantFrom(HYD, WARANGAL, VIJAYAWADA, CHENNAI, { text: 'Kakinada, A.P.' }, { text: 'Flat 3', pincode: '500081' }), { nil: null });
+  const couponArb = fc.option(fc.oneof(fc.integer({ min: 0, max: 100 }).map(percent), fc.integer({ min: 0, max: 5000 }).map(fixed)), { nil: null });
+  const addressArb = fc.option(fc.constantFrom(HYD, WARANGAL, VIJAYAWADA, CHENNAI, { text: 'Kakinada, A.P.' }, { text: 'Flat 3', pincode: '500081' }), {
+    nil: null,
+  });
   const orderArb = fc.record({
     lines: fc.array(lineArb, { minLength: 1, maxLength: 8 }),
     address: addressArb,

@@ -58,12 +58,7 @@ describe('abuse through the gateway', () => {
       const tries = [
         () => store.post('/api/coupons/apply', { couponCode: guess(), cartTotal: 900 }, guesser.headers),
         () => store.post('/api/orders/quote', { cartItems, shippingAddress: HYDERABAD, couponCode: guess() }, guesser.headers),
-        () =>
-          store.post(
-            '/api/orders',
-            { userId: guesser.id, cartItems, shippingAddress: HYDERABAD, couponCode: guess(), totalAmount: 900 },
-            guesser.headers,
-          ),
+        () => store.post('/api/orders', { userId: guesser.id, cartItems, shippingAddress: HYDERABAD, couponCode: guess(), totalAmount: 900 }, guesser.headers),
       ];
       const statuses: number[] = [];
       for (let i = 0; i < LIMIT; i++) {
@@ -77,7 +72,8 @@ describe('abuse through the gateway', () => {
       for (const call of [
         () => store.post('/api/orders/quote', { cartItems, shippingAddress: HYDERABAD, couponCode: privateCode }, guesser.headers),
         () => store.post('/api/coupons/apply', { couponCode: privateCode, cartTotal: 900 }, guesser.headers),
-        () => store.post('/api/orders', { userId: guesser.id, cartItems, shippingAddress: HYDERABAD, couponCode: privateCode, totalAmount: 850 }, guesser.headers),
+        () =>
+          store.post('/api/orders', { userId: guesser.id, cartItems, shippingAddress: HYDERABAD, couponCode: privateCode, totalAmount: 850 }, guesser.headers),
       ]) {
         const res = await call();
         expect(res.status).toBe(429);
@@ -90,20 +86,19 @@ describe('abuse through the gateway', () => {
   });
 
   // Categories are lower-cased before the look-up, so these two are the prototype names a shopper filter can reach.
-  it.each(['__proto__', 'constructor'])(
-    'answers the category %s with 400 "no such category", not 500',
-    async (category) => {
-      const res = await store.get(`/api/products?category=${category}`);
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ msg: `We have no "${category}" category.` });
-    },
-  );
+  it.each(['__proto__', 'constructor'])('answers the category %s with 400 "no such category", not 500', async (category) => {
+    const res = await store.get(`/api/products?category=${category}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ msg: `We have no "${category}" category.` });
+  });
 
   describe('per-owner caps hold under parallel requests', () => {
     it('saves exactly 20 of 40 addresses sent at once, and frees a place when one is deleted', async () => {
       const customer = await signUp(t, 'Parallel Saver');
       const results = await Promise.all(
-        Array.from({ length: 40 }, (_, i) => store.post('/api/addresses', { newAddress: { label: `Place ${i}`, value: `${i} Road, Madhapur, Hyderabad` } }, customer.headers)),
+        Array.from({ length: 40 }, (_, i) =>
+          store.post('/api/addresses', { newAddress: { label: `Place ${i}`, value: `${i} Road, Madhapur, Hyderabad` } }, customer.headers),
+        ),
       );
       const saved = results.filter((r) => r.status === 201);
       const refused = results.filter((r) => r.status === 409); // the address book is full: a conflict, not a bad request

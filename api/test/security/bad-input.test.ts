@@ -142,7 +142,15 @@ function bodyDefects(schema: Schema, base: Json, path: (string | number)[] = [])
   const arr = schema.anyOf?.find((x) => x.type === 'array') ?? (schema.type === 'array' ? schema : null);
   if (arr && Array.isArray(base)) {
     out.push({ name: `${at}: empty array`, apply: (i) => setAt(i.body, path, []) });
-    out.push({ name: `${at}: 500 items`, apply: (i) => setAt(i.body, path, Array.from({ length: 500 }, () => base[0])) });
+    out.push({
+      name: `${at}: 500 items`,
+      apply: (i) =>
+        setAt(
+          i.body,
+          path,
+          Array.from({ length: 500 }, () => base[0]),
+        ),
+    });
     if (base.length && arr.items) out.push(...bodyDefects(arr.items, base[0], [...path, 0]));
   }
   return out;
@@ -169,7 +177,14 @@ function queryDefects(schema: Schema): Defect[] {
     if (types.has('integer') || types.has('number')) {
       for (const v of ['abc', '-1', '0', '1e400', '1.5', '', '{"$gt":0}', '99999999999']) {
         if (types.has('number') && v === '1.5') continue;
-        if (sub.minimum !== undefined && Number(v) >= sub.minimum && (sub.maximum === undefined || Number(v) <= sub.maximum) && Number.isInteger(Number(v)) && v !== '') continue;
+        if (
+          sub.minimum !== undefined &&
+          Number(v) >= sub.minimum &&
+          (sub.maximum === undefined || Number(v) <= sub.maximum) &&
+          Number.isInteger(Number(v)) &&
+          v !== ''
+        )
+          continue;
         q(`${key}=${v}`, (query) => (query[key] = v));
       }
       q(`${key} twice`, (query) => (query[key] = ['1', '2']));
@@ -187,15 +202,9 @@ function queryDefects(schema: Schema): Defect[] {
   return out;
 }
 
-const ID_DEFECTS: Defect[] = [
-  'not-an-id',
-  'ffffffffffffffffffffffff',
-  '%7B%22%24gt%22%3A%22%22%7D',
-  'a'.repeat(65),
-  '..%2F..%2Fetc%2Fpasswd',
-  '%00',
-  '-1',
-].map((id) => ({ name: `id ${id.slice(0, 30)}`, apply: (i) => (i.id = id) }));
+const ID_DEFECTS: Defect[] = ['not-an-id', 'ffffffffffffffffffffffff', '%7B%22%24gt%22%3A%22%22%7D', 'a'.repeat(65), '..%2F..%2Fetc%2Fpasswd', '%00', '-1'].map(
+  (id) => ({ name: `id ${id.slice(0, 30)}`, apply: (i) => (i.id = id) }),
+);
 
 function rightful(role: string | null): Caller {
   return role === 'customer' ? 'customer A' : role === 'admin' ? 'admin' : role === 'partner' ? 'partner P' : 'anonymous';

@@ -38,7 +38,10 @@ describe('brute force', () => {
   function asClient() {
     client += 1;
     const real = `192.168.1.${client}`;
-    return () => ({ 'content-type': 'application/json', 'x-forwarded-for': `10.${client}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}, ${real}` });
+    return () => ({
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.${client}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}, ${real}`,
+    });
   }
 
   async function hammer(path: string, body: () => unknown, headers: () => Record<string, string>) {
@@ -105,7 +108,11 @@ describe('brute force', () => {
     expect((await api.post('/api/login', { phone, password: 'the-real-one-1' }, asClient()())).status).toBe(200);
 
     // One client guessing codes for many numbers hits the per-client limit.
-    const r = await hammer('/api/reset-password-twilio', () => ({ phone: `91234${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`, otp: '000000', newPassword: 'attacker-pass-1' }), asClient());
+    const r = await hammer(
+      '/api/reset-password-twilio',
+      () => ({ phone: `91234${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`, otp: '000000', newPassword: 'attacker-pass-1' }),
+      asClient(),
+    );
     record('OTP verification', r);
     expect(r.allowed).toBe(LIMIT);
   });

@@ -115,8 +115,7 @@ describe('a hung database while orders are placed through the gateway', () => {
         text: res.text.slice(0, 160),
       };
     };
-    const orderBody = (c: Customer, totalAmount: number) =>
-      JSON.stringify({ userId: c.id, cartItems, shippingAddress: HYDERABAD, totalAmount });
+    const orderBody = (c: Customer, totalAmount: number) => JSON.stringify({ userId: c.id, cartItems, shippingAddress: HYDERABAD, totalAmount });
 
     // The load: a fixed number of orders per worker, each sent once its previous one is answered.
     const answered = workers.map(() => ({ total: 0, sinceStop: 0 }));
@@ -135,14 +134,14 @@ describe('a hung database while orders are placed through the gateway', () => {
     phase = 'stopped';
     const firstOrders = firstTimers.map((c) => send(c, randomUUID(), orderBody(c, firstTotal)));
     const healthStarted = Date.now();
-    const health = await rawCall(gateway.url, 'GET', '/api/health', { timeoutMs: 15_000 }).catch((err: Error) => ({ status: 0, json: undefined, text: err.name }));
+    const health = await rawCall(gateway.url, 'GET', '/api/health', { timeoutMs: 15_000 }).catch((err: Error) => ({
+      status: 0,
+      json: undefined,
+      text: err.name,
+    }));
     const healthMs = Date.now() - healthStarted;
     // Every worker has had an order answered that was sent while the database was frozen (or has sent all of its).
-    await until(
-      () => answered.every((a) => a.sinceStop >= 1 || a.total === ORDERS_PER_WORKER),
-      'every worker answered while the database is frozen',
-      PHASE_MS,
-    );
+    await until(() => answered.every((a) => a.sinceStop >= 1 || a.total === ORDERS_PER_WORKER), 'every worker answered while the database is frozen', PHASE_MS);
     submissions.push(...(await Promise.all(firstOrders)));
     db.process.kill('SIGCONT');
     phase = 'resumed';
@@ -207,7 +206,7 @@ describe('a hung database while orders are placed through the gateway', () => {
     expect(stored).toBe(WORKERS + submissions.length); // one setup order per worker, one order per key
   }, 120_000);
 
-  it("resolves a retry to the order whose insert reached the frozen database although its answer never came", async () => {
+  it('resolves a retry to the order whose insert reached the frozen database although its answer never came', async () => {
     const cat = await seedCatalogue(t);
     const cartItems = [{ id: cat.ghee500ml, quantity: 1 }];
     const c = await signUp(t, 'Outage Late Insert');

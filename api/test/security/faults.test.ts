@@ -85,7 +85,8 @@ describe('database killed while orders are placed', () => {
         if (res.status === 201) {
           acknowledged.add((res.json as { orderId: string }).orderId);
           if (sentIn === 'back') placedAgain[i] = true;
-        } else if (res.status === 409 && (res.json as { quote?: { total: number } })?.quote) totals.set(c.id, (res.json as { quote: { total: number } }).quote.total);
+        } else if (res.status === 409 && (res.json as { quote?: { total: number } })?.quote)
+          totals.set(c.id, (res.json as { quote: { total: number } }).quote.total);
         else if (res.status !== 503 || !isMsgBody(res.json)) bad.push(`${sentIn}: ${res.status} ${res.text.slice(0, 160)}`);
       }
     };

@@ -64,7 +64,14 @@ describe('the gateway at the edge', () => {
       ['OTP verification', '/api/reset-password-twilio', (i) => ({ phone: '9123400001', otp: String(100000 + i), newPassword: 'attacker-pass-1' })],
       ['admin sign-in', '/api/admin/login', (i) => ({ username: 'admin', password: `guess-${i}` })],
       ['partner sign-in', '/api/delivery/login', (i) => ({ phone: '9123400002', password: `guess-${i}` })],
-      ['inquiry', '/api/inquiry', (i) => ({ inquiryType: 'Franchise', formData: { full_name: 'Spoofing Client', email: `c${i}@example.com`, phone_number: '9876543210', city_of_interest: 'Warangal' } })],
+      [
+        'inquiry',
+        '/api/inquiry',
+        (i) => ({
+          inquiryType: 'Franchise',
+          formData: { full_name: 'Spoofing Client', email: `c${i}@example.com`, phone_number: '9876543210', city_of_interest: 'Warangal' },
+        }),
+      ],
       ['coupon check', '/api/coupons/apply', () => ({ couponCode: 'GUESS', cartTotal: 500 })],
     ];
 

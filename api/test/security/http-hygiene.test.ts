@@ -126,7 +126,12 @@ describe('HTTP hygiene', () => {
     const conf = readFileSync(path.join(ROOT, 'gateway/security-headers.conf'), 'utf8');
     // The pages' CSP is the `page` value of the $page_csp map (scripts and styles get none: it means nothing there).
     const csp = /map \$store_response \$page_csp \{\s*page "([^"]+)"/.exec(conf)?.[1] ?? '';
-    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+    const directives = Object.fromEntries(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([k, ...v]) => [k, v]),
+    );
     // The shared UI kit's remoteEntry.js and chunks come from /ui/ on the same origin; the API is same-origin too.
     expect(directives['script-src']).toEqual(["'self'"]);
     expect(directives['connect-src']).toContain("'self'");
@@ -179,10 +184,11 @@ describe('secrets never reach the log', () => {
   let url = '';
 
   beforeAll(async () => {
-    child = spawnApiProcess(
-      { ...process.env, ...productionEnv(), LOG_LEVEL: 'trace', HOST: '127.0.0.1', PORT: '0', AUTH_RATE_LIMIT: '1000' },
-      ['ignore', 'pipe', 'pipe'],
-    );
+    child = spawnApiProcess({ ...process.env, ...productionEnv(), LOG_LEVEL: 'trace', HOST: '127.0.0.1', PORT: '0', AUTH_RATE_LIMIT: '1000' }, [
+      'ignore',
+      'pipe',
+      'pipe',
+    ]);
     // Waits for the server's own "listening" line (or its exit): compiling and starting it can take a while on a
     // busy machine, so this waits on the event rather than on a deadline of its own.
     url = await new Promise<string>((resolve, reject) => {

@@ -90,7 +90,9 @@ describe('money: the client never sets the price', () => {
       body: `{"cartItems":[{"id":"${s.cat.ghee500ml}","quantity":${q}}],"shippingAddress":null}`,
       headers: { 'content-type': 'application/json', ...c.headers },
     });
-    const orderRes = await raw(`{"userId":"${c.id}","cartItems":[{"id":"${s.cat.ghee500ml}","quantity":${q}}],"shippingAddress":${JSON.stringify(HYDERABAD)},"totalAmount":0}`);
+    const orderRes = await raw(
+      `{"userId":"${c.id}","cartItems":[{"id":"${s.cat.ghee500ml}","quantity":${q}}],"shippingAddress":${JSON.stringify(HYDERABAD)},"totalAmount":0}`,
+    );
     tampered += 2;
     expect([quoteRes.status, orderRes.status]).toEqual([400, 400]);
     expect(await ordersOf(c)).toBe(0);
@@ -117,7 +119,11 @@ describe('money: the client never sets the price', () => {
       const q = await quote(c, { couponCode: code });
       const apply = await api.post('/api/coupons/apply', { couponCode: code, cartTotal: 1800 }, c.headers);
       const plain = (await quote(c)).body.total as number;
-      const order = await api.post('/api/orders', { userId: c.id, cartItems: cart(), shippingAddress: HYDERABAD, totalAmount: plain, couponCode: code }, c.headers);
+      const order = await api.post(
+        '/api/orders',
+        { userId: c.id, cartItems: cart(), shippingAddress: HYDERABAD, totalAmount: plain, couponCode: code },
+        c.headers,
+      );
       tampered += 3;
       expect([q.status, apply.status, order.status]).toEqual([400, 400, 400]);
       expect(order.body.success).toBe(false);
@@ -145,7 +151,11 @@ describe('money: the client never sets the price', () => {
     });
     expect((dup.json as { coupon_discount: number }).coupon_discount).toBe(once.body.coupon_discount);
     // Ordered with the coupon, the stored discount is the quoted one.
-    const placed = await api.post('/api/orders', { userId: c.id, cartItems: cart(), shippingAddress: HYDERABAD, totalAmount: once.body.total, couponCode: s.couponCode }, c.headers);
+    const placed = await api.post(
+      '/api/orders',
+      { userId: c.id, cartItems: cart(), shippingAddress: HYDERABAD, totalAmount: once.body.total, couponCode: s.couponCode },
+      c.headers,
+    );
     expect(placed.status).toBe(201);
     expect(placed.body.order.coupon_discount).toBe(once.body.coupon_discount);
     expect(placed.body.order.total_amount).toBe(once.body.total);
@@ -157,7 +167,11 @@ describe('money: the client never sets the price', () => {
     expect(q.status).toBe(200);
     expect(q.body.total).toBeGreaterThanOrEqual(0);
     expect(q.body.total).toBeGreaterThanOrEqual(q.body.shipping);
-    const res = await api.post('/api/orders', { userId: c.id, cartItems: cart(), shippingAddress: HYDERABAD, totalAmount: -1, couponCode: 'BIGFIXED' }, c.headers);
+    const res = await api.post(
+      '/api/orders',
+      { userId: c.id, cartItems: cart(), shippingAddress: HYDERABAD, totalAmount: -1, couponCode: 'BIGFIXED' },
+      c.headers,
+    );
     tampered += 1;
     expect(res.status).toBe(400);
   });

@@ -82,7 +82,10 @@ describe('image uploads', () => {
   });
 
   it('stores polyglots only as the image they claim to be, served as that type with nosniff', async () => {
-    for (const [bytes, type] of [[polyglotPng, 'image/png'], [gifJs, 'image/gif']] as const) {
+    for (const [bytes, type] of [
+      [polyglotPng, 'image/png'],
+      [gifJs, 'image/gif'],
+    ] as const) {
       const res = await upload(t, bytes, { filename: 'evil.html', type: 'text/html' });
       expect(res.status).toBe(201);
       const served = await fetch(t.url + res.body.imageUrl);

@@ -104,7 +104,12 @@ describe('demo data seed', () => {
 
   it('dates the demo products over months: "New" only on those added in the last 30 days', async () => {
     const products = await everyProduct();
-    expect(products.filter((p) => p.is_new).map((p) => p.name).sort()).toEqual([...DEMO_NEW_ARRIVALS].sort());
+    expect(
+      products
+        .filter((p) => p.is_new)
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual([...DEMO_NEW_ARRIVALS].sort());
     const ageDays = products.map((p) => (Date.now() - Date.parse(p.created_at)) / 86400000);
     expect(Math.max(...ageDays)).toBeGreaterThan(180);
     expect(ageDays.filter((d) => d < 30)).toHaveLength(DEMO_NEW_ARRIVALS.length);

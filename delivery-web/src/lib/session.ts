@@ -10,9 +10,7 @@ export interface Partner {
  * Who is looking at the dashboard. A partner session wins; without one, an admin token (role admin)
  * left by the admin app opens the dashboard view-only.
  */
-export type Session =
-  | { kind: 'partner'; token: string; partner: Partner | null }
-  | { kind: 'admin'; token: string };
+export type Session = { kind: 'partner'; token: string; partner: Partner | null } | { kind: 'admin'; token: string };
 
 export function getSession(): Session | null {
   const token = localStorage.getItem(AUTH_TOKEN_KEY);
@@ -54,7 +52,12 @@ function roleOf(token: string): unknown {
   const payload = token.split('.')[1];
   if (!payload) return undefined;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     return (JSON.parse(json) as { role?: unknown }).role;
   } catch {
     return undefined;

@@ -42,7 +42,9 @@ describe('api client', () => {
 
   it('sends FormData as it is (image uploads)', async () => {
     let type: string | null = null;
-    server.use(http.post('/api/admin/upload', ({ request }) => ((type = request.headers.get('content-type')), HttpResponse.json({ imageUrl: '/api/images/1' }))));
+    server.use(
+      http.post('/api/admin/upload', ({ request }) => ((type = request.headers.get('content-type')), HttpResponse.json({ imageUrl: '/api/images/1' }))),
+    );
     const form = new FormData();
     form.append('productImage', new Blob(['png'], { type: 'image/png' }), 'a.png');
     await expect(api.post('/api/admin/upload', form)).resolves.toEqual({ imageUrl: '/api/images/1' });
@@ -73,7 +75,7 @@ describe('api client', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
-  it('counts a session header the caller set itself (another app\'s token) as a session', async () => {
+  it("counts a session header the caller set itself (another app's token) as a session", async () => {
     const onUnauthorized = jest.fn();
     setOnUnauthorized(onUnauthorized);
     server.use(http.get('/api/admin/orders', () => HttpResponse.json({ msg: 'Token is not valid' }, { status: 401 })));
@@ -92,7 +94,7 @@ describe('api client', () => {
   describe('answers checked against their contract (development and tests)', () => {
     const address = { id: '64b0c0ffee0000000000a001', label: 'Home', value: 'Banjara Hills, Hyderabad', pincode: '500034' };
 
-    it('passes an answer of the contract\'s shape through, typed by it', async () => {
+    it("passes an answer of the contract's shape through, typed by it", async () => {
       server.use(http.get('/api/addresses', () => HttpResponse.json([address])));
       const addresses = await api.get('/api/addresses', { contract: 'addresses/AddressListSchema' });
       expect(addresses[0]!.pincode).toBe('500034');

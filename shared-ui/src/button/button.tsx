@@ -12,19 +12,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   fullWidth?: boolean;
 }
 
-export function Button({
-  variant = 'primary',
-  busy = false,
-  fullWidth = false,
-  disabled,
-  type = 'button',
-  className,
-  children,
-  ...rest
-}: ButtonProps) {
-  const classes = ['fsui-button', `fsui-button--${variant}`, fullWidth && 'fsui-button--full', className]
-    .filter(Boolean)
-    .join(' ');
+export function Button({ variant = 'primary', busy = false, fullWidth = false, disabled, type = 'button', className, children, ...rest }: ButtonProps) {
+  const classes = ['fsui-button', `fsui-button--${variant}`, fullWidth && 'fsui-button--full', className].filter(Boolean).join(' ');
   return (
     <button {...rest} type={type} className={classes} disabled={disabled || busy} aria-busy={busy || undefined}>
       {busy && <Spinner size="sm" label={null} />}

@@ -13,9 +13,7 @@ export interface ConfettiProps {
 const COLOURS = ['#2f6b3a', '#4c9a2a', '#f2b705', '#9c7448', '#b3261e', '#e6f2dc'];
 
 function prefersReducedMotion() {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-reduced-motion: reduce)').matches : false;
 }
 
 export function Confetti({ pieces = 150, durationMs = 5000, onDone }: ConfettiProps) {
@@ -23,10 +21,13 @@ export function Confetti({ pieces = 150, durationMs = 5000, onDone }: ConfettiPr
   const [active, setActive] = useState(true);
 
   useEffect(() => {
-    const timer = setTimeout(() => {
-      setActive(false);
-      onDone?.();
-    }, reduced ? 0 : durationMs);
+    const timer = setTimeout(
+      () => {
+        setActive(false);
+        onDone?.();
+      },
+      reduced ? 0 : durationMs,
+    );
     return () => clearTimeout(timer);
     // onDone is a notification; restarting the timer when its identity changes would extend the burst.
     // eslint-disable-next-line react-hooks/exhaustive-deps

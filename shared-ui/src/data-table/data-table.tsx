@@ -21,15 +21,7 @@ export interface DataTableProps<Row> {
   empty?: ReactNode;
 }
 
-export function DataTable<Row>({
-  caption,
-  captionHidden = false,
-  columns,
-  rows,
-  rowKey,
-  rowClassName,
-  empty = 'Nothing to show yet.',
-}: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, captionHidden = false, columns, rows, rowKey, rowClassName, empty = 'Nothing to show yet.' }: DataTableProps<Row>) {
   const captionId = useId();
   const alignClass = (column: DataTableColumn<Row>) => (column.align === 'end' ? 'fsui-align-end' : undefined);
   return (

@@ -30,8 +30,7 @@ export function Modal({ open, onClose, title, subtitle, children, footer, closeO
     const returnTo = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
     // Prefer the first field or action inside the body; the close button is a last resort.
-    const first =
-      dialog?.querySelector<HTMLElement>(`.fsui-modal__body :is(${FOCUSABLE}), .fsui-modal__footer :is(${FOCUSABLE})`) ?? dialog;
+    const first = dialog?.querySelector<HTMLElement>(`.fsui-modal__body :is(${FOCUSABLE}), .fsui-modal__footer :is(${FOCUSABLE})`) ?? dialog;
     first?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
@@ -82,8 +81,14 @@ export function Modal({ open, onClose, title, subtitle, children, footer, closeO
       >
         <div className="fsui-modal__header">
           <div className="fsui-modal__titles">
-            <h2 id={titleId} className="fsui-modal__title">{title}</h2>
-            {subtitle && <p id={subtitleId} className="fsui-modal__subtitle">{subtitle}</p>}
+            <h2 id={titleId} className="fsui-modal__title">
+              {title}
+            </h2>
+            {subtitle && (
+              <p id={subtitleId} className="fsui-modal__subtitle">
+                {subtitle}
+              </p>
+            )}
           </div>
           <button type="button" className="fsui-modal__close" aria-label={closeLabel} onClick={onClose}>
             ×

@@ -60,12 +60,7 @@ export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
         })}
       </div>
       {current && (
-        <div
-          role="tabpanel"
-          id={`${prefix}-panel-${current.id}`}
-          aria-labelledby={`${prefix}-tab-${current.id}`}
-          className="fsui-tabs__panel"
-        >
+        <div role="tabpanel" id={`${prefix}-panel-${current.id}`} aria-labelledby={`${prefix}-tab-${current.id}`} className="fsui-tabs__panel">
           {current.content}
         </div>
       )}

@@ -43,7 +43,10 @@ export function ToastProvider({ children, dismissLabel = 'Dismiss notification' 
     (message: string, { tone = 'info', durationMs }: ToastOptions = {}) => {
       const id = nextId.current++;
       setToasts((current) => [...current, { id, message, tone }]);
-      timers.current.set(id, setTimeout(() => dismiss(id), durationMs ?? TOAST_DURATIONS[tone]));
+      timers.current.set(
+        id,
+        setTimeout(() => dismiss(id), durationMs ?? TOAST_DURATIONS[tone]),
+      );
       return id;
     },
     [dismiss],

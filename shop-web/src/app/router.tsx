@@ -31,28 +31,118 @@ export const routes: RouteObject[] = [
   {
     Component: AppRoot,
     children: [
-      { path: paths.auth, ...screen(() => import('./routes/auth'), (m) => m.AuthRoute) },
+      {
+        path: paths.auth,
+        ...screen(
+          () => import('./routes/auth'),
+          (m) => m.AuthRoute,
+        ),
+      },
       {
         element: <AppLayout searchBox={<HeaderSearch />} />,
         children: [
           { index: true, Component: HomeRoute },
-          { path: paths.product, ...screen(() => import('@/features/catalogue/components/product-page'), (m) => m.ProductPage) },
-          { path: paths.search, ...screen(() => import('@/features/catalogue/components/search-results'), (m) => m.SearchResults) },
-          { path: paths.vendor, ...screen(() => import('@/features/inquiries/components/partner-pages'), (m) => m.VendorPage) },
-          { path: paths.franchise, ...screen(() => import('@/features/inquiries/components/partner-pages'), (m) => m.FranchisePage) },
-          { path: paths.coupons, ...screen(() => import('./routes/coupons'), (m) => m.CouponsRoute) },
-          { path: paths.aboutUs, ...screen(() => import('@/features/info/components/about-page'), (m) => m.AboutPage) },
-          { path: paths.help, ...screen(() => import('@/features/info/components/help-page'), (m) => m.HelpPage) },
-          { path: paths.privacy, ...screen(() => import('@/features/info/components/privacy-page'), (m) => m.PrivacyPage) },
+          {
+            path: paths.product,
+            ...screen(
+              () => import('@/features/catalogue/components/product-page'),
+              (m) => m.ProductPage,
+            ),
+          },
+          {
+            path: paths.search,
+            ...screen(
+              () => import('@/features/catalogue/components/search-results'),
+              (m) => m.SearchResults,
+            ),
+          },
+          {
+            path: paths.vendor,
+            ...screen(
+              () => import('@/features/inquiries/components/partner-pages'),
+              (m) => m.VendorPage,
+            ),
+          },
+          {
+            path: paths.franchise,
+            ...screen(
+              () => import('@/features/inquiries/components/partner-pages'),
+              (m) => m.FranchisePage,
+            ),
+          },
+          {
+            path: paths.coupons,
+            ...screen(
+              () => import('./routes/coupons'),
+              (m) => m.CouponsRoute,
+            ),
+          },
+          {
+            path: paths.aboutUs,
+            ...screen(
+              () => import('@/features/info/components/about-page'),
+              (m) => m.AboutPage,
+            ),
+          },
+          {
+            path: paths.help,
+            ...screen(
+              () => import('@/features/info/components/help-page'),
+              (m) => m.HelpPage,
+            ),
+          },
+          {
+            path: paths.privacy,
+            ...screen(
+              () => import('@/features/info/components/privacy-page'),
+              (m) => m.PrivacyPage,
+            ),
+          },
           {
             Component: RequireAuth,
             children: [
-              { path: paths.cart, ...screen(() => import('./routes/cart'), (m) => m.CartRoute) },
-              { path: paths.checkout, ...screen(() => import('./routes/checkout'), (m) => m.CheckoutRoute) },
-              { path: paths.payment, ...screen(() => import('./routes/payment'), (m) => m.PaymentRoute) },
-              { path: paths.orderSuccess, ...screen(() => import('./routes/order-success'), (m) => m.OrderSuccessRoute) },
-              { path: paths.account, ...screen(() => import('./routes/account'), (m) => m.AccountRoute) },
-              { path: paths.addresses, ...screen(() => import('./routes/addresses'), (m) => m.AddressesRoute) },
+              {
+                path: paths.cart,
+                ...screen(
+                  () => import('./routes/cart'),
+                  (m) => m.CartRoute,
+                ),
+              },
+              {
+                path: paths.checkout,
+                ...screen(
+                  () => import('./routes/checkout'),
+                  (m) => m.CheckoutRoute,
+                ),
+              },
+              {
+                path: paths.payment,
+                ...screen(
+                  () => import('./routes/payment'),
+                  (m) => m.PaymentRoute,
+                ),
+              },
+              {
+                path: paths.orderSuccess,
+                ...screen(
+                  () => import('./routes/order-success'),
+                  (m) => m.OrderSuccessRoute,
+                ),
+              },
+              {
+                path: paths.account,
+                ...screen(
+                  () => import('./routes/account'),
+                  (m) => m.AccountRoute,
+                ),
+              },
+              {
+                path: paths.addresses,
+                ...screen(
+                  () => import('./routes/addresses'),
+                  (m) => m.AddressesRoute,
+                ),
+              },
             ],
           },
         ],

@@ -250,7 +250,8 @@ export const screensEn = {
     downloaded: 'Your data has been downloaded.',
     downloadFailed: 'Could not download your data. Please try again.',
     delete: 'Delete my account',
-    deleteWarning: 'Your name, phone number and addresses are erased and you are signed out. Your past orders stay in the store’s accounts without your name, phone or address. This cannot be undone.',
+    deleteWarning:
+      'Your name, phone number and addresses are erased and you are signed out. Your past orders stay in the store’s accounts without your name, phone or address. This cannot be undone.',
     deletePassword: 'Your password',
     deleteConfirm: 'I understand that my account will be deleted for good',
     deleteNow: 'Delete my account for good',
@@ -274,9 +275,11 @@ export const screensEn = {
     contactBefore: 'Questions about your data? Write to',
     contactMiddle: 'or call',
     rightsTitle: 'Your data, in your hands',
-    rights: 'Signed in, open Account Settings: “Download my data” saves a file with your profile, message settings, saved addresses, orders, the inquiries you sent us with your phone number and the order messages we texted you. There you can also change your name and password.',
+    rights:
+      'Signed in, open Account Settings: “Download my data” saves a file with your profile, message settings, saved addresses, orders, the inquiries you sent us with your phone number and the order messages we texted you. There you can also change your name and password.',
     deleteTitle: 'Deleting your account',
-    delete: '“Delete my account” (with your password) erases your name, phone number and saved addresses, the inquiries sent with your phone number and any password-reset code, and signs you out on every device.',
+    delete:
+      '“Delete my account” (with your password) erases your name, phone number and saved addresses, the inquiries sent with your phone number and any password-reset code, and signs you out on every device.',
     keptTitle: 'What we keep after deletion, and why',
     kept: 'We keep your past orders (items, amounts, dates and status) because the store must keep its sales accounts. The name, phone number and address on them are replaced with “Deleted customer” and “Address erased”, and the texts of order messages are blanked, so they no longer say who you are. Nothing links them to a new account: you can sign up again with the same phone number, as a new customer.',
   },
@@ -706,8 +709,7 @@ export const screensTe: Widen<typeof screensEn> = {
     collect:
       'మీ పేరు, ఫోన్ నంబర్, మీరు సేవ్ చేసే షిప్పింగ్ చిరునామాలు, మీరు మా స్టోర్‌ను ఎలా వాడుతున్నారనే వినియోగ సమాచారం సేకరిస్తాం. వీటిని మీ ఆర్డర్లు అందించడానికి, మీకు సహాయం చేయడానికి, మా సేవను మెరుగుపరచడానికి మాత్రమే వాడతాం. మీ డేటాను ఎప్పుడూ అమ్మం.',
     refundsTitle: 'రీఫండ్‌లు',
-    refunds:
-      'ఉత్పత్తి కుళ్లిపోయి లేదా పాడైపోయి వచ్చినా, లేదా మీరు ఆర్డర్ చేసినది కాకుండా వేరేది వచ్చినా మాత్రమే రీఫండ్ ఇస్తాం. డెలివరీ అయిన 24 గంటల్లోపు ఫోటోతో మమ్మల్ని సంప్రదించండి.',
+    refunds: 'ఉత్పత్తి కుళ్లిపోయి లేదా పాడైపోయి వచ్చినా, లేదా మీరు ఆర్డర్ చేసినది కాకుండా వేరేది వచ్చినా మాత్రమే రీఫండ్ ఇస్తాం. డెలివరీ అయిన 24 గంటల్లోపు ఫోటోతో మమ్మల్ని సంప్రదించండి.',
     transitTitle: 'రవాణాలో నష్టం',
     transit:
       'హైదరాబాద్‌లో రవాణాలో జరిగే నష్టం మా బాధ్యత; వస్తువును మార్చి ఇస్తాం లేదా డబ్బు తిరిగి ఇస్తాం. హైదరాబాద్ బయటి డెలివరీలు కొరియర్‌లో వెళ్తాయి, అక్కడ రవాణా నష్టం మా బాధ్యత కాదు; కొరియర్‌పై క్లెయిమ్ వేయడంలో మీకు సహాయం చేస్తాం.',
@@ -715,7 +717,8 @@ export const screensTe: Widen<typeof screensEn> = {
     contactBefore: 'మీ డేటా గురించి ప్రశ్నలున్నాయా? ఇక్కడికి రాయండి:',
     contactMiddle: 'లేదా కాల్ చేయండి:',
     rightsTitle: 'మీ డేటా, మీ చేతుల్లో',
-    rights: 'సైన్ ఇన్ అయి, ఖాతా సెట్టింగ్స్ తెరవండి: “నా డేటా డౌన్‌లోడ్ చేయండి” మీ ప్రొఫైల్, మెసేజ్ సెట్టింగ్స్, సేవ్ చేసిన చిరునామాలు, ఆర్డర్లు, మీ ఫోన్ నంబర్‌తో మాకు పంపిన విచారణలు, మేము మీకు పంపిన ఆర్డర్ మెసేజ్‌లతో ఒక ఫైల్ సేవ్ చేస్తుంది. అక్కడే మీ పేరు, పాస్‌వర్డ్ కూడా మార్చవచ్చు.',
+    rights:
+      'సైన్ ఇన్ అయి, ఖాతా సెట్టింగ్స్ తెరవండి: “నా డేటా డౌన్‌లోడ్ చేయండి” మీ ప్రొఫైల్, మెసేజ్ సెట్టింగ్స్, సేవ్ చేసిన చిరునామాలు, ఆర్డర్లు, మీ ఫోన్ నంబర్‌తో మాకు పంపిన విచారణలు, మేము మీకు పంపిన ఆర్డర్ మెసేజ్‌లతో ఒక ఫైల్ సేవ్ చేస్తుంది. అక్కడే మీ పేరు, పాస్‌వర్డ్ కూడా మార్చవచ్చు.',
     deleteTitle: 'మీ ఖాతాను తొలగించడం',
     delete: '“నా ఖాతాను తొలగించండి” (మీ పాస్‌వర్డ్‌తో) మీ పేరు, ఫోన్ నంబర్, సేవ్ చేసిన చిరునామాలు, మీ ఫోన్ నంబర్‌తో పంపిన విచారణలు, పాస్‌వర్డ్ రీసెట్ కోడ్‌ను చెరిపివేసి, ప్రతి పరికరంలో మిమ్మల్ని సైన్ అవుట్ చేస్తుంది.',
     keptTitle: 'తొలగించిన తర్వాత మేము ఏమి ఉంచుకుంటాం, ఎందుకు',

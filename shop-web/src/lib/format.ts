@@ -12,11 +12,16 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: strin
 const asDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
 
 export function formatRupees(amount: number, locale = 'en-IN'): string {
-  return formatter(`money ${locale}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(amount);
+  return formatter(
+    `money ${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  ).format(amount);
 }
 
 export function formatDateTime(value: string | Date, locale = 'en-IN'): string {
-  return formatter(`datetime ${locale}`, () => new Intl.DateTimeFormat(locale, { timeZone: STORE_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' })).format(asDate(value));
+  return formatter(`datetime ${locale}`, () => new Intl.DateTimeFormat(locale, { timeZone: STORE_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' })).format(
+    asDate(value),
+  );
 }
 
 export function formatDate(value: string | Date, locale = 'en-IN'): string {

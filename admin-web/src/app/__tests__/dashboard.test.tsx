@@ -14,7 +14,16 @@ describe('admin dashboard', () => {
     expect(screen.getByText('Total Orders').closest('div')).toHaveTextContent('3');
     expect(screen.getByText('Total Users').closest('div')).toHaveTextContent('2');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Overview', 'Products', 'Users', 'Orders', 'Coupons', 'Partners', 'Inquiries', 'Messages', 'Staff', 'Audit',
+      'Overview',
+      'Products',
+      'Users',
+      'Orders',
+      'Coupons',
+      'Partners',
+      'Inquiries',
+      'Messages',
+      'Staff',
+      'Audit',
     ]);
     expect(await screen.findByRole('img', { name: 'Products per category: Live Birds (50.0%), Pickles (50.0%)' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^Orders and revenue per day, .*: 3 orders\./ })).toBeInTheDocument();

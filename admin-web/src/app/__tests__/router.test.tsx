@@ -46,7 +46,7 @@ describe('admin routes', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/admin/overview'));
     });
 
-    it("sends a dispatcher to Orders, also from a tab their role may not use", async () => {
+    it('sends a dispatcher to Orders, also from a tab their role may not use', async () => {
       saveStaffSession({ id: 's2', name: 'Dev', role: 'dispatcher', permissions: ['orders', 'partners', 'self'] });
       const { router } = await renderApp('/admin/coupons');
       await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));

@@ -30,7 +30,16 @@ describe('admin panel: tabs follow the role, and Change My Password', () => {
     await renderApp('/admin');
     expect(await screen.findByText('Ravi · owner')).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Overview', 'Products', 'Users', 'Orders', 'Coupons', 'Partners', 'Inquiries', 'Messages', 'Staff', 'Audit',
+      'Overview',
+      'Products',
+      'Users',
+      'Orders',
+      'Coupons',
+      'Partners',
+      'Inquiries',
+      'Messages',
+      'Staff',
+      'Audit',
     ]);
   });
 

@@ -66,12 +66,7 @@ function DashboardRoute({ tab }: { tab: string }) {
   const failed = loads.find((load, i) => load.isError && staffMay(loadPermissions[i]!));
   const staff = currentStaff();
   const [changingPassword, setChangingPassword] = useState(false);
-  const banner = !hasAdminToken()
-    ? 'Admin authorization token not found.'
-    : failed
-      ? errorMessage(failed.error, 'Failed to fetch admin data.')
-      : '';
-
+  const banner = !hasAdminToken() ? 'Admin authorization token not found.' : failed ? errorMessage(failed.error, 'Failed to fetch admin data.') : '';
 
   const panels: Record<string, { label: ReactNode; content: ReactNode }> = {
     overview: { label: 'Overview', content: <Overview /> },

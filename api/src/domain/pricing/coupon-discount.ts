@@ -12,7 +12,6 @@ export interface CouponDiscountTerms {
  */
 export function couponDiscountPaise(terms: CouponDiscountTerms, subtotalPaise: number): number {
   const subtotal = Math.max(0, subtotalPaise);
-  const wanted =
-    terms.discount_type === 'percentage' ? Math.round((subtotal * terms.percent_bp) / 10000) : terms.amount_paise;
+  const wanted = terms.discount_type === 'percentage' ? Math.round((subtotal * terms.percent_bp) / 10000) : terms.amount_paise;
   return Math.min(Math.max(0, wanted), subtotal);
 }

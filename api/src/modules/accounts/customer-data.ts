@@ -44,9 +44,7 @@ export async function exportCustomerData(userId: string) {
   ]);
   const wanted = new Set(inquiryIds);
   const inquiries = (await listInquiries()).filter((i) => wanted.has(i.id));
-  const messages = await OutboxModel.find({ to: user.phone }, { body: 1, event: 1, status: 1, created_at: 1, sent_at: 1 })
-    .sort({ created_at: 1 })
-    .lean();
+  const messages = await OutboxModel.find({ to: user.phone }, { body: 1, event: 1, status: 1, created_at: 1, sent_at: 1 }).sort({ created_at: 1 }).lean();
   return {
     exported_at: new Date().toISOString(),
     profile: { id: user._id.toString(), name: user.name, phone: user.phone, created_at: user.created_at.toISOString() },
@@ -92,7 +90,10 @@ export async function eraseCustomer(userId: string, password: string): Promise<v
   // Texts not sent yet are not sent at all; customer and partner texts of these orders carry the name, phone and address.
   await OutboxModel.updateMany({ order_id: { $in: orderIds }, status: 'pending' }, { $set: { status: 'skipped', skip_reason: 'account erased' } });
   await OutboxModel.updateMany({ order_id: { $in: orderIds } }, { $set: { body: '(erased)' } });
-  await OutboxModel.updateMany({ $or: [{ to: user.phone }, { order_id: { $in: orderIds }, audience: 'customer' }] }, { $set: { to: ERASED.phone, body: '(erased)' } });
+  await OutboxModel.updateMany(
+    { $or: [{ to: user.phone }, { order_id: { $in: orderIds }, audience: 'customer' }] },
+    { $set: { to: ERASED.phone, body: '(erased)' } },
+  );
   await InquiryModel.deleteMany({ _id: { $in: await inquiryIdsOf(user.phone) } });
   await AddressModel.deleteMany({ user_id: userId });
   await OtpModel.deleteOne({ _id: user.phone });

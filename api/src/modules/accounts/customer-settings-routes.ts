@@ -83,7 +83,7 @@ const customerSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Delete my account',
         description:
           'With the password (wrong → 400, nothing changes). The account, saved addresses, inquiries sent with this ' +
-          'phone and any reset code are deleted; orders stay for the store\'s accounts with name, phone and address ' +
+          "phone and any reset code are deleted; orders stay for the store's accounts with name, phone and address " +
           'replaced by "Deleted customer" / "erased" / "Address erased", and message texts blanked. Every session ends. ' +
           'The phone can sign up again, as a new customer. See README "Privacy".',
         body: DeleteAccountSchema,

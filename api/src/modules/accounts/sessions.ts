@@ -17,9 +17,7 @@ export type SessionRole = 'customer' | 'admin' | 'partner';
 export type SessionRefusal = 'gone' | 'ended' | 'inactive' | null;
 
 /** The answer for a token: refused, or the account as stored now (staff: their current role — never the token's). */
-export type SessionResult =
-  | { refusal: Exclude<SessionRefusal, null> }
-  | { refusal: null; account: { name: string; staffRole: StaffRole | null } };
+export type SessionResult = { refusal: Exclude<SessionRefusal, null> } | { refusal: null; account: { name: string; staffRole: StaffRole | null } };
 
 interface SessionFields {
   sessions_valid_after?: Date | null;

@@ -72,7 +72,8 @@ const addressesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['addresses'],
         summary: 'Delete a saved address',
-        description: "Beyond the specification (the original client only dropped it locally). Answers the full list. Another customer's address → 404, like an unknown id. Orders keep their own copy of the address.",
+        description:
+          "Beyond the specification (the original client only dropped it locally). Answers the full list. Another customer's address → 404, like an unknown id. Orders keep their own copy of the address.",
         security,
         params: IdParamsSchema,
         response: { 200: AddressListSchema, ...errorResponses(401, 403, 404) },

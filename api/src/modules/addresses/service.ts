@@ -66,7 +66,9 @@ export async function listAddresses(userId: string): Promise<AddressView[]> {
 export async function listAddressesForUsers(userIds: string[]): Promise<Map<string, AddressView[]>> {
   const byUser = new Map<string, AddressView[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return byUser;
-  const docs = await AddressModel.find({ user_id: { $in: userIds } }).sort({ created_at: 1, _id: 1 }).lean();
+  const docs = await AddressModel.find({ user_id: { $in: userIds } })
+    .sort({ created_at: 1, _id: 1 })
+    .lean();
   for (const doc of docs) byUser.get(doc.user_id)?.push(toView(doc));
   return byUser;
 }

@@ -14,11 +14,7 @@ import { daysOfRange, fillDays } from './range';
  */
 export async function dashboardStats(period: { from?: string; to?: string } = {}) {
   const chartDays = daysOfRange(period.from, period.to);
-  const [days, totalUsers, productsPerCategory] = await Promise.all([
-    readDayCounters(),
-    countCustomers(),
-    countProductsByCategory(),
-  ]);
+  const [days, totalUsers, productsPerCategory] = await Promise.all([readDayCounters(), countCustomers(), countProductsByCategory()]);
   const perDay = days.map((d) => ({ date: d.date, orders: d.orders, revenue: toRupees(d.revenuePaise) }));
   return {
     total_revenue: toRupees(days.reduce((sum, d) => sum + d.revenuePaise, 0)),

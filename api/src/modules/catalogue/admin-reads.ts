@@ -33,7 +33,10 @@ export interface LowStockVariant {
 /** Counted variants with `threshold` or fewer left, fewest first (the dashboard's low-stock list). */
 export async function listLowStock(threshold: number): Promise<LowStockVariant[]> {
   // `$lte` on a number never matches null: variants that are not counted stay out.
-  const variants = await VariantModel.find({ stock: { $lte: threshold } }).sort({ stock: 1, _id: 1 }).limit(200).lean<VariantDoc[]>();
+  const variants = await VariantModel.find({ stock: { $lte: threshold } })
+    .sort({ stock: 1, _id: 1 })
+    .limit(200)
+    .lean<VariantDoc[]>();
   const products = await ProductModel.find({ _id: { $in: [...new Set(variants.map((v) => v.product_id.toString()))] } }).lean<ProductDoc[]>();
   const byId = new Map(products.map((p) => [p._id.toString(), p]));
   return variants.flatMap((v) => {

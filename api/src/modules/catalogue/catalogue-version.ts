@@ -93,11 +93,9 @@ export function trustedCatalogueVersion(): number {
 
 /** Marks the catalogue changed for every API process; called after each product or variant write. */
 export async function bumpCatalogueVersion(): Promise<void> {
-  const doc = await CatalogueVersionModel.findOneAndUpdate(
-    { _id: 'catalogue' },
-    { $inc: { version: 1 } },
-    { upsert: true, returnDocument: 'after' },
-  ).lean<{ version: number }>();
+  const doc = await CatalogueVersionModel.findOneAndUpdate({ _id: 'catalogue' }, { $inc: { version: 1 } }, { upsert: true, returnDocument: 'after' }).lean<{
+    version: number;
+  }>();
   for (const drop of onChange) drop();
   state.version = doc?.version ?? state.version + 1;
   state.checkedAt = Date.now();

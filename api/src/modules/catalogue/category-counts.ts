@@ -22,9 +22,7 @@ export async function countProductsByCategory(): Promise<CategoryCount[]> {
 }
 
 async function readProductsByCategory(): Promise<CategoryCount[]> {
-  const groups = await ProductModel.aggregate<{ _id: string | null; count: number }>([
-    { $group: { _id: '$category', count: { $sum: 1 } } },
-  ]);
+  const groups = await ProductModel.aggregate<{ _id: string | null; count: number }>([{ $group: { _id: '$category', count: { $sum: 1 } } }]);
   const counts = new Map<string, number>();
   for (const g of groups) {
     const category = typeof g._id === 'string' && g._id.trim() !== '' ? g._id : 'Uncategorized';

@@ -75,12 +75,14 @@ function cachedOrBuilt(key: string, categories: string[] | null, query: Catalogu
 async function buildCataloguePage(categories: string[] | null, page: number, limit: number): Promise<CataloguePage> {
   const filter = categories ? { ...ACTIVE_PRODUCTS, category: { $in: categories } } : ACTIVE_PRODUCTS;
   // One shelf: the shelf's name priority (docs/business-rules.md) then name. Everything: grouped by category first.
-  const sort: Record<string, 1> = categories
-    ? { sort_rank: 1, name_key: 1, _id: 1 }
-    : { category: 1, sort_rank: 1, name_key: 1, _id: 1 };
+  const sort: Record<string, 1> = categories ? { sort_rank: 1, name_key: 1, _id: 1 } : { category: 1, sort_rank: 1, name_key: 1, _id: 1 };
   const [total, docs] = await Promise.all([
     ProductModel.countDocuments(filter),
-    ProductModel.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<ProductDoc[]>(),
+    ProductModel.find(filter)
+      .sort(sort)
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean<ProductDoc[]>(),
   ]);
   const body = {
     products: await withVariants(docs),

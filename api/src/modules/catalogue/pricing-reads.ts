@@ -14,10 +14,7 @@ const MAX_SINGLE_READS = 24;
  * filterPushdown true/false), so a cart's few ids are read one by one, in parallel: ~20 ms instead of ~200 ms
  * over 8,400 variants. MongoDB answers both from the `_id` index.
  */
-async function findByIds<T>(
-  model: { find(filter: object): { lean<R>(): PromiseLike<R> } },
-  ids: Types.ObjectId[],
-): Promise<T[]> {
+async function findByIds<T>(model: { find(filter: object): { lean<R>(): PromiseLike<R> } }, ids: Types.ObjectId[]): Promise<T[]> {
   if (ids.length > MAX_SINGLE_READS) return model.find({ _id: { $in: ids } }).lean<T[]>();
   const found = await Promise.all(ids.map((_id) => model.find({ _id }).lean<T[]>()));
   return found.flat();

@@ -140,11 +140,11 @@ async function checkAndApply(_id: Types.ObjectId, edit: ProductEdit): Promise<Pr
 
   // Everything is checked before the first write.
   const name = edit.name === undefined ? current.name : cleanName(edit.name);
-  const category = edit.category === undefined ? current.category ?? '' : cleanCategory(edit.category);
-  const description = edit.description === undefined ? current.description ?? '' : edit.description.trim();
+  const category = edit.category === undefined ? (current.category ?? '') : cleanCategory(edit.category);
+  const description = edit.description === undefined ? (current.description ?? '') : edit.description.trim();
   // An unchanged image stays as it is, even an older product's external URL.
   const image_url =
-    edit.image_url === undefined || edit.image_url.trim() === current.image_url ? current.image_url ?? null : await cleanImageUrl(edit.image_url);
+    edit.image_url === undefined || edit.image_url.trim() === current.image_url ? (current.image_url ?? null) : await cleanImageUrl(edit.image_url);
   const is_active = edit.is_active ?? current.is_active !== false;
   const changes = edit.variant_changes ?? {};
   const stored = await VariantModel.find({ product_id: _id }).lean<

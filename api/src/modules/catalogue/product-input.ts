@@ -40,9 +40,7 @@ export function cleanName(name: string): string {
 export function cleanCategory(raw: string): string {
   const category = productCategory(raw);
   if (!category) {
-    throw new BadRequestError(
-      'Category must be one of: livebirds, pickles, dairy, dryfruits, oils, millets, meat, eggs.',
-    );
+    throw new BadRequestError('Category must be one of: livebirds, pickles, dairy, dryfruits, oils, millets, meat, eggs.');
   }
   return category;
 }

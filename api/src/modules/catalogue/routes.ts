@@ -48,7 +48,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '`category` is lower-cased with spaces removed; `meatpoultry` means `livebirds`; the live-birds shelf also',
           'shows products filed under `meat` (and `meat` alone shows only those); an unknown category is a 400;',
           'no category lists every product grouped by category.',
-          'Order within a shelf: the shelf\'s name priority (meat: sonali, kadaknath, turkey, guinea fowl, duck, rabbit, goat;',
+          "Order within a shelf: the shelf's name priority (meat: sonali, kadaknath, turkey, guinea fowl, duck, rabbit, goat;",
           'pickles: country chicken, chicken, mutton, prawn, fish, seafood — case-insensitive part of the name), then name.',
           '`totalPages` is at least 1; a page past the end answers an empty list.',
           'Answered from an in-memory cache: a write is visible at once on the API process that made it and within',
@@ -111,7 +111,8 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/products',
     {
-      preHandler: app.requireStaff('catalogue'), config: audited('product.create', 'product'),
+      preHandler: app.requireStaff('catalogue'),
+      config: audited('product.create', 'product'),
       schema: {
         tags: ['admin catalogue'],
         summary: 'Create a product, optionally with its first variant',
@@ -138,7 +139,8 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/admin/products/:id',
     {
-      preHandler: app.requireStaff('catalogue'), config: audited('product.update', 'product'),
+      preHandler: app.requireStaff('catalogue'),
+      config: audited('product.update', 'product'),
       schema: {
         tags: ['admin catalogue'],
         summary: 'Edit a product and its variants in one call',
@@ -168,12 +170,12 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/admin/products/:id',
     {
-      preHandler: app.requireStaff('catalogue'), config: audited('product.delete', 'product'),
+      preHandler: app.requireStaff('catalogue'),
+      config: audited('product.delete', 'product'),
       schema: {
         tags: ['admin catalogue'],
         summary: 'Delete a product with its variants',
-        description:
-          'Also deletes its uploaded image when no other product uses it. Orders already placed keep their own copy of names and prices.',
+        description: 'Also deletes its uploaded image when no other product uses it. Orders already placed keep their own copy of names and prices.',
         security: admin,
         params: IdParamsSchema,
         response: { 200: MessageSchema, ...errorResponses(401, 403, 404) },
@@ -188,7 +190,8 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/variants',
     {
-      preHandler: app.requireStaff('catalogue'), config: audited('variant.create', 'variant'),
+      preHandler: app.requireStaff('catalogue'),
+      config: audited('variant.create', 'variant'),
       schema: {
         tags: ['admin catalogue'],
         summary: 'Add a variant to a product',
@@ -205,7 +208,8 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/admin/variants/:id',
     {
-      preHandler: app.requireStaff('catalogue'), config: audited('variant.update', 'variant'),
+      preHandler: app.requireStaff('catalogue'),
+      config: audited('variant.update', 'variant'),
       schema: {
         tags: ['admin catalogue'],
         summary: 'Change a variant’s label and price',
@@ -222,7 +226,8 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/admin/variants/:id',
     {
-      preHandler: app.requireStaff('catalogue'), config: audited('variant.delete', 'variant'),
+      preHandler: app.requireStaff('catalogue'),
+      config: audited('variant.delete', 'variant'),
       schema: {
         tags: ['admin catalogue'],
         summary: 'Delete a variant',

@@ -26,8 +26,7 @@ declare module 'fastify' {
   }
 }
 
-const hasCouponCode = (body: unknown) =>
-  typeof body === 'object' && body !== null && typeof (body as { couponCode?: unknown }).couponCode === 'string';
+const hasCouponCode = (body: unknown) => typeof body === 'object' && body !== null && typeof (body as { couponCode?: unknown }).couponCode === 'string';
 
 export function couponGuessLimit(maxMisses: number, windowMs = 60_000, now = Date.now): CouponGuessLimit {
   const misses = new Map<string, { count: number; resetAt: number }>();

@@ -79,7 +79,8 @@ const couponRoutes: FastifyPluginAsyncTypebox<{ isFirstOrder: coupons.FirstOrder
   app.post(
     '/admin/coupons',
     {
-      preHandler: app.requireStaff('coupons'), config: audited('coupon.create', 'coupon'),
+      preHandler: app.requireStaff('coupons'),
+      config: audited('coupon.create', 'coupon'),
       schema: {
         tags: ['admin coupons'],
         summary: 'Create a coupon',
@@ -103,12 +104,13 @@ const couponRoutes: FastifyPluginAsyncTypebox<{ isFirstOrder: coupons.FirstOrder
   app.put(
     '/admin/coupons/:id',
     {
-      preHandler: app.requireStaff('coupons'), config: audited('coupon.update', 'coupon'),
+      preHandler: app.requireStaff('coupons'),
+      config: audited('coupon.update', 'coupon'),
       schema: {
         tags: ['admin coupons'],
         summary: 'Edit a coupon',
         description: [
-          'Changes only the fields sent: description, discount_value (in the coupon\'s own type), min_purchase_amount,',
+          "Changes only the fields sent: description, discount_value (in the coupon's own type), min_purchase_amount,",
           'expiry_date, is_active (false switches it off), first_order_only, is_public, usage_limit and',
           'per_customer_limit (null = unlimited). The code and discount type stay. Checked like creation (400 with the',
           'reason, nothing changed); a changed expiry that has passed → 400. The uses so far stay: a limit at or below',
@@ -126,7 +128,8 @@ const couponRoutes: FastifyPluginAsyncTypebox<{ isFirstOrder: coupons.FirstOrder
   app.delete(
     '/admin/coupons/:id',
     {
-      preHandler: app.requireStaff('coupons'), config: audited('coupon.delete', 'coupon'),
+      preHandler: app.requireStaff('coupons'),
+      config: audited('coupon.delete', 'coupon'),
       schema: {
         tags: ['admin coupons'],
         summary: 'Delete a coupon',

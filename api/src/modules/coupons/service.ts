@@ -112,10 +112,7 @@ export async function listPublicCoupons(now = new Date()): Promise<CouponView[]>
  * minimum or first-order-only. Placing the order takes the use itself (usage.ts), so a quote can still be
  * refused then.
  */
-export async function resolveCoupon(
-  code: string,
-  ctx: { subtotalPaise: number; isFirstOrder: boolean; userId: string },
-): Promise<CouponTerms> {
+export async function resolveCoupon(code: string, ctx: { subtotalPaise: number; isFirstOrder: boolean; userId: string }): Promise<CouponTerms> {
   const refuse = (msg: string) => new BadRequestError(msg, { success: false });
   const normalized = normalizeCode(code);
   const coupon = normalized ? await CouponModel.findOne({ code: normalized }).lean<CouponDoc>() : null;

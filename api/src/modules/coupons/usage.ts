@@ -19,9 +19,7 @@ const ATTEMPTS = 3;
 export const USED_UP = 'This coupon has been fully used.';
 
 export function perCustomerUsedUp(limit: number): string {
-  return limit === 1
-    ? 'You have already used this coupon.'
-    : `You have already used this coupon ${limit} times, the most allowed for one customer.`;
+  return limit === 1 ? 'You have already used this coupon.' : `You have already used this coupon ${limit} times, the most allowed for one customer.`;
 }
 
 const refuse = (msg: string) => new BadRequestError(msg, { success: false });

@@ -26,7 +26,7 @@ const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "The signed-in partner's orders",
         description:
           'Orders assigned to this partner that are Assigned or Out for Delivery, plus those they delivered today (Hyderabad ' +
-          'time), newest first, with the customer\'s name and phone, the cash to collect (`total_amount`), the address, the ' +
+          "time), newest first, with the customer's name and phone, the cash to collect (`total_amount`), the address, the " +
           'items to hand over and, once delivered, the cash the partner reported collecting.',
         response: { 200: PartnerOrderListSchema, ...errorResponses(401, 403) },
       },
@@ -37,7 +37,8 @@ const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/delivery/orders/:id/accept',
     {
-      preHandler: app.requirePartner, config: audited('order.accept', 'order'),
+      preHandler: app.requirePartner,
+      config: audited('order.accept', 'order'),
       schema: {
         tags,
         security,
@@ -55,7 +56,8 @@ const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/delivery/orders/:id/complete',
     {
-      preHandler: app.requirePartner, config: audited('order.complete', 'order'),
+      preHandler: app.requirePartner,
+      config: audited('order.complete', 'order'),
       schema: {
         tags,
         security,

@@ -18,7 +18,10 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (_request, reply) => {
       if (await app.isDatabaseUp()) return { status: 'ok' as const, db: 'up' as const };
-      return reply.status(503).header('retry-after', UNAVAILABLE_RETRY_AFTER).send({ msg: UNAVAILABLE_MSG, status: 'degraded' as const, db: 'down' as const });
+      return reply
+        .status(503)
+        .header('retry-after', UNAVAILABLE_RETRY_AFTER)
+        .send({ msg: UNAVAILABLE_MSG, status: 'degraded' as const, db: 'down' as const });
     },
   );
 };

@@ -23,7 +23,8 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/upload',
     {
-      preHandler: app.requireStaff('catalogue'), config: audited('image.upload', 'image'),
+      preHandler: app.requireStaff('catalogue'),
+      config: audited('image.upload', 'image'),
       schema: {
         tags: ['admin catalogue'],
         summary: 'Upload a product image',
@@ -86,7 +87,8 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { w } = request.query;
-      const { image, variant } = w === undefined ? { image: await findImage(request.params.id), variant: null } : await webpVariant(request.params.id, servedWidth(w));
+      const { image, variant } =
+        w === undefined ? { image: await findImage(request.params.id), variant: null } : await webpVariant(request.params.id, servedWidth(w));
       const etag = variant?.etag ?? image.etag;
       reply.header('etag', etag).header('cache-control', 'public, max-age=31536000, immutable');
       if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send(null);

@@ -71,13 +71,19 @@ export async function findImage(id: string): Promise<StoredImage> {
 export async function imageExists(url: string): Promise<boolean> {
   const id = imageIdFromUrl(url);
   if (!id) return false;
-  const files = await bucket().find({ _id: new mongoose.Types.ObjectId(id) }).limit(1).toArray();
+  const files = await bucket()
+    .find({ _id: new mongoose.Types.ObjectId(id) })
+    .limit(1)
+    .toArray();
   return files.length > 0;
 }
 
 /** URLs of the images stored before `date`, oldest first. */
 export async function imagesStoredBefore(date: Date): Promise<string[]> {
-  const files = await bucket().find({ uploadDate: { $lt: date } }, { projection: { _id: 1 } }).sort({ uploadDate: 1 }).toArray();
+  const files = await bucket()
+    .find({ uploadDate: { $lt: date } }, { projection: { _id: 1 } })
+    .sort({ uploadDate: 1 })
+    .toArray();
   return files.map((file) => imageUrl(file._id.toString()));
 }
 

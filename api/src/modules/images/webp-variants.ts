@@ -28,7 +28,11 @@ const cache = new Map<string, Promise<WebpVariant | null>>();
 async function encode(image: StoredImage, width: number): Promise<WebpVariant | null> {
   const original = await new Promise<Buffer>((resolve, reject) => {
     const parts: Buffer[] = [];
-    image.open().on('data', (part: Buffer) => parts.push(part)).on('end', () => resolve(Buffer.concat(parts))).on('error', reject);
+    image
+      .open()
+      .on('data', (part: Buffer) => parts.push(part))
+      .on('end', () => resolve(Buffer.concat(parts)))
+      .on('error', reject);
   });
   try {
     const bytes = await sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: QUALITY, effort: 4 }).toBuffer();

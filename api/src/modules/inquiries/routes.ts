@@ -21,8 +21,7 @@ const inquiriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: MessageSchema, ...errorResponses(400, 429) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send({ msg: await submitInquiry(request.body.inquiryType, request.body.formData) }),
+    async (request, reply) => reply.status(201).send({ msg: await submitInquiry(request.body.inquiryType, request.body.formData) }),
   );
 
   app.get(

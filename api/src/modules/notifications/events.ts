@@ -93,10 +93,7 @@ export class OrderEventFeed {
 
   private async readNew(): Promise<void> {
     const from = new Date(this.cursor.getTime() - OVERLAP_MS);
-    const rows = await OutboxModel.find(
-      { created_at: { $gte: from } },
-      { _id: 1, order_id: 1, event: 1, audience: 1, partner_id: 1, created_at: 1 },
-    )
+    const rows = await OutboxModel.find({ created_at: { $gte: from } }, { _id: 1, order_id: 1, event: 1, audience: 1, partner_id: 1, created_at: 1 })
       .sort({ created_at: 1 })
       .limit(500)
       .lean();

@@ -44,14 +44,23 @@ export function draftsFor(order: OrderForMessages, index: number): Draft[] {
   const customer = (event: OrderEvent): Draft => ({ audience: 'customer', event, to: order.customer_phone, partnerId: order.partner_id ?? null });
   // The partner fields describe the latest assignment: an earlier Assigned entry (since reassigned) has no partner to name.
   const laterMoves = order.status_history.slice(index + 1).some((e) => e.status === 'Assigned' || e.status === 'Pending');
-  const partner = !laterMoves && order.partner_id && order.partner_name && order.partner_phone
-    ? { id: order.partner_id, name: order.partner_name, phone: order.partner_phone }
-    : null;
+  const partner =
+    !laterMoves && order.partner_id && order.partner_name && order.partner_phone
+      ? { id: order.partner_id, name: order.partner_name, phone: order.partner_phone }
+      : null;
   switch (entry.status) {
     case 'Pending':
       // Only the first entry is the order being placed; a later Pending is an admin taking it back from a partner.
       if (index !== 0) return [];
-      return [customer({ kind: 'placed', ref, totalPaise: order.total_paise, courier: order.delivery_type === 'automated', expectedBy: order.expected_delivery_date ?? null })];
+      return [
+        customer({
+          kind: 'placed',
+          ref,
+          totalPaise: order.total_paise,
+          courier: order.delivery_type === 'automated',
+          expectedBy: order.expected_delivery_date ?? null,
+        }),
+      ];
     case 'Assigned':
       if (!partner) return [];
       return [
@@ -70,9 +79,7 @@ export function draftsFor(order: OrderForMessages, index: number): Draft[] {
     case 'Cancelled':
       return [customer({ kind: 'cancelled', ref, by: entry.by.startsWith('customer:') ? 'customer' : 'store' })];
     case 'Shipped':
-      return order.courier && order.tracking_number
-        ? [customer({ kind: 'shipped', ref, courier: order.courier, tracking: order.tracking_number })]
-        : [];
+      return order.courier && order.tracking_number ? [customer({ kind: 'shipped', ref, courier: order.courier, tracking: order.tracking_number })] : [];
     default:
       return [];
   }
@@ -168,11 +175,7 @@ const NOTES_PER_RUN = 200;
 
 /** When this database started keeping an outbox (set once, on the first call). */
 async function outboxSince(now: Date): Promise<Date> {
-  const meta = await NotificationMetaModel.findOneAndUpdate(
-    { _id: 'since' },
-    { $setOnInsert: { at: now } },
-    { upsert: true, returnDocument: 'after' },
-  ).lean();
+  const meta = await NotificationMetaModel.findOneAndUpdate({ _id: 'since' }, { $setOnInsert: { at: now } }, { upsert: true, returnDocument: 'after' }).lean();
   return meta?.at ?? now;
 }
 

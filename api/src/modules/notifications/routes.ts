@@ -55,7 +55,8 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/notifications/:id/retry',
     {
-      preHandler: app.requireStaff('orders'), config: audited('message.retry', 'message'),
+      preHandler: app.requireStaff('orders'),
+      config: audited('message.retry', 'message'),
       schema: {
         tags: ['admin: notifications'],
         security: [{ admin: [] }],

@@ -60,7 +60,10 @@ function day(date: Date): string {
  * Banjara Hills, Hyderabad 500034" → "Banjara Hills"), else the last part that is not a PIN code.
  */
 export function customerArea(address: string): string {
-  const parts = address.split(/[,\n]/).map((p) => p.trim()).filter(Boolean);
+  const parts = address
+    .split(/[,\n]/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const city = parts.findIndex((p) => /hyderabad/i.test(p));
   const candidates = (city > 0 ? parts.slice(0, city) : parts).filter((p) => !/^\d{6}$/.test(p));
   return shorten(candidates.at(-1) ?? parts[0] ?? '', MAX_AREA);
@@ -102,9 +105,7 @@ function telugu(e: OrderEvent): string {
     case 'delivered':
       return `ఆర్డర్ #${e.ref} అందింది. మాతో కొన్నందుకు ధన్యవాదాలు!`;
     case 'cancelled':
-      return e.by === 'customer'
-        ? `మీ కోరిక మేరకు ఆర్డర్ #${e.ref} రద్దయింది.`
-        : `ఆర్డర్ #${e.ref} ను స్టోర్ రద్దు చేసింది. క్షమించండి! సందేహాలుంటే కాల్ చేయండి.`;
+      return e.by === 'customer' ? `మీ కోరిక మేరకు ఆర్డర్ #${e.ref} రద్దయింది.` : `ఆర్డర్ #${e.ref} ను స్టోర్ రద్దు చేసింది. క్షమించండి! సందేహాలుంటే కాల్ చేయండి.`;
     case 'shipped':
       return `ఆర్డర్ #${e.ref} ${shorten(e.courier, MAX_COURIER)} ద్వారా పంపాం, ట్రాకింగ్ ${shorten(e.tracking, MAX_TRACKING)}.`;
     case 'partner_assigned':
@@ -125,9 +126,7 @@ export function renderMessage(e: OrderEvent, language: Language): string {
 }
 
 // GSM 03.38: the basic set counts one, the extension set two; anything else makes the message UCS-2.
-const GSM_BASIC = new Set(
-  "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà",
-);
+const GSM_BASIC = new Set('@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà');
 const GSM_EXTENDED = new Set('^{}\\[~]|€');
 
 /** How many SMS segments a text takes: GSM-7 160 alone / 153 when concatenated, UCS-2 70 / 67 (UTF-16 units). */

@@ -98,10 +98,7 @@ export class OutboxWorker {
     this.lastLook = Date.now();
     const now = new Date();
     // A process that died while sending left its message `sending`: once the lease lapses it is due again.
-    await OutboxModel.updateMany(
-      { status: 'sending', lease_until: { $lt: now } },
-      { $set: { status: 'pending', next_attempt_at: now, lease_until: null } },
-    );
+    await OutboxModel.updateMany({ status: 'sending', lease_until: { $lt: now } }, { $set: { status: 'pending', next_attempt_at: now, lease_until: null } });
     for (;;) {
       if (this.stopped) return;
       const due = await OutboxModel.find({ status: 'pending', next_attempt_at: { $lte: new Date() } })
@@ -149,10 +146,7 @@ export class OutboxWorker {
       const reason = err instanceof Error ? err.message : String(err);
       if (failures >= this.opts.maxAttempts) {
         this.opts.log.error({ err, messageId: message._id }, 'SMS outbox: message failed after the last retry');
-        await OutboxModel.updateOne(
-          { _id: message._id },
-          { $set: { status: 'failed', failures, last_error: reason, lease_until: null } },
-        );
+        await OutboxModel.updateOne({ _id: message._id }, { $set: { status: 'failed', failures, last_error: reason, lease_until: null } });
       } else {
         this.opts.log.warn({ err, messageId: message._id }, 'SMS outbox: sending failed, will retry');
         await OutboxModel.updateOne(

@@ -72,7 +72,8 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/admin/orders/:id/assign',
     {
-      preHandler: app.requireStaff('orders'), config: audited('order.assign', 'order'),
+      preHandler: app.requireStaff('orders'),
+      config: audited('order.assign', 'order'),
       schema: {
         tags,
         security,
@@ -88,8 +89,7 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminOrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) =>
-      adminOrderView(await assignOrderToPartner(request.params.id, request.body.partnerId, callerId(request))),
+    async (request) => adminOrderView(await assignOrderToPartner(request.params.id, request.body.partnerId, callerId(request))),
   );
 
   app.put(
@@ -121,7 +121,8 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/admin/orders/:id/reassign',
     {
-      preHandler: app.requireStaff('orders'), config: audited('order.reassign', 'order'),
+      preHandler: app.requireStaff('orders'),
+      config: audited('order.reassign', 'order'),
       schema: {
         tags,
         security,
@@ -139,16 +140,14 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminOrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) =>
-      adminOrderView(
-        await reassignOrderToPartner(request.params.id, request.body.fromPartnerId, request.body.partnerId, callerId(request)),
-      ),
+    async (request) => adminOrderView(await reassignOrderToPartner(request.params.id, request.body.fromPartnerId, request.body.partnerId, callerId(request))),
   );
 
   app.put(
     '/admin/orders/:id/unassign',
     {
-      preHandler: app.requireStaff('orders'), config: audited('order.unassign', 'order'),
+      preHandler: app.requireStaff('orders'),
+      config: audited('order.unassign', 'order'),
       schema: {
         tags,
         security,
@@ -179,10 +178,10 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'text/csv (UTF-8 with a byte-order mark), oldest first, one row per order line: order id, placed (Hyderabad ' +
           'time, YYYY-MM-DD HH:mm), customer, phone, address, delivery (Partner or Courier), delivery status, status, ' +
-          'product, size, quantity, unit price and line total, then the order\'s subtotal, first-order discount, coupon, ' +
-          'coupon discount, shipping and total (rupees, on the order\'s first line only so column sums are right), ' +
+          "product, size, quantity, unit price and line total, then the order's subtotal, first-order discount, coupon, " +
+          "coupon discount, shipping and total (rupees, on the order's first line only so column sums are right), " +
           'courier and tracking number. Filters as the list: `from`/`to` (order days, inclusive) and `status`. A cell ' +
-          "starting with = + - @ (a spreadsheet formula) is written with a leading apostrophe. More than " +
+          'starting with = + - @ (a spreadsheet formula) is written with a leading apostrophe. More than ' +
           `${MAX_EXPORT_ORDERS} orders, or \`from\` after \`to\`, → 400.`,
         querystring: ExportQuerySchema,
         produces: ['text/csv'],
@@ -205,7 +204,8 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/admin/orders/:id/ship',
     {
-      preHandler: app.requireStaff('orders'), config: audited('order.ship', 'order'),
+      preHandler: app.requireStaff('orders'),
+      config: audited('order.ship', 'order'),
       schema: {
         tags,
         security,
@@ -227,7 +227,8 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/admin/orders/:id/cancel',
     {
-      preHandler: app.requireStaff('orders'), config: audited('order.cancel', 'order'),
+      preHandler: app.requireStaff('orders'),
+      config: audited('order.cancel', 'order'),
       // A cancel without a body (no reason) is still a cancel.
       preValidation: async (request) => {
         request.body ??= {};
@@ -241,7 +242,7 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'history entry `admin:<id>` carrying the optional `reason`); an order out with a partner who cannot go on, or ' +
           'a parcel the courier brought back, can be cancelled too. Delivered, Completed or already Cancelled → 409 (two ' +
           'admins at once: exactly one wins, and only that one gives back what the order took). 404: unknown order. ' +
-          'The order\'s stock goes back to the catalogue and its coupon use to the coupon, once; a cancelled order does ' +
+          "The order's stock goes back to the catalogue and its coupon use to the coupon, once; a cancelled order does " +
           'not count as an earlier order for the first-order discount, nor towards revenue.',
         params: IdParamsSchema,
         body: CancelBodySchema,

@@ -22,11 +22,7 @@ export interface BulkAssignResult {
  * a courier order, unknown) is reported in `failed` and the others still go. An unknown or disabled partner
  * refuses the whole call before any order is touched.
  */
-export async function bulkAssignOrders(
-  orderIds: string[],
-  partnerId: string,
-  actor: AuditEntry['actor'],
-): Promise<BulkAssignResult> {
+export async function bulkAssignOrders(orderIds: string[], partnerId: string, actor: AuditEntry['actor']): Promise<BulkAssignResult> {
   const partner = await chosenPartner(partnerId);
   const result: BulkAssignResult = { assigned: [], failed: [] };
   for (const id of new Set(orderIds)) {

@@ -52,9 +52,7 @@ async function incDay(day: string, inc: { orders?: number; revenue_paise?: numbe
 }
 
 async function incCustomer(userId: string, by: number): Promise<void> {
-  await counterLocks.run(`customer:${userId}`, () =>
-    CustomerOrdersModel.updateOne({ _id: userId }, { $inc: { active: by } }, { upsert: true }).exec(),
-  );
+  await counterLocks.run(`customer:${userId}`, () => CustomerOrdersModel.updateOne({ _id: userId }, { $inc: { active: by } }, { upsert: true }).exec());
 }
 
 interface CountedOrder {
@@ -159,9 +157,7 @@ export function rebuildDailyStats(): Promise<void> {
   rebuilding ??= (async () => {
     const days = new Map<string, { orders: number; revenue_paise: number }>();
     const customers = new Map<string, number>();
-    const cursor = OrderModel.find({}, { day: 1, status: 1, delivery_status: 1, total_paise: 1, user_id: 1 })
-      .lean()
-      .cursor({ batchSize: 2000 });
+    const cursor = OrderModel.find({}, { day: 1, status: 1, delivery_status: 1, total_paise: 1, user_id: 1 }).lean().cursor({ batchSize: 2000 });
     for await (const o of cursor as AsyncIterable<{
       day: string;
       status: string;
@@ -182,9 +178,15 @@ export function rebuildDailyStats(): Promise<void> {
       }
     }
     // Replaced in place (not deleted and re-inserted): orders placed meanwhile upsert the same documents.
-    await replaceAll(OrderDayModel, [...days].map(([_id, d]) => ({ _id, ...d })));
+    await replaceAll(
+      OrderDayModel,
+      [...days].map(([_id, d]) => ({ _id, ...d })),
+    );
     await OrderDayModel.deleteMany({ _id: { $nin: [...days.keys()] } });
-    await replaceAll(CustomerOrdersModel, [...customers].map(([_id, active]) => ({ _id, active })));
+    await replaceAll(
+      CustomerOrdersModel,
+      [...customers].map(([_id, active]) => ({ _id, active })),
+    );
     await CustomerOrdersModel.updateMany({ _id: { $nin: [...customers.keys()] } }, { $set: { active: 0 } });
     countersPresent = days.size > 0 || customers.size > 0;
   })().finally(() => {

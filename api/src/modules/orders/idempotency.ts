@@ -61,8 +61,7 @@ export async function claimKey(keyId: string): Promise<{ claim: KeyClaim } | { o
       const order = await storedOrder(reservation.order_id);
       if (order) return { order };
     }
-    const leftOver =
-      isAbandonedClaim(reservation.holder) || Date.now() - reservation.created_at.getTime() > STALE_RESERVATION_MS;
+    const leftOver = isAbandonedClaim(reservation.holder) || Date.now() - reservation.created_at.getTime() > STALE_RESERVATION_MS;
     if (leftOver) {
       const claim = await takeOver(keyId, reservation);
       if (claim) return { claim };
@@ -75,10 +74,7 @@ export async function claimKey(keyId: string): Promise<{ claim: KeyClaim } | { o
 }
 
 /** One conditional update: only the submission that still sees the row as it was read gets it. */
-async function takeOver(
-  keyId: string,
-  seen: { order_id?: string | null; holder?: string | null; created_at: Date },
-): Promise<KeyClaim | null> {
+async function takeOver(keyId: string, seen: { order_id?: string | null; holder?: string | null; created_at: Date }): Promise<KeyClaim | null> {
   const token = openClaim();
   // A reservation written before order ids were fixed at reservation has none: no order can be found by it.
   const orderId = seen.order_id ?? new Types.ObjectId().toString();

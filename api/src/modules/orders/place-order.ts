@@ -216,12 +216,7 @@ async function createOrder(input: PlaceOrderInput, claim: KeyClaim | null): Prom
   }
 }
 
-async function priceAndStore(
-  input: PlaceOrderInput,
-  address: ShippingAddress,
-  claim: KeyClaim | null,
-  firstOrder?: boolean,
-): Promise<StoredOrder> {
+async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress, claim: KeyClaim | null, firstOrder?: boolean): Promise<StoredOrder> {
   const priced = await priceCart(input.callerId, input.cartItems, address, input.couponCode, firstOrder);
   const b = priced.breakdown;
   if (toPaise(input.totalAmount) !== b.totalPaise) {
@@ -248,10 +243,11 @@ async function priceAndStore(
     throw err instanceof ConflictError ? new ConflictError(err.message, { ...err.extra, quote: quoteView(priced) }) : err;
   });
   const giveBackStock = () => returnStock(taking).catch(() => undefined);
-  if (couponCode) await takeCouponUse(couponCode, input.callerId).catch(async (err: unknown) => {
-    await giveBackStock();
-    throw err;
-  });
+  if (couponCode)
+    await takeCouponUse(couponCode, input.callerId).catch(async (err: unknown) => {
+      await giveBackStock();
+      throw err;
+    });
   const now = new Date();
   const outstation = b.isOutstation;
   if (claim) claim.insertSent = true;

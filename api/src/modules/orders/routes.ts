@@ -40,7 +40,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'With `shippingAddress: null` shipping is 0 and the order is not outstation yet. A coupon that cannot be used answers 400 ' +
           '`{success: false, msg}` (the same messages as /api/coupons/apply); unknown codes count against the per-client budget of ' +
           '/api/coupons/apply (429 once used up, whatever the code). An unknown variant answers 400 with `unavailable` (the ids). ' +
-          'Shipping is the zone\'s rate per kilogram times the total weight, to the paisa (1.5 kg at ₹50 is ₹75), at least 1 kg.',
+          "Shipping is the zone's rate per kilogram times the total weight, to the paisa (1.5 kg at ₹50 is ₹75), at least 1 kg.",
         body: QuoteBodySchema,
         response: { 200: QuoteSchema, ...errorResponses(400, 401, 403, 429) },
       },
@@ -65,7 +65,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '`userId` must be the signed-in customer (else 403). `totalAmount` must equal the server total to the paisa; ' +
           'otherwise 409 `{msg, quote}` with the fresh quote and nothing is stored. ' +
           'An `Idempotency-Key` header (at most 100 characters) makes a retry — even one sent while the first is still running — ' +
-          'answer 200 with the first order instead of placing a second; the retry\'s body is not compared with the first. ' +
+          "answer 200 with the first order instead of placing a second; the retry's body is not compared with the first. " +
           'A 503 (the database did not answer; Retry-After) may have stored the order or not: a retry with the same key ' +
           'answers the stored order or places it, never a second one. ' +
           'The first-order discount goes to one order: of orders a customer without one submits at the same moment ' +
@@ -116,7 +116,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: "Live location of the partner carrying the customer's order",
         description:
-          'Only for the order\'s owner (anyone else gets 404, as for a missing order), only for partner deliveries that are ' +
+          "Only for the order's owner (anyone else gets 404, as for a missing order), only for partner deliveries that are " +
           'Assigned or Out for Delivery (else 409; an order taken back from its partner is Pending again). Always the ' +
           "order's current partner: after a reassign only the new partner's position, never the earlier one's. 404 as well " +
           'while the partner is not sharing a location (none yet, or the last one is more than 2 minutes old: the app ' +
@@ -140,7 +140,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'The owner confirms an automated (courier) order that is not finished (Shipped, or not shipped yet): it becomes ' +
           'Delivered with status Completed. ' +
-          'Partner deliveries, finished and cancelled orders answer 409 with the reason; someone else\'s order 404.',
+          "Partner deliveries, finished and cancelled orders answer 409 with the reason; someone else's order 404.",
         params: IdParamsSchema,
         response: { 200: CustomerOrderSchema, ...errorResponses(401, 403, 404, 409) },
       },

@@ -29,8 +29,7 @@ export async function listCustomerOrders(userId: string) {
  * (409); a partner who has not shared a position lately (POSITION_FRESH_MS), or is disabled, has none to show (404).
  */
 export async function getOrderLocation(orderId: string, userId: string) {
-  const order = await OrderModel.findOne({ _id: toObjectId(orderId, 'We could not find that order.'), user_id: userId })
-    .lean<StoredOrder>();
+  const order = await OrderModel.findOne({ _id: toObjectId(orderId, 'We could not find that order.'), user_id: userId }).lean<StoredOrder>();
   if (!order) throw new NotFoundError('We could not find that order.');
   if (order.delivery_type !== 'partner') throw new ConflictError('This order is sent by courier and cannot be tracked live.');
   if (!IN_HAND.includes(order.delivery_status as DeliveryStatus) || !order.partner_id) {
@@ -88,9 +87,7 @@ export async function listAdminOrders(filters: AdminOrderFilters) {
   // from memory (newest-page.ts). Filtered pages query the orders as before.
   const unfiltered = Object.keys(filter).length === 0;
   const [total, orders] = await Promise.all(
-    unfiltered
-      ? [countAllOrders(), filters.page === 1 ? newestOrders(filters.limit, read) : read()]
-      : [OrderModel.countDocuments(filter).exec(), read()],
+    unfiltered ? [countAllOrders(), filters.page === 1 ? newestOrders(filters.limit, read) : read()] : [OrderModel.countDocuments(filter).exec(), read()],
   );
   return {
     orders: orders.map(adminOrderView),
@@ -126,12 +123,7 @@ export async function assignOrderToPartner(orderId: string, partnerId: string, a
 }
 
 /** Admin: give an order in one partner's hands to another active partner (see transitions.reassignOrder). */
-export async function reassignOrderToPartner(
-  orderId: string,
-  fromPartnerId: string,
-  partnerId: string,
-  adminId: string,
-): Promise<StoredOrder> {
+export async function reassignOrderToPartner(orderId: string, fromPartnerId: string, partnerId: string, adminId: string): Promise<StoredOrder> {
   if (partnerId === fromPartnerId) throw new ConflictError('Please choose another delivery partner.');
   return reassignOrder(orderId, fromPartnerId, await activePartner(orderId, partnerId), adminId);
 }

@@ -92,13 +92,11 @@ export interface AssignablePartner {
 
 /** Admin: Pending partner order → Assigned to an (already checked active) partner. */
 export async function assignOrder(orderId: string, partner: AssignablePartner, adminId: string): Promise<StoredOrder> {
-  const moved = await move(
-    orderId,
-    { delivery_status: 'Pending', delivery_type: 'partner' },
-    { delivery_status: 'Assigned' },
-    `admin:${adminId}`,
-    { partner_id: partner.id, partner_name: partner.name, partner_phone: partner.phone },
-  );
+  const moved = await move(orderId, { delivery_status: 'Pending', delivery_type: 'partner' }, { delivery_status: 'Assigned' }, `admin:${adminId}`, {
+    partner_id: partner.id,
+    partner_name: partner.name,
+    partner_phone: partner.phone,
+  });
   if (moved) return moved;
   const order = await current(orderId);
   if (order.delivery_type === 'automated') throw new ConflictError('This order is handled automatically.');
@@ -108,8 +106,7 @@ export async function assignOrder(orderId: string, partner: AssignablePartner, a
 }
 
 /** Already where the admin wants it: Assigned to this partner (a repeated click, or two admins choosing alike). */
-const isAssignedTo = (order: StoredOrder, partnerId: string) =>
-  order.delivery_status === 'Assigned' && order.partner_id === partnerId;
+const isAssignedTo = (order: StoredOrder, partnerId: string) => order.delivery_status === 'Assigned' && order.partner_id === partnerId;
 
 /**
  * Admin: an Assigned or Out for Delivery order → Pending, without a partner (to be assigned again). Like
@@ -143,12 +140,7 @@ function notInHand(order: StoredOrder, action: 'unassigned' | 'reassigned'): Con
  * `fromPartnerId`, the partner the admin saw on it: of two admins moving the same order at once exactly
  * one wins, the other gets 409.
  */
-export async function reassignOrder(
-  orderId: string,
-  fromPartnerId: string,
-  partner: AssignablePartner,
-  adminId: string,
-): Promise<StoredOrder> {
+export async function reassignOrder(orderId: string, fromPartnerId: string, partner: AssignablePartner, adminId: string): Promise<StoredOrder> {
   const moved = await move(
     orderId,
     { delivery_type: 'partner', delivery_status: { $in: IN_HAND }, partner_id: fromPartnerId },
@@ -164,12 +156,7 @@ export async function reassignOrder(
 
 /** Partner: their Assigned order → Out for Delivery. */
 export async function acceptOrder(orderId: string, partnerId: string): Promise<StoredOrder> {
-  const moved = await move(
-    orderId,
-    { partner_id: partnerId, delivery_status: 'Assigned' },
-    { delivery_status: 'Out for Delivery' },
-    `partner:${partnerId}`,
-  );
+  const moved = await move(orderId, { partner_id: partnerId, delivery_status: 'Assigned' }, { delivery_status: 'Out for Delivery' }, `partner:${partnerId}`);
   if (moved) return moved;
   const order = await partnersOrder(orderId, partnerId);
   throw new ConflictError(`This order is ${order.delivery_status}; only an Assigned order can be accepted.`);
@@ -181,8 +168,7 @@ export async function acceptOrder(orderId: string, partnerId: string): Promise<S
  * and to check the cash; the move itself is the one conditional update.
  */
 export async function completeOrder(orderId: string, partnerId: string, cash?: CashReport): Promise<StoredOrder> {
-  const notCompletable = (order: StoredOrder) =>
-    new ConflictError(`This order is ${order.delivery_status}; accept it before completing the delivery.`);
+  const notCompletable = (order: StoredOrder) => new ConflictError(`This order is ${order.delivery_status}; accept it before completing the delivery.`);
   const seen = await partnersOrder(orderId, partnerId);
   if (seen.delivery_status !== 'Out for Delivery') throw notCompletable(seen);
   const moved = await move(
@@ -211,9 +197,7 @@ async function partnersOrder(orderId: string, partnerId: string): Promise<Stored
 async function giveBack(order: StoredOrder): Promise<void> {
   await countCancelledOrder(order).catch(counterWriteFailed);
   // Only what placing the order took (a variant an admin started counting since was never taken from).
-  const lines = order.items
-    .filter((i) => i.stock_taken !== false)
-    .map((i) => ({ variant_id: i.variant_id, quantity: i.quantity, name: i.name }));
+  const lines = order.items.filter((i) => i.stock_taken !== false).map((i) => ({ variant_id: i.variant_id, quantity: i.quantity, name: i.name }));
   await returnStock(lines).catch((err: unknown) =>
     process.emitWarning(`stock of cancelled order ${order._id.toString()} not returned: ${String(err)}`, 'OrderCancel'),
   );
@@ -264,9 +248,7 @@ export async function cancelByCustomer(orderId: string, userId: string): Promise
   if (order.delivery_status === 'Delivered' || order.status === 'Completed') {
     throw new ConflictError('This order has already been delivered and cannot be cancelled.');
   }
-  throw new ConflictError(
-    `This order is ${order.delivery_status} and has left our store, so it can no longer be cancelled. Please call us if you need help.`,
-  );
+  throw new ConflictError(`This order is ${order.delivery_status} and has left our store, so it can no longer be cancelled. Please call us if you need help.`);
 }
 
 export interface Dispatch {

@@ -11,10 +11,7 @@ const partnerSchema = new Schema(
     /** Tokens issued before this moment are refused (disabling a partner ends their sessions; accounts/sessions.ts). */
     sessions_valid_after: { type: Date, default: null },
     location: {
-      type: new Schema(
-        { latitude: Number, longitude: Number, updated_at: Date },
-        { _id: false },
-      ),
+      type: new Schema({ latitude: Number, longitude: Number, updated_at: Date }, { _id: false }),
       default: null,
     },
   },

@@ -50,7 +50,8 @@ const partnersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['delivery'],
         summary: "Share the partner's current position",
-        description: "Latitude −90…90, longitude −180…180. Stored on the partner with the time; customers tracking an order assigned to this partner read it. A disabled partner → 401.",
+        description:
+          'Latitude −90…90, longitude −180…180. Stored on the partner with the time; customers tracking an order assigned to this partner read it. A disabled partner → 401.',
         security: [{ partner: [] }],
         body: LocationSchema,
         response: { 200: LocationSavedSchema, ...errorResponses(400, 401, 403) },
@@ -83,11 +84,13 @@ const partnersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/delivery-partners',
     {
-      ...admin, config: audited('partner.create', 'partner'),
+      ...admin,
+      config: audited('partner.create', 'partner'),
       schema: {
         tags: ['admin'],
         summary: 'Create a delivery partner account',
-        description: 'Beyond the specification (nothing else creates partners). Password at least 8 characters, stored hashed. A phone that already belongs to a partner → 409.',
+        description:
+          'Beyond the specification (nothing else creates partners). Password at least 8 characters, stored hashed. A phone that already belongs to a partner → 409.',
         security,
         body: CreatePartnerSchema,
         response: { 201: PartnerSchema, ...errorResponses(400, 401, 403, 409) },
@@ -99,7 +102,8 @@ const partnersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/admin/delivery-partners/:id',
     {
-      ...admin, config: audited('partner.update', 'partner'),
+      ...admin,
+      config: audited('partner.update', 'partner'),
       schema: {
         tags: ['admin'],
         summary: 'Enable or disable a delivery partner',

@@ -15,12 +15,17 @@ const SUITE_DIR = path.resolve(__dirname, '..');
 export const FIGURES_PREFIX = 'farm-store-security-figures-';
 
 function runDir(): string {
-  const run = createHash('sha256').update(process.env.TEST_DEVDB_URI ?? 'no-run').digest('hex').slice(0, 12);
+  const run = createHash('sha256')
+    .update(process.env.TEST_DEVDB_URI ?? 'no-run')
+    .digest('hex')
+    .slice(0, 12);
   return path.join(tmpdir(), FIGURES_PREFIX + run);
 }
 
 function suiteFiles(): string[] {
-  return readdirSync(SUITE_DIR).filter((f) => f.endsWith('.test.ts')).sort();
+  return readdirSync(SUITE_DIR)
+    .filter((f) => f.endsWith('.test.ts'))
+    .sort();
 }
 
 /** Adds to this file's figures (numbers are summed, text replaced). */
@@ -54,7 +59,7 @@ export function reportFigures(testFile: string): void {
 
 /** The races are asserted with real parallel HTTP by the modules' own tests; not repeated here. */
 const RACES = [
-  '  races (real parallel HTTP), asserted by the modules\' own tests:',
+  "  races (real parallel HTTP), asserted by the modules' own tests:",
   '    6 submissions with one Idempotency-Key → one order      api/test/orders/orders.test.ts',
   '    20 concurrent partner accepts → one winner, 19 × 409    api/test/delivery/delivery.test.ts',
   '    two admins assigning one order → one winner, one 409    api/test/orders/admin-orders.test.ts',

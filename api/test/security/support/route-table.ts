@@ -52,11 +52,7 @@ const imageForm = () => {
 };
 
 async function quoteTotal(s: Scene): Promise<number> {
-  const res = await http(s.t.url).post(
-    '/api/orders/quote',
-    { cartItems: [{ id: s.cat.eggs6, quantity: 1 }], shippingAddress: HYDERABAD },
-    s.A.headers,
-  );
+  const res = await http(s.t.url).post('/api/orders/quote', { cartItems: [{ id: s.cat.eggs6, quantity: 1 }], shippingAddress: HYDERABAD }, s.A.headers);
   if (res.status !== 200) throw new Error(`quote: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.total;
 }
@@ -374,7 +370,13 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       path: '/api/inquiry',
       body: {
         inquiryType: 'Vendor',
-        formData: { your_name: 'Srinivas Rao', business_name: 'Rao Farms', email: 'srinivas@example.com', phone_number: '9876543210', product_details: 'Country eggs' },
+        formData: {
+          your_name: 'Srinivas Rao',
+          business_name: 'Rao Farms',
+          email: 'srinivas@example.com',
+          phone_number: '9876543210',
+          product_details: 'Country eggs',
+        },
       },
     }),
   },

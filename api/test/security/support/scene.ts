@@ -5,15 +5,7 @@ import { PartnerModel } from '../../../src/modules/partners/model';
 import { hashPassword } from '../../../src/lib/password';
 import { http, type TestApp } from '../../helpers/build-app';
 import { adminHeaders, createProduct, pngBytes, upload } from '../../catalogue/fixtures';
-import {
-  createPartner,
-  freshPhone,
-  seedCatalogue,
-  signUp,
-  type Catalogue,
-  type Customer,
-  type Partner,
-} from '../../orders/fixtures';
+import { createPartner, freshPhone, seedCatalogue, signUp, type Catalogue, type Customer, type Partner } from '../../orders/fixtures';
 import { createStaffMember } from '../../accounts/staff-fixtures';
 import { reportFigures } from './figures';
 import { expiredToken, foreignToken, newId, startAppCollectingRoutes, unsignedToken, type CollectedRoute } from './world';
@@ -65,7 +57,23 @@ export async function buildScene(t: TestApp): Promise<Scene> {
   if (coupon.status !== 201) throw new Error(`coupon: ${coupon.status} ${JSON.stringify(coupon.body)}`);
   const loginPartnerPhone = `+91${freshPhone()}`;
   await PartnerModel.create({ name: 'Partner L', phone: loginPartnerPhone, password_hash: await hashPassword(PARTNER_PASSWORD), active: true });
-  return { t, cat, A, B, P, Q, off, admin, manager, dispatcher, disabledStaff, imageUrl, product: { id: made.id, variantId: made.variants[0].id }, couponCode, loginPartnerPhone };
+  return {
+    t,
+    cat,
+    A,
+    B,
+    P,
+    Q,
+    off,
+    admin,
+    manager,
+    dispatcher,
+    disabledStaff,
+    imageUrl,
+    product: { id: made.id, variantId: made.variants[0].id },
+    couponCode,
+    loginPartnerPhone,
+  };
 }
 
 /**

@@ -15,7 +15,11 @@ describe('Button', () => {
 
   it('can be reached and pressed with the keyboard', async () => {
     const onClick = jest.fn();
-    render(<Button variant="secondary" onClick={onClick}>Refresh</Button>);
+    render(
+      <Button variant="secondary" onClick={onClick}>
+        Refresh
+      </Button>,
+    );
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Refresh' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -29,7 +33,11 @@ describe('Button', () => {
 
   it('while busy shows a spinner, is disabled and reports aria-busy', async () => {
     const onClick = jest.fn();
-    render(<Button busy onClick={onClick}>Sending...</Button>);
+    render(
+      <Button busy onClick={onClick}>
+        Sending...
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Sending...' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');

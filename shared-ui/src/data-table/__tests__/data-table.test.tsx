@@ -19,13 +19,20 @@ describe('DataTable', () => {
       <DataTable
         caption="Coupons"
         columns={columns}
-        rows={[{ id: '1', code: 'FRESH10', min: 500 }, { id: '2', code: 'WELCOME', min: 0 }]}
+        rows={[
+          { id: '1', code: 'FRESH10', min: 500 },
+          { id: '2', code: 'WELCOME', min: 0 },
+        ]}
         rowKey={(c) => c.id}
         rowClassName={(c) => (c.min === 0 ? 'is-free' : undefined)}
       />,
     );
     const table = screen.getByRole('table', { name: 'Coupons' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Code', 'Minimum purchase']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Code', 'Minimum purchase']);
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(within(rows[1]).getByRole('cell', { name: 'FRESH10' })).toBeInTheDocument();

@@ -79,7 +79,7 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('names its close button in the page\'s language when told', async () => {
+  it("names its close button in the page's language when told", async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
     render(

@@ -19,7 +19,7 @@ describe('QuantityStepper', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2');
   });
 
-  it('takes accessible names in the page\'s language', async () => {
+  it("takes accessible names in the page's language", async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
     const labels = { group: 'గుడ్లు పరిమాణం', decrease: 'గుడ్లు పరిమాణం తగ్గించు', increase: 'గుడ్లు పరిమాణం పెంచు' };

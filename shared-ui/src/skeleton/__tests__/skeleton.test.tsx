@@ -14,7 +14,9 @@ describe('Skeleton', () => {
   it('SkeletonCard renders a hidden card of placeholder lines', () => {
     const { container } = render(
       <div aria-busy="true">
-        {Array.from({ length: 8 }, (_, i) => <SkeletonCard key={i} />)}
+        {Array.from({ length: 8 }, (_, i) => (
+          <SkeletonCard key={i} />
+        ))}
       </div>,
     );
     const cards = container.querySelectorAll('.fsui-skeleton-card');

@@ -59,7 +59,7 @@ describe('Toast', () => {
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 
-  it('names the dismiss button in the page\'s language when told', async () => {
+  it("names the dismiss button in the page's language when told", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     render(
       <ToastProvider dismissLabel="ఈ సందేశాన్ని తీసివేయి">

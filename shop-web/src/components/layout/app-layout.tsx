@@ -52,7 +52,14 @@ export function AppLayout({ searchBox }: { searchBox?: ReactNode }) {
         {t('layout.skip')}
       </a>
       <header className="shop-header">
-        <button type="button" className="shop-icon-button" aria-label={t('layout.openMenu')} aria-expanded={menuOpen} aria-controls="side-menu" onClick={() => setMenuOpen(true)}>
+        <button
+          type="button"
+          className="shop-icon-button"
+          aria-label={t('layout.openMenu')}
+          aria-expanded={menuOpen}
+          aria-controls="side-menu"
+          onClick={() => setMenuOpen(true)}
+        >
           <Icon name="menu" />
         </button>
         <div className="shop-header__identity">
@@ -98,9 +105,15 @@ export function AppLayout({ searchBox }: { searchBox?: ReactNode }) {
           </nav>
           <nav aria-label={t('layout.aboutNav')}>
             <ul className="shop-footer__links">
-              <li><Link to={paths.aboutUs}>{t('layout.links.about')}</Link></li>
-              <li><Link to={paths.help}>{t('layout.links.help')}</Link></li>
-              <li><Link to={paths.privacy}>{t('layout.links.privacy')}</Link></li>
+              <li>
+                <Link to={paths.aboutUs}>{t('layout.links.about')}</Link>
+              </li>
+              <li>
+                <Link to={paths.help}>{t('layout.links.help')}</Link>
+              </li>
+              <li>
+                <Link to={paths.privacy}>{t('layout.links.privacy')}</Link>
+              </li>
             </ul>
           </nav>
           <p className="shop-footer__small">
@@ -201,10 +214,18 @@ function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
         </ul>
         <h2 className="shop-side-menu__title">{t('layout.more')}</h2>
         <ul className="shop-side-menu__list">
-          <li><Link to={paths.coupons}>{t('layout.links.coupons')}</Link></li>
-          <li><Link to={paths.aboutUs}>{t('layout.links.about')}</Link></li>
-          <li><Link to={paths.help}>{t('layout.links.help')}</Link></li>
-          <li><Link to={paths.privacy}>{t('layout.links.privacy')}</Link></li>
+          <li>
+            <Link to={paths.coupons}>{t('layout.links.coupons')}</Link>
+          </li>
+          <li>
+            <Link to={paths.aboutUs}>{t('layout.links.about')}</Link>
+          </li>
+          <li>
+            <Link to={paths.help}>{t('layout.links.help')}</Link>
+          </li>
+          <li>
+            <Link to={paths.privacy}>{t('layout.links.privacy')}</Link>
+          </li>
           {PORTAL_LINKS.map((link) => (
             <li key={link.href}>
               <a href={link.href}>{t(`layout.links.${link.label}`)}</a>

@@ -23,9 +23,7 @@ describe("the shop's query client offline", () => {
   });
 
   it('sends queries and mutations offline too, so they end in an answer or an error rather than wait', async () => {
-    await expect(queryClient.fetchQuery({ queryKey: ['offline-orders'], queryFn: () => Promise.resolve('from the worker') })).resolves.toBe(
-      'from the worker',
-    );
+    await expect(queryClient.fetchQuery({ queryKey: ['offline-orders'], queryFn: () => Promise.resolve('from the worker') })).resolves.toBe('from the worker');
     const mutation = queryClient.getMutationCache().build(queryClient, { mutationFn: () => Promise.reject(new TypeError('Failed to fetch')) });
     await expect(mutation.execute(undefined)).rejects.toThrow('Failed to fetch');
   });

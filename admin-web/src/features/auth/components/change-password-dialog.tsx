@@ -18,7 +18,16 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   }
 
   return (
-    <FormDialog open={open} title="Change My Password" busy={busy} submitLabel="Change Password" busyLabel="Saving..." error={error} onClose={close} onSubmit={onSubmit}>
+    <FormDialog
+      open={open}
+      title="Change My Password"
+      busy={busy}
+      submitLabel="Change Password"
+      busyLabel="Saving..."
+      error={error}
+      onClose={close}
+      onSubmit={onSubmit}
+    >
       <label className="field">
         <span>Current password</span>
         <input type="password" autoComplete="current-password" value={form.currentPassword} onChange={set('currentPassword')} />

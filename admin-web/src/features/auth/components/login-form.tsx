@@ -48,14 +48,7 @@ export function LoginForm() {
       </label>
       <label className="field">
         <span>Admin Password</span>
-        <input
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <input name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
       </label>
       {error && (
         <p id="login-error" className="form-error" role="alert">

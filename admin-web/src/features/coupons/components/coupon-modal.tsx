@@ -150,7 +150,15 @@ export function CouponModal({ open, coupon = null, onClose }: { open: boolean; c
       <div className="form-row">
         <label className="field">
           <span>Minimum Purchase (₹)</span>
-          <input type="number" step="0.01" min="0" inputMode="decimal" placeholder="0.00" value={form.min_purchase_amount} onChange={set('min_purchase_amount')} />
+          <input
+            type="number"
+            step="0.01"
+            min="0"
+            inputMode="decimal"
+            placeholder="0.00"
+            value={form.min_purchase_amount}
+            onChange={set('min_purchase_amount')}
+          />
         </label>
         <label className="field">
           <span>Expiry Date*</span>
@@ -168,7 +176,15 @@ export function CouponModal({ open, coupon = null, onClose }: { open: boolean; c
         </label>
         <label className="field">
           <span>Uses per customer</span>
-          <input type="number" min="1" step="1" inputMode="numeric" placeholder="No limit" value={form.per_customer_limit} onChange={set('per_customer_limit')} />
+          <input
+            type="number"
+            min="1"
+            step="1"
+            inputMode="numeric"
+            placeholder="No limit"
+            value={form.per_customer_limit}
+            onChange={set('per_customer_limit')}
+          />
         </label>
       </div>
       {coupon && <p className="muted">Used {coupon.uses === 1 ? 'once' : `${coupon.uses} times`} so far.</p>}

@@ -40,7 +40,8 @@ export function CouponsPanel() {
             {
               key: 'discount',
               header: 'Discount',
-              render: (coupon) => (coupon.discount_type === 'percentage' ? <strong>{coupon.discount_value}%</strong> : <Price amount={coupon.discount_value} />),
+              render: (coupon) =>
+                coupon.discount_type === 'percentage' ? <strong>{coupon.discount_value}%</strong> : <Price amount={coupon.discount_value} />,
             },
             { key: 'minimum', header: 'Min. purchase', render: (coupon) => <Price amount={coupon.min_purchase_amount} /> },
             {
@@ -64,18 +65,18 @@ export function CouponsPanel() {
               header: 'Actions',
               render: (coupon) => (
                 <span>
-                <Button variant="secondary" aria-label={`Edit coupon ${coupon.code}`} disabled={deleteCoupon.isPending} onClick={() => setEditing(coupon)}>
-                  Edit
-                </Button>
-                <Button
-                  variant="danger"
-                  aria-label={`Delete coupon ${coupon.code}`}
-                  busy={deleteCoupon.isPending && deleteCoupon.variables === coupon.id}
-                  disabled={deleteCoupon.isPending}
-                  onClick={() => onDelete(coupon)}
-                >
-                  Delete
-                </Button>
+                  <Button variant="secondary" aria-label={`Edit coupon ${coupon.code}`} disabled={deleteCoupon.isPending} onClick={() => setEditing(coupon)}>
+                    Edit
+                  </Button>
+                  <Button
+                    variant="danger"
+                    aria-label={`Delete coupon ${coupon.code}`}
+                    busy={deleteCoupon.isPending && deleteCoupon.variables === coupon.id}
+                    disabled={deleteCoupon.isPending}
+                    onClick={() => onDelete(coupon)}
+                  >
+                    Delete
+                  </Button>
                 </span>
               ),
             },

@@ -7,7 +7,6 @@ export type FailedMessage = ContractType<'notifications/FailedMessageSchema'>;
 
 export const getFailedMessages = () => api.get('/api/admin/notifications/failed', { contract: 'notifications/FailedMessageListSchema' });
 
-export const failedMessagesQueryOptions = () =>
-  queryOptions({ queryKey: [...adminDataKey, 'failed-messages'], queryFn: getFailedMessages });
+export const failedMessagesQueryOptions = () => queryOptions({ queryKey: [...adminDataKey, 'failed-messages'], queryFn: getFailedMessages });
 
 export const useFailedMessages = () => useQuery(failedMessagesQueryOptions());

@@ -53,10 +53,7 @@ export function AssignOrderModal({
         { ...done, onError: (failure) => window.alert(errorMessage(failure, 'Failed to reassign order. Please try again.')) },
       );
     } else {
-      assignOrder.mutate(
-        { orderId: order.id, partnerId },
-        { ...done, onError: () => window.alert('Failed to assign order. Please try again.') },
-      );
+      assignOrder.mutate({ orderId: order.id, partnerId }, { ...done, onError: () => window.alert('Failed to assign order. Please try again.') });
     }
   }
 

@@ -28,13 +28,7 @@ export function OrderActions({
           <Button variant="secondary" disabled={busy} aria-label={`Reassign order ${order.id}`} onClick={() => onAction('assign', order)}>
             Reassign
           </Button>
-          <Button
-            variant="secondary"
-            disabled={busy}
-            busy={unassigning}
-            aria-label={`Unassign order ${order.id}`}
-            onClick={() => onAction('unassign', order)}
-          >
+          <Button variant="secondary" disabled={busy} busy={unassigning} aria-label={`Unassign order ${order.id}`} onClick={() => onAction('unassign', order)}>
             Unassign
           </Button>
         </>

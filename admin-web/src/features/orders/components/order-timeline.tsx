@@ -1,8 +1,7 @@
 import type { AdminOrder } from '../api/get-orders';
 import { actorOf } from '../utils/order-display';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** The order's history, oldest first: each status, when, who moved it and why (a cancel's reason). */
 export function OrderTimeline({ order }: { order: AdminOrder }) {

@@ -84,12 +84,7 @@ export function OrdersPanel({ partners }: { partners: Array<AssignablePartner & 
   }
 
   const actionsOf = (order: AdminOrder) => (
-    <OrderActions
-      order={order}
-      busy={rowBusy}
-      unassigning={unassignOrder.isPending && unassignOrder.variables?.orderId === order.id}
-      onAction={act}
-    />
+    <OrderActions order={order} busy={rowBusy} unassigning={unassignOrder.isPending && unassignOrder.variables?.orderId === order.id} onAction={act} />
   );
 
   return (
@@ -139,9 +134,7 @@ export function OrdersPanel({ partners }: { partners: Array<AssignablePartner & 
       )}
       {notAssigned.length > 0 && (
         <div className="orders-not-assigned" role="alert">
-          <p>
-            {notAssigned.length === 1 ? 'This order was' : 'These orders were'} not assigned:
-          </p>
+          <p>{notAssigned.length === 1 ? 'This order was' : 'These orders were'} not assigned:</p>
           <ul>
             {notAssigned.map((failure) => (
               <li key={failure.id}>
@@ -191,13 +184,7 @@ export function OrdersPanel({ partners }: { partners: Array<AssignablePartner & 
                         onChange={(e) => toggle(order.id, e.target.checked)}
                       />
                     )}
-                    <button
-                      type="button"
-                      id={openerId(order.id)}
-                      className="order-cell__open"
-                      aria-haspopup="dialog"
-                      onClick={() => go({ order: order.id })}
-                    >
+                    <button type="button" id={openerId(order.id)} className="order-cell__open" aria-haspopup="dialog" onClick={() => go({ order: order.id })}>
                       {shortId(order)}
                       <span className="visually-hidden"> (open order details)</span>
                     </button>

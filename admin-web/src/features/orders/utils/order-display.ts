@@ -32,8 +32,7 @@ export const canShip = (order: AdminOrder) =>
 /** "admin", "customer", "partner" or "system": who made a move in the order's history. */
 export const actorOf = (by: string) => by.split(':')[0] ?? by;
 
-export const carrierOf = (order: AdminOrder) =>
-  order.delivery_type === 'automated' ? (order.courier ?? 'Automated') : (order.partner_name ?? 'Unassigned');
+export const carrierOf = (order: AdminOrder) => (order.delivery_type === 'automated' ? (order.courier ?? 'Automated') : (order.partner_name ?? 'Unassigned'));
 
 const localDate = (iso: string) => formatDate(iso, '2-digit');
 
@@ -41,5 +40,12 @@ const localDate = (iso: string) => formatDate(iso, '2-digit');
 export const dateOf = (order: AdminOrder) =>
   order.expected_delivery_date ? `Exp ${localDate(order.expected_delivery_date)}` : `On ${localDate(order.created_at)}`;
 
-const TONES: Partial<Record<string, BadgeTone>> = { 'Out for Delivery': 'blue', Shipped: 'blue', Delivered: 'green', Completed: 'green', Assigned: 'yellow', Cancelled: 'red' };
+const TONES: Partial<Record<string, BadgeTone>> = {
+  'Out for Delivery': 'blue',
+  Shipped: 'blue',
+  Delivered: 'green',
+  Completed: 'green',
+  Assigned: 'yellow',
+  Cancelled: 'red',
+};
 export const statusTone = (status: string): BadgeTone => TONES[status] ?? 'grey';

@@ -28,8 +28,7 @@ export function useCreateProduct() {
   const upload = useUploadOnce();
   return useSingleFlight(
     useMutation({
-      mutationFn: async ({ image, variant, ...fields }: NewProduct) =>
-        createProduct({ product: { ...fields, image_url: await upload(image) }, variant }),
+      mutationFn: async ({ image, variant, ...fields }: NewProduct) => createProduct({ product: { ...fields, image_url: await upload(image) }, variant }),
       onSuccess: reload,
     }),
   );

@@ -9,7 +9,8 @@ import { useUploadOnce } from './upload-image';
 export type ProductSaveBody = ContractType<'catalogue/UpdateProductSchema'>;
 
 /** One call: the API checks the product fields and every variant change before writing any of them. */
-export const saveProduct = (id: string, body: ProductSaveBody) => api.put(`/api/admin/products/${encodeURIComponent(id)}`, body, { contract: 'catalogue/ProductSchema' });
+export const saveProduct = (id: string, body: ProductSaveBody) =>
+  api.put(`/api/admin/products/${encodeURIComponent(id)}`, body, { contract: 'catalogue/ProductSchema' });
 
 export interface ProductEdits {
   product: Product;

@@ -45,14 +45,10 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
     setProblemAt(problem?.at ? problem : null);
     if (problem) return setError(problem.message);
     setError('');
-    updateProduct.mutate(
-      { product, fields, image, variants },
-      { onSuccess: onClose, onError: (failure) => setError(errorMessage(failure, FAILED)) },
-    );
+    updateProduct.mutate({ product, fields, image, variants }, { onSuccess: onClose, onError: (failure) => setError(errorMessage(failure, FAILED)) });
   }
 
-  const set = (key: 'name' | 'description' | 'category') => (event: { target: { value: string } }) =>
-    setFields({ ...fields, [key]: event.target.value });
+  const set = (key: 'name' | 'description' | 'category') => (event: { target: { value: string } }) => setFields({ ...fields, [key]: event.target.value });
   const visible = variants.filter((variant) => !variant.deleted);
   const problemOf = (key: string, field: NonNullable<FormProblem['at']>['field']) =>
     problemAt?.at?.key === key && problemAt.at.field === field ? problemAt.message : undefined;

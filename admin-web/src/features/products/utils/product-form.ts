@@ -24,8 +24,7 @@ function priceProblem(typed: string): string | null {
 const stockProblem = (typed: string) => (typed.trim() === '' || /^\d{1,7}$/.test(typed.trim()) ? null : STOCK_RULE);
 
 /** Blank = read from the label by the store. */
-const weightProblem = (typed: string) =>
-  typed.trim() === '' || (/^\d{1,7}$/.test(typed.trim()) && Number(typed) > 0) ? null : WEIGHT_RULE;
+const weightProblem = (typed: string) => (typed.trim() === '' || (/^\d{1,7}$/.test(typed.trim()) && Number(typed) > 0) ? null : WEIGHT_RULE);
 
 export interface NewProductForm {
   name: string;

@@ -11,16 +11,13 @@ export const getStaff = () => api.get('/api/admin/staff', { contract: 'accounts/
 export const staffQueryOptions = () => queryOptions({ queryKey: [...adminDataKey, 'staff'], queryFn: getStaff });
 export const useStaff = (enabled: boolean) => useQuery({ ...staffQueryOptions(), enabled });
 
-export const createStaff = (body: ContractType<'accounts/CreateStaffSchema'>) =>
-  api.post('/api/admin/staff', body, { contract: 'accounts/StaffSchema' });
+export const createStaff = (body: ContractType<'accounts/CreateStaffSchema'>) => api.post('/api/admin/staff', body, { contract: 'accounts/StaffSchema' });
 export const updateStaff = ({ id, ...change }: { id: string } & ContractType<'accounts/UpdateStaffSchema'>) =>
   api.put(`/api/admin/staff/${encodeURIComponent(id)}`, change, { contract: 'accounts/StaffSchema' });
 
 function useStaffMutation<T>(mutationFn: (input: T) => Promise<StaffMember>) {
   const queryClient = useQueryClient();
-  return useSingleFlight(
-    useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: staffQueryOptions().queryKey }) }),
-  );
+  return useSingleFlight(useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: staffQueryOptions().queryKey }) }));
 }
 export const useCreateStaff = () => useStaffMutation(createStaff);
 export const useUpdateStaff = () => useStaffMutation(updateStaff);

@@ -27,7 +27,8 @@ const lineOptions: ChartOptions<'line'> = {
 const pieOptions: ChartOptions<'pie'> = { animation, responsive: true, maintainAspectRatio: false, plugins: { legend: { position: 'bottom' } } };
 
 // Calendar days (YYYY-MM-DD) read as such, whatever zone the computer is set to: "19 Nov 2026".
-const dayLabel = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dayLabel = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -73,7 +74,14 @@ export default function OverviewCharts({ stats, period }: { stats: AdminStats; p
       labels: days.map((d) => d.date),
       datasets: [
         { label: 'Orders', data: days.map((d) => d.orders), yAxisID: 'orders', borderColor: CHART_PALETTE[0], backgroundColor: CHART_PALETTE[0], tension: 0.3 },
-        { label: 'Revenue (₹)', data: days.map((d) => d.revenue), yAxisID: 'revenue', borderColor: CHART_PALETTE[1], backgroundColor: CHART_PALETTE[1], tension: 0.3 },
+        {
+          label: 'Revenue (₹)',
+          data: days.map((d) => d.revenue),
+          yAxisID: 'revenue',
+          borderColor: CHART_PALETTE[1],
+          backgroundColor: CHART_PALETTE[1],
+          tension: 0.3,
+        },
       ],
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- kept while the numbers are the same (lineKey), whatever the array's identity
@@ -92,7 +100,13 @@ export default function OverviewCharts({ stats, period }: { stats: AdminStats; p
       <figure className="chart-card">
         <figcaption>Orders and revenue per day, {span}</figcaption>
         <div className="chart-card__canvas">
-          <Line key={lineKey} aria-label={`Orders and revenue per day, ${span}: ${dayTotal} orders. The numbers are in the table below.`} role="img" options={lineOptions} data={lineData} />
+          <Line
+            key={lineKey}
+            aria-label={`Orders and revenue per day, ${span}: ${dayTotal} orders. The numbers are in the table below.`}
+            role="img"
+            options={lineOptions}
+            data={lineData}
+          />
         </div>
         <ChartTable caption={`Orders and revenue per day, ${span}`}>
           <thead>

@@ -44,11 +44,23 @@ export function PeriodPicker({ period, onChange, now = () => new Date() }: { per
         <>
           <label className="field">
             <span>From</span>
-            <input type="date" value={draft.from} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-problem` : undefined} onChange={(e) => edit({ from: e.target.value })} />
+            <input
+              type="date"
+              value={draft.from}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+              onChange={(e) => edit({ from: e.target.value })}
+            />
           </label>
           <label className="field">
             <span>To</span>
-            <input type="date" value={draft.to} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-problem` : undefined} onChange={(e) => edit({ to: e.target.value })} />
+            <input
+              type="date"
+              value={draft.to}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+              onChange={(e) => edit({ to: e.target.value })}
+            />
           </label>
           {problem && (
             <p id={`${id}-problem`} className="form-error period-picker__problem" role="alert">

@@ -17,7 +17,14 @@ export function UsersPanel() {
       <div className="panel__header">
         <h2 id="users-heading">Users</h2>
       </div>
-      <ListSearchBar list={list} label="Search customers by name or phone" placeholder="e.g. Lakshmi or 98480" noun="customers" total={page?.total} updating={users.isFetching} />
+      <ListSearchBar
+        list={list}
+        label="Search customers by name or phone"
+        placeholder="e.g. Lakshmi or 98480"
+        noun="customers"
+        total={page?.total}
+        updating={users.isFetching}
+      />
       <div className="sticky-first">
         <DataTable
           caption={list.search.q ? `Customers matching "${list.search.q}"` : 'Registered customers'}

@@ -87,7 +87,13 @@ describe('partner dashboard', () => {
     installGeolocation(fakeGeolocation(HERE));
     const { seenTokens } = partnerApi([
       order({}),
-      order({ id: 'b2', customer_name: 'Imran Khan', delivery_status: 'Delivered', shipping_address: { label: '', value: '' }, customer_phone: '+919812345678' }),
+      order({
+        id: 'b2',
+        customer_name: 'Imran Khan',
+        delivery_status: 'Delivered',
+        shipping_address: { label: '', value: '' },
+        customer_phone: '+919812345678',
+      }),
     ]);
     await renderApp('/delivery/dashboard');
 
@@ -100,10 +106,7 @@ describe('partner dashboard', () => {
     expect(within(card).getByText('₹1,249.50')).toBeInTheDocument();
     expect(within(card).getByText('Assigned')).toHaveClass('fsui-badge--yellow');
     const directions = within(card).getByRole('link', { name: /Get Directions/ });
-    expect(directions).toHaveAttribute(
-      'href',
-      'https://www.google.com/maps/search/?api=1&query=8-2-293%20Road%20No.%2012%2C%20Banjara%20Hills%2C%20Hyderabad',
-    );
+    expect(directions).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=8-2-293%20Road%20No.%2012%2C%20Banjara%20Hills%2C%20Hyderabad');
     expect(directions).toHaveAttribute('target', '_blank');
     expect(within(card).getByRole('link', { name: 'Call Lakshmi Reddy +919876543210' })).toHaveAttribute('href', 'tel:+919876543210');
     expect(within(card).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
@@ -126,7 +129,10 @@ describe('partner dashboard', () => {
   it('colours Out for Delivery blue and other statuses grey', async () => {
     signInAsPartner();
     installGeolocation(fakeGeolocation(HERE));
-    partnerApi([order({ id: 'a', customer_name: 'A', delivery_status: 'Out for Delivery' }), order({ id: 'b', customer_name: 'B', delivery_status: 'Cancelled' })]);
+    partnerApi([
+      order({ id: 'a', customer_name: 'A', delivery_status: 'Out for Delivery' }),
+      order({ id: 'b', customer_name: 'B', delivery_status: 'Cancelled' }),
+    ]);
     await renderApp('/delivery/dashboard');
     expect(within(await screen.findByRole('article', { name: 'A' })).getByText('Out for Delivery')).toHaveClass('fsui-badge--blue');
     expect(within(screen.getByRole('article', { name: 'B' })).getByText('Cancelled')).toHaveClass('fsui-badge--grey');
@@ -314,13 +320,25 @@ describe('partner dashboard', () => {
     partnerApi([
       order({ id: 'a1', customer_name: 'Asha', delivery_status: 'Assigned' }),
       order({ id: 'd1', customer_name: 'Bala', delivery_status: 'Delivered', status: 'Completed', total_amount: 180, cash_collected: 180 }),
-      order({ id: 'd2', customer_name: 'Chitra', delivery_status: 'Delivered', status: 'Completed', total_amount: 250.5, cash_collected: 200.25, cash_note: 'Paid the rest by UPI to the store' }),
+      order({
+        id: 'd2',
+        customer_name: 'Chitra',
+        delivery_status: 'Delivered',
+        status: 'Completed',
+        total_amount: 250.5,
+        cash_collected: 200.25,
+        cash_note: 'Paid the rest by UPI to the store',
+      }),
       // Completed before the app asked for the cash: its total was collected.
       order({ id: 'd3', customer_name: 'Deepa', delivery_status: 'Delivered', status: 'Completed', total_amount: 99.1, cash_collected: null }),
     ]);
     await renderApp('/delivery/dashboard');
     const todo = await screen.findByRole('region', { name: 'To deliver (1)' });
-    expect(within(todo).getAllByRole('article').map((a) => within(a).getByRole('heading', { level: 3 }).textContent)).toEqual(['Asha']);
+    expect(
+      within(todo)
+        .getAllByRole('article')
+        .map((a) => within(a).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual(['Asha']);
     const today = screen.getByRole('region', { name: 'Today' });
     expect(within(today).getByText('3 delivered')).toBeInTheDocument();
     expect(within(today).getByText('₹479.35')).toBeInTheDocument();

@@ -12,5 +12,4 @@ export async function login(input: LoginInput): Promise<Partner> {
   return body.partner;
 }
 
-export const useLogin = ({ onSuccess }: { onSuccess?: (partner: Partner) => void } = {}) =>
-  useSingleFlight(useMutation({ mutationFn: login, onSuccess }));
+export const useLogin = ({ onSuccess }: { onSuccess?: (partner: Partner) => void } = {}) => useSingleFlight(useMutation({ mutationFn: login, onSuccess }));

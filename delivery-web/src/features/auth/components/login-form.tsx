@@ -27,15 +27,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (partner: Partner) => void
     <form className="login-form" onSubmit={submit} aria-describedby={error ? ids.error : undefined}>
       <div className="login-form__field">
         <label htmlFor={ids.phone}>Phone number</label>
-        <input
-          id={ids.phone}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          required
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-        />
+        <input id={ids.phone} type="tel" inputMode="tel" autoComplete="tel" required value={phone} onChange={(e) => setPhone(e.target.value)} />
       </div>
       <div className="login-form__field">
         <label htmlFor={ids.password}>Password</label>

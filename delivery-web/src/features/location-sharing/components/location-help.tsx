@@ -20,8 +20,7 @@ export function LocationHelp({ problem, onRetry }: { problem: LocationProblem; o
           <ol>
             <li>Tap the lock or ⓘ icon beside the address bar.</li>
             <li>
-              Open <strong>Permissions</strong> (or <strong>Site settings</strong>), then <strong>Location</strong>, and choose{' '}
-              <strong>Allow</strong>.
+              Open <strong>Permissions</strong> (or <strong>Site settings</strong>), then <strong>Location</strong>, and choose <strong>Allow</strong>.
             </li>
             <li>Check that Location is on in your phone&apos;s settings.</li>
             <li>Come back here and tap Try again.</li>
@@ -29,10 +28,7 @@ export function LocationHelp({ problem, onRetry }: { problem: LocationProblem; o
         </>
       )}
       {problem === 'unavailable' && (
-        <p>
-          Your phone could not find where you are. Turn on Location (GPS) in your phone&apos;s settings, move to an open
-          spot, then tap Try again.
-        </p>
+        <p>Your phone could not find where you are. Turn on Location (GPS) in your phone&apos;s settings, move to an open spot, then tap Try again.</p>
       )}
       {problem === 'unsupported' && <p>This browser cannot share a location. Open the partner app in Chrome or Safari.</p>}
       {problem !== 'unsupported' && (

@@ -16,10 +16,7 @@ export type LocationProblem = 'denied' | 'unavailable' | 'unsupported';
  * reached the API, so the indicator never claims more than is true. `problem` says why the position could
  * not be read (permission denied, no fix, no geolocation at all); `retry` asks the browser again at once.
  */
-export function useLocationSharing(
-  enabled: boolean,
-  { geolocation = globalThis.navigator?.geolocation, report = updateLocation }: Dependencies = {},
-) {
+export function useLocationSharing(enabled: boolean, { geolocation = globalThis.navigator?.geolocation, report = updateLocation }: Dependencies = {}) {
   const [result, setResult] = useState<LocationResult | null>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -37,12 +34,6 @@ export function useLocationSharing(
   }, [enabled, geolocation, report, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const problem: LocationProblem | null = !enabled
-    ? null
-    : !geolocation
-      ? 'unsupported'
-      : result === 'denied' || result === 'unavailable'
-        ? result
-        : null;
+  const problem: LocationProblem | null = !enabled ? null : !geolocation ? 'unsupported' : result === 'denied' || result === 'unavailable' ? result : null;
   return { active: enabled && result === 'shared', problem, retry };
 }

@@ -26,12 +26,7 @@ export interface LocationReporterOptions {
  * Reads the position and reports it now and then every `intervalMs`, until the returned stop function is
  * called. Failures of either step are only logged; the next tick tries again.
  */
-export function startLocationReporter({
-  geolocation,
-  report,
-  onResult,
-  intervalMs = LOCATION_REPORT_INTERVAL_MS,
-}: LocationReporterOptions): () => void {
+export function startLocationReporter({ geolocation, report, onResult, intervalMs = LOCATION_REPORT_INTERVAL_MS }: LocationReporterOptions): () => void {
   let stopped = false;
   const settle = (result: LocationResult) => {
     if (!stopped) onResult(result);

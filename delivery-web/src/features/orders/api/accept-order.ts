@@ -2,5 +2,4 @@ import { OUT_FOR_DELIVERY } from '../utils/order-status';
 import { useOrderStep } from './order-step';
 
 /** Assigned → Out for Delivery. */
-export const useAcceptOrder = (options?: { onError?: (error: unknown) => void }) =>
-  useOrderStep('accept', [OUT_FOR_DELIVERY, 'Delivered'], options);
+export const useAcceptOrder = (options?: { onError?: (error: unknown) => void }) => useOrderStep('accept', [OUT_FOR_DELIVERY, 'Delivered'], options);

@@ -127,13 +127,7 @@ export function OrderCard({ order, readOnly }: { order: DeliveryOrder; readOnly:
         </Button>
       )}
       {confirming && (
-        <CompleteDialog
-          order={order}
-          busy={complete.isPending}
-          error={complete.error}
-          onConfirm={confirmComplete}
-          onClose={() => setConfirming(false)}
-        />
+        <CompleteDialog order={order} busy={complete.isPending} error={complete.error} onConfirm={confirmComplete} onClose={() => setConfirming(false)} />
       )}
     </article>
   );

@@ -91,9 +91,7 @@ function PartnerLists({ orders }: { orders: DeliveryOrder[] }) {
             Today
           </h2>
           <p className="order-section__summary">
-            <span>
-              {totals.count} delivered
-            </span>
+            <span>{totals.count} delivered</span>
             <span>
               <Price amount={totals.cash} /> cash collected
             </span>

@@ -20,9 +20,7 @@ export function statusTone(status: string): BadgeTone {
   }
 }
 
-export const hasOrderOutForDelivery = (orders: DeliveryOrder[] | undefined) =>
-  Boolean(orders?.some((order) => deliveryStatusOf(order) === OUT_FOR_DELIVERY));
+export const hasOrderOutForDelivery = (orders: DeliveryOrder[] | undefined) => Boolean(orders?.some((order) => deliveryStatusOf(order) === OUT_FOR_DELIVERY));
 
 /** A maps search for the address, opened in a new tab. */
-export const directionsUrl = (address: string) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+export const directionsUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;

@@ -32,8 +32,7 @@ export async function downloadMyData() {
 /** DELETE /api/me with the password: the account is erased and every session ends. */
 export const deleteAccount = (password: string) => api.delete('/api/me', { body: { password }, contract: 'common/MessageSchema' });
 
-export const useChangeName = () =>
-  useSingleFlight(useMutation({ mutationFn: changeName, onSuccess: (user) => updateUser({ name: user.name }) }));
+export const useChangeName = () => useSingleFlight(useMutation({ mutationFn: changeName, onSuccess: (user) => updateUser({ name: user.name }) }));
 export const useChangePassword = () => useSingleFlight(useMutation({ mutationFn: changePassword }));
 export const useDownloadMyData = () => useSingleFlight(useMutation({ mutationFn: downloadMyData }));
 export const useDeleteAccount = () => useSingleFlight(useMutation({ mutationFn: deleteAccount }));

@@ -75,10 +75,18 @@ export function AccountPage({ orderHistory, onLogout, onAccountDeleted }: Accoun
           <div className="card stack">
             <nav aria-label={t('account.settings')}>
               <ul className="account-links">
-                <li><Link to={paths.aboutUs}>{t('account.about')}</Link></li>
-                <li><Link to={paths.addresses}>{t('account.addresses')}</Link></li>
-                <li><Link to={paths.privacy}>{t('account.privacy')}</Link></li>
-                <li><Link to={paths.help}>{t('account.help')}</Link></li>
+                <li>
+                  <Link to={paths.aboutUs}>{t('account.about')}</Link>
+                </li>
+                <li>
+                  <Link to={paths.addresses}>{t('account.addresses')}</Link>
+                </li>
+                <li>
+                  <Link to={paths.privacy}>{t('account.privacy')}</Link>
+                </li>
+                <li>
+                  <Link to={paths.help}>{t('account.help')}</Link>
+                </li>
               </ul>
             </nav>
             <ProfileSettings />

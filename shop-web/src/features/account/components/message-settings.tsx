@@ -32,12 +32,7 @@ export function MessageSettings() {
       <legend>{t('account.messages.title')}</legend>
       {prefs.isError && <p role="alert">{t('account.messages.loadFailed')}</p>}
       <label className="message-settings__row">
-        <input
-          type="checkbox"
-          checked={current?.orderMessages ?? true}
-          disabled={busy}
-          onChange={(e) => save({ orderMessages: e.target.checked })}
-        />
+        <input type="checkbox" checked={current?.orderMessages ?? true} disabled={busy} onChange={(e) => save({ orderMessages: e.target.checked })} />
         {t('account.messages.orderMessages')}
       </label>
       <p className="muted message-settings__note">{t('account.messages.otpNote')}</p>

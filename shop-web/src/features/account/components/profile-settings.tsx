@@ -59,14 +59,7 @@ export function ProfileSettings() {
         </Button>
       </form>
       <form className="account-form" onSubmit={onChangePassword} noValidate aria-label={s('password')}>
-        <AccountField
-          label={s('currentPassword')}
-          type="password"
-          value={current}
-          onChange={setCurrent}
-          autoComplete="current-password"
-          maxLength={128}
-        />
+        <AccountField label={s('currentPassword')} type="password" value={current} onChange={setCurrent} autoComplete="current-password" maxLength={128} />
         <AccountField
           label={s('newPassword')}
           type="password"

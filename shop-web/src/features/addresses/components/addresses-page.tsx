@@ -131,7 +131,12 @@ export function AddressesPage() {
                     {address.pincode ? ` – ${address.pincode}` : ''}
                   </p>
                 </div>
-                <Button variant="danger" onClick={() => void onDelete(address)} aria-label={t('addresses.deleteLabel', { label: address.label })} disabled={remove.isPending}>
+                <Button
+                  variant="danger"
+                  onClick={() => void onDelete(address)}
+                  aria-label={t('addresses.deleteLabel', { label: address.label })}
+                  disabled={remove.isPending}
+                >
                   {t('addresses.delete')}
                 </Button>
               </li>

@@ -335,7 +335,13 @@ function PasswordField({ label, value, onChange, visible, onToggle, autoComplete
           autoComplete={autoComplete}
           {...inputProps}
         />
-        <button type="button" className="link-button" aria-pressed={visible} aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')} onClick={onToggle}>
+        <button
+          type="button"
+          className="link-button"
+          aria-pressed={visible}
+          aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
+          onClick={onToggle}
+        >
           {visible ? t('auth.hide') : t('auth.show')}
         </button>
       </div>

@@ -60,8 +60,16 @@ export function CartView({ onProceed }: { onProceed: (items: CartLine[], totalAm
                   labels={stepperLabels(t, `${line.name} ${line.variantLabel}`)}
                   onChange={(q) => setQuantity(line.id, q)}
                 />
-                <Price amount={line.price * line.quantity} className="cart-line__total" aria-label={t('cart.lineTotal', { name: line.name, variant: line.variantLabel })} />
-                <Button variant="ghost" onClick={() => removeFromCart(line.id)} aria-label={t('cart.removeLabel', { name: line.name, variant: line.variantLabel })}>
+                <Price
+                  amount={line.price * line.quantity}
+                  className="cart-line__total"
+                  aria-label={t('cart.lineTotal', { name: line.name, variant: line.variantLabel })}
+                />
+                <Button
+                  variant="ghost"
+                  onClick={() => removeFromCart(line.id)}
+                  aria-label={t('cart.removeLabel', { name: line.name, variant: line.variantLabel })}
+                >
                   {t('cart.remove')}
                 </Button>
               </div>
@@ -73,11 +81,15 @@ export function CartView({ onProceed }: { onProceed: (items: CartLine[], totalAm
           <dl className="summary">
             <div>
               <dt>{t('cart.subtotal')}</dt>
-              <dd><Price amount={subtotal} /></dd>
+              <dd>
+                <Price amount={subtotal} />
+              </dd>
             </div>
             <div className="summary__total">
               <dt>{t('cart.total')}</dt>
-              <dd><Price amount={subtotal} /></dd>
+              <dd>
+                <Price amount={subtotal} />
+              </dd>
             </div>
           </dl>
           <p className="muted">{t('cart.note')}</p>

@@ -11,8 +11,7 @@ export type ProductPageData = ContractType<'catalogue/ProductPageSchema'>;
 
 export const getProduct = (id: string) => api.get(`/api/products/${encodeURIComponent(id)}`, { contract: 'catalogue/ProductPageSchema' });
 
-export const productQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['product', id], queryFn: () => getProduct(id), networkMode: 'offlineFirst' });
+export const productQueryOptions = (id: string) => queryOptions({ queryKey: ['product', id], queryFn: () => getProduct(id), networkMode: 'offlineFirst' });
 
 export const useProduct = (id: string) => useQuery(productQueryOptions(id));
 

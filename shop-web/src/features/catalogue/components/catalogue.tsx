@@ -65,13 +65,7 @@ export function Catalogue() {
 
       <nav ref={chipsRef} className="category-chips" aria-label={t('catalogue.chips')}>
         {CATEGORIES.map((c) => (
-          <button
-            key={c.value}
-            type="button"
-            className="category-chip"
-            aria-pressed={c.value === category}
-            onClick={() => update({ category: c.value })}
-          >
+          <button key={c.value} type="button" className="category-chip" aria-pressed={c.value === category} onClick={() => update({ category: c.value })}>
             {t(`categories.${c.value}`)}
           </button>
         ))}
@@ -79,7 +73,13 @@ export function Catalogue() {
 
       <div className="field catalogue-search">
         <label htmlFor={searchId}>{t('catalogue.search', { category: label })}</label>
-        <input id={searchId} type="search" value={search} placeholder={t('catalogue.searchPlaceholder')} onChange={(e) => update({ q: e.target.value }, true)} />
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          placeholder={t('catalogue.searchPlaceholder')}
+          onChange={(e) => update({ q: e.target.value }, true)}
+        />
       </div>
 
       <section aria-labelledby="catalogue-title" aria-busy={products.isPending}>

@@ -60,13 +60,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           <>
             <div className="product-card__variants" role="group" aria-label={t('catalogue.sizes', { name: product.name })}>
               {product.variants.map((v) => (
-                <button
-                  key={v.id}
-                  type="button"
-                  className="variant-button"
-                  aria-pressed={v.id === variant.id}
-                  onClick={() => setSelectedId(v.id)}
-                >
+                <button key={v.id} type="button" className="variant-button" aria-pressed={v.id === variant.id} onClick={() => setSelectedId(v.id)}>
                   {v.label}
                 </button>
               ))}

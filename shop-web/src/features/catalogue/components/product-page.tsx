@@ -85,9 +85,7 @@ function ProductView({ data: { product, related } }: { data: ProductPageData }) 
   const shelf = shelfOf(product.category);
   const shelfName = shelf ? t(`categories.${shelf}`) : null;
   const ownDetails = detailsKeyFor(product.name);
-  const details = ownDetails
-    ? (t(`productDetails.${ownDetails}`, { returnObjects: true }) as ProductDetails)
-    : shelfDetails(product.category, i18n.language);
+  const details = ownDetails ? (t(`productDetails.${ownDetails}`, { returnObjects: true }) as ProductDetails) : shelfDetails(product.category, i18n.language);
 
   const perUnit = (v: ProductPageVariant) =>
     v.price_per_kg === null ? null : t(isLiquid(v.label) ? 'product.perLitre' : 'product.perKg', { price: formatRupees(v.price_per_kg, locale) });
@@ -111,13 +109,7 @@ function ProductView({ data: { product, related } }: { data: ProductPageData }) 
       <article className="product-page__main" aria-labelledby="product-title">
         <div className="product-page__photo">
           {product.image_url ? (
-            <img
-              {...imageSrcSet(product.image_url, PRODUCT_PHOTO_SIZES)}
-              alt={product.name}
-              width="800"
-              height="600"
-              fetchPriority="high"
-            />
+            <img {...imageSrcSet(product.image_url, PRODUCT_PHOTO_SIZES)} alt={product.name} width="800" height="600" fetchPriority="high" />
           ) : (
             <div className="product-card__placeholder" role="img" aria-label={t('catalogue.noPhoto', { name: product.name })}>
               <span aria-hidden="true">{product.name.charAt(0)}</span>

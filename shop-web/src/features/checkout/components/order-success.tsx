@@ -44,7 +44,9 @@ export function OrderSuccess() {
         </div>
         <div className="summary__total">
           <dt>{t('checkout.totalAmount')}</dt>
-          <dd><Price amount={state.totalAmount} data-testid="success-total" /></dd>
+          <dd>
+            <Price amount={state.totalAmount} data-testid="success-total" />
+          </dd>
         </div>
       </dl>
       <TitledSection title={t('checkout.itemsOrdered')} className="card stack">

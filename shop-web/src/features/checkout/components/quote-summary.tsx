@@ -34,52 +34,60 @@ export function QuoteSummary({ quote, isPending, error, hasAddress, lines }: Quo
   const shortfall = hasAddress ? freeDeliveryShortfall(quote) : null;
   return (
     <>
-    <dl className="summary" aria-live="polite">
-      <div>
-        <dt>{t('checkout.subtotal')}</dt>
-        <dd><Price amount={quote.subtotal} /></dd>
-      </div>
-      {quote.first_order_discount > 0 && (
+      <dl className="summary" aria-live="polite">
         <div>
-          <dt>{t('checkout.firstOrder')}</dt>
-          <dd>−<Price amount={quote.first_order_discount} /></dd>
+          <dt>{t('checkout.subtotal')}</dt>
+          <dd>
+            <Price amount={quote.subtotal} />
+          </dd>
         </div>
-      )}
-      {quote.coupon_discount > 0 && (
+        {quote.first_order_discount > 0 && (
+          <div>
+            <dt>{t('checkout.firstOrder')}</dt>
+            <dd>
+              −<Price amount={quote.first_order_discount} />
+            </dd>
+          </div>
+        )}
+        {quote.coupon_discount > 0 && (
+          <div>
+            <dt>{quote.coupon_code ? t('checkout.couponWithCode', { code: quote.coupon_code }) : t('checkout.coupon')}</dt>
+            <dd>
+              −<Price amount={quote.coupon_discount} />
+            </dd>
+          </div>
+        )}
         <div>
-          <dt>{quote.coupon_code ? t('checkout.couponWithCode', { code: quote.coupon_code }) : t('checkout.coupon')}</dt>
-          <dd>−<Price amount={quote.coupon_discount} /></dd>
+          <dt>
+            {t('checkout.shipping')}
+            {hasAddress && quote.is_outstation && t('checkout.outstation')}
+          </dt>
+          <dd>
+            {!hasAddress ? (
+              <span className="muted">{t('checkout.pickAddress')}</span>
+            ) : quote.shipping === 0 ? (
+              <span className="summary__free">{t('checkout.free')}</span>
+            ) : (
+              <Price amount={quote.shipping} />
+            )}
+          </dd>
         </div>
+        <div className="summary__total">
+          <dt>{t('checkout.total')}</dt>
+          <dd>
+            <Price amount={quote.total} data-testid="order-total" />
+          </dd>
+        </div>
+      </dl>
+      {shortfall !== null && (
+        <p className="form-message form-message--info" data-testid="free-delivery-nudge">
+          {t('checkout.freeDeliveryNudge', {
+            ns: SCREENS_NS,
+            amount: formatRupees(shortfall, locale),
+            threshold: formatRupees(HYDERABAD_FREE_DELIVERY_ABOVE, locale),
+          })}
+        </p>
       )}
-      <div>
-        <dt>
-          {t('checkout.shipping')}
-          {hasAddress && quote.is_outstation && t('checkout.outstation')}
-        </dt>
-        <dd>
-          {!hasAddress ? (
-            <span className="muted">{t('checkout.pickAddress')}</span>
-          ) : quote.shipping === 0 ? (
-            <span className="summary__free">{t('checkout.free')}</span>
-          ) : (
-            <Price amount={quote.shipping} />
-          )}
-        </dd>
-      </div>
-      <div className="summary__total">
-        <dt>{t('checkout.total')}</dt>
-        <dd><Price amount={quote.total} data-testid="order-total" /></dd>
-      </div>
-    </dl>
-    {shortfall !== null && (
-      <p className="form-message form-message--info" data-testid="free-delivery-nudge">
-        {t('checkout.freeDeliveryNudge', {
-          ns: SCREENS_NS,
-          amount: formatRupees(shortfall, locale),
-          threshold: formatRupees(HYDERABAD_FREE_DELIVERY_ABOVE, locale),
-        })}
-      </p>
-    )}
     </>
   );
 }

@@ -9,7 +9,9 @@ import './coupons-page.css';
 import '@/i18n/screens'; // this screen's texts
 
 const offer = (c: Coupon, t: TFunction, locale: string) =>
-  c.discount_type === 'percentage' ? t('coupons.percentOff', { value: c.discount_value }) : t('coupons.amountOff', { amount: formatRupees(c.discount_value, locale) });
+  c.discount_type === 'percentage'
+    ? t('coupons.percentOff', { value: c.discount_value })
+    : t('coupons.amountOff', { amount: formatRupees(c.discount_value, locale) });
 
 /** Public coupons. `isFirstOrder` is undefined when unknown (signed out or still loading). */
 export function CouponsPage({ isFirstOrder }: { isFirstOrder: boolean | undefined }) {
@@ -44,7 +46,9 @@ export function CouponsPage({ isFirstOrder }: { isFirstOrder: boolean | undefine
                   {t('coupons.code')} <strong>{coupon.code}</strong>
                 </p>
                 {coupon.description && <p>{coupon.description}</p>}
-                {!coupon.description && coupon.min_purchase_amount > 0 && <p className="muted">{t('coupons.minimum', { amount: formatRupees(coupon.min_purchase_amount, locale) })}</p>}
+                {!coupon.description && coupon.min_purchase_amount > 0 && (
+                  <p className="muted">{t('coupons.minimum', { amount: formatRupees(coupon.min_purchase_amount, locale) })}</p>
+                )}
                 <p className="muted">{t('coupons.validUntil', { date: formatDate(coupon.expiry_date, locale) })}</p>
                 {coupon.first_order_only && (
                   <Badge tone={unavailable ? 'grey' : 'green'}>{unavailable ? t('coupons.firstOnlyUnavailable') : t('coupons.firstOnly')}</Badge>

@@ -3,7 +3,8 @@ import { useSingleFlight } from '@farm-store/shared-ui/host/single-flight';
 import { api } from '@/lib/api-client';
 import { ordersQueryOptions } from './get-orders';
 
-export const cancelOrder = (orderId: string) => api.put(`/api/orders/${encodeURIComponent(orderId)}/cancel`, undefined, { contract: 'orders/CustomerOrderSchema' });
+export const cancelOrder = (orderId: string) =>
+  api.put(`/api/orders/${encodeURIComponent(orderId)}/cancel`, undefined, { contract: 'orders/CustomerOrderSchema' });
 
 /**
  * The customer cancels a Pending or Assigned order. The list reloads afterwards, also after a refusal: a 409

@@ -3,7 +3,8 @@ import { useSingleFlight } from '@farm-store/shared-ui/host/single-flight';
 import { api } from '@/lib/api-client';
 import { ordersQueryOptions } from './get-orders';
 
-export const markDelivered = (orderId: string) => api.put(`/api/orders/${encodeURIComponent(orderId)}/mark-delivered`, undefined, { contract: 'orders/CustomerOrderSchema' });
+export const markDelivered = (orderId: string) =>
+  api.put(`/api/orders/${encodeURIComponent(orderId)}/mark-delivered`, undefined, { contract: 'orders/CustomerOrderSchema' });
 
 /** After confirming receipt the order list reloads. */
 export function useMarkDelivered() {

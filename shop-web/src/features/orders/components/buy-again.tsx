@@ -66,8 +66,7 @@ export function BuyAgain({ items }: { items: OrderItem[] }) {
         <div role="status" className="stack">
           {outcome.added > 0 ? (
             <p>
-              {t('orders.buyAgainAdded', { ns: SCREENS_NS, count: outcome.added })}{' '}
-              <Link to={paths.cart}>{t('orders.viewCart', { ns: SCREENS_NS })}</Link>
+              {t('orders.buyAgainAdded', { ns: SCREENS_NS, count: outcome.added })} <Link to={paths.cart}>{t('orders.viewCart', { ns: SCREENS_NS })}</Link>
             </p>
           ) : (
             <p>{t('orders.buyAgainNone', { ns: SCREENS_NS })}</p>

@@ -77,7 +77,9 @@ function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: bool
         <span className="muted order-card__date">{formatDateTime(order.created_at, locale)}</span>
         <Badge tone={STATUS_TONE[status] ?? 'grey'}>{t(`orders.status.${status}`, { defaultValue: status })}</Badge>
         <Price amount={order.total_amount} className="order-card__total" />
-        <span aria-hidden="true" className="order-card__chevron">{expanded ? '▲' : '▼'}</span>
+        <span aria-hidden="true" className="order-card__chevron">
+          {expanded ? '▲' : '▼'}
+        </span>
       </button>
       {expanded && (
         <div id={panelId} className="order-card__details stack">
@@ -182,9 +184,7 @@ function LiveTracking({ orderId }: { orderId: string }) {
           </a>
         </p>
       ) : (
-        <p className="muted">
-          {location.isPending ? t('orders.locating') : notShared(location.error) ? t('orders.notShared') : t('orders.noLocation')}
-        </p>
+        <p className="muted">{location.isPending ? t('orders.locating') : notShared(location.error) ? t('orders.notShared') : t('orders.noLocation')}</p>
       )}
     </section>
   );

@@ -21,7 +21,15 @@ describe('admin sign-in', () => {
         return HttpResponse.json({
           success: true,
           token: 'admin-jwt',
-          staff: { id: 's1', username: 'admin', name: 'Store Owner', role: 'owner', active: true, created_at: '2026-01-01T00:00:00.000Z', permissions: ['staff', 'catalogue', 'coupons', 'orders', 'partners', 'dashboard', 'customers', 'inquiries', 'audit', 'self'] },
+          staff: {
+            id: 's1',
+            username: 'admin',
+            name: 'Store Owner',
+            role: 'owner',
+            active: true,
+            created_at: '2026-01-01T00:00:00.000Z',
+            permissions: ['staff', 'catalogue', 'coupons', 'orders', 'partners', 'dashboard', 'customers', 'inquiries', 'audit', 'self'],
+          },
         });
       }),
     );

@@ -15,7 +15,10 @@ function liveStream() {
   server.use(
     http.get('/api/admin/events', ({ request }) => {
       tokens.push(request.headers.get('x-admin-token'));
-      return new HttpResponse(eventStream((p) => (push = p)), { headers: { 'content-type': 'text/event-stream' } });
+      return new HttpResponse(
+        eventStream((p) => (push = p)),
+        { headers: { 'content-type': 'text/event-stream' } },
+      );
     }),
   );
   return {

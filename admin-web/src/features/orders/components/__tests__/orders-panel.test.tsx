@@ -52,8 +52,23 @@ describe('Orders tab', () => {
           ...orderPage,
           orders: [
             ...orders,
-            { ...orders[0], id: 'o1000000000000000000004', customer_name: 'Out Customer', delivery_status: 'Out for Delivery', partner_id: 'd3', partner_name: 'Old Partner' },
-            { ...orders[0], id: 'o1000000000000000000005', customer_name: 'Done Customer', delivery_status: 'Delivered', status: 'Completed', partner_id: 'd1', partner_name: 'Suresh' },
+            {
+              ...orders[0],
+              id: 'o1000000000000000000004',
+              customer_name: 'Out Customer',
+              delivery_status: 'Out for Delivery',
+              partner_id: 'd3',
+              partner_name: 'Old Partner',
+            },
+            {
+              ...orders[0],
+              id: 'o1000000000000000000005',
+              customer_name: 'Done Customer',
+              delivery_status: 'Delivered',
+              status: 'Completed',
+              partner_id: 'd1',
+              partner_name: 'Suresh',
+            },
             { ...orders[0], id: 'o1000000000000000000006', customer_name: 'Gone Customer', delivery_status: 'Cancelled', status: 'Cancelled' },
           ],
         }),
@@ -61,14 +76,18 @@ describe('Orders tab', () => {
     );
     await openOrders();
     const actions = (customer: string) =>
-      within(rowOf(customer)).getAllByRole('button').filter((b) => !b.hasAttribute('aria-haspopup')).map((b) => `${b.textContent}${b.hasAttribute('disabled') ? ' (disabled)' : ''}`);
+      within(rowOf(customer))
+        .getAllByRole('button')
+        .filter((b) => !b.hasAttribute('aria-haspopup'))
+        .map((b) => `${b.textContent}${b.hasAttribute('disabled') ? ' (disabled)' : ''}`);
     expect(actions('Lakshmi Reddy')).toEqual(['Assign', 'Cancel']); // Pending
     expect(actions('Ravi Kumar')).toEqual(['Assign (disabled)', 'Ship', 'Cancel']); // Pending courier order
-    expect(within(rowOf('Suresh')).getAllByRole('button').filter((b) => !b.hasAttribute('aria-haspopup')).map((b) => b.textContent)).toEqual([
-      'Reassign',
-      'Unassign',
-      'Cancel',
-    ]); // Assigned
+    expect(
+      within(rowOf('Suresh'))
+        .getAllByRole('button')
+        .filter((b) => !b.hasAttribute('aria-haspopup'))
+        .map((b) => b.textContent),
+    ).toEqual(['Reassign', 'Unassign', 'Cancel']); // Assigned
     expect(actions('Out Customer')).toEqual(['Reassign', 'Unassign', 'Cancel']); // Out for Delivery, with a disabled partner
     expect(actions('Done Customer')).toEqual(['Assign (disabled)']);
     expect(actions('Gone Customer')).toEqual(['Assign (disabled)']);
@@ -103,7 +122,11 @@ describe('Assign Order modal', () => {
   it('lists active partners as name (id) and enables Confirm Assignment only after a choice', async () => {
     const { user, dialog } = await openAssign();
     const select = dialog.getByRole('combobox');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a Partner', 'Suresh (d1)', 'Imran (d2)']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a Partner', 'Suresh (d1)', 'Imran (d2)']);
     expect(dialog.getByRole('button', { name: 'Confirm Assignment' })).toBeDisabled();
     await user.selectOptions(select, 'd2');
     expect(dialog.getByRole('button', { name: 'Confirm Assignment' })).toBeEnabled();
@@ -184,7 +207,11 @@ describe('Reassign, Unassign and Cancel', () => {
     await user.click(within(rowOf('Suresh')).getByRole('button', { name: /^Reassign order/ }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Reassign Order' }));
     // The partner who has it now is not offered.
-    expect(within(dialog.getByRole('combobox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a Partner', 'Imran (d2)']);
+    expect(
+      within(dialog.getByRole('combobox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a Partner', 'Imran (d2)']);
     await user.selectOptions(dialog.getByRole('combobox'), 'd2');
     doubleClick(dialog.getByRole('button', { name: 'Confirm Reassignment' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -77,10 +77,12 @@ describe('Order details (?order=<id>)', () => {
     await user.click(within(await screen.findByRole('row', { name: /Lakshmi Reddy/ })).getByRole('button', { name: /open order details/ }));
     expect(new URLSearchParams(router.state.location.search)).toEqual(new URLSearchParams(`status=Pending&order=${order.id}`));
     const dialog = within(await screen.findByRole('dialog', { name: 'Order #00000001' }));
-    expect(dialog.getAllByRole('listitem').slice(0, 2).map((li) => li.textContent)).toEqual([
-      'Kadaknath Chicken (1kg) × 2₹1,700.00',
-      'Mango Pickle (250g) × 1₹0.50',
-    ]);
+    expect(
+      dialog
+        .getAllByRole('listitem')
+        .slice(0, 2)
+        .map((li) => li.textContent),
+    ).toEqual(['Kadaknath Chicken (1kg) × 2₹1,700.00', 'Mango Pickle (250g) × 1₹0.50']);
     expect(dialog.getByRole('link', { name: '+919876543210' })).toHaveAttribute('href', 'tel:+919876543210');
     expect(dialog.getByText(/Road 12, Banjara Hills, Hyderabad/)).toBeInTheDocument();
     expect(dialog.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute(

@@ -32,10 +32,11 @@ describe('Partners tab', () => {
     await user.click(screen.getByRole('button', { name: 'Disable Suresh' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('These orders need another partner: Suresh is disabled but still has these 2 orders.');
-    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '#00000003 · Lakshmi Reddy · Assigned',
-      '#00000009 · Anitha · Out for Delivery',
-    ]);
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['#00000003 · Lakshmi Reddy · Assigned', '#00000009 · Anitha · Out for Delivery']);
     await user.click(within(alert).getByRole('button', { name: "Show Suresh's orders" }));
     expect(screen.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Orders of Suresh')).toBeInTheDocument();

@@ -37,9 +37,11 @@ describe('Add New Product modal', () => {
     const { dialog } = await openAdd();
     const category = dialog.getByLabelText('Category*');
     expect(category).toHaveValue('');
-    expect(within(category).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choose a category', 'Live Birds', 'Pickles', 'Dairy', 'Dry Fruits', 'Oils', 'Millets', 'Meat', 'Eggs',
-    ]);
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a category', 'Live Birds', 'Pickles', 'Dairy', 'Dry Fruits', 'Oils', 'Millets', 'Meat', 'Eggs']);
     expect(dialog.getByRole('group', { name: 'First Variant (Optional)' })).toBeInTheDocument();
   });
 

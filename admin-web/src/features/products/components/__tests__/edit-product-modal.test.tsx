@@ -74,7 +74,7 @@ describe('Edit Product modal', () => {
     await waitFor(() => expect(requests.all().slice(-1)[0]).toMatch(/^GET /));
   });
 
-  it('saves a variant\'s stock and weight and hides the product, in the same one call', async () => {
+  it("saves a variant's stock and weight and hides the product, in the same one call", async () => {
     let body: { is_active?: boolean; variant_changes?: { update?: unknown[] } } = {};
     server.use(
       http.put('/api/admin/products/:id', async ({ request }) => {

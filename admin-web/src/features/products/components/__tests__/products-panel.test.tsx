@@ -28,7 +28,7 @@ describe('Products tab', () => {
     expect(within(table).getByRole('img', { name: 'No image' })).toBeInTheDocument();
   });
 
-  it('shows each variant\'s stock and weight, flags a variant without a weight, and marks hidden products', async () => {
+  it("shows each variant's stock and weight, flags a variant without a weight, and marks hidden products", async () => {
     server.use(
       http.get('/api/admin/products', () =>
         HttpResponse.json([

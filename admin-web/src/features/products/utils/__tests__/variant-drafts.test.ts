@@ -30,7 +30,10 @@ describe('variant drafts', () => {
       { ...product.variants[1], stock: null, weight_grams: null },
     ];
     let drafts = draftsFrom(loaded);
-    expect(drafts.map((d) => [d.stock, d.weight])).toEqual([['4', '500'], ['', '']]);
+    expect(drafts.map((d) => [d.stock, d.weight])).toEqual([
+      ['4', '500'],
+      ['', ''],
+    ]);
     expect(planVariantChanges(loaded, drafts).update).toEqual([]);
     drafts = editDraft(drafts, loaded[0].id, { stock: '' });
     drafts = editDraft(drafts, loaded[1].id, { stock: '12', weight: '720' });

@@ -19,10 +19,11 @@ describe('Low-stock list on the Overview', () => {
     await renderApp('/admin');
     const list = await screen.findByRole('region', { name: 'Low stock (5 or fewer left)' });
     expect(asked).toBe('?threshold=5');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Sonali Chicken (1kg)Sold out',
-      'Mango Pickle (500g) · hidden3 left',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sonali Chicken (1kg)Sold out', 'Mango Pickle (500g) · hidden3 left']);
   });
 
   it('says when nothing is running low', async () => {

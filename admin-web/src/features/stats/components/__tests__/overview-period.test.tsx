@@ -14,7 +14,13 @@ function statsApi() {
       const from = query.get('from');
       const to = query.get('to');
       asked.push(from ? `${from}..${to}` : 'all');
-      const days = from && to ? [{ date: from, orders: 4, revenue: 1234.5 }, { date: to, orders: 0, revenue: 0 }] : stats.orders_per_day;
+      const days =
+        from && to
+          ? [
+              { date: from, orders: 4, revenue: 1234.5 },
+              { date: to, orders: 0, revenue: 0 },
+            ]
+          : stats.orders_per_day;
       return HttpResponse.json({
         ...stats,
         orders_per_day: days,
@@ -87,9 +93,11 @@ describe('Overview charts', () => {
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const table = screen.getByRole('table', { name: 'Products per category' });
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'CategoryProductsShare', 'Live Birds250.0%', 'Dry Fruits125.0%', 'Uncategorized125.0%',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['CategoryProductsShare', 'Live Birds250.0%', 'Dry Fruits125.0%', 'Uncategorized125.0%']);
     const swatches = [...table.querySelectorAll<HTMLElement>('.chart-table__swatch')].map((s) => s.style.background);
     expect(new Set(swatches).size).toBe(3);
     await user.click(screen.getByRole('button', { name: /Show as table of orders and revenue per day/ }));

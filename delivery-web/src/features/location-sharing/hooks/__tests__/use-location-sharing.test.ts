@@ -63,9 +63,7 @@ describe('useLocationSharing', () => {
   it('stays inactive when the position cannot be read, and only logs it', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const report = jest.fn();
-    const { result } = renderHook(() =>
-      useLocationSharing(true, { geolocation: fakeGeolocation({ error: 'User denied Geolocation' }), report }),
-    );
+    const { result } = renderHook(() => useLocationSharing(true, { geolocation: fakeGeolocation({ error: 'User denied Geolocation' }), report }));
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(result.current.active).toBe(false);
     expect(result.current.problem).toBe('denied');
@@ -92,9 +90,7 @@ describe('useLocationSharing', () => {
   });
 
   it('has no problem to show while nothing is Out for Delivery', () => {
-    const { result } = renderHook(() =>
-      useLocationSharing(false, { geolocation: fakeGeolocation({ error: 'User denied Geolocation' }), report: jest.fn() }),
-    );
+    const { result } = renderHook(() => useLocationSharing(false, { geolocation: fakeGeolocation({ error: 'User denied Geolocation' }), report: jest.fn() }));
     expect(result.current.problem).toBeNull();
   });
 

@@ -29,7 +29,10 @@ describe("the partner's live assignments", () => {
       http.get('/api/delivery/orders', () => HttpResponse.json(orders)),
       http.get('/api/delivery/events', ({ request }) => {
         streamTokens.push(request.headers.get('x-partner-token'));
-        return new HttpResponse(eventStream((p) => (push = p)), { headers: { 'content-type': 'text/event-stream' } });
+        return new HttpResponse(
+          eventStream((p) => (push = p)),
+          { headers: { 'content-type': 'text/event-stream' } },
+        );
       }),
     );
     await renderApp('/delivery/dashboard');

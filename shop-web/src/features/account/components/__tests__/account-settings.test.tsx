@@ -50,7 +50,12 @@ describe('account settings: name, password, my data', () => {
 
   it('refuses an empty name before sending', async () => {
     let calls = 0;
-    server.use(http.put('/api/me', () => { calls += 1; return HttpResponse.json(customer); }));
+    server.use(
+      http.put('/api/me', () => {
+        calls += 1;
+        return HttpResponse.json(customer);
+      }),
+    );
     const { user } = await openSettings();
     await user.clear(screen.getByLabelText('Name'));
     await user.click(screen.getByRole('button', { name: 'Save name' }));

@@ -15,7 +15,9 @@ describe('addresses page', () => {
   });
 
   it('adds an address, or shows why it could not', async () => {
-    server.use(http.post('/api/addresses', () => HttpResponse.json([...addresses, { id: 'a3', label: 'Farm', value: 'Shamshabad', pincode: null }], { status: 201 })));
+    server.use(
+      http.post('/api/addresses', () => HttpResponse.json([...addresses, { id: 'a3', label: 'Farm', value: 'Shamshabad', pincode: null }], { status: 201 })),
+    );
     const { user } = await renderApp('/account/addresses');
     await user.type(await screen.findByLabelText('Label'), 'Farm');
     await user.type(screen.getByLabelText('Full Address'), 'Shamshabad');

@@ -63,7 +63,10 @@ describe('customer sign-in screen', () => {
     let resetBody: unknown;
     server.use(
       http.post('/api/forgot-password-twilio', () => HttpResponse.json({ msg: 'If the number has an account, a code was sent.' })),
-      http.post('/api/reset-password-twilio', async ({ request }) => ((resetBody = await request.json()), HttpResponse.json({ msg: 'Password has been reset.' }))),
+      http.post(
+        '/api/reset-password-twilio',
+        async ({ request }) => ((resetBody = await request.json()), HttpResponse.json({ msg: 'Password has been reset.' })),
+      ),
     );
     const { user } = await renderApp('/auth');
     await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
@@ -81,9 +84,7 @@ describe('customer sign-in screen', () => {
   });
 
   it('uses the fallback messages when sending the OTP or resetting fails', async () => {
-    server.use(
-      http.post('/api/forgot-password-twilio', () => new HttpResponse(null, { status: 500 })),
-    );
+    server.use(http.post('/api/forgot-password-twilio', () => new HttpResponse(null, { status: 500 })));
     const { user } = await renderApp('/auth');
     await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
     await user.type(screen.getByLabelText('Phone Number'), '9876543210');
@@ -139,7 +140,7 @@ describe('customer sign-in screen', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The password must have at least 8 characters.'));
   });
 
-  it("answers in Telugu when the shopper chose Telugu", async () => {
+  it('answers in Telugu when the shopper chose Telugu', async () => {
     await act(() => setLanguage('te'));
     server.use(http.post('/api/login', () => HttpResponse.json({ msg: 'Incorrect phone number or password.' }, { status: 401 })));
     const { user } = await renderApp('/auth');

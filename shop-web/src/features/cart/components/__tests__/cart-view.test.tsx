@@ -48,6 +48,10 @@ describe('cart', () => {
     const { user, router } = await renderApp('/cart');
     await user.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
-    expect(JSON.parse(localStorage.getItem('checkoutDetails')!)).toMatchObject({ totalAmount: 1700, shippingAddress: null, items: [{ id: 'v2', quantity: 2 }] });
+    expect(JSON.parse(localStorage.getItem('checkoutDetails')!)).toMatchObject({
+      totalAmount: 1700,
+      shippingAddress: null,
+      items: [{ id: 'v2', quantity: 2 }],
+    });
   });
 });

@@ -32,7 +32,7 @@ describe('prefetchHomeCatalogue', () => {
     expect(queryClient.getQueryData(queryKey)).toEqual({ products: [kadaknath, turkey], totalPages: 3 });
   });
 
-  it("is the request index.html preloads, so the first shelf downloads with the scripts and is not asked twice", async () => {
+  it('is the request index.html preloads, so the first shelf downloads with the scripts and is not asked twice', async () => {
     const html = readFileSync(path.resolve(__dirname, '../../../../../index.html'), 'utf8');
     const preload = /<link rel="preload" as="fetch" crossorigin href="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
     const asked: string[] = [];
@@ -89,6 +89,11 @@ describe('prefetchProductPage', () => {
     }
     const queryClient = createQueryClient();
     prefetchProductPage(queryClient, { pathname: '/product/abc' });
-    expect(queryClient.getQueryCache().getAll().map((query) => query.queryKey)).toEqual([['product', 'abc']]);
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    ).toEqual([['product', 'abc']]);
   });
 });

@@ -58,7 +58,9 @@ describe('catalogue', () => {
 
   it('switches category and page through the URL', async () => {
     const urls: string[] = [];
-    server.use(http.get('/api/products', ({ request }) => (urls.push(new URL(request.url).search), HttpResponse.json({ products: [kadaknath], totalPages: 3 }))));
+    server.use(
+      http.get('/api/products', ({ request }) => (urls.push(new URL(request.url).search), HttpResponse.json({ products: [kadaknath], totalPages: 3 }))),
+    );
     const { user, router } = await renderApp('/');
     await screen.findByText('Page 1 / 3');
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -4,7 +4,13 @@ import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { kadaknath, turkey } from '@/testing/fixtures';
 
-const paneer = { ...turkey, id: 'p9', name: 'Farm Fresh Paneer', category: 'dairy', variants: [{ id: 'v91', product_id: 'p9', label: '200g', price: 110, stock: null, weight_grams: 200 }] };
+const paneer = {
+  ...turkey,
+  id: 'p9',
+  name: 'Farm Fresh Paneer',
+  category: 'dairy',
+  variants: [{ id: 'v91', product_id: 'p9', label: '200g', price: 110, stock: null, weight_grams: 200 }],
+};
 
 // The suggestions wait for a pause in typing and load as a chunk of their own: waits allow for both on a busy machine.
 describe('store-wide search', () => {

@@ -70,7 +70,11 @@ describe('product page', () => {
     first.unmount();
 
     let calls = 0;
-    server.use(http.get('/api/products/p9', () => (++calls === 1 ? HttpResponse.json({ msg: 'boom' }, { status: 500 }) : HttpResponse.json({ product: paneer, related: [] }))));
+    server.use(
+      http.get('/api/products/p9', () =>
+        ++calls === 1 ? HttpResponse.json({ msg: 'boom' }, { status: 500 }) : HttpResponse.json({ product: paneer, related: [] }),
+      ),
+    );
     const { user } = await renderApp('/product/p9');
     expect(await screen.findByText('Could not load this product. Check your connection and try again.', {}, { timeout: 5000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));

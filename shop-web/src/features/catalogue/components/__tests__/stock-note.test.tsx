@@ -28,7 +28,13 @@ describe('stock on the product card', () => {
   });
 
   it('says nothing when the stock is not counted or more than 5 are left, and has Telugu words', async () => {
-    const plenty = { ...counted, variants: [{ ...counted.variants[0]!, stock: null }, { ...counted.variants[1]!, stock: 6 }] };
+    const plenty = {
+      ...counted,
+      variants: [
+        { ...counted.variants[0]!, stock: null },
+        { ...counted.variants[1]!, stock: 6 },
+      ],
+    };
     server.use(http.get('/api/products', () => HttpResponse.json({ products: [plenty], totalPages: 1 })));
     const { user } = await renderApp('/');
     const card = (await screen.findByRole('heading', { name: 'Kadaknath Chicken' })).closest('article')!;

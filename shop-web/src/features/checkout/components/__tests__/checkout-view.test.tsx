@@ -63,7 +63,9 @@ describe('checkout', () => {
     storeCart([cartLine()]);
     await renderApp('/checkout');
     // The summary re-renders the alert while the quote settles: look for the words, not for one element staying put.
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Not enough in stock. Left now: Kadaknath Chicken (1kg) – 1. Please change your cart and try again.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Not enough in stock. Left now: Kadaknath Chicken (1kg) – 1. Please change your cart and try again.'),
+    );
   });
 
   it('asks for an address when there is none, and saves a new one with the label Home', async () => {
@@ -114,9 +116,7 @@ describe('checkout', () => {
   it("says why the address was refused, in the shopper's words", async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     server.use(
-      http.post('/api/addresses', () =>
-        HttpResponse.json({ msg: 'You can save at most 20 addresses. Delete one you no longer use first.' }, { status: 400 }),
-      ),
+      http.post('/api/addresses', () => HttpResponse.json({ msg: 'You can save at most 20 addresses. Delete one you no longer use first.' }, { status: 400 })),
     );
     storeCart([cartLine()]);
     const { user } = await renderApp('/checkout');

@@ -7,7 +7,10 @@ import { addresses, cartLine, order, quote, signInAs, storeCart } from '@/testin
 
 function storeCheckout() {
   storeCart([cartLine()]);
-  localStorage.setItem('checkoutDetails', JSON.stringify({ items: [cartLine()], totalAmount: 1700, shippingAddress: { label: 'Home', value: addresses[0].value } }));
+  localStorage.setItem(
+    'checkoutDetails',
+    JSON.stringify({ items: [cartLine()], totalAmount: 1700, shippingAddress: { label: 'Home', value: addresses[0].value } }),
+  );
 }
 
 describe('payment', () => {
@@ -34,7 +37,10 @@ describe('payment', () => {
     server.use(
       http.post('/api/coupons/apply', async ({ request }) => {
         applyBody = await request.json();
-        return HttpResponse.json({ success: true, coupon: { code: 'FARM50', discount_type: 'fixed', discount_value: 50, min_purchase_amount: 500, discount_amount: 50 } });
+        return HttpResponse.json({
+          success: true,
+          coupon: { code: 'FARM50', discount_type: 'fixed', discount_value: 50, min_purchase_amount: 500, discount_amount: 50 },
+        });
       }),
       http.post('/api/orders/quote', async ({ request }) => {
         const body = (await request.json()) as { couponCode: string | null };
@@ -113,7 +119,8 @@ describe('payment', () => {
       http.post('/api/orders', async ({ request }) => {
         const body = (await request.json()) as { totalAmount: number };
         totals.push(body.totalAmount);
-        if (body.totalAmount !== 1260) return HttpResponse.json({ msg: 'Prices changed', quote: quote({ subtotal: 1400, first_order_discount: 140, total: 1260 }) }, { status: 409 });
+        if (body.totalAmount !== 1260)
+          return HttpResponse.json({ msg: 'Prices changed', quote: quote({ subtotal: 1400, first_order_discount: 140, total: 1260 }) }, { status: 409 });
         return HttpResponse.json({ orderId: 'order-9', order: order({ id: 'order-9' }) }, { status: 201 });
       }),
     );
@@ -131,7 +138,9 @@ describe('payment', () => {
   it('alerts on a failed order and retries with the same Idempotency-Key', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     const keys: Array<string | null> = [];
-    server.use(http.post('/api/orders', ({ request }) => (keys.push(request.headers.get('idempotency-key')), HttpResponse.json({ msg: 'boom' }, { status: 500 }))));
+    server.use(
+      http.post('/api/orders', ({ request }) => (keys.push(request.headers.get('idempotency-key')), HttpResponse.json({ msg: 'boom' }, { status: 500 }))),
+    );
     const { user } = await renderApp('/payment');
     await screen.findByText('₹1,170.00');
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
@@ -146,7 +155,10 @@ describe('payment', () => {
     const quotedWith: Array<string | null> = [];
     server.use(
       http.post('/api/coupons/apply', () =>
-        HttpResponse.json({ success: true, coupon: { code: 'FARM50', discount_type: 'fixed', discount_value: 50, min_purchase_amount: 500, discount_amount: 50 } }),
+        HttpResponse.json({
+          success: true,
+          coupon: { code: 'FARM50', discount_type: 'fixed', discount_value: 50, min_purchase_amount: 500, discount_amount: 50 },
+        }),
       ),
       http.post('/api/orders/quote', async ({ request }) => {
         const body = (await request.json()) as { couponCode: string | null };
@@ -178,9 +190,7 @@ describe('payment', () => {
   it('nudges a Hyderabad order that pays for delivery towards free delivery', async () => {
     server.use(http.post('/api/orders/quote', () => HttpResponse.json(quote({ subtotal: 1300, shipping: 100, total: 1270 }))));
     await renderApp('/payment');
-    expect(await screen.findByTestId('free-delivery-nudge')).toHaveTextContent(
-      'Add ₹200.01 more for FREE delivery in Hyderabad (orders over ₹1,500.00).',
-    );
+    expect(await screen.findByTestId('free-delivery-nudge')).toHaveTextContent('Add ₹200.01 more for FREE delivery in Hyderabad (orders over ₹1,500.00).');
   });
 
   it('names the items a stale cart holds when the order is refused', async () => {
@@ -197,9 +207,7 @@ describe('payment', () => {
     await screen.findByText('₹1,170.00');
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
     await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith(
-        'These items are no longer sold: Kadaknath Chicken (1kg). Please remove them from your cart and try again.',
-      ),
+      expect(alert).toHaveBeenCalledWith('These items are no longer sold: Kadaknath Chicken (1kg). Please remove them from your cart and try again.'),
     );
   });
 });

@@ -43,7 +43,8 @@ describe('vendor and franchise inquiries', () => {
   it('keeps the franchise form values and shows a red message on failure', async () => {
     server.use(http.post('/api/inquiry', () => new HttpResponse(null, { status: 500 })));
     const { user } = await renderApp('/franchise');
-    for (const title of ['Trusted Brand', 'Proven Business Model', 'Comprehensive Support']) expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    for (const title of ['Trusted Brand', 'Proven Business Model', 'Comprehensive Support'])
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Request Franchise Information' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Full Name'), 'Anita');
     await user.type(screen.getByLabelText('Email'), 'anita@example.com');

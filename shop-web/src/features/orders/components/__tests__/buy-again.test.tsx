@@ -55,7 +55,14 @@ describe('account: buy again', () => {
     server.use(
       http.get('/api/products/p1', () => HttpResponse.json(productPage(lowStock))),
       http.get('/api/products/p7', () =>
-        HttpResponse.json(productPage({ ...kadaknath, id: 'p7', name: 'A2 Ghee', variants: [{ id: 'g1', product_id: 'p7', label: '500ml', price: 720, stock: 0, weight_grams: 500 }] })),
+        HttpResponse.json(
+          productPage({
+            ...kadaknath,
+            id: 'p7',
+            name: 'A2 Ghee',
+            variants: [{ id: 'g1', product_id: 'p7', label: '500ml', price: 720, stock: 0, weight_grams: 500 }],
+          }),
+        ),
       ),
     );
     const { user } = await openOrder();
@@ -63,10 +70,7 @@ describe('account: buy again', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('1 item is back in your cart at today’s price.');
     expect(screen.getByRole('status')).toHaveTextContent('Not available today: A2 Ghee (500ml) × 1.');
-    expect(storedCart()).toEqual([
-      expect.objectContaining({ id: 'v1', quantity: 1 }),
-      expect.objectContaining({ id: 'v2', quantity: 1, price: 850 }),
-    ]);
+    expect(storedCart()).toEqual([expect.objectContaining({ id: 'v1', quantity: 1 }), expect.objectContaining({ id: 'v2', quantity: 1, price: 850 })]);
   });
 
   it('changes nothing and says so when the store cannot be reached; the button is busy meanwhile', async () => {

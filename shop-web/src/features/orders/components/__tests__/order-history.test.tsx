@@ -22,7 +22,11 @@ describe('account: order history and settings', () => {
   });
 
   it('expands an order to show items, address, partner and total', async () => {
-    server.use(http.get('/api/orders', () => HttpResponse.json([order({ partner_name: 'Ravi', partner_phone: '+919000000001', delivery_status: 'Delivered', status: 'Completed' })])));
+    server.use(
+      http.get('/api/orders', () =>
+        HttpResponse.json([order({ partner_name: 'Ravi', partner_phone: '+919000000001', delivery_status: 'Delivered', status: 'Completed' })]),
+      ),
+    );
     const { user } = await renderApp('/account');
     const toggle = await screen.findByRole('button', { name: /Order #F5A6B7C8/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -50,7 +54,10 @@ describe('account: order history and settings', () => {
     let calls = 0;
     server.use(
       http.get('/api/orders', () => HttpResponse.json([order({ delivery_status: 'Out for Delivery', partner_name: 'Ravi' })])),
-      http.get('/api/orders/:id/location', () => (calls++, HttpResponse.json({ latitude: 17.385, longitude: 78.4867, updated_at: '2026-03-01T07:00:00.000Z' }))),
+      http.get(
+        '/api/orders/:id/location',
+        () => (calls++, HttpResponse.json({ latitude: 17.385, longitude: 78.4867, updated_at: '2026-03-01T07:00:00.000Z' })),
+      ),
     );
     const { user } = await renderApp('/account');
     const toggle = await screen.findByRole('button', { name: /Order #/ });
@@ -117,10 +124,18 @@ describe('account: order history and settings', () => {
     server.use(
       http.get('/api/orders', () =>
         HttpResponse.json([
-          order({ delivery_type: 'automated', expected_delivery_date: '2026-03-06T00:00:00.000Z', delivery_status: delivered ? 'Delivered' : 'Pending', status: delivered ? 'Completed' : 'Placed' }),
+          order({
+            delivery_type: 'automated',
+            expected_delivery_date: '2026-03-06T00:00:00.000Z',
+            delivery_status: delivered ? 'Delivered' : 'Pending',
+            status: delivered ? 'Completed' : 'Placed',
+          }),
         ]),
       ),
-      http.put('/api/orders/:id/mark-delivered', () => ((delivered = true), HttpResponse.json(order({ delivery_type: 'automated', delivery_status: 'Delivered', status: 'Completed' })))),
+      http.put(
+        '/api/orders/:id/mark-delivered',
+        () => ((delivered = true), HttpResponse.json(order({ delivery_type: 'automated', delivery_status: 'Delivered', status: 'Completed' }))),
+      ),
     );
     const { user } = await renderApp('/account');
     await user.click(await screen.findByRole('button', { name: /Order #/ }));
@@ -150,7 +165,8 @@ describe('account: order history and settings', () => {
     const { user, router } = await renderApp('/account');
     await user.click(screen.getByRole('tab', { name: 'Account Settings' }));
     const settings = screen.getByRole('navigation', { name: 'Account settings' });
-    for (const name of ['About Us', 'Manage Addresses', 'Privacy Policy', 'Help Center']) expect(within(settings).getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['About Us', 'Manage Addresses', 'Privacy Policy', 'Help Center'])
+      expect(within(settings).getByRole('link', { name })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(localStorage.length).toBe(0);
