@@ -1,10 +1,8 @@
 import { ADMIN_TOKEN_KEY, AUTH_TOKEN_KEY, PARTNER_KEY } from '@/config/auth';
+import type { ContractType } from '@/lib/api-client';
 
-export interface Partner {
-  id: string;
-  name: string;
-  phone: string;
-}
+/** The signed-in partner, as the sign-in answer gives it. */
+export type Partner = ContractType<'partners/PartnerSessionSchema'>['partner'];
 
 /**
  * Who is looking at the dashboard. A partner session wins; without one, an admin token (role admin)

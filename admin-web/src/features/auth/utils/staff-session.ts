@@ -1,12 +1,10 @@
-/** Who is signed in to the panel (from the sign-in answer), so the dashboard shows only the tabs their role may use. */
-export type Permission = 'staff' | 'catalogue' | 'coupons' | 'orders' | 'partners' | 'dashboard' | 'customers' | 'inquiries' | 'audit' | 'self';
+import type { Permission } from '@farm-store/contracts/enums';
+import type { ContractType } from '@/lib/api-client';
 
-export interface StaffSession {
-  id: string;
-  name: string;
-  role: 'owner' | 'manager' | 'dispatcher';
-  permissions: Permission[];
-}
+export type { Permission };
+
+/** Who is signed in to the panel (from the sign-in answer), so the dashboard shows only the tabs their role may use. */
+export type StaffSession = Pick<ContractType<'accounts/AdminSessionSchema'>['staff'], 'id' | 'name' | 'role' | 'permissions'>;
 
 const KEY = 'adminStaff';
 

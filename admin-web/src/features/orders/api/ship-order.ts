@@ -1,13 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSingleFlight } from '@farm-store/shared-ui/host/single-flight';
 import { useReloadAdminData } from '@/lib/admin-data';
-import { api } from '@/lib/api-client';
+import { api, type ContractType } from '@/lib/api-client';
 
-export interface ShipOrderInput {
-  orderId: string;
-  courier: string;
-  trackingNumber: string;
-}
+export type ShipOrderInput = ContractType<'orders/ShipBodySchema'> & { orderId: string };
 
 /** Marks a courier order dispatched (→ Shipped) with its courier and tracking number. */
 export const shipOrder = ({ orderId, courier, trackingNumber }: ShipOrderInput) =>
