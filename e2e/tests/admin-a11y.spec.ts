@@ -71,13 +71,17 @@ for (const width of [360, 768, 1280]) {
     await expect(page.getByRole('dialog').getByText(/Vijayawada/)).toBeVisible();
     await audit('order-details', false);
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
     const local = page.getByRole('row').filter({ hasText: customer.user.name }).filter({ hasNotText: 'Outstation' });
     await local.getByRole('button', { name: /^Assign order/ }).click();
     await expect(page.getByRole('dialog', { name: 'Assign Order' })).toBeVisible();
     await audit('assign-order', false);
     await page.keyboard.press('Escape');
+    // A person moves on once the dialog has gone; clicking a tab while it is still closing raced its close.
+    await expect(page.getByRole('dialog', { name: 'Assign Order' })).toBeHidden();
 
     await page.getByRole('tab', { name: 'Coupons' }).click();
+    await expect(page.getByRole('tab', { name: 'Coupons' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('button', { name: /^Delete coupon/ }).first()).toBeVisible();
     await audit('coupons');
     await openDialog('Add Coupon', 'Add New Coupon', 'add-coupon');
