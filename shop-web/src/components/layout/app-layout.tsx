@@ -26,6 +26,13 @@ const PORTAL_LINKS = [
   { href: paths.franchise, label: 'franchise' },
 ] as const;
 
+/** The store's own pages, linked from the footer and the side menu alike. */
+const STORE_PAGES = [
+  { to: paths.aboutUs, label: 'about' },
+  { to: paths.help, label: 'help' },
+  { to: paths.privacy, label: 'privacy' },
+] as const;
+
 const socialIcon = (network: string): IconName => (network === 'Instagram' ? 'camera' : 'thumbs');
 
 /** The new-user confetti flag lasts 5 s. */
@@ -105,15 +112,11 @@ export function AppLayout({ searchBox }: { searchBox?: ReactNode }) {
           </nav>
           <nav aria-label={t('layout.aboutNav')}>
             <ul className="shop-footer__links">
-              <li>
-                <Link to={paths.aboutUs}>{t('layout.links.about')}</Link>
-              </li>
-              <li>
-                <Link to={paths.help}>{t('layout.links.help')}</Link>
-              </li>
-              <li>
-                <Link to={paths.privacy}>{t('layout.links.privacy')}</Link>
-              </li>
+              {STORE_PAGES.map((page) => (
+                <li key={page.label}>
+                  <Link to={page.to}>{t(`layout.links.${page.label}`)}</Link>
+                </li>
+              ))}
             </ul>
           </nav>
           <p className="shop-footer__small">
@@ -217,15 +220,11 @@ function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
           <li>
             <Link to={paths.coupons}>{t('layout.links.coupons')}</Link>
           </li>
-          <li>
-            <Link to={paths.aboutUs}>{t('layout.links.about')}</Link>
-          </li>
-          <li>
-            <Link to={paths.help}>{t('layout.links.help')}</Link>
-          </li>
-          <li>
-            <Link to={paths.privacy}>{t('layout.links.privacy')}</Link>
-          </li>
+          {STORE_PAGES.map((page) => (
+            <li key={page.label}>
+              <Link to={page.to}>{t(`layout.links.${page.label}`)}</Link>
+            </li>
+          ))}
           {PORTAL_LINKS.map((link) => (
             <li key={link.href}>
               <a href={link.href}>{t(`layout.links.${link.label}`)}</a>
