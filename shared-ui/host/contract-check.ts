@@ -18,7 +18,8 @@ import * as orders from '@farm-store/contracts/orders';
 import * as partners from '@farm-store/contracts/partners';
 import type { ContractAreas, ContractName } from './contract';
 
-const AREAS: ContractAreas = {
+/** Every area of the contract by the name a contract name starts with ('orders/…'); contract.ts types names from it. */
+export const AREAS = {
   accounts,
   addresses,
   'admin-stats': adminStats,
