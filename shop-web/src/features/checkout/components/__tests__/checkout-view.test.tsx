@@ -17,7 +17,9 @@ describe('checkout', () => {
     server.use(http.post('/api/orders/quote', async ({ request }) => (bodies.push(await request.json()), HttpResponse.json(quote()))));
     storeCart([cartLine()]);
     const { user, router } = await renderApp('/checkout');
-    expect(await screen.findByRole('radio', { name: /Home/ })).toBeChecked();
+    // The saved address, not the new-address form's "Home" label (also a radio, and checked by default).
+    const saved = await screen.findByRole('group', { name: 'Saved addresses' });
+    expect(within(saved).getByRole('radio', { name: /Home/ })).toBeChecked();
     expect(screen.getByText('Lakshmi')).toBeInTheDocument();
     expect(screen.getByText('Contact: +919876543210')).toBeInTheDocument();
     expect(await screen.findByText('FREE')).toBeInTheDocument();
