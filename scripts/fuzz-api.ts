@@ -15,6 +15,9 @@ const RUN_DIR = path.join(ROOT, '.run');
 const SUMMARY = path.join(RUN_DIR, 'fuzz.json');
 const REPORT = path.join(RUN_DIR, 'fuzz-report.json');
 const API_LOG = path.join(RUN_DIR, 'fuzz-api.log');
+// schemathesis's own output. It is kept out of `make test`'s output: its closing line ("== 3 warnings in 52.91s ==")
+// reads like a test runner's that ran no test, and the counts that matter are printed once, below.
+const FUZZ_LOG = path.join(RUN_DIR, 'fuzz.log');
 const ST = path.join(ROOT, '.venv-fuzz/bin/st');
 const CONFIG = path.join(ROOT, 'scripts/fuzz-schemathesis.toml');
 /** The whole run's ceiling: a fuzzer still going after this is stopped and the run counts as failed. */
@@ -179,7 +182,8 @@ async function main() {
     REPORT,
     '--no-color',
   ];
-  const st = spawn(ST, args, { cwd: ROOT, stdio: 'inherit' });
+  const stLogFd = openSync(FUZZ_LOG, 'w');
+  const st = spawn(ST, args, { cwd: ROOT, stdio: ['ignore', stLogFd, stLogFd] });
   children.push(st);
   const timer = setTimeout(() => st.kill('SIGTERM'), DEADLINE_MS);
   const code = await exited(st);
@@ -188,10 +192,12 @@ async function main() {
 
   if (!existsSync(REPORT)) {
     const why = st.signalCode ? `was stopped after ${DEADLINE_MS / 60_000} minutes` : `exited with ${code} and no report`;
-    throw new Error(`schemathesis ${why}`);
+    throw new Error(`schemathesis ${why}; see ${path.relative(ROOT, FUZZ_LOG)}`);
   }
   const report = readReport();
-  const notes = [`${report.operations} operations; report in ${path.relative(ROOT, REPORT)}`];
+  const notes = [`${report.operations} operations; report in ${path.relative(ROOT, REPORT)}, output in ${path.relative(ROOT, FUZZ_LOG)}`];
+  // A failing run shows schemathesis's account of each failure where the developer is looking.
+  if (report.failures || report.errors) process.stdout.write(readFileSync(FUZZ_LOG, 'utf8'));
   if (report.failures) notes.push(`${report.failures} failures`);
   if (report.errors) notes.push(`${report.errors} errors`);
   write({
