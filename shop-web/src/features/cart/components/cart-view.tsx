@@ -8,6 +8,7 @@ import { Button, Modal, Price, QuantityStepper } from '@farm-store/shared-ui/hos
 import type { CartLine } from '@/types/api';
 import { detailsKeyFor, type ProductDetails } from '@/lib/product-details';
 import { TitledSection } from '@/components/titled-section';
+import { ProductDetailsSections } from '@/components/product-details-sections';
 import './cart-view.css';
 import '@/i18n/screens'; // this screen's texts
 
@@ -110,35 +111,7 @@ function ProductDetailsModal({ line, onClose }: { line: CartLine | null; onClose
   const details = key ? (t(`productDetails.${key}`, { returnObjects: true }) as ProductDetails) : null;
   return (
     <Modal open={line !== null} onClose={onClose} title={line?.name ?? ''} subtitle={line?.variantLabel} closeLabel={t('kit.close')}>
-      {details ? (
-        <div className="stack">
-          <section>
-            <h3 className="section-title">{t('cart.nutrition')}</h3>
-            <dl className="summary">
-              {details.nutrition.map((fact) => (
-                <div key={fact.label}>
-                  <dt>{fact.label}</dt>
-                  <dd>{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          <section>
-            <h3 className="section-title">{t('cart.benefits')}</h3>
-            <ul>
-              {details.benefits.map((benefit) => (
-                <li key={benefit}>{benefit}</li>
-              ))}
-            </ul>
-          </section>
-          <section>
-            <h3 className="section-title">{t('cart.tips')}</h3>
-            <p>{details.cooking_tips}</p>
-          </section>
-        </div>
-      ) : (
-        <p>{t('cart.noDetails')}</p>
-      )}
+      {details ? <ProductDetailsSections details={details} className="stack" headingClassName="section-title" /> : <p>{t('cart.noDetails')}</p>}
     </Modal>
   );
 }

@@ -1,22 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { categoryHref, isCategory, type CategoryValue } from '@/config/categories';
 import { paths } from '@/config/paths';
 import { store } from '@/config/store';
 import { ApiError } from '@/lib/api-client';
-import { addToCart } from '@/lib/cart';
 import { formatRupees } from '@/lib/format';
 import { imageSrcSet, PRODUCT_PHOTO_SIZES } from '@/lib/image-srcset';
 import { useLocale } from '@/i18n/i18n';
 import { detailsKeyFor, type ProductDetails } from '@/lib/product-details';
-import { Button, Price, Skeleton, useToast } from '@farm-store/shared-ui/host/kit';
+import { Button, Price, Skeleton } from '@farm-store/shared-ui/host/kit';
 import { useProduct, type ProductPageData, type ProductPageVariant } from '../api/get-product';
 import { shelfDetails } from '../utils/shelf-details';
 import { ProductCard } from './product-card';
 import './catalogue.css';
-import { StockNote } from './stock-note';
+import { BuyRow, useChosenVariant } from './buy-row';
 import { TitledSection } from '@/components/titled-section';
+import { ProductDetailsSections } from '@/components/product-details-sections';
 import './product-page.css';
 import '@/i18n/screens'; // this screen's texts
 
@@ -79,9 +79,7 @@ export function ProductPage() {
 function ProductView({ data: { product, related } }: { data: ProductPageData }) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
-  const toast = useToast();
-  const [selectedId, setSelectedId] = useState(product.variants[0]?.id);
-  const variant = product.variants.find((v) => v.id === selectedId) ?? product.variants[0];
+  const { variant, select, left, soldOut, add } = useChosenVariant(product);
   const shelf = shelfOf(product.category);
   const shelfName = shelf ? t(`categories.${shelf}`) : null;
   const ownDetails = detailsKeyFor(product.name);
@@ -89,15 +87,6 @@ function ProductView({ data: { product, related } }: { data: ProductPageData }) 
 
   const perUnit = (v: ProductPageVariant) =>
     v.price_per_kg === null ? null : t(isLiquid(v.label) ? 'product.perLitre' : 'product.perKg', { price: formatRupees(v.price_per_kg, locale) });
-
-  const left = variant?.stock ?? null;
-  const soldOut = left !== null && left <= 0;
-
-  function add() {
-    if (!variant || soldOut) return;
-    addToCart(product, variant);
-    toast.success(t('catalogue.added', { name: product.name }), { durationMs: 2000 });
-  }
 
   return (
     <div className="product-page">
@@ -125,20 +114,14 @@ function ProductView({ data: { product, related } }: { data: ProductPageData }) 
             <>
               <div className="product-page__sizes" role="group" aria-label={t('product.sizes', { name: product.name })}>
                 {product.variants.map((v) => (
-                  <button key={v.id} type="button" className="product-page__size" aria-pressed={v.id === variant.id} onClick={() => setSelectedId(v.id)}>
+                  <button key={v.id} type="button" className="product-page__size" aria-pressed={v.id === variant.id} onClick={() => select(v.id)}>
                     <span className="product-page__size-label">{v.label}</span>
                     <Price amount={v.price} />
                     {perUnit(v) && <span className="product-page__per-kg">{perUnit(v)}</span>}
                   </button>
                 ))}
               </div>
-              <div className="product-page__buy">
-                <Price amount={variant.price} className="product-page__price" />
-                <StockNote left={left} />
-                <Button onClick={add} disabled={soldOut} aria-label={t('catalogue.addLabel', { name: product.name, variant: variant.label })}>
-                  {t('catalogue.add')}
-                </Button>
-              </div>
+              <BuyRow block="product-page" productName={product.name} variant={variant} left={left} soldOut={soldOut} onAdd={add} />
             </>
           ) : (
             <p className="product-card__soon">{t('catalogue.comingSoon')}</p>
@@ -148,31 +131,7 @@ function ProductView({ data: { product, related } }: { data: ProductPageData }) 
 
       {details && (
         <TitledSection title={t('product.details')} className="product-page__details">
-          <div className="product-page__details-grid">
-            <section>
-              <h3>{t('cart.nutrition')}</h3>
-              <dl className="summary">
-                {details.nutrition.map((fact) => (
-                  <div key={fact.label}>
-                    <dt>{fact.label}</dt>
-                    <dd>{fact.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-            <section>
-              <h3>{t('cart.benefits')}</h3>
-              <ul>
-                {details.benefits.map((benefit) => (
-                  <li key={benefit}>{benefit}</li>
-                ))}
-              </ul>
-            </section>
-            <section>
-              <h3>{t('cart.tips')}</h3>
-              <p>{details.cooking_tips}</p>
-            </section>
-          </div>
+          <ProductDetailsSections details={details} className="product-page__details-grid" />
         </TitledSection>
       )}
 

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import type { ProductDetails } from '@/lib/product-details';
+
+interface ProductDetailsSectionsProps {
+  details: ProductDetails;
+  className: string;
+  headingClassName?: string;
+}
+
+/** A product's nutrition facts, health benefits and cooking tips, each under its own heading. */
+export function ProductDetailsSections({ details, className, headingClassName }: ProductDetailsSectionsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={className}>
+      <section>
+        <h3 className={headingClassName}>{t('cart.nutrition')}</h3>
+        <dl className="summary">
+          {details.nutrition.map((fact) => (
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section>
+        <h3 className={headingClassName}>{t('cart.benefits')}</h3>
+        <ul>
+          {details.benefits.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
+      </section>
+      <section>
+        <h3 className={headingClassName}>{t('cart.tips')}</h3>
+        <p>{details.cooking_tips}</p>
+      </section>
+    </div>
+  );
+}
