@@ -1,14 +1,19 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { Button, Modal } from '@farm-store/shared-ui/host/kit';
 
 interface FormDialogProps {
   open: boolean;
   title: string;
   subtitle?: ReactNode;
-  /** Saving: the submit button shows `busyLabel` and nothing closes the dialog by accident. */
+  /** Saving: the submit button shows `busyLabel` (when given) and nothing closes the dialog by accident. */
   busy: boolean;
   submitLabel: string;
-  busyLabel: string;
+  busyLabel?: string;
+  submitVariant?: ComponentProps<typeof Button>['variant'];
+  /** The submit button waits for a choice the form still lacks. */
+  submitDisabled?: boolean;
+  /** The button that closes without saving. */
+  cancelLabel?: string;
   /** The error line under the form (failures stay in the dialog). */
   error: string;
   onClose: () => void;
@@ -16,8 +21,22 @@ interface FormDialogProps {
   children: ReactNode;
 }
 
-/** The admin's dialogs around one form: Cancel and a submit button in the footer, an error line under the fields. */
-export function FormDialog({ open, title, subtitle, busy, submitLabel, busyLabel, error, onClose, onSubmit, children }: FormDialogProps) {
+/** The admin's dialogs around one form: Cancel (or `cancelLabel`) and a submit button in the footer, an error line under the fields. */
+export function FormDialog({
+  open,
+  title,
+  subtitle,
+  busy,
+  submitLabel,
+  busyLabel = submitLabel,
+  submitVariant,
+  submitDisabled,
+  cancelLabel = 'Cancel',
+  error,
+  onClose,
+  onSubmit,
+  children,
+}: FormDialogProps) {
   const formId = useId();
   return (
     <Modal
@@ -29,9 +48,9 @@ export function FormDialog({ open, title, subtitle, busy, submitLabel, busyLabel
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {cancelLabel}
           </Button>
-          <Button type="submit" form={formId} busy={busy}>
+          <Button type="submit" variant={submitVariant} form={formId} disabled={submitDisabled} busy={busy}>
             {busy ? busyLabel : submitLabel}
           </Button>
         </>
@@ -51,7 +70,8 @@ export function FormDialog({ open, title, subtitle, busy, submitLabel, busyLabel
 
 /**
  * The state of a FormDialog's form: its fields, its error line, a change handler per text field, and `close`, which
- * (unless saving) empties the form for next time and closes the dialog.
+ * (unless saving) empties the form for next time and closes the dialog. `dialog` hands the FormDialog what it takes
+ * from here: `<FormDialog {...dialog} …>`.
  */
 export function useDialogForm<F extends object>(empty: F, { busy, onClose, initial = empty }: { busy: boolean; onClose: () => void; initial?: F }) {
   const [form, setForm] = useState<F>(initial);
@@ -63,5 +83,5 @@ export function useDialogForm<F extends object>(empty: F, { busy, onClose, initi
     onClose();
   }
   const set = (key: keyof F) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value }));
-  return { form, setForm, set, error, setError, close };
+  return { form, setForm, set, error, setError, close, dialog: { busy, error, onClose: close } };
 }

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { FormDialog, useDialogForm } from '@/components/form-dialog';
+import { LabelledInput } from '@/components/labelled-field';
 import { errorMessage } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
 
@@ -9,7 +10,7 @@ const EMPTY = { currentPassword: '', newPassword: '' };
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const change = useChangePassword();
   const busy = change.isPending;
-  const { form, set, error, setError, close } = useDialogForm(EMPTY, { busy, onClose });
+  const { form, set, setError, close, dialog } = useDialogForm(EMPTY, { busy, onClose });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -18,25 +19,16 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   }
 
   return (
-    <FormDialog
-      open={open}
-      title="Change My Password"
-      busy={busy}
-      submitLabel="Change Password"
-      busyLabel="Saving..."
-      error={error}
-      onClose={close}
-      onSubmit={onSubmit}
-    >
-      <label className="field">
-        <span>Current password</span>
-        <input type="password" autoComplete="current-password" value={form.currentPassword} onChange={set('currentPassword')} />
-      </label>
-      <label className="field">
-        <span>New password</span>
-        <input type="password" autoComplete="new-password" value={form.newPassword} onChange={set('newPassword')} />
-        <span className="field__hint">At least 8 characters. You stay signed in here; other devices are signed out.</span>
-      </label>
+    <FormDialog {...dialog} open={open} title="Change My Password" submitLabel="Change Password" busyLabel="Saving..." onSubmit={onSubmit}>
+      <LabelledInput label="Current password" type="password" autoComplete="current-password" value={form.currentPassword} onChange={set('currentPassword')} />
+      <LabelledInput
+        label="New password"
+        hint="At least 8 characters. You stay signed in here; other devices are signed out."
+        type="password"
+        autoComplete="new-password"
+        value={form.newPassword}
+        onChange={set('newPassword')}
+      />
     </FormDialog>
   );
 }

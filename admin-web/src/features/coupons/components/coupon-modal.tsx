@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { FormDialog, useDialogForm } from '@/components/form-dialog';
+import { LabelledField, LabelledInput } from '@/components/labelled-field';
 import { errorMessage } from '@/lib/api-client';
 import { useToast } from '@farm-store/shared-ui/host/kit';
 import { useCreateCoupon, type NewCoupon } from '../api/create-coupon';
@@ -33,6 +34,12 @@ const EMPTY: Form = {
   usage_limit: '',
   per_customer_limit: '',
 };
+
+/** The input of a rupee amount. */
+const AMOUNT = { type: 'number', step: '0.01', min: '0', inputMode: 'decimal' } as const;
+
+/** The input of a limit: a whole number of uses, empty for none. */
+const LIMIT = { type: 'number', min: '1', step: '1', inputMode: 'numeric', placeholder: 'No limit' } as const;
 
 /** The stored expiry (end of a day in India) as that day, for the date field. */
 const indiaDay = (iso: string) => new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 10);
@@ -70,7 +77,7 @@ export function CouponModal({ open, coupon = null, onClose }: { open: boolean; c
   const updateCoupon = useUpdateCoupon();
   const toast = useToast();
   const busy = createCoupon.isPending || updateCoupon.isPending;
-  const { form, setForm, set, error, setError, close } = useDialogForm(EMPTY, { busy, onClose, initial: coupon ? formOf(coupon) : EMPTY });
+  const { form, setForm, set, setError, close, dialog } = useDialogForm(EMPTY, { busy, onClose, initial: coupon ? formOf(coupon) : EMPTY });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -115,77 +122,38 @@ export function CouponModal({ open, coupon = null, onClose }: { open: boolean; c
 
   return (
     <FormDialog
+      {...dialog}
       open={open}
       title={coupon ? `Edit Coupon ${coupon.code}` : 'Add New Coupon'}
-      busy={busy}
       submitLabel="Save Coupon"
       busyLabel="Saving..."
-      error={error}
-      onClose={close}
       onSubmit={onSubmit}
     >
-      <label className="field">
-        <span>Coupon Code*</span>
-        <input
-          value={form.code}
-          aria-required="true"
-          autoCapitalize="characters"
-          readOnly={coupon !== null}
-          onChange={(e) => setForm({ ...form, code: e.target.value.toUpperCase() })}
-        />
-      </label>
+      <LabelledInput
+        label="Coupon Code*"
+        value={form.code}
+        aria-required="true"
+        autoCapitalize="characters"
+        readOnly={coupon !== null}
+        onChange={(e) => setForm({ ...form, code: e.target.value.toUpperCase() })}
+      />
       <div className="form-row">
-        <label className="field">
-          <span>Discount Type</span>
+        <LabelledField label="Discount Type">
           <select value={form.discount_type} disabled={coupon !== null} onChange={set('discount_type')}>
             <option value="percentage">Percentage (%)</option>
             <option value="fixed">Fixed amount (₹)</option>
           </select>
-        </label>
-        <label className="field">
-          <span>Discount Value*</span>
-          <input type="number" step="0.01" min="0" inputMode="decimal" aria-required="true" value={form.discount_value} onChange={set('discount_value')} />
-        </label>
+        </LabelledField>
+        <LabelledInput label="Discount Value*" {...AMOUNT} aria-required="true" value={form.discount_value} onChange={set('discount_value')} />
       </div>
       <div className="form-row">
-        <label className="field">
-          <span>Minimum Purchase (₹)</span>
-          <input
-            type="number"
-            step="0.01"
-            min="0"
-            inputMode="decimal"
-            placeholder="0.00"
-            value={form.min_purchase_amount}
-            onChange={set('min_purchase_amount')}
-          />
-        </label>
-        <label className="field">
-          <span>Expiry Date*</span>
-          <input type="date" aria-required="true" value={form.expiry_date} onChange={set('expiry_date')} />
-        </label>
+        <LabelledInput label="Minimum Purchase (₹)" {...AMOUNT} placeholder="0.00" value={form.min_purchase_amount} onChange={set('min_purchase_amount')} />
+        <LabelledInput label="Expiry Date*" type="date" aria-required="true" value={form.expiry_date} onChange={set('expiry_date')} />
       </div>
-      <label className="field">
-        <span>Description (empty: made from the terms)</span>
-        <input value={form.description} maxLength={200} onChange={set('description')} />
-      </label>
+      <LabelledInput label="Description (empty: made from the terms)" value={form.description} maxLength={200} onChange={set('description')} />
       <div className="form-row">
-        <label className="field">
-          <span>Total uses allowed</span>
-          <input type="number" min="1" step="1" inputMode="numeric" placeholder="No limit" value={form.usage_limit} onChange={set('usage_limit')} />
-        </label>
-        <label className="field">
-          <span>Uses per customer</span>
-          <input
-            type="number"
-            min="1"
-            step="1"
-            inputMode="numeric"
-            placeholder="No limit"
-            value={form.per_customer_limit}
-            onChange={set('per_customer_limit')}
-          />
-        </label>
+        <LabelledInput label="Total uses allowed" {...LIMIT} value={form.usage_limit} onChange={set('usage_limit')} />
+        <LabelledInput label="Uses per customer" {...LIMIT} value={form.per_customer_limit} onChange={set('per_customer_limit')} />
       </div>
       {coupon && <p className="muted">Used {coupon.uses === 1 ? 'once' : `${coupon.uses} times`} so far.</p>}
       <label className="checkbox">

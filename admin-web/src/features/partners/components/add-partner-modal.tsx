@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { FormDialog, useDialogForm } from '@/components/form-dialog';
+import { LabelledInput } from '@/components/labelled-field';
 import { errorMessage } from '@/lib/api-client';
 import { useCreatePartner } from '../api/create-partner';
 
@@ -8,7 +9,7 @@ const EMPTY = { name: '', phone: '', password: '' };
 export function AddPartnerModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const createPartner = useCreatePartner();
   const busy = createPartner.isPending;
-  const { form, set, error, setError, close } = useDialogForm(EMPTY, { busy, onClose });
+  const { form, set, setError, close, dialog } = useDialogForm(EMPTY, { busy, onClose });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -21,29 +22,17 @@ export function AddPartnerModal({ open, onClose }: { open: boolean; onClose: () 
   }
 
   return (
-    <FormDialog
-      open={open}
-      title="Add Delivery Partner"
-      busy={busy}
-      submitLabel="Create Partner"
-      busyLabel="Saving..."
-      error={error}
-      onClose={close}
-      onSubmit={onSubmit}
-    >
-      <label className="field">
-        <span>Name*</span>
-        <input value={form.name} autoComplete="off" onChange={set('name')} />
-      </label>
-      <label className="field">
-        <span>Phone*</span>
-        <input type="tel" value={form.phone} autoComplete="off" inputMode="tel" onChange={set('phone')} />
-      </label>
-      <label className="field">
-        <span>Password*</span>
-        <input type="password" value={form.password} autoComplete="new-password" onChange={set('password')} />
-        <span className="field__hint">At least 8 characters; the partner signs in at /delivery/login.</span>
-      </label>
+    <FormDialog {...dialog} open={open} title="Add Delivery Partner" submitLabel="Create Partner" busyLabel="Saving..." onSubmit={onSubmit}>
+      <LabelledInput label="Name*" value={form.name} autoComplete="off" onChange={set('name')} />
+      <LabelledInput label="Phone*" type="tel" value={form.phone} autoComplete="off" inputMode="tel" onChange={set('phone')} />
+      <LabelledInput
+        label="Password*"
+        hint="At least 8 characters; the partner signs in at /delivery/login."
+        type="password"
+        value={form.password}
+        autoComplete="new-password"
+        onChange={set('password')}
+      />
     </FormDialog>
   );
 }

@@ -1,10 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { FormDialog, useDialogForm } from '@/components/form-dialog';
+import { LabelledField, LabelledInput } from '@/components/labelled-field';
 import { errorMessage } from '@/lib/api-client';
 import { Button } from '@farm-store/shared-ui/host/kit';
 import { STAFF_ROLES, useCreateStaff, useStaff, useUpdateStaff, type StaffRole } from '../api/staff';
 
 const EMPTY = { username: '', name: '', password: '', role: 'dispatcher' as StaffRole };
+
+const RoleOptions = () =>
+  STAFF_ROLES.map((role) => (
+    <option key={role} value={role}>
+      {role}
+    </option>
+  ));
 
 /** Owners: every staff account, adding one with a role, changing a role, disabling and enabling. */
 export function StaffPanel() {
@@ -13,7 +21,7 @@ export function StaffPanel() {
   const create = useCreateStaff();
   const [adding, setAdding] = useState(false);
   const [rowError, setRowError] = useState('');
-  const { form, setForm, set, error, setError, close } = useDialogForm(EMPTY, { busy: create.isPending, onClose: () => setAdding(false) });
+  const { form, setForm, set, setError, close, dialog } = useDialogForm(EMPTY, { busy: create.isPending, onClose: () => setAdding(false) });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,11 +68,7 @@ export function StaffPanel() {
                   disabled={update.isPending}
                   onChange={(e) => change({ id: member.id, role: e.target.value as StaffRole })}
                 >
-                  {STAFF_ROLES.map((role) => (
-                    <option key={role} value={role}>
-                      {role}
-                    </option>
-                  ))}
+                  <RoleOptions />
                 </select>
               </td>
               <td>{member.active ? 'Active' : 'Disabled'}</td>
@@ -77,39 +81,22 @@ export function StaffPanel() {
           ))}
         </tbody>
       </table>
-      <FormDialog
-        open={adding}
-        title="Add Staff Member"
-        busy={create.isPending}
-        submitLabel="Add"
-        busyLabel="Saving..."
-        error={error}
-        onClose={close}
-        onSubmit={onSubmit}
-      >
-        <label className="field">
-          <span>Name*</span>
-          <input value={form.name} autoComplete="off" onChange={set('name')} />
-        </label>
-        <label className="field">
-          <span>Username*</span>
-          <input value={form.username} autoComplete="off" onChange={set('username')} />
-        </label>
-        <label className="field">
-          <span>Password*</span>
-          <input type="password" value={form.password} autoComplete="new-password" onChange={set('password')} />
-          <span className="field__hint">At least 8 characters; they change it after signing in.</span>
-        </label>
-        <label className="field">
-          <span>Role*</span>
+      <FormDialog {...dialog} open={adding} title="Add Staff Member" submitLabel="Add" busyLabel="Saving..." onSubmit={onSubmit}>
+        <LabelledInput label="Name*" value={form.name} autoComplete="off" onChange={set('name')} />
+        <LabelledInput label="Username*" value={form.username} autoComplete="off" onChange={set('username')} />
+        <LabelledInput
+          label="Password*"
+          hint="At least 8 characters; they change it after signing in."
+          type="password"
+          value={form.password}
+          autoComplete="new-password"
+          onChange={set('password')}
+        />
+        <LabelledField label="Role*">
           <select value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as StaffRole })}>
-            {STAFF_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {role}
-              </option>
-            ))}
+            <RoleOptions />
           </select>
-        </label>
+        </LabelledField>
       </FormDialog>
     </section>
   );
