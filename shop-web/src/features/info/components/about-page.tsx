@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { store } from '@/config/store';
 import { TitledSection } from '@/components/titled-section';
+import { PageBanner, TextCards } from '@/components/info-blocks';
 import './info-pages.css';
 import '@/i18n/screens'; // this screen's texts
 
@@ -9,24 +10,14 @@ export function AboutPage() {
   const offerings = t('about.items', { returnObjects: true }) as Array<{ title: string; text: string }>;
   return (
     <div className="page">
-      <section className="about-banner">
-        <h1>{t('about.banner')}</h1>
-        <p>{t('store.tagline')}</p>
-      </section>
+      <PageBanner className="about-banner" title={t('about.banner')} text={t('store.tagline')} />
       <section className="info-prose">
         <h2 className="section-title">{t('about.journey')}</h2>
         <p>{t('about.story1', { store: store.name, year: store.foundedYear })}</p>
         <p>{t('about.story2')}</p>
       </section>
       <TitledSection title={t('about.offerings')} className="stack">
-        <ul className="info-cards info-cards--six">
-          {offerings.map((item) => (
-            <li key={item.title} className="card">
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TextCards cards={offerings} />
       </TitledSection>
       <section className="card info-promise">
         <h2 className="section-title">{t('about.promise')}</h2>

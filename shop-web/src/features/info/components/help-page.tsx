@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { store } from '@/config/store';
 import { TitledSection } from '@/components/titled-section';
+import { CardGrid } from '@/components/info-blocks';
 import './info-pages.css';
 import '@/i18n/screens'; // this screen's texts
 
@@ -11,7 +12,7 @@ export function HelpPage() {
     <div className="page">
       <h1 className="page-title">{t('help.title')}</h1>
       <p className="muted">{t('help.intro')}</p>
-      <ul className="info-cards">
+      <CardGrid>
         <li className="card">
           <h2>{t('help.call')}</h2>
           <a href={store.phone.href}>{store.phone.display}</a>
@@ -28,7 +29,7 @@ export function HelpPage() {
             </a>
           ))}
         </li>
-      </ul>
+      </CardGrid>
       <TitledSection title={t('help.faqTitle')} className="stack">
         {faqs.map((faq) => (
           <details key={faq.q} className="card faq">

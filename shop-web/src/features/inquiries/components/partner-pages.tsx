@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { store } from '@/config/store';
 import { InquiryForm, type InquiryField } from './inquiry-form';
 import { TitledSection } from '@/components/titled-section';
+import { PageBanner, TextCards } from '@/components/info-blocks';
 import './partner-pages.css';
 import '@/i18n/screens'; // this screen's texts
 
@@ -17,19 +18,9 @@ function PartnerPage({ kind, form }: { kind: 'vendor' | 'franchise'; form: React
   const cards = t(`partners.${kind}.cards`, { returnObjects: true, ...values }) as Card[];
   return (
     <div className="page">
-      <section className="partner-hero">
-        <h1>{t(`partners.${kind}.hero`, values)}</h1>
-        <p>{t(`partners.${kind}.intro`)}</p>
-      </section>
+      <PageBanner className="partner-hero" title={t(`partners.${kind}.hero`, values)} text={t(`partners.${kind}.intro`)} />
       <TitledSection title={t(`partners.${kind}.section`)} className="stack">
-        <ul className="partner-cards">
-          {cards.map((card) => (
-            <li key={card.title} className="card">
-              <h3>{card.title}</h3>
-              <p>{card.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TextCards cards={cards} />
       </TitledSection>
       {form}
     </div>
