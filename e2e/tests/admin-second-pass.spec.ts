@@ -8,13 +8,14 @@ import type { ScreenAudit } from '../support/a11y';
 const SHOTS = '/tmp/shots-a1';
 
 /**
- * The admin's day at the counter (issue 21), at a laptop and at a tablet: the Orders tab's filter lives in the URL
+ * The admin's day at the counter, at a laptop, a tablet and a phone: the Orders tab's filter lives in the URL
  * and survives a reload, two Pending orders go to one partner in one step, and an order's details (items, the
  * customer's phone) open from the list and from a shared link. Every screen touched passes axe.
  */
 for (const viewport of [
   { width: 1366, height: 768 },
   { width: 768, height: 1024 },
+  { width: 390, height: 844 },
 ]) {
   test(`orders by URL, bulk assign and order details at ${viewport.width}×${viewport.height}`, async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);

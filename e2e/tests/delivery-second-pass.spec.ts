@@ -50,6 +50,7 @@ const smallTargets = (page: Page) =>
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 768, height: 1024 },
+  { width: 1366, height: 768 },
 ]) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport, geolocation: POSITION, permissions: ['geolocation'] });
