@@ -73,7 +73,7 @@ export function OrderDetail({ order, actions, onClose }: { order: AdminOrder; ac
             <Row label={address.label || 'Address'}>
               {address.value}{' '}
               <a href={mapsLink(address.value)} target="_blank" rel="noreferrer">
-                Open in Google Maps<span className="visually-hidden"> (opens a new tab)</span>
+                Open in Google Maps<span className="fsui-visually-hidden"> (opens a new tab)</span>
               </a>
             </Row>
             <Row label="Delivery">

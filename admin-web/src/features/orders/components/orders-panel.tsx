@@ -168,7 +168,7 @@ export function OrdersPanel({ partners }: { partners: Array<AssignablePartner & 
                     onChange={(e) => setSelected(e.target.checked ? selectable : [])}
                   />
                   <span>
-                    Order<span className="visually-hidden"> (select all Pending orders on this page)</span>
+                    Order<span className="fsui-visually-hidden"> (select all Pending orders on this page)</span>
                   </span>
                 </label>
               ),
@@ -186,7 +186,7 @@ export function OrdersPanel({ partners }: { partners: Array<AssignablePartner & 
                     )}
                     <button type="button" id={openerId(order.id)} className="order-cell__open" aria-haspopup="dialog" onClick={() => go({ order: order.id })}>
                       {shortId(order)}
-                      <span className="visually-hidden"> (open order details)</span>
+                      <span className="fsui-visually-hidden"> (open order details)</span>
                     </button>
                   </span>
                   {order.is_outstation && <Badge tone="red">Outstation</Badge>}
