@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { Button } from '@farm-store/shared-ui/host/kit';
 import { useAudit, type AuditFilters } from '../api/get-audit';
+import { LabelledField, LabelledInput } from '@/components/labelled-field';
 
 const TARGETS = ['', 'order', 'product', 'variant', 'image', 'coupon', 'partner', 'staff', 'message'];
 
@@ -14,8 +15,7 @@ export function AuditPanel() {
   return (
     <section aria-label="Audit log">
       <div className="panel__toolbar">
-        <label className="field">
-          <span>What</span>
+        <LabelledField label="What">
           <select value={filters.target} onChange={(e) => set({ target: e.target.value })}>
             {TARGETS.map((t) => (
               <option key={t} value={t}>
@@ -23,15 +23,9 @@ export function AuditPanel() {
               </option>
             ))}
           </select>
-        </label>
-        <label className="field">
-          <span>From</span>
-          <input type="date" value={filters.from} onChange={(e) => set({ from: e.target.value })} />
-        </label>
-        <label className="field">
-          <span>To</span>
-          <input type="date" value={filters.to} onChange={(e) => set({ to: e.target.value })} />
-        </label>
+        </LabelledField>
+        <LabelledInput label="From" type="date" value={filters.from} onChange={(e) => set({ from: e.target.value })} />
+        <LabelledInput label="To" type="date" value={filters.to} onChange={(e) => set({ to: e.target.value })} />
       </div>
       {audit.isError && <p role="alert">{errorMessage(audit.error, 'Failed to load the audit log.')}</p>}
       <table className="table">

@@ -9,6 +9,7 @@ import { Button } from '@farm-store/shared-ui/host/kit';
 import { useLogin } from '../api/login';
 import { saveStaffSession } from '../utils/staff-session';
 import './login-form.css';
+import { LabelledInput } from '@/components/labelled-field';
 
 const LOGIN_FAILED = 'Login failed. Please try again.';
 
@@ -42,14 +43,16 @@ export function LoginForm() {
   const busy = loginMutation.isPending;
   return (
     <form className="login-form" onSubmit={onSubmit} aria-describedby={error ? 'login-error' : undefined}>
-      <label className="field">
-        <span>Admin Username</span>
-        <input name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
-      </label>
-      <label className="field">
-        <span>Admin Password</span>
-        <input name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-      </label>
+      <LabelledInput label="Admin Username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
+      <LabelledInput
+        label="Admin Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       {error && (
         <p id="login-error" className="form-error" role="alert">
           {error}

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Modal, useToast } from '@farm-store/shared-ui/host/kit';
+import { useToast } from '@farm-store/shared-ui/host/kit';
+import { FormDialog } from '@/components/form-dialog';
+import { LabelledField } from '@/components/labelled-field';
 import { errorMessage } from '@/lib/api-client';
 import { useAssignOrder } from '../api/assign-order';
 import type { AdminOrder } from '../api/get-orders';
@@ -62,38 +64,30 @@ export function AssignOrderModal({
   };
 
   return (
-    <Modal
+    <FormDialog
       open
-      onClose={close}
-      closeOnBackdrop={!busy}
       title={reassigning ? 'Reassign Order' : 'Assign Order'}
       subtitle={`Order ${order.id} · ${order.customer_name}${reassigning ? ` · now with ${order.partner_name ?? 'a partner'}` : ''}`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form="assign-order-form" disabled={!partnerId} busy={busy}>
-            {reassigning ? 'Confirm Reassignment' : 'Confirm Assignment'}
-          </Button>
-        </>
-      }
+      busy={busy}
+      // Failures are alerts, not a line in the dialog.
+      error=""
+      submitLabel={reassigning ? 'Confirm Reassignment' : 'Confirm Assignment'}
+      submitDisabled={!partnerId}
+      onClose={close}
+      onSubmit={onSubmit}
     >
-      <form id="assign-order-form" className="form-grid" onSubmit={onSubmit}>
-        <label className="field">
-          <span>{reassigning ? 'New delivery partner' : 'Delivery partner'}</span>
-          <select value={partnerId} onChange={(e) => setPartnerId(e.target.value)}>
-            <option value="">Select a Partner</option>
-            {choices.map((partner) => (
-              <option key={partner.id} value={partner.id}>
-                {partner.name} ({partner.id})
-              </option>
-            ))}
-          </select>
-        </label>
-        {choices.length === 0 && <p className="muted">No other active delivery partners. Add one in the Partners tab.</p>}
-        {reassigning && <p className="muted">The new partner accepts the order in their app before taking it out.</p>}
-      </form>
-    </Modal>
+      <LabelledField label={reassigning ? 'New delivery partner' : 'Delivery partner'}>
+        <select value={partnerId} onChange={(e) => setPartnerId(e.target.value)}>
+          <option value="">Select a Partner</option>
+          {choices.map((partner) => (
+            <option key={partner.id} value={partner.id}>
+              {partner.name} ({partner.id})
+            </option>
+          ))}
+        </select>
+      </LabelledField>
+      {choices.length === 0 && <p className="muted">No other active delivery partners. Add one in the Partners tab.</p>}
+      {reassigning && <p className="muted">The new partner accepts the order in their app before taking it out.</p>}
+    </FormDialog>
   );
 }

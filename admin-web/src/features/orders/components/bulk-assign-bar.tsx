@@ -3,6 +3,7 @@ import { Button, useToast } from '@farm-store/shared-ui/host/kit';
 import { errorMessage } from '@/lib/api-client';
 import { useBulkAssignOrders, type BulkAssignResult } from '../api/bulk-assign-orders';
 import type { AssignablePartner } from './assign-order-modal';
+import { LabelledField } from '@/components/labelled-field';
 
 const plural = (n: number) => `${n} order${n === 1 ? '' : 's'}`;
 
@@ -45,8 +46,7 @@ export function BulkAssignBar({
       <span className="bulk-assign__count" aria-live="polite">
         {plural(selected.length)} selected
       </span>
-      <label className="field">
-        <span>Delivery partner</span>
+      <LabelledField label="Delivery partner">
         <select value={partnerId} onChange={(e) => setPartnerId(e.target.value)}>
           <option value="">Select a Partner</option>
           {partners.map((partner) => (
@@ -55,7 +55,7 @@ export function BulkAssignBar({
             </option>
           ))}
         </select>
-      </label>
+      </LabelledField>
       <Button type="submit" disabled={!partnerId || selected.length === 0} busy={bulkAssign.isPending}>
         Assign {plural(selected.length)}
       </Button>

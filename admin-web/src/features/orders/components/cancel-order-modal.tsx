@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Modal, useToast } from '@farm-store/shared-ui/host/kit';
+import type { FormEvent } from 'react';
+import { useToast } from '@farm-store/shared-ui/host/kit';
+import { FormDialog, useDialogForm } from '@/components/form-dialog';
+import { LabelledField } from '@/components/labelled-field';
 import { errorMessage } from '@/lib/api-client';
 import { useCancelOrder } from '../api/cancel-order';
 import type { AdminOrder } from '../api/get-orders';
@@ -9,58 +11,37 @@ import { shortId } from '../utils/order-display';
 export function CancelOrderModal({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
   const cancelOrder = useCancelOrder();
   const toast = useToast();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState('');
-  const busy = cancelOrder.isPending;
+  const { form, set, setError, dialog } = useDialogForm({ reason: '' }, { busy: cancelOrder.isPending, onClose });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     cancelOrder.mutate(
-      { orderId: order.id, reason },
+      { orderId: order.id, reason: form.reason },
       {
         onSuccess: () => {
           toast.success(`Order ${order.id} cancelled.`);
           onClose();
         },
-        onError: (failure) => setProblem(errorMessage(failure, 'Failed to cancel order.')),
+        onError: (failure) => setError(errorMessage(failure, 'Failed to cancel order.')),
       },
     );
   }
 
-  const close = () => {
-    if (!busy) onClose();
-  };
-
   return (
-    <Modal
+    <FormDialog
+      {...dialog}
       open
-      onClose={close}
-      closeOnBackdrop={!busy}
       title="Cancel Order"
       subtitle={`Order ${shortId(order)} · ${order.customer_name}`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            Keep Order
-          </Button>
-          <Button type="submit" variant="danger" form="cancel-order-form" busy={busy}>
-            Cancel Order
-          </Button>
-        </>
-      }
+      cancelLabel="Keep Order"
+      submitLabel="Cancel Order"
+      submitVariant="danger"
+      onSubmit={onSubmit}
     >
-      <form id="cancel-order-form" className="form-grid" onSubmit={onSubmit}>
-        <p>This cannot be undone. The order's stock and coupon use go back to the store.</p>
-        <label className="field">
-          <span>Reason (shown in the order's timeline)</span>
-          <textarea value={reason} maxLength={300} rows={3} onChange={(e) => setReason(e.target.value)} />
-        </label>
-        {problem && (
-          <p className="form-error" role="alert">
-            {problem}
-          </p>
-        )}
-      </form>
-    </Modal>
+      <p>This cannot be undone. The order's stock and coupon use go back to the store.</p>
+      <LabelledField label="Reason (shown in the order's timeline)">
+        <textarea value={form.reason} maxLength={300} rows={3} onChange={set('reason')} />
+      </LabelledField>
+    </FormDialog>
   );
 }

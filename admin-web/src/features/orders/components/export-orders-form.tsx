@@ -3,6 +3,7 @@ import { Button, useToast } from '@farm-store/shared-ui/host/kit';
 import { errorMessage } from '@/lib/api-client';
 import { saveCsv, useExportOrders } from '../api/export-orders';
 import type { DeliveryStatus } from '../api/get-orders';
+import { LabelledInput } from '@/components/labelled-field';
 
 /** Export CSV: the orders of a date range (and the status chosen in the list's filter) as a spreadsheet file. */
 export function ExportOrdersForm({ status }: { status: DeliveryStatus | '' }) {
@@ -28,14 +29,8 @@ export function ExportOrdersForm({ status }: { status: DeliveryStatus | '' }) {
 
   return (
     <form className="orders-export" onSubmit={onSubmit} aria-label="Export orders">
-      <label className="field">
-        <span>From</span>
-        <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-      </label>
-      <label className="field">
-        <span>To</span>
-        <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-      </label>
+      <LabelledInput label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+      <LabelledInput label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
       <Button type="submit" variant="secondary" busy={exportOrders.isPending}>
         Export CSV
       </Button>

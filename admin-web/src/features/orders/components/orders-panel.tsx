@@ -16,6 +16,7 @@ import { OrderDetail } from './order-detail';
 import { ShipOrderModal } from './ship-order-modal';
 import './orders.css';
 import '@/components/list.css';
+import { LabelledField } from '@/components/labelled-field';
 
 const openerId = (orderId: string) => `order-open-${orderId}`;
 
@@ -92,8 +93,7 @@ export function OrdersPanel({ partners }: { partners: Array<AssignablePartner & 
       <div className="panel__header">
         <h2 id="orders-heading">Orders</h2>
         <div className="orders-filters">
-          <label className="field">
-            <span>Delivery status</span>
+          <LabelledField label="Delivery status">
             <select value={filters.status} onChange={(e) => filter({ status: e.target.value })}>
               <option value="">All statuses</option>
               {DELIVERY_STATUSES.map((status) => (
@@ -102,15 +102,14 @@ export function OrdersPanel({ partners }: { partners: Array<AssignablePartner & 
                 </option>
               ))}
             </select>
-          </label>
-          <label className="field">
-            <span>Destination</span>
+          </LabelledField>
+          <LabelledField label="Destination">
             <select value={filters.outstation} onChange={(e) => filter({ outstation: e.target.value })}>
               <option value="">All orders</option>
               <option value="true">Outstation only</option>
               <option value="false">Hyderabad only</option>
             </select>
-          </label>
+          </LabelledField>
           <ExportOrdersForm status={filters.status} />
         </div>
       </div>

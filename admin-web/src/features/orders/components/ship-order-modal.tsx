@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Modal, useToast } from '@farm-store/shared-ui/host/kit';
+import type { FormEvent } from 'react';
+import { useToast } from '@farm-store/shared-ui/host/kit';
+import { FormDialog, useDialogForm } from '@/components/form-dialog';
+import { LabelledInput } from '@/components/labelled-field';
 import { errorMessage } from '@/lib/api-client';
 import type { AdminOrder } from '../api/get-orders';
 import { useShipOrder } from '../api/ship-order';
@@ -8,67 +10,41 @@ import { useShipOrder } from '../api/ship-order';
 export function ShipOrderModal({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
   const shipOrder = useShipOrder();
   const toast = useToast();
-  const [courier, setCourier] = useState('');
-  const [trackingNumber, setTrackingNumber] = useState('');
-  const [problem, setProblem] = useState('');
-  const busy = shipOrder.isPending;
+  const { form, set, setError, dialog } = useDialogForm({ courier: '', trackingNumber: '' }, { busy: shipOrder.isPending, onClose });
+  const courier = form.courier.trim();
+  const trackingNumber = form.trackingNumber.trim();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!courier.trim() || !trackingNumber.trim()) {
-      setProblem('Please enter the courier and the tracking number.');
+    if (!courier || !trackingNumber) {
+      setError('Please enter the courier and the tracking number.');
       return;
     }
-    setProblem('');
+    setError('');
     shipOrder.mutate(
-      { orderId: order.id, courier: courier.trim(), trackingNumber: trackingNumber.trim() },
+      { orderId: order.id, courier, trackingNumber },
       {
         onSuccess: () => {
-          toast.success(`Order ${order.id} marked shipped with ${courier.trim()}.`);
+          toast.success(`Order ${order.id} marked shipped with ${courier}.`);
           onClose();
         },
-        onError: (failure) => setProblem(errorMessage(failure, 'Failed to mark the order shipped. Please try again.')),
+        onError: (failure) => setError(errorMessage(failure, 'Failed to mark the order shipped. Please try again.')),
       },
     );
   }
 
-  const close = () => {
-    if (!busy) onClose();
-  };
-
   return (
-    <Modal
+    <FormDialog
+      {...dialog}
       open
-      onClose={close}
-      closeOnBackdrop={!busy}
       title="Ship Order"
       subtitle={`Order ${order.id} · ${order.customer_name}`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            Close
-          </Button>
-          <Button type="submit" form="ship-order-form" busy={busy}>
-            Mark Shipped
-          </Button>
-        </>
-      }
+      cancelLabel="Close"
+      submitLabel="Mark Shipped"
+      onSubmit={onSubmit}
     >
-      <form id="ship-order-form" className="form-grid" onSubmit={onSubmit} noValidate>
-        <label className="field">
-          <span>Courier</span>
-          <input value={courier} maxLength={60} onChange={(e) => setCourier(e.target.value)} placeholder="DTDC, Blue Dart…" />
-        </label>
-        <label className="field">
-          <span>Tracking number</span>
-          <input value={trackingNumber} maxLength={60} onChange={(e) => setTrackingNumber(e.target.value)} />
-        </label>
-        {problem && (
-          <p className="form-error" role="alert">
-            {problem}
-          </p>
-        )}
-      </form>
-    </Modal>
+      <LabelledInput label="Courier" value={form.courier} maxLength={60} onChange={set('courier')} placeholder="DTDC, Blue Dart…" />
+      <LabelledInput label="Tracking number" value={form.trackingNumber} maxLength={60} onChange={set('trackingNumber')} />
+    </FormDialog>
   );
 }

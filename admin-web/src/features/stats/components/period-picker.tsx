@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { lastDays, periodProblem, type Period } from '../utils/period';
+import { LabelledField, LabelledInput } from '@/components/labelled-field';
 
 const PRESETS = [7, 30, 90] as const;
 type Preset = (typeof PRESETS)[number] | 'custom';
@@ -13,6 +14,8 @@ export function PeriodPicker({ period, onChange, now = () => new Date() }: { per
   const [preset, setPreset] = useState<Preset>(30);
   const [draft, setDraft] = useState<Period>(period);
   const problem = preset === 'custom' ? periodProblem(draft) : null;
+  // Both dates point to the message under them while it stands.
+  const dateInput = { type: 'date', 'aria-invalid': problem ? true : undefined, 'aria-describedby': problem ? `${id}-problem` : undefined } as const;
 
   function choose(value: string) {
     const next: Preset = value === 'custom' ? 'custom' : (Number(value) as Preset);
@@ -29,8 +32,7 @@ export function PeriodPicker({ period, onChange, now = () => new Date() }: { per
 
   return (
     <div className="period-picker" role="group" aria-label="Period of the orders and revenue chart">
-      <label className="field">
-        <span>Period</span>
+      <LabelledField label="Period">
         <select value={String(preset)} onChange={(e) => choose(e.target.value)}>
           {PRESETS.map((days) => (
             <option key={days} value={days}>
@@ -39,29 +41,11 @@ export function PeriodPicker({ period, onChange, now = () => new Date() }: { per
           ))}
           <option value="custom">Custom dates</option>
         </select>
-      </label>
+      </LabelledField>
       {preset === 'custom' && (
         <>
-          <label className="field">
-            <span>From</span>
-            <input
-              type="date"
-              value={draft.from}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${id}-problem` : undefined}
-              onChange={(e) => edit({ from: e.target.value })}
-            />
-          </label>
-          <label className="field">
-            <span>To</span>
-            <input
-              type="date"
-              value={draft.to}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${id}-problem` : undefined}
-              onChange={(e) => edit({ to: e.target.value })}
-            />
-          </label>
+          <LabelledInput label="From" {...dateInput} value={draft.from} onChange={(e) => edit({ from: e.target.value })} />
+          <LabelledInput label="To" {...dateInput} value={draft.to} onChange={(e) => edit({ to: e.target.value })} />
           {problem && (
             <p id={`${id}-problem`} className="form-error period-picker__problem" role="alert">
               {problem}
