@@ -50,12 +50,18 @@ const pickle = (name: string, description: string, per250: number): DemoProduct 
   ],
 });
 
-const jar = (category: ProductCategory, name: string, description: string, sizes: Array<[string, number]>): DemoProduct => ({
-  name,
-  category,
-  description,
-  variants: sizes,
-});
+/** A shelf whose products each come in their own sizes at their own prices: `{ '250g': 280, '500g': 540 }`. */
+const pricedBySize =
+  (category: ProductCategory) =>
+  (name: string, description: string, prices: Record<string, number>): DemoProduct => ({
+    name,
+    category,
+    description,
+    variants: Object.entries(prices),
+  });
+const dairy = pricedBySize('dairy');
+const dryFruit = pricedBySize('dryfruits');
+const oil = pricedBySize('oils');
 
 const millet = (name: string, description: string, perKg: number): DemoProduct => ({
   name,
@@ -92,88 +98,27 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   pickle('Avakaya Mango Pickle', 'Classic Andhra cut-mango pickle with mustard and chilli.', 220),
   pickle('Gongura Pickle', 'Sour gongura leaves ground with red chilli — a Telangana favourite.', 200),
 
-  jar('dairy', 'A2 Desi Cow Ghee', 'Bilona-churned ghee from Gir cow milk.', [
-    ['250ml', 650],
-    ['500ml', 1250],
-    ['1l', 2400],
-  ]),
-  jar('dairy', 'Buffalo Ghee', 'Rich, granular ghee made the traditional way.', [
-    ['500ml', 650],
-    ['1l', 1250],
-  ]),
-  jar('dairy', 'Desi Cow Milk', 'Fresh A2 milk delivered within hours of milking.', [
-    ['500ml', 45],
-    ['1l', 85],
-  ]),
-  jar('dairy', 'Farm Fresh Paneer', 'Soft paneer made daily from whole milk.', [
-    ['200g', 110],
-    ['500g', 260],
-  ]),
-  jar('dairy', 'Set Curd', 'Thick curd set in clay pots.', [
-    ['500g', 60],
-    ['1kg', 110],
-  ]),
-  jar('dairy', 'White Butter', 'Hand-churned unsalted makkhan.', [
-    ['250g', 180],
-    ['500g', 340],
-  ]),
+  dairy('A2 Desi Cow Ghee', 'Bilona-churned ghee from Gir cow milk.', { '250ml': 650, '500ml': 1250, '1l': 2400 }),
+  dairy('Buffalo Ghee', 'Rich, granular ghee made the traditional way.', { '500ml': 650, '1l': 1250 }),
+  dairy('Desi Cow Milk', 'Fresh A2 milk delivered within hours of milking.', { '500ml': 45, '1l': 85 }),
+  dairy('Farm Fresh Paneer', 'Soft paneer made daily from whole milk.', { '200g': 110, '500g': 260 }),
+  dairy('Set Curd', 'Thick curd set in clay pots.', { '500g': 60, '1kg': 110 }),
+  dairy('White Butter', 'Hand-churned unsalted makkhan.', { '250g': 180, '500g': 340 }),
 
-  jar('dryfruits', 'California Almonds', 'Crunchy whole almonds.', [
-    ['250g', 280],
-    ['500g', 540],
-    ['1kg', 1050],
-  ]),
-  jar('dryfruits', 'Cashews W240', 'Large whole cashews from Palasa.', [
-    ['250g', 300],
-    ['500g', 590],
-    ['1kg', 1150],
-  ]),
-  jar('dryfruits', 'Walnut Kernels', 'Light halves from Kashmir.', [
-    ['250g', 420],
-    ['500g', 820],
-  ]),
-  jar('dryfruits', 'Pistachios (Salted)', 'Roasted and lightly salted.', [
-    ['250g', 450],
-    ['500g', 880],
-  ]),
-  jar('dryfruits', 'Black Raisins', 'Seedless sun-dried black raisins.', [
-    ['250g', 150],
-    ['500g', 280],
-  ]),
-  jar('dryfruits', 'Medjool Dates', 'Soft, jumbo Medjool dates.', [
-    ['250g', 380],
-    ['500g', 740],
-  ]),
-  jar('dryfruits', 'Dried Figs (Anjeer)', 'Naturally sweet dried figs.', [
-    ['250g', 360],
-    ['500g', 700],
-  ]),
+  dryFruit('California Almonds', 'Crunchy whole almonds.', { '250g': 280, '500g': 540, '1kg': 1050 }),
+  dryFruit('Cashews W240', 'Large whole cashews from Palasa.', { '250g': 300, '500g': 590, '1kg': 1150 }),
+  dryFruit('Walnut Kernels', 'Light halves from Kashmir.', { '250g': 420, '500g': 820 }),
+  dryFruit('Pistachios (Salted)', 'Roasted and lightly salted.', { '250g': 450, '500g': 880 }),
+  dryFruit('Black Raisins', 'Seedless sun-dried black raisins.', { '250g': 150, '500g': 280 }),
+  dryFruit('Medjool Dates', 'Soft, jumbo Medjool dates.', { '250g': 380, '500g': 740 }),
+  dryFruit('Dried Figs (Anjeer)', 'Naturally sweet dried figs.', { '250g': 360, '500g': 700 }),
 
-  jar('oils', 'Cold-Pressed Groundnut Oil', 'Wood-pressed (ghani) groundnut oil.', [
-    ['500ml', 190],
-    ['1l', 360],
-    ['5l', 1750],
-  ]),
-  jar('oils', 'Cold-Pressed Sesame (Gingelly) Oil', 'Wood-pressed from black sesame.', [
-    ['500ml', 280],
-    ['1l', 540],
-  ]),
-  jar('oils', 'Cold-Pressed Coconut Oil', 'Virgin coconut oil, pressed cold.', [
-    ['500ml', 260],
-    ['1l', 500],
-  ]),
-  jar('oils', 'Cold-Pressed Mustard Oil', 'Pungent kachi ghani mustard oil.', [
-    ['500ml', 170],
-    ['1l', 320],
-  ]),
-  jar('oils', 'Cold-Pressed Safflower Oil', 'Light oil pressed from safflower seeds.', [
-    ['500ml', 240],
-    ['1l', 460],
-  ]),
-  jar('oils', 'Cold-Pressed Sunflower Oil', 'Unrefined wood-pressed sunflower oil.', [
-    ['500ml', 180],
-    ['1l', 340],
-  ]),
+  oil('Cold-Pressed Groundnut Oil', 'Wood-pressed (ghani) groundnut oil.', { '500ml': 190, '1l': 360, '5l': 1750 }),
+  oil('Cold-Pressed Sesame (Gingelly) Oil', 'Wood-pressed from black sesame.', { '500ml': 280, '1l': 540 }),
+  oil('Cold-Pressed Coconut Oil', 'Virgin coconut oil, pressed cold.', { '500ml': 260, '1l': 500 }),
+  oil('Cold-Pressed Mustard Oil', 'Pungent kachi ghani mustard oil.', { '500ml': 170, '1l': 320 }),
+  oil('Cold-Pressed Safflower Oil', 'Light oil pressed from safflower seeds.', { '500ml': 240, '1l': 460 }),
+  oil('Cold-Pressed Sunflower Oil', 'Unrefined wood-pressed sunflower oil.', { '500ml': 180, '1l': 340 }),
 
   millet('Foxtail Millet', 'Korralu — a light, everyday rice replacement.', 140),
   millet('Little Millet', 'Samalu — quick cooking and easy to digest.', 150),

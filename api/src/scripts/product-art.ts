@@ -35,16 +35,11 @@ const backdrop = (outer: string, inner: string) =>
 
 const shadow = (cx: number, cy: number, rx: number, ry = rx / 6) => `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="#000" fill-opacity="0.16"/>`;
 
+/** One item of a heap, drawn at (x, y) turned by `angle` degrees; `i` counts the items drawn before it. */
+type HeapItem = (x: number, y: number, angle: number, i: number) => string;
+
 /** Items scattered in an ellipse (a heap seen from above), drawn back to front. */
-function heap(
-  rng: () => number,
-  count: number,
-  cx: number,
-  cy: number,
-  rx: number,
-  ry: number,
-  item: (x: number, y: number, angle: number, i: number) => string,
-): string {
+function heap(rng: () => number, count: number, cx: number, cy: number, rx: number, ry: number, item: HeapItem): string {
   const spots = Array.from({ length: count }, () => {
     const r = Math.sqrt(rng());
     const t = rng() * Math.PI * 2;
@@ -92,21 +87,28 @@ function bottle(id: string, oil: string, cap: string, labelFill: string, icon: s
   );
 }
 
+/** A round speck (a feather's spot, a granule of ghee, a mustard seed). */
+const dot =
+  (r: number, fill: string): HeapItem =>
+  (x, y) =>
+    `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/>`;
+
 /** A grain as a small ellipse with a highlight. */
-const grain = (rx: number, ry: number, fill: string, mark?: string) => (x: number, y: number, a: number) =>
-  `<g transform="translate(${x} ${y}) rotate(${a})"><ellipse rx="${rx}" ry="${ry}" fill="${fill}" stroke="#000" stroke-opacity="0.12" stroke-width="0.25"/>` +
-  `<ellipse cx="${n(-rx / 3)}" cy="${n(-ry / 3)}" rx="${n(rx / 3)}" ry="${n(ry / 4)}" fill="#fff" fill-opacity="0.35"/>${mark ?? ''}</g>`;
+const grain =
+  (rx: number, ry: number, fill: string, mark?: string): HeapItem =>
+  (x, y, a) =>
+    `<g transform="translate(${x} ${y}) rotate(${a})"><ellipse rx="${rx}" ry="${ry}" fill="${fill}" stroke="#000" stroke-opacity="0.12" stroke-width="0.25"/>` +
+    `<ellipse cx="${n(-rx / 3)}" cy="${n(-ry / 3)}" rx="${n(rx / 3)}" ry="${n(ry / 4)}" fill="#fff" fill-opacity="0.35"/>${mark ?? ''}</g>`;
+
+/** Dark spots on a shell: how many, their colour, and how much larger than the smallest (radius 0.2) one may be. */
+interface Speckle {
+  colour: string;
+  count: number;
+  big: number;
+}
 
 /** An egg, narrow end up, with optional speckles. */
-function egg(
-  x: number,
-  y: number,
-  size: number,
-  fill: string,
-  tilt: number,
-  speckle?: { colour: string; count: number; big: number },
-  rng?: () => number,
-): string {
+function egg(x: number, y: number, size: number, fill: string, tilt: number, speckle?: Speckle, rng?: () => number): string {
   const w = size * 0.78;
   const path = `M0 ${-size} C${w} ${-size} ${w} ${size * 0.75} 0 ${size * 0.75} C${-w} ${size * 0.75} ${-w} ${-size} 0 ${-size} Z`;
   const dots =
@@ -131,14 +133,15 @@ const basketFront =
     .map((y) => `<path d="M${18 + (y - 66) / 2} ${y} Q50 ${y + 8} ${82 - (y - 66) / 2} ${y}" stroke="#7a4b22" stroke-width="1.4" fill="none"/>`)
     .join('');
 
-function eggBasket(
-  rng: () => number,
-  eggs: Array<[x: number, y: number, size: number, tilt: number]>,
-  fill: string,
-  speckle?: { colour: string; count: number; big: number },
-) {
-  return shadow(50, 86, 38, 5) + basketBack + eggs.map(([x, y, s, t]) => egg(x, y, s, fill, t, speckle, rng)).join('') + basketFront;
-}
+/** Eggs in a basket on a backdrop of `outer` and `inner`: the shell's colour and speckles, then each egg. */
+const eggBasket =
+  (outer: string, inner: string, shell: { fill: string; speckle?: Speckle }, eggs: Array<[x: number, y: number, size: number, tilt: number]>): Scene =>
+  (rng) =>
+    backdrop(outer, inner) +
+    shadow(50, 86, 38, 5) +
+    basketBack +
+    eggs.map(([x, y, s, t]) => egg(x, y, s, shell.fill, t, shell.speckle, rng)).join('') +
+    basketFront;
 
 // --- birds (side view, facing right) ------------------------------------------------------------------
 
@@ -177,7 +180,7 @@ const guineaFowl = (rng: () => number) =>
   ground('#b6c98a') +
   legs('#8a8f99') +
   `<path d="M24 62 Q28 44 46 42 Q66 42 70 58 Q66 76 46 76 Q28 76 24 62 Z" fill="#3c4250"/>` +
-  heap(rng, 60, 47, 60, 20, 14, (x, y) => `<circle cx="${x}" cy="${y}" r="0.9" fill="#eef1f6"/>`) +
+  heap(rng, 60, 47, 60, 20, 14, dot(0.9, '#eef1f6')) +
   `<path d="M64 52 Q66 42 70 38 L74 40 Q72 48 70 58 Z" fill="#3c4250"/>` +
   `<circle cx="72" cy="36" r="5" fill="#5b86c4"/><path d="M69 31 L72 23 L75 31 Z" fill="#c7a26a"/>` +
   `<path d="M76 35 L81 37 L76 38.5 Z" fill="#d9b26a"/><ellipse cx="73" cy="42" rx="1.6" ry="2.6" fill="#d22b2b"/><circle cx="73.5" cy="34.5" r="1.1" fill="#111"/>`;
@@ -197,92 +200,41 @@ const rabbit =
   `<path d="M52 56 Q58 48 70 52 Q80 56 76 64 Q70 70 58 66 Q50 62 52 56 Z" fill="#e9a3a0"/><path d="M56 58 Q64 54 72 58" stroke="#f6d3cf" stroke-width="1.4" fill="none"/>` +
   `<path d="M62 64 Q70 60 80 66 Q84 72 74 73 Q64 72 62 64 Z" fill="#df9590"/>`;
 
-const mutton = (rng: () => number) =>
-  bowl('#2f5d50', '#3f7565') +
-  heap(
-    rng,
-    14,
-    50,
-    55,
-    27,
-    6,
-    (x, y, a, i) =>
-      `<g transform="translate(${x} ${y}) rotate(${(a % 60) - 30})"><path d="M-6 -3 Q-2 -7 5 -4 Q8 1 4 5 Q-4 7 -7 2 Z" fill="${i % 3 ? '#9e2f2a' : '#b8473c'}"/>` +
-      (i % 3 === 0
-        ? `<rect x="-1" y="-5" width="2.2" height="8" rx="1" fill="#f3ead8"/>`
-        : `<path d="M-3 -2 Q1 -4 4 -1" stroke="#f1d1c4" stroke-width="1" fill="none"/>`) +
-      `</g>`,
-  );
+/** A piece of curry-cut mutton; every third one lighter, with its bone. */
+const muttonPiece: HeapItem = (x, y, a, i) =>
+  `<g transform="translate(${x} ${y}) rotate(${(a % 60) - 30})"><path d="M-6 -3 Q-2 -7 5 -4 Q8 1 4 5 Q-4 7 -7 2 Z" fill="${i % 3 ? '#9e2f2a' : '#b8473c'}"/>` +
+  (i % 3 === 0
+    ? `<rect x="-1" y="-5" width="2.2" height="8" rx="1" fill="#f3ead8"/>`
+    : `<path d="M-3 -2 Q1 -4 4 -1" stroke="#f1d1c4" stroke-width="1" fill="none"/>`) +
+  `</g>`;
+const mutton = (rng: () => number) => bowl('#2f5d50', '#3f7565') + heap(rng, 14, 50, 55, 27, 6, muttonPiece);
 
 // --- pickle jars ------------------------------------------------------------------------------------
 
-const pieces = (rng: () => number, colour: string, count = 16) =>
-  heap(
-    rng,
-    count,
-    50,
-    62,
-    22,
-    20,
-    (x, y, a) => `<rect x="${n(x - 3)}" y="${n(y - 2.5)}" width="6" height="5" rx="1.5" fill="${colour}" transform="rotate(${a} ${x} ${y})"/>`,
-  );
-const bones = (rng: () => number) =>
-  heap(
-    rng,
-    6,
-    50,
-    62,
-    18,
-    18,
-    (x, y, a) =>
-      `<g transform="translate(${x} ${y}) rotate(${a})"><rect x="-4" y="-0.9" width="8" height="1.8" fill="#f3ead8"/><circle cx="-4" cy="-1" r="1.2" fill="#f3ead8"/><circle cx="-4" cy="1" r="1.2" fill="#f3ead8"/><circle cx="4" cy="-1" r="1.2" fill="#f3ead8"/><circle cx="4" cy="1" r="1.2" fill="#f3ead8"/></g>`,
-  );
-const prawns = (rng: () => number, count: number) =>
-  heap(
-    rng,
-    count,
-    50,
-    62,
-    20,
-    18,
-    (x, y, a) =>
-      `<path d="M${n(x - 4)} ${y} A4 4 0 1 1 ${n(x + 3)} ${n(y + 3)}" stroke="#f28c6b" stroke-width="2.6" fill="none" stroke-linecap="round" transform="rotate(${a} ${x} ${y})"/>`,
-  );
-const rings = (rng: () => number, count: number) =>
-  heap(rng, count, 50, 62, 20, 18, (x, y) => `<circle cx="${x}" cy="${y}" r="2.6" stroke="#f4e3c8" stroke-width="1.4" fill="none"/>`);
-const fishChunks = (rng: () => number, count: number) =>
-  heap(
-    rng,
-    count,
-    50,
-    62,
-    20,
-    18,
-    (x, y, a) =>
-      `<path d="M${n(x - 4)} ${n(y - 2)} L${n(x + 4)} ${n(y - 3)} L${n(x + 3)} ${n(y + 3)} L${n(x - 3)} ${n(y + 2)} Z" fill="#e9b38c" transform="rotate(${a} ${x} ${y})"/>`,
-  );
-const mangoes = (rng: () => number) =>
-  heap(
-    rng,
-    12,
-    50,
-    62,
-    21,
-    19,
-    (x, y, a) =>
-      `<g transform="translate(${x} ${y}) rotate(${a})"><path d="M-5 -3 L5 -3 L4 3 L-4 3 Z" fill="#f2c14e"/><path d="M-5 -3 L5 -3 L5 -1.6 L-5 -1.6 Z" fill="#4c7a2a"/></g>`,
-  );
-const leaves = (rng: () => number) =>
-  heap(
-    rng,
-    12,
-    50,
-    62,
-    21,
-    19,
-    (x, y, a) =>
-      `<g transform="translate(${x} ${y}) rotate(${a})"><path d="M-6 0 Q0 -5 6 0 Q0 5 -6 0 Z" fill="#4f7d2c"/><path d="M-5 0 L5 0" stroke="#2b4a16" stroke-width="0.5"/></g>`,
-  );
+// What floats in the oil of a pickle jar, one piece at a time.
+const meatPiece =
+  (colour: string): HeapItem =>
+  (x, y, a) =>
+    `<rect x="${n(x - 3)}" y="${n(y - 2.5)}" width="6" height="5" rx="1.5" fill="${colour}" transform="rotate(${a} ${x} ${y})"/>`;
+const bone: HeapItem = (x, y, a) =>
+  `<g transform="translate(${x} ${y}) rotate(${a})"><rect x="-4" y="-0.9" width="8" height="1.8" fill="#f3ead8"/><circle cx="-4" cy="-1" r="1.2" fill="#f3ead8"/><circle cx="-4" cy="1" r="1.2" fill="#f3ead8"/><circle cx="4" cy="-1" r="1.2" fill="#f3ead8"/><circle cx="4" cy="1" r="1.2" fill="#f3ead8"/></g>`;
+const prawn: HeapItem = (x, y, a) =>
+  `<path d="M${n(x - 4)} ${y} A4 4 0 1 1 ${n(x + 3)} ${n(y + 3)}" stroke="#f28c6b" stroke-width="2.6" fill="none" stroke-linecap="round" transform="rotate(${a} ${x} ${y})"/>`;
+const squidRing: HeapItem = (x, y) => `<circle cx="${x}" cy="${y}" r="2.6" stroke="#f4e3c8" stroke-width="1.4" fill="none"/>`;
+const fishChunk: HeapItem = (x, y, a) =>
+  `<path d="M${n(x - 4)} ${n(y - 2)} L${n(x + 4)} ${n(y - 3)} L${n(x + 3)} ${n(y + 3)} L${n(x - 3)} ${n(y + 2)} Z" fill="#e9b38c" transform="rotate(${a} ${x} ${y})"/>`;
+const mangoPiece: HeapItem = (x, y, a) =>
+  `<g transform="translate(${x} ${y}) rotate(${a})"><path d="M-5 -3 L5 -3 L4 3 L-4 3 Z" fill="#f2c14e"/><path d="M-5 -3 L5 -3 L5 -1.6 L-5 -1.6 Z" fill="#4c7a2a"/></g>`;
+const gonguraLeaf: HeapItem = (x, y, a) =>
+  `<g transform="translate(${x} ${y}) rotate(${a})"><path d="M-6 0 Q0 -5 6 0 Q0 5 -6 0 Z" fill="#4f7d2c"/><path d="M-5 0 L5 0" stroke="#2b4a16" stroke-width="0.5"/></g>`;
+
+const pieces = (rng: () => number, colour: string, count = 16) => heap(rng, count, 50, 62, 22, 20, meatPiece(colour));
+const bones = (rng: () => number) => heap(rng, 6, 50, 62, 18, 18, bone);
+const prawns = (rng: () => number, count: number) => heap(rng, count, 50, 62, 20, 18, prawn);
+const rings = (rng: () => number, count: number) => heap(rng, count, 50, 62, 20, 18, squidRing);
+const fishChunks = (rng: () => number, count: number) => heap(rng, count, 50, 62, 20, 18, fishChunk);
+const mangoes = (rng: () => number) => heap(rng, 12, 50, 62, 21, 19, mangoPiece);
+const leaves = (rng: () => number) => heap(rng, 12, 50, 62, 21, 19, gonguraLeaf);
 
 const ICON = {
   chickenHead: (x: number, y: number) =>
@@ -373,6 +325,16 @@ const EAR = {
 // --- the catalogue's pictures -----------------------------------------------------------------------
 
 const almond = grain(3.4, 5.2, '#a0612f', `<path d="M0 -4 L0 4" stroke="#7a4420" stroke-width="0.5"/>`);
+const cashew: HeapItem = (x, y, a) =>
+  `<g transform="translate(${x} ${y}) rotate(${a})"><path d="M-5 -2 Q-6 -7 0 -7 Q6 -7 6 -1 Q6 5 0 6 Q-4 6 -3 3 Q0 3 1 0 Q1 -3 -2 -3 Q-4 -3 -5 -2 Z" fill="#f3dcae" stroke="#c9a66b" stroke-width="0.4"/></g>`;
+const walnut: HeapItem = (x, y, a) =>
+  `<g transform="translate(${x} ${y}) rotate(${a})"><path d="M-7 0 Q-7 -6 0 -6 Q7 -6 7 0 Q7 6 0 6 Q-7 6 -7 0 Z" fill="#c48a4a"/><path d="M0 -6 L0 6 M-6 -2 Q-3 0 -6 3 M6 -2 Q3 0 6 3 M-3 -5 Q-1 -2 -3 1 M3 -5 Q1 -2 3 1" stroke="#8a5a2a" stroke-width="0.8" fill="none"/></g>`;
+const pistachio: HeapItem = (x, y, a) =>
+  `<g transform="translate(${x} ${y}) rotate(${a})"><ellipse rx="6" ry="4" fill="#e9dcc0" stroke="#c9b48c" stroke-width="0.5"/><path d="M-4 -0.5 Q0 -3.5 4 -0.5 Q0 2 -4 -0.5 Z" fill="#8fbf3a"/><path d="M-3 -0.8 Q0 -2.6 3 -0.8" stroke="#6b4a7a" stroke-width="0.6" fill="none"/></g>`;
+const raisin = grain(2.1, 2.8, '#2a1630', `<path d="M-1 -1 Q0 0 1 -1 M-1 1 Q0 0 1 1" stroke="#5a3a62" stroke-width="0.4" fill="none"/>`);
+const date = grain(4, 8.5, '#5a2a14', `<path d="M-2 -5 Q0 0 -2 5 M2 -4 Q1 0 2 4" stroke="#3a1a0a" stroke-width="0.5" fill="none"/>`);
+const driedFig: HeapItem = (x, y, a) =>
+  `<g transform="translate(${x} ${y}) rotate(${(a % 40) - 20})"><circle r="6.5" fill="#9c6b3c"/><circle r="4" fill="#b98552" fill-opacity="0.6"/><path d="M0 -6.5 L1 -9" stroke="#5a3a1a" stroke-width="1.2"/></g>`;
 const SCENES: Record<string, Scene> = {
   'Sonali Chicken (Live)': () => backdrop('#d8e8c0', '#f4f8e8') + chicken('#b5532a', '#8a3b1c', '#2f3b2a', '#d22b2b', '#e0a84a'),
   'Kadaknath Chicken (Live)': () => backdrop('#f2d9a0', '#fff4dc') + chicken('#1d1d24', '#2a3350', '#14161f', '#4a2c3a', '#2d2d33'),
@@ -382,80 +344,41 @@ const SCENES: Record<string, Scene> = {
   'Rabbit Meat': () => backdrop('#e7d3c4', '#faf1ea') + rabbit,
   'Goat Mutton (Curry Cut)': (rng) => backdrop('#f0d6c8', '#fcf2ec') + mutton(rng),
 
-  'Country Chicken Eggs': (rng) =>
-    backdrop('#f6e1b8', '#fff8ea') +
-    eggBasket(
-      rng,
-      [
-        [36, 54, 11, -12],
-        [52, 50, 11.5, 6],
-        [66, 56, 11, 16],
-      ],
-      '#c58a58',
-    ),
-  'Kadaknath Eggs': (rng) =>
-    backdrop('#d9d0dc', '#f3eef4') +
-    eggBasket(
-      rng,
-      [
-        [34, 56, 9.5, -10],
-        [48, 52, 10, 4],
-        [62, 55, 9.5, 12],
-        [54, 62, 9, -4],
-      ],
-      '#ecd3c4',
-    ),
-  'Duck Eggs': (rng) =>
-    backdrop('#cde6e6', '#f2fafa') +
-    eggBasket(
-      rng,
-      [
-        [40, 52, 14, -8],
-        [62, 54, 14, 12],
-      ],
-      '#e4f0ea',
-    ),
-  'Quail Eggs': (rng) =>
-    backdrop('#e6efd8', '#f8fbf2') +
-    eggBasket(
-      rng,
-      [
-        [28, 60, 6, -20],
-        [38, 56, 6.2, 8],
-        [48, 58, 6, -6],
-        [58, 55, 6.2, 14],
-        [68, 60, 6, -12],
-        [34, 64, 6, 10],
-        [52, 64, 6, -16],
-        [64, 65, 6, 6],
-      ],
-      '#efe4c8',
-      { colour: '#4a3020', count: 12, big: 1.1 },
-    ),
-  'Turkey Eggs': (rng) =>
-    backdrop('#ead2cc', '#fbf1ee') +
-    eggBasket(
-      rng,
-      [
-        [38, 52, 13.5, -10],
-        [62, 53, 13.5, 10],
-      ],
-      '#f3e6cc',
-      { colour: '#8a5a36', count: 60, big: 0.35 },
-    ),
-  'Guinea Fowl Eggs': (rng) =>
-    backdrop('#f2e6d2', '#fdf8ef') +
-    eggBasket(
-      rng,
-      [
-        [32, 56, 9, -14],
-        [46, 52, 9.2, 2],
-        [60, 54, 9, 14],
-        [70, 60, 8.5, 22],
-      ],
-      '#d9b48a',
-      { colour: '#9a6b44', count: 25, big: 0.3 },
-    ),
+  'Country Chicken Eggs': eggBasket('#f6e1b8', '#fff8ea', { fill: '#c58a58' }, [
+    [36, 54, 11, -12],
+    [52, 50, 11.5, 6],
+    [66, 56, 11, 16],
+  ]),
+  'Kadaknath Eggs': eggBasket('#d9d0dc', '#f3eef4', { fill: '#ecd3c4' }, [
+    [34, 56, 9.5, -10],
+    [48, 52, 10, 4],
+    [62, 55, 9.5, 12],
+    [54, 62, 9, -4],
+  ]),
+  'Duck Eggs': eggBasket('#cde6e6', '#f2fafa', { fill: '#e4f0ea' }, [
+    [40, 52, 14, -8],
+    [62, 54, 14, 12],
+  ]),
+  'Quail Eggs': eggBasket('#e6efd8', '#f8fbf2', { fill: '#efe4c8', speckle: { colour: '#4a3020', count: 12, big: 1.1 } }, [
+    [28, 60, 6, -20],
+    [38, 56, 6.2, 8],
+    [48, 58, 6, -6],
+    [58, 55, 6.2, 14],
+    [68, 60, 6, -12],
+    [34, 64, 6, 10],
+    [52, 64, 6, -16],
+    [64, 65, 6, 6],
+  ]),
+  'Turkey Eggs': eggBasket('#ead2cc', '#fbf1ee', { fill: '#f3e6cc', speckle: { colour: '#8a5a36', count: 60, big: 0.35 } }, [
+    [38, 52, 13.5, -10],
+    [62, 53, 13.5, 10],
+  ]),
+  'Guinea Fowl Eggs': eggBasket('#f2e6d2', '#fdf8ef', { fill: '#d9b48a', speckle: { colour: '#9a6b44', count: 25, big: 0.3 } }, [
+    [32, 56, 9, -14],
+    [46, 52, 9.2, 2],
+    [60, 54, 9, 14],
+    [70, 60, 8.5, 22],
+  ]),
 
   'Country Chicken Pickle': (rng) =>
     backdrop('#f5dcc2', '#fff5ea') + pickle(rng, '#8e2a14', '#c0392b', '#b5532a', pieces(rng, '#b4533a', 14) + bones(rng), ICON.chickenHead),
@@ -472,23 +395,10 @@ const SCENES: Record<string, Scene> = {
 
   'A2 Desi Cow Ghee': (rng) =>
     backdrop('#f6e7c1', '#fffaf0') +
-    jar(
-      'ghee',
-      '#f0b93a',
-      '#8a5a1c',
-      heap(rng, 90, 50, 62, 24, 24, (x, y) => `<circle cx="${x}" cy="${y}" r="0.8" fill="#f8d77a"/>`),
-      badge(50, 58, 11, '#2f6b3a', ICON.cow(50, 58)),
-    ),
+    jar('ghee', '#f0b93a', '#8a5a1c', heap(rng, 90, 50, 62, 24, 24, dot(0.8, '#f8d77a')), badge(50, 58, 11, '#2f6b3a', ICON.cow(50, 58))),
   'Buffalo Ghee': (rng) =>
     backdrop('#e5e1d6', '#faf8f2') +
-    jar(
-      'bghee',
-      '#f4e4b0',
-      '#3d3d45',
-      heap(rng, 160, 50, 62, 28, 24, (x, y) => `<circle cx="${x}" cy="${y}" r="1" fill="#fbf3d6"/>`),
-      badge(50, 58, 11, '#5b4b8a', ICON.buffalo(50, 58)),
-      true,
-    ),
+    jar('bghee', '#f4e4b0', '#3d3d45', heap(rng, 160, 50, 62, 28, 24, dot(1, '#fbf3d6')), badge(50, 58, 11, '#5b4b8a', ICON.buffalo(50, 58)), true),
   'Desi Cow Milk': () =>
     backdrop('#cfe3f6', '#f2f8fe') +
     shadow(50, 88, 18) +
@@ -524,66 +434,15 @@ const SCENES: Record<string, Scene> = {
     `<path d="M38 50 Q46 44 54 48 M56 56 Q62 52 68 56" stroke="#eee3bf" stroke-width="1.2" fill="none"/>`,
 
   'California Almonds': (rng) => backdrop('#efdcc4', '#fcf5ec') + plate() + heap(rng, 26, 50, 56, 30, 9, almond),
-  'Cashews W240': (rng) =>
-    backdrop('#d9e4ee', '#f5f9fc') +
-    plate('#3d5a80', '#2e4a6e') +
-    heap(
-      rng,
-      18,
-      50,
-      56,
-      29,
-      9,
-      (x, y, a) =>
-        `<g transform="translate(${x} ${y}) rotate(${a})"><path d="M-5 -2 Q-6 -7 0 -7 Q6 -7 6 -1 Q6 5 0 6 Q-4 6 -3 3 Q0 3 1 0 Q1 -3 -2 -3 Q-4 -3 -5 -2 Z" fill="#f3dcae" stroke="#c9a66b" stroke-width="0.4"/></g>`,
-    ),
-  'Walnut Kernels': (rng) =>
-    backdrop('#e6e0d4', '#f9f7f2') +
-    plate('#fdfaf3', '#e0d6c2') +
-    heap(
-      rng,
-      12,
-      50,
-      56,
-      28,
-      9,
-      (x, y, a) =>
-        `<g transform="translate(${x} ${y}) rotate(${a})"><path d="M-7 0 Q-7 -6 0 -6 Q7 -6 7 0 Q7 6 0 6 Q-7 6 -7 0 Z" fill="#c48a4a"/><path d="M0 -6 L0 6 M-6 -2 Q-3 0 -6 3 M6 -2 Q3 0 6 3 M-3 -5 Q-1 -2 -3 1 M3 -5 Q1 -2 3 1" stroke="#8a5a2a" stroke-width="0.8" fill="none"/></g>`,
-    ),
-  'Pistachios (Salted)': (rng) =>
-    backdrop('#dfe8cf', '#f6faee') +
-    plate('#f6efe0', '#e0d3b8') +
-    heap(
-      rng,
-      18,
-      50,
-      56,
-      29,
-      9,
-      (x, y, a) =>
-        `<g transform="translate(${x} ${y}) rotate(${a})"><ellipse rx="6" ry="4" fill="#e9dcc0" stroke="#c9b48c" stroke-width="0.5"/><path d="M-4 -0.5 Q0 -3.5 4 -0.5 Q0 2 -4 -0.5 Z" fill="#8fbf3a"/><path d="M-3 -0.8 Q0 -2.6 3 -0.8" stroke="#6b4a7a" stroke-width="0.6" fill="none"/></g>`,
-    ),
-  'Black Raisins': (rng) =>
-    backdrop('#ead9e6', '#faf3f8') +
-    plate() +
-    heap(rng, 70, 50, 56, 30, 9.5, grain(2.1, 2.8, '#2a1630', `<path d="M-1 -1 Q0 0 1 -1 M-1 1 Q0 0 1 1" stroke="#5a3a62" stroke-width="0.4" fill="none"/>`)),
-  'Medjool Dates': (rng) =>
-    backdrop('#f0e0c8', '#fdf6ea') +
-    plate('#fbf7ee', '#e2d2b2') +
-    heap(rng, 11, 50, 56, 28, 8, grain(4, 8.5, '#5a2a14', `<path d="M-2 -5 Q0 0 -2 5 M2 -4 Q1 0 2 4" stroke="#3a1a0a" stroke-width="0.5" fill="none"/>`)),
+  'Cashews W240': (rng) => backdrop('#d9e4ee', '#f5f9fc') + plate('#3d5a80', '#2e4a6e') + heap(rng, 18, 50, 56, 29, 9, cashew),
+  'Walnut Kernels': (rng) => backdrop('#e6e0d4', '#f9f7f2') + plate('#fdfaf3', '#e0d6c2') + heap(rng, 12, 50, 56, 28, 9, walnut),
+  'Pistachios (Salted)': (rng) => backdrop('#dfe8cf', '#f6faee') + plate('#f6efe0', '#e0d3b8') + heap(rng, 18, 50, 56, 29, 9, pistachio),
+  'Black Raisins': (rng) => backdrop('#ead9e6', '#faf3f8') + plate() + heap(rng, 70, 50, 56, 30, 9.5, raisin),
+  'Medjool Dates': (rng) => backdrop('#f0e0c8', '#fdf6ea') + plate('#fbf7ee', '#e2d2b2') + heap(rng, 11, 50, 56, 28, 8, date),
   'Dried Figs (Anjeer)': (rng) =>
     backdrop('#eadbd2', '#fbf5f1') +
     plate() +
-    heap(
-      rng,
-      8,
-      44,
-      55,
-      24,
-      8,
-      (x, y, a) =>
-        `<g transform="translate(${x} ${y}) rotate(${(a % 40) - 20})"><circle r="6.5" fill="#9c6b3c"/><circle r="4" fill="#b98552" fill-opacity="0.6"/><path d="M0 -6.5 L1 -9" stroke="#5a3a1a" stroke-width="1.2"/></g>`,
-    ) +
+    heap(rng, 8, 44, 55, 24, 8, driedFig) +
     `<g transform="translate(72 56)"><circle r="9" fill="#7a3a52"/><circle r="7" fill="#e8b0a0"/><circle r="4.5" fill="#c0465e"/>` +
     Array.from({ length: 14 }, (_, i) => `<circle cx="${n(Math.cos(i) * 3)}" cy="${n(Math.sin(i * 1.7) * 3)}" r="0.45" fill="#f7e7c8"/>`).join('') +
     `</g>`,
@@ -612,7 +471,7 @@ const SCENES: Record<string, Scene> = {
     ]
       .map(([x, y]) => ICON.flower(x!, y!, '#facc15', '#eab308', 4))
       .join('') +
-    heap(rng, 30, 74, 84, 10, 3, (x, y) => `<circle cx="${x}" cy="${y}" r="0.9" fill="#7a3a12"/>`),
+    heap(rng, 30, 74, 84, 10, 3, dot(0.9, '#7a3a12')),
   'Cold-Pressed Safflower Oil': () =>
     backdrop('#f9e0c8', '#fff6ec') +
     bottle('f', '#f1d27a', '#b45309', '#ea580c', ICON.thistle(46, 62)) +
