@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ProductCategory } from '../modules/catalogue/categories';
+import { SHOPPER_CATEGORIES } from '@farm-store/contracts/enums';
+import { shelfCategories, type ProductCategory } from '../modules/catalogue/categories';
 import { DEMO_PRODUCTS } from './demo-catalogue';
 import { productArtSvg } from './product-art';
 
@@ -15,15 +16,6 @@ import { productArtSvg } from './product-art';
  * changing the drawings.
  */
 
-const SHELVES: Record<string, ProductCategory[]> = {
-  meatpoultry: ['livebirds', 'meat'],
-  eggs: ['eggs'],
-  pickles: ['pickles'],
-  dairy: ['dairy'],
-  dryfruits: ['dryfruits'],
-  oils: ['oils'],
-  millets: ['millets'],
-};
 const WIDTH = 480;
 const HEIGHT = 270;
 const PICTURES = 4;
@@ -52,7 +44,8 @@ async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   const work = mkdtempSync(path.join(tmpdir(), 'shelf-videos-'));
   try {
-    for (const [shelf, categories] of Object.entries(SHELVES)) {
+    for (const shelf of SHOPPER_CATEGORIES) {
+      const categories = shelfCategories(shelf)!;
       const source = path.join(work, `${shelf}.png`);
       await sharp(await strip(categories)).toFile(source);
       const travel = HEIGHT * PICTURES - WIDTH;
