@@ -50,6 +50,18 @@ const FranchiseInquiry = form('Franchise', {
   message: Type.Optional(field('Message', 2000, false)),
 });
 
+/** A vendor's inquiry as the shop's form sends it: the example of the API docs. */
+export const VENDOR_INQUIRY_EXAMPLE: Static<typeof VendorInquiry> = {
+  inquiryType: 'Vendor',
+  formData: {
+    your_name: 'Srinivas Rao',
+    business_name: 'Rao Farms',
+    email: 'srinivas@example.com',
+    phone_number: '9876543210',
+    product_details: 'Country eggs, 500 trays a week',
+  },
+};
+
 /**
  * The body: the form of its `inquiryType`, told apart by that field (OpenAPI's discriminator; the API's validator
  * reads it too, so a mistake is reported against the right form).
@@ -60,16 +72,7 @@ export const CreateInquirySchema = Type.Unsafe<Static<typeof VendorInquiry> | St
   discriminator: { propertyName: 'inquiryType' },
   oneOf: [VendorInquiry, FranchiseInquiry],
   examples: [
-    {
-      inquiryType: 'Vendor',
-      formData: {
-        your_name: 'Srinivas Rao',
-        business_name: 'Rao Farms',
-        email: 'srinivas@example.com',
-        phone_number: '9876543210',
-        product_details: 'Country eggs, 500 trays a week',
-      },
-    },
+    VENDOR_INQUIRY_EXAMPLE,
     {
       inquiryType: 'Franchise',
       formData: { full_name: 'Ayesha Khan', email: 'ayesha@example.com', phone_number: '+91 98765 43210', city_of_interest: 'Warangal' },

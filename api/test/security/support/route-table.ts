@@ -1,3 +1,4 @@
+import { VENDOR_INQUIRY_EXAMPLE } from '@farm-store/contracts/inquiries';
 import { http } from '../../helpers/build-app';
 import { pngBytes } from '../../catalogue/fixtures';
 import { HYDERABAD } from '../../orders/fixtures';
@@ -366,19 +367,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   'POST /api/inquiry': {
     role: null,
     ok: 201,
-    prepare: async () => ({
-      path: '/api/inquiry',
-      body: {
-        inquiryType: 'Vendor',
-        formData: {
-          your_name: 'Srinivas Rao',
-          business_name: 'Rao Farms',
-          email: 'srinivas@example.com',
-          phone_number: '9876543210',
-          product_details: 'Country eggs',
-        },
-      },
-    }),
+    prepare: async () => ({ path: '/api/inquiry', body: VENDOR_INQUIRY_EXAMPLE }),
   },
   'GET /api/admin/inquiries': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/inquiries' }) },
 };
