@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { held } from '@farm-store/shared-ui/host/testing';
 import { renderApp } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
 import { server } from '@/testing/server';
@@ -12,15 +13,6 @@ const OWNER: StaffSession = {
   permissions: ['staff', 'catalogue', 'coupons', 'orders', 'partners', 'dashboard', 'customers', 'inquiries', 'audit', 'self'],
 };
 const DISPATCHER: StaffSession = { id: 's2', name: 'Dev', role: 'dispatcher', permissions: ['orders', 'partners', 'self'] };
-
-/** Holds the server's answer until the test has looked at the busy dialog. */
-function gate() {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { wait: () => opened, open: () => open() };
-}
 
 describe('admin panel: tabs follow the role, and Change My Password', () => {
   beforeEach(() => localStorage.setItem('adminToken', 'admin-token'));
@@ -59,12 +51,12 @@ describe('admin panel: tabs follow the role, and Change My Password', () => {
 
   it('changes my password once, keeps this session with the fresh token, and closes', async () => {
     saveStaffSession(OWNER);
-    const answer = gate();
+    const answer = held();
     const bodies: unknown[] = [];
     server.use(
       http.put('/api/admin/me/password', async ({ request }) => {
         bodies.push(await request.json());
-        await answer.wait();
+        await answer.released;
         return HttpResponse.json({ msg: 'Your password has been changed.', token: 'fresh-admin-token' });
       }),
     );
@@ -76,7 +68,7 @@ describe('admin panel: tabs follow the role, and Change My Password', () => {
     await user.type(within(dialog).getByLabelText(/^New password/), 'a-new-secret');
     await user.dblClick(within(dialog).getByRole('button', { name: 'Change Password' }));
     expect(within(dialog).getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    answer.open();
+    answer.release();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change My Password' })).not.toBeInTheDocument());
     expect(bodies).toEqual([{ currentPassword: 'admin12345', newPassword: 'a-new-secret' }]);
     expect(requests.writes()).toEqual(['PUT /api/admin/me/password']);

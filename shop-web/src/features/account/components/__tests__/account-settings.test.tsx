@@ -1,18 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { held } from '@farm-store/shared-ui/host/testing';
 import { AUTH_TOKEN_KEY, USER_KEY } from '@/config/auth';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { customer, signInAs } from '@/testing/fixtures';
-
-/** Holds the server's answer until the test has seen the button disabled (no race with the clock). */
-function gate() {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { wait: () => opened, open: () => open() };
-}
 
 async function openSettings() {
   const rendered = await renderApp('/account');
@@ -24,13 +16,13 @@ describe('account settings: name, password, my data', () => {
   beforeEach(() => signInAs());
 
   it('changes the name once per click and shows it in the header', async () => {
-    const answer = gate();
+    const answer = held();
     const puts: unknown[] = [];
     server.use(
       http.put('/api/me', async ({ request }) => {
         const body = (await request.json()) as { name: string };
         puts.push(body);
-        await answer.wait();
+        await answer.released;
         return HttpResponse.json({ ...customer, name: body.name });
       }),
     );
@@ -41,7 +33,7 @@ describe('account settings: name, password, my data', () => {
     const save = screen.getByRole('button', { name: 'Save name' });
     await user.dblClick(save);
     expect(save).toBeDisabled();
-    answer.open();
+    answer.release();
     expect(await screen.findByText('Your name is saved.')).toBeInTheDocument();
     expect(puts).toEqual([{ name: 'Lakshmi Devi' }]);
     expect(screen.getByRole('heading', { level: 1, name: 'Lakshmi Devi' })).toBeInTheDocument();
@@ -64,12 +56,12 @@ describe('account settings: name, password, my data', () => {
   });
 
   it('changes the password and keeps this device signed in with the fresh token', async () => {
-    const answer = gate();
+    const answer = held();
     const bodies: unknown[] = [];
     server.use(
       http.put('/api/me/password', async ({ request }) => {
         bodies.push(await request.json());
-        await answer.wait();
+        await answer.released;
         return HttpResponse.json({ msg: 'Your password has been changed.', token: 'fresh-token' });
       }),
     );
@@ -79,7 +71,7 @@ describe('account settings: name, password, my data', () => {
     const change = screen.getByRole('button', { name: 'Change password' });
     await user.click(change);
     expect(change).toBeDisabled();
-    answer.open();
+    answer.release();
     expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
     expect(bodies).toEqual([{ currentPassword: 'old-secret', newPassword: 'new-secret-1' }]);
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('fresh-token');
@@ -101,13 +93,13 @@ describe('account settings: name, password, my data', () => {
   });
 
   it('downloads my data as a JSON file fetched with my session', async () => {
-    const answer = gate();
+    const answer = held();
     const exported = { exported_at: '2026-11-20T10:00:00.000Z', profile: { phone: customer.phone }, orders: [] };
     const tokens: (string | null)[] = [];
     server.use(
       http.get('/api/me/export', async ({ request }) => {
         tokens.push(request.headers.get('x-auth-token'));
-        await answer.wait();
+        await answer.released;
         return HttpResponse.json(exported);
       }),
     );
@@ -127,7 +119,7 @@ describe('account settings: name, password, my data', () => {
       const download = screen.getByRole('button', { name: 'Download my data' });
       await user.dblClick(download);
       expect(download).toBeDisabled();
-      answer.open();
+      answer.release();
       expect(await screen.findByText('Your data has been downloaded.')).toBeInTheDocument();
       expect(tokens).toEqual(['customer-token']);
       expect(saved).toHaveLength(1);
@@ -139,12 +131,12 @@ describe('account settings: name, password, my data', () => {
   });
 
   it('deletes the account only with the password and a confirmation, then signs out and goes home', async () => {
-    const answer = gate();
+    const answer = held();
     const bodies: unknown[] = [];
     server.use(
       http.delete('/api/me', async ({ request }) => {
         bodies.push(await request.json());
-        await answer.wait();
+        await answer.released;
         return HttpResponse.json({ msg: 'Your account has been deleted.' });
       }),
     );
@@ -158,7 +150,7 @@ describe('account settings: name, password, my data', () => {
     await user.click(within(form).getByRole('checkbox', { name: /my account will be deleted/ }));
     await user.click(confirm);
     expect(confirm).toBeDisabled();
-    answer.open();
+    answer.release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(bodies).toEqual([{ password: 'my-secret-1' }]);
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();

@@ -12,17 +12,24 @@ const paneer = {
   variants: [{ id: 'v91', product_id: 'p9', label: '200g', price: 110, stock: null, weight_grams: 200 }],
 };
 
+/** Answers the store-wide search with the products of the asked page; returns the query strings asked for. */
+function answerSearch(productsOfPage: (page: number) => { products: (typeof kadaknath)[]; total: number; totalPages: number }) {
+  const asked: string[] = [];
+  server.use(
+    http.get('/api/products/search', ({ request }) => {
+      const url = new URL(request.url);
+      asked.push(url.search);
+      const page = Number(url.searchParams.get('page'));
+      return HttpResponse.json({ ...productsOfPage(page), page });
+    }),
+  );
+  return asked;
+}
+
 // The suggestions wait for a pause in typing and load as a chunk of their own: waits allow for both on a busy machine.
 describe('store-wide search', () => {
   it('suggests products of every shelf once the shopper pauses typing, asking once for the whole word', async () => {
-    const asked: string[] = [];
-    server.use(
-      http.get('/api/products/search', ({ request }) => {
-        const url = new URL(request.url);
-        asked.push(url.search);
-        return HttpResponse.json({ products: [paneer], total: 1, totalPages: 1, page: 1 });
-      }),
-    );
+    const asked = answerSearch(() => ({ products: [paneer], total: 1, totalPages: 1 }));
     const { user, router } = await renderApp('/');
     await screen.findByRole('heading', { name: 'Kadaknath Chicken' }, { timeout: 5000 });
     await user.type(screen.getByRole('searchbox', { name: 'Search the whole store' }), 'paneer');
@@ -38,7 +45,7 @@ describe('store-wide search', () => {
   });
 
   it('says when nothing matches, and Escape closes the suggestions', async () => {
-    server.use(http.get('/api/products/search', () => HttpResponse.json({ products: [], total: 0, totalPages: 1, page: 1 })));
+    answerSearch(() => ({ products: [], total: 0, totalPages: 1 }));
     const { user } = await renderApp('/');
     const box = screen.getByRole('searchbox', { name: 'Search the whole store' });
     await user.type(box, 'caviar');
@@ -48,15 +55,7 @@ describe('store-wide search', () => {
   });
 
   it('opens every result on Enter, a page at a time', async () => {
-    const asked: string[] = [];
-    server.use(
-      http.get('/api/products/search', ({ request }) => {
-        const url = new URL(request.url);
-        asked.push(url.search);
-        const page = Number(url.searchParams.get('page'));
-        return HttpResponse.json({ products: page === 1 ? [kadaknath, paneer] : [turkey], total: 14, totalPages: 2, page });
-      }),
-    );
+    const asked = answerSearch((page) => ({ products: page === 1 ? [kadaknath, paneer] : [turkey], total: 14, totalPages: 2 }));
     const { user, router } = await renderApp('/?category=eggs');
     await user.type(screen.getByRole('searchbox', { name: 'Search the whole store' }), 'farm{Enter}');
     expect(await screen.findByRole('heading', { level: 1, name: 'Results for “farm”' }, { timeout: 5000 })).toBeInTheDocument();
@@ -71,7 +70,7 @@ describe('store-wide search', () => {
   });
 
   it('tells the shopper when nothing in the store matches', async () => {
-    server.use(http.get('/api/products/search', () => HttpResponse.json({ products: [], total: 0, totalPages: 1, page: 1 })));
+    answerSearch(() => ({ products: [], total: 0, totalPages: 1 }));
     await renderApp('/search?q=caviar');
     expect(await screen.findByRole('heading', { name: 'Nothing in the store matches “caviar”.' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();

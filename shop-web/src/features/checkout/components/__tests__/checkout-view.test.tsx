@@ -115,26 +115,21 @@ describe('checkout', () => {
     expect(posted).toEqual([{ newAddress: { label: "Parents' home", value: 'Plot 7, Kukatpally, Hyderabad' } }]);
   });
 
-  it("says why the address was refused, in the shopper's words", async () => {
+  it.each([
+    {
+      refusal: "the server's reason, in the shopper's words",
+      answer: { status: 400, msg: 'You can save at most 20 addresses. Delete one you no longer use first.' },
+      alerted: 'You can save at most 20 addresses. Delete one you no longer use first.',
+    },
+    { refusal: 'a plain apology when the server failed', answer: { status: 500, msg: 'nope' }, alerted: 'Could not save the address. Please try again.' },
+  ])('alerts $refusal when the new address is not saved', async ({ answer, alerted }) => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
-    server.use(
-      http.post('/api/addresses', () => HttpResponse.json({ msg: 'You can save at most 20 addresses. Delete one you no longer use first.' }, { status: 400 })),
-    );
+    server.use(http.post('/api/addresses', () => HttpResponse.json({ msg: answer.msg }, { status: answer.status })));
     storeCart([cartLine()]);
     const { user } = await renderApp('/checkout');
     await user.type(await screen.findByLabelText('Add a New Address'), 'Somewhere');
     await user.click(screen.getByRole('button', { name: 'Save Address' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('You can save at most 20 addresses. Delete one you no longer use first.'));
-  });
-
-  it('alerts when the new address cannot be saved', async () => {
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
-    server.use(http.post('/api/addresses', () => HttpResponse.json({ msg: 'nope' }, { status: 500 })));
-    storeCart([cartLine()]);
-    const { user } = await renderApp('/checkout');
-    await user.type(await screen.findByLabelText('Add a New Address'), 'Somewhere');
-    await user.click(screen.getByRole('button', { name: 'Save Address' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Could not save the address. Please try again.'));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(alerted));
   });
 
   it('shows outstation shipping in rupees', async () => {

@@ -23,11 +23,22 @@ const productPage = (product: typeof kadaknath) => ({
   related: [],
 });
 
-async function openOrder() {
+/** The store today: Kadaknath as given, and the ghee no longer sold. */
+function storeSellsOnly(kadaknathToday: typeof kadaknath) {
+  server.use(
+    http.get('/api/products/p1', () => HttpResponse.json(productPage(kadaknathToday))),
+    http.get('/api/products/p7', () => HttpResponse.json({ msg: 'That product is no longer in our store.' }, { status: 404 })),
+  );
+}
+
+/** Opens the past order in the account and presses its Buy Again (named in the page's language). */
+async function buyAgain(buttonName = 'Buy Again') {
   server.use(http.get('/api/orders', () => HttpResponse.json([pastOrder])));
-  const view = await renderApp('/account');
-  await view.user.click(await screen.findByRole('button', { name: /(Order|ఆర్డర్) #/ }));
-  return view;
+  const { user } = await renderApp('/account');
+  await user.click(await screen.findByRole('button', { name: /(Order|ఆర్డర్) #/ }));
+  const button = screen.getByRole('button', { name: buttonName });
+  await user.click(button);
+  return button;
 }
 
 describe('account: buy again', () => {
@@ -35,12 +46,8 @@ describe('account: buy again', () => {
 
   it("re-adds the order's items at today's prices and names what the store no longer sells", async () => {
     const todays = { ...kadaknath, variants: kadaknath.variants.map((v) => (v.id === 'v2' ? { ...v, price: 900 } : v)) };
-    server.use(
-      http.get('/api/products/p1', () => HttpResponse.json(productPage(todays))),
-      http.get('/api/products/p7', () => HttpResponse.json({ msg: 'That product is no longer in our store.' }, { status: 404 })),
-    );
-    const { user } = await openOrder();
-    await user.click(screen.getByRole('button', { name: 'Buy Again' }));
+    storeSellsOnly(todays);
+    await buyAgain();
 
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('2 items are back in your cart at today’s prices.');
@@ -65,8 +72,7 @@ describe('account: buy again', () => {
         ),
       ),
     );
-    const { user } = await openOrder();
-    await user.click(screen.getByRole('button', { name: 'Buy Again' }));
+    await buyAgain();
 
     expect(await screen.findByRole('status')).toHaveTextContent('1 item is back in your cart at today’s price.');
     expect(screen.getByRole('status')).toHaveTextContent('Not available today: A2 Ghee (500ml) × 1.');
@@ -79,9 +85,7 @@ describe('account: buy again', () => {
       http.get('/api/products/p1', async () => (await answer.released, HttpResponse.json({ msg: 'Service unavailable' }, { status: 503 }))),
       http.get('/api/products/p7', () => HttpResponse.json(productPage(kadaknath))),
     );
-    const { user } = await openOrder();
-    const button = screen.getByRole('button', { name: 'Buy Again' });
-    await user.click(button);
+    const button = await buyAgain();
     await waitFor(() => expect(button).toBeDisabled());
     answer.release();
 
@@ -93,12 +97,8 @@ describe('account: buy again', () => {
   it('speaks Telugu', async () => {
     await act(() => setLanguage('te'));
     try {
-      server.use(
-        http.get('/api/products/p1', () => HttpResponse.json(productPage(kadaknath))),
-        http.get('/api/products/p7', () => HttpResponse.json({ msg: 'That product is no longer in our store.' }, { status: 404 })),
-      );
-      const { user } = await openOrder();
-      await user.click(screen.getByRole('button', { name: 'మళ్లీ కొనండి' }));
+      storeSellsOnly(kadaknath);
+      await buyAgain('మళ్లీ కొనండి');
       const status = await screen.findByRole('status');
       expect(status).toHaveTextContent('2 వస్తువులు నేటి ధరలతో మీ కార్ట్‌లో చేరాయి.');
       expect(status).toHaveTextContent('ఈరోజు అందుబాటులో లేనివి: A2 Ghee (500ml) × 1.');
