@@ -35,3 +35,11 @@ export function AccountField({ label, value, onChange, type = 'text', error, ...
     </div>
   );
 }
+
+/** The longest password the store accepts. */
+const PASSWORD_MAX_LENGTH = 128;
+
+/** A password input of the account forms. */
+export function AccountPasswordField(props: Omit<AccountFieldProps, 'type' | 'maxLength'>) {
+  return <AccountField {...props} type="password" maxLength={PASSWORD_MAX_LENGTH} />;
+}

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-messages';
 import { SCREENS_NS } from '@/i18n/screens';
 import { useDeleteAccount, useDownloadMyData } from '../api/account-settings';
-import { AccountField } from './account-field';
+import { AccountPasswordField } from './account-field';
 
 interface DataSettingsProps {
   /** After the account is erased: the session is gone on the server, so sign out here too. */
@@ -61,15 +61,7 @@ export function DataSettings({ onDeleted }: DataSettingsProps) {
       ) : (
         <form className="account-form account-delete" onSubmit={onDelete} noValidate aria-label={s('delete')}>
           <p className="form-message form-message--error">{s('deleteWarning')}</p>
-          <AccountField
-            label={s('deletePassword')}
-            type="password"
-            value={password}
-            onChange={setPassword}
-            autoComplete="current-password"
-            maxLength={128}
-            error={deleteError}
-          />
+          <AccountPasswordField label={s('deletePassword')} value={password} onChange={setPassword} autoComplete="current-password" error={deleteError} />
           <label className="message-settings__row">
             <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />
             {s('deleteConfirm')}

@@ -5,7 +5,7 @@ import { errorText, fieldRules, messageText } from '@/lib/error-messages';
 import { SCREENS_NS } from '@/i18n/screens';
 import { useUser } from '@/lib/session';
 import { useChangeName, useChangePassword } from '../api/account-settings';
-import { AccountField } from './account-field';
+import { AccountField, AccountPasswordField } from './account-field';
 
 /** Account settings: change the name, and the password with the current one. */
 export function ProfileSettings() {
@@ -59,16 +59,8 @@ export function ProfileSettings() {
         </Button>
       </form>
       <form className="account-form" onSubmit={onChangePassword} noValidate aria-label={s('password')}>
-        <AccountField label={s('currentPassword')} type="password" value={current} onChange={setCurrent} autoComplete="current-password" maxLength={128} />
-        <AccountField
-          label={s('newPassword')}
-          type="password"
-          value={next}
-          onChange={setNext}
-          autoComplete="new-password"
-          maxLength={128}
-          error={passwordError}
-        />
+        <AccountPasswordField label={s('currentPassword')} value={current} onChange={setCurrent} autoComplete="current-password" />
+        <AccountPasswordField label={s('newPassword')} value={next} onChange={setNext} autoComplete="new-password" error={passwordError} />
         <Button type="submit" variant="secondary" disabled={repassword.isPending || !current || !next}>
           {s('changePassword')}
         </Button>
