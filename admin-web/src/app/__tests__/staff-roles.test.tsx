@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { held } from '@farm-store/shared-ui/host/testing';
+import { heldReply } from '@farm-store/shared-ui/host/testing';
 import { renderApp } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
 import { server } from '@/testing/server';
@@ -51,15 +51,8 @@ describe('admin panel: tabs follow the role, and Change My Password', () => {
 
   it('changes my password once, keeps this session with the fresh token, and closes', async () => {
     saveStaffSession(OWNER);
-    const answer = held();
-    const bodies: unknown[] = [];
-    server.use(
-      http.put('/api/admin/me/password', async ({ request }) => {
-        bodies.push(await request.json());
-        await answer.released;
-        return HttpResponse.json({ msg: 'Your password has been changed.', token: 'fresh-admin-token' });
-      }),
-    );
+    const change = heldReply(() => HttpResponse.json({ msg: 'Your password has been changed.', token: 'fresh-admin-token' }));
+    server.use(http.put('/api/admin/me/password', change.resolver));
     const requests = recordRequests();
     const { user } = await renderApp('/admin');
     await user.click(screen.getByRole('button', { name: 'Change My Password' }));
@@ -68,9 +61,9 @@ describe('admin panel: tabs follow the role, and Change My Password', () => {
     await user.type(within(dialog).getByLabelText(/^New password/), 'a-new-secret');
     await user.dblClick(within(dialog).getByRole('button', { name: 'Change Password' }));
     expect(within(dialog).getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    answer.release();
+    change.release();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change My Password' })).not.toBeInTheDocument());
-    expect(bodies).toEqual([{ currentPassword: 'admin12345', newPassword: 'a-new-secret' }]);
+    expect(change.bodies).toEqual([{ currentPassword: 'admin12345', newPassword: 'a-new-secret' }]);
     expect(requests.writes()).toEqual(['PUT /api/admin/me/password']);
     expect(localStorage.getItem('adminToken')).toBe('fresh-admin-token');
   });

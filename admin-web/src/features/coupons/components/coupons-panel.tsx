@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import { Badge, Button, DataTable, Price, useToast } from '@farm-store/shared-ui/host/kit';
+import { Badge, Button, Price, useToast } from '@farm-store/shared-ui/host/kit';
 import { useDeleteCoupon } from '../api/delete-coupon';
 import { useCoupons, type Coupon } from '../api/get-coupons';
 import { CouponModal } from './coupon-modal';
 import { formatDate } from '@/lib/format';
-import '@/components/list.css';
+import { ListTable } from '@/components/list-table';
 
 export function CouponsPanel() {
   const coupons = useCoupons();
@@ -28,61 +28,58 @@ export function CouponsPanel() {
         <h2 id="coupons-heading">Coupons</h2>
         <Button onClick={() => setAdding(true)}>Add Coupon</Button>
       </div>
-      <div className="sticky-first">
-        <DataTable
-          caption="Coupons"
-          captionHidden
-          rows={coupons.data ?? []}
-          rowKey={(coupon) => coupon.id}
-          empty={coupons.isPending ? 'Loading coupons…' : 'No coupons yet.'}
-          columns={[
-            { key: 'code', header: 'Code', render: (coupon) => <strong className="nowrap">{coupon.code}</strong> },
-            {
-              key: 'discount',
-              header: 'Discount',
-              render: (coupon) =>
-                coupon.discount_type === 'percentage' ? <strong>{coupon.discount_value}%</strong> : <Price amount={coupon.discount_value} />,
-            },
-            { key: 'minimum', header: 'Min. purchase', render: (coupon) => <Price amount={coupon.min_purchase_amount} /> },
-            {
-              key: 'uses',
-              header: 'Uses',
-              render: (coupon) => (
-                <span className="nowrap">
-                  {coupon.uses}
-                  {coupon.usage_limit !== null && ` / ${coupon.usage_limit}`}
-                </span>
-              ),
-            },
-            { key: 'expiry', header: 'Expires', render: (coupon) => <span className="nowrap">{formatDate(coupon.expiry_date)}</span> },
-            {
-              key: 'state',
-              header: 'Status',
-              render: (coupon) => <Badge tone={coupon.is_active ? 'green' : 'grey'}>{coupon.is_active ? 'Active' : 'Inactive'}</Badge>,
-            },
-            {
-              key: 'actions',
-              header: 'Actions',
-              render: (coupon) => (
-                <span>
-                  <Button variant="secondary" aria-label={`Edit coupon ${coupon.code}`} disabled={deleteCoupon.isPending} onClick={() => setEditing(coupon)}>
-                    Edit
-                  </Button>
-                  <Button
-                    variant="danger"
-                    aria-label={`Delete coupon ${coupon.code}`}
-                    busy={deleteCoupon.isPending && deleteCoupon.variables === coupon.id}
-                    disabled={deleteCoupon.isPending}
-                    onClick={() => onDelete(coupon)}
-                  >
-                    Delete
-                  </Button>
-                </span>
-              ),
-            },
-          ]}
-        />
-      </div>
+      <ListTable
+        caption="Coupons"
+        rows={coupons.data ?? []}
+        loading={coupons.isPending}
+        loadingText="Loading coupons…"
+        empty="No coupons yet."
+        columns={[
+          { key: 'code', header: 'Code', render: (coupon) => <strong className="nowrap">{coupon.code}</strong> },
+          {
+            key: 'discount',
+            header: 'Discount',
+            render: (coupon) => (coupon.discount_type === 'percentage' ? <strong>{coupon.discount_value}%</strong> : <Price amount={coupon.discount_value} />),
+          },
+          { key: 'minimum', header: 'Min. purchase', render: (coupon) => <Price amount={coupon.min_purchase_amount} /> },
+          {
+            key: 'uses',
+            header: 'Uses',
+            render: (coupon) => (
+              <span className="nowrap">
+                {coupon.uses}
+                {coupon.usage_limit !== null && ` / ${coupon.usage_limit}`}
+              </span>
+            ),
+          },
+          { key: 'expiry', header: 'Expires', render: (coupon) => <span className="nowrap">{formatDate(coupon.expiry_date)}</span> },
+          {
+            key: 'state',
+            header: 'Status',
+            render: (coupon) => <Badge tone={coupon.is_active ? 'green' : 'grey'}>{coupon.is_active ? 'Active' : 'Inactive'}</Badge>,
+          },
+          {
+            key: 'actions',
+            header: 'Actions',
+            render: (coupon) => (
+              <span>
+                <Button variant="secondary" aria-label={`Edit coupon ${coupon.code}`} disabled={deleteCoupon.isPending} onClick={() => setEditing(coupon)}>
+                  Edit
+                </Button>
+                <Button
+                  variant="danger"
+                  aria-label={`Delete coupon ${coupon.code}`}
+                  busy={deleteCoupon.isPending && deleteCoupon.variables === coupon.id}
+                  disabled={deleteCoupon.isPending}
+                  onClick={() => onDelete(coupon)}
+                >
+                  Delete
+                </Button>
+              </span>
+            ),
+          },
+        ]}
+      />
       <CouponModal open={adding} onClose={() => setAdding(false)} />
       {editing && <CouponModal key={editing.id} open coupon={editing} onClose={() => setEditing(null)} />}
     </section>

@@ -1,6 +1,6 @@
-import { Badge, DataTable } from '@farm-store/shared-ui/host/kit';
+import { Badge } from '@farm-store/shared-ui/host/kit';
 import { useInquiries } from '../api/get-inquiries';
-import '@/components/list.css';
+import { ListTable } from '@/components/list-table';
 
 const received = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -15,39 +15,37 @@ export function InquiriesPanel() {
       <div className="panel__header">
         <h2 id="inquiries-heading">Inquiries</h2>
       </div>
-      <div className="sticky-first">
-        <DataTable
-          caption="Vendor and franchise inquiries"
-          captionHidden
-          rows={inquiries.data ?? []}
-          rowKey={(inquiry) => inquiry.id}
-          empty={inquiries.isPending ? 'Loading inquiries…' : 'No inquiries yet.'}
-          columns={[
-            {
-              key: 'type',
-              header: 'Type',
-              render: (inquiry) => <Badge tone={inquiry.inquiry_type === 'Vendor' ? 'blue' : 'yellow'}>{inquiry.inquiry_type}</Badge>,
-            },
-            {
-              key: 'details',
-              header: 'Details',
-              render: (inquiry) => (
-                <dl className="inquiry-fields">
-                  {Object.entries(inquiry.form_data)
-                    .filter(([, value]) => value)
-                    .map(([key, value]) => (
-                      <div key={key}>
-                        <dt>{fieldName(key)}</dt>
-                        <dd>{value}</dd>
-                      </div>
-                    ))}
-                </dl>
-              ),
-            },
-            { key: 'received', header: 'Received', render: (inquiry) => <span className="nowrap">{received(inquiry.created_at)}</span> },
-          ]}
-        />
-      </div>
+      <ListTable
+        caption="Vendor and franchise inquiries"
+        rows={inquiries.data ?? []}
+        loading={inquiries.isPending}
+        loadingText="Loading inquiries…"
+        empty="No inquiries yet."
+        columns={[
+          {
+            key: 'type',
+            header: 'Type',
+            render: (inquiry) => <Badge tone={inquiry.inquiry_type === 'Vendor' ? 'blue' : 'yellow'}>{inquiry.inquiry_type}</Badge>,
+          },
+          {
+            key: 'details',
+            header: 'Details',
+            render: (inquiry) => (
+              <dl className="inquiry-fields">
+                {Object.entries(inquiry.form_data)
+                  .filter(([, value]) => value)
+                  .map(([key, value]) => (
+                    <div key={key}>
+                      <dt>{fieldName(key)}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+              </dl>
+            ),
+          },
+          { key: 'received', header: 'Received', render: (inquiry) => <span className="nowrap">{received(inquiry.created_at)}</span> },
+        ]}
+      />
     </section>
   );
 }

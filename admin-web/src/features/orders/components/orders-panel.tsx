@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Badge, Button, DataTable, Price, useToast } from '@farm-store/shared-ui/host/kit';
+import { Badge, Button, Price, useToast } from '@farm-store/shared-ui/host/kit';
+import { LabelledField } from '@/components/labelled-field';
+import { ListTable } from '@/components/list-table';
 import { errorMessage } from '@/lib/api-client';
 import type { BulkAssignResult } from '../api/bulk-assign-orders';
 import { DELIVERY_STATUSES, useOrder, useOrders, type AdminOrder, type OrderFilters } from '../api/get-orders';
@@ -15,8 +17,6 @@ import { OrderActions, type OrderAction } from './order-actions';
 import { OrderDetail } from './order-detail';
 import { ShipOrderModal } from './ship-order-modal';
 import './orders.css';
-import '@/components/list.css';
-import { LabelledField } from '@/components/labelled-field';
 
 const openerId = (orderId: string) => `order-open-${orderId}`;
 
@@ -147,94 +147,92 @@ export function OrdersPanel({ partners }: { partners: Array<AssignablePartner & 
         </div>
       )}
       {orders.isError && <p className="form-error">Could not load orders.</p>}
-      <div className="sticky-first">
-        <DataTable
-          caption={page ? `Orders (${page.total})` : 'Orders'}
-          captionHidden
-          rows={rows}
-          rowKey={(order) => order.id}
-          rowClassName={(order) => (order.is_outstation ? 'order-row--outstation' : undefined)}
-          empty={orders.isPending ? 'Loading orders…' : 'No orders match these filters.'}
-          columns={[
-            {
-              key: 'order',
-              header: (
-                <label className="order-select">
-                  <input
-                    type="checkbox"
-                    checked={allTicked}
-                    disabled={selectable.length === 0}
-                    onChange={(e) => setSelected(e.target.checked ? selectable : [])}
-                  />
-                  <span>
-                    Order<span className="fsui-visually-hidden"> (select all Pending orders on this page)</span>
-                  </span>
-                </label>
-              ),
-              render: (order) => (
-                <div className="order-cell">
-                  <span className="order-cell__line">
-                    {canAssign(order) && (
-                      <input
-                        type="checkbox"
-                        className="order-select__box"
-                        aria-label={`Select order ${shortId(order)}`}
-                        checked={ticked.includes(order.id)}
-                        onChange={(e) => toggle(order.id, e.target.checked)}
-                      />
-                    )}
-                    <button type="button" id={openerId(order.id)} className="order-cell__open" aria-haspopup="dialog" onClick={() => go({ order: order.id })}>
-                      {shortId(order)}
-                      <span className="fsui-visually-hidden"> (open order details)</span>
-                    </button>
-                  </span>
-                  {order.is_outstation && <Badge tone="red">Outstation</Badge>}
-                </div>
-              ),
-            },
-            {
-              key: 'customer',
-              header: 'Customer',
-              render: (order) => (
-                <span className="order-customer">
-                  <span>{order.customer_name}</span>
-                  <a href={`tel:${order.customer_phone}`}>{order.customer_phone}</a>
+      <ListTable
+        caption={page ? `Orders (${page.total})` : 'Orders'}
+        rows={rows}
+        rowClassName={(order) => (order.is_outstation ? 'order-row--outstation' : undefined)}
+        loading={orders.isPending}
+        loadingText="Loading orders…"
+        empty="No orders match these filters."
+        columns={[
+          {
+            key: 'order',
+            header: (
+              <label className="order-select">
+                <input
+                  type="checkbox"
+                  checked={allTicked}
+                  disabled={selectable.length === 0}
+                  onChange={(e) => setSelected(e.target.checked ? selectable : [])}
+                />
+                <span>
+                  Order<span className="fsui-visually-hidden"> (select all Pending orders on this page)</span>
                 </span>
-              ),
-            },
-            {
-              key: 'status',
-              header: 'Delivery status',
-              render: (order) => (
-                <Line>
-                  <Badge tone={statusTone(deliveryStatusOf(order))}>{deliveryStatusOf(order)}</Badge>
-                </Line>
-              ),
-            },
-            { key: 'partner', header: 'Partner', render: (order) => <Line>{carrierOf(order)}</Line> },
-            {
-              key: 'amount',
-              header: 'Amount',
-              align: 'end',
-              render: (order) => (
-                <Line>
-                  <Price amount={order.total_amount} />
-                </Line>
-              ),
-            },
-            {
-              key: 'date',
-              header: 'Date',
-              render: (order) => (
-                <Line>
-                  <span className="nowrap">{dateOf(order)}</span>
-                </Line>
-              ),
-            },
-            { key: 'assign', header: 'Action', render: actionsOf },
-          ]}
-        />
-      </div>
+              </label>
+            ),
+            render: (order) => (
+              <div className="order-cell">
+                <span className="order-cell__line">
+                  {canAssign(order) && (
+                    <input
+                      type="checkbox"
+                      className="order-select__box"
+                      aria-label={`Select order ${shortId(order)}`}
+                      checked={ticked.includes(order.id)}
+                      onChange={(e) => toggle(order.id, e.target.checked)}
+                    />
+                  )}
+                  <button type="button" id={openerId(order.id)} className="order-cell__open" aria-haspopup="dialog" onClick={() => go({ order: order.id })}>
+                    {shortId(order)}
+                    <span className="fsui-visually-hidden"> (open order details)</span>
+                  </button>
+                </span>
+                {order.is_outstation && <Badge tone="red">Outstation</Badge>}
+              </div>
+            ),
+          },
+          {
+            key: 'customer',
+            header: 'Customer',
+            render: (order) => (
+              <span className="order-customer">
+                <span>{order.customer_name}</span>
+                <a href={`tel:${order.customer_phone}`}>{order.customer_phone}</a>
+              </span>
+            ),
+          },
+          {
+            key: 'status',
+            header: 'Delivery status',
+            render: (order) => (
+              <Line>
+                <Badge tone={statusTone(deliveryStatusOf(order))}>{deliveryStatusOf(order)}</Badge>
+              </Line>
+            ),
+          },
+          { key: 'partner', header: 'Partner', render: (order) => <Line>{carrierOf(order)}</Line> },
+          {
+            key: 'amount',
+            header: 'Amount',
+            align: 'end',
+            render: (order) => (
+              <Line>
+                <Price amount={order.total_amount} />
+              </Line>
+            ),
+          },
+          {
+            key: 'date',
+            header: 'Date',
+            render: (order) => (
+              <Line>
+                <span className="nowrap">{dateOf(order)}</span>
+              </Line>
+            ),
+          },
+          { key: 'assign', header: 'Action', render: actionsOf },
+        ]}
+      />
       {page && page.totalPages > 1 && (
         <nav className="pager" aria-label="Order pages">
           <Button variant="secondary" disabled={filters.page <= 1} onClick={() => go({ page: filters.page - 1 })}>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import { Badge, Button, DataTable, useToast } from '@farm-store/shared-ui/host/kit';
+import { Badge, Button, useToast } from '@farm-store/shared-ui/host/kit';
 import { usePartners, type DeliveryPartner } from '../api/get-partners';
 import { useUpdatePartner, type OrderInHand } from '../api/update-partner';
 import { AddPartnerModal } from './add-partner-modal';
 import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
+import { ListTable } from '@/components/list-table';
 import './partners.css';
-import '@/components/list.css';
 
 /** A partner just disabled while orders were still in their hands. */
 interface Stranded {
@@ -64,49 +64,47 @@ export function PartnersPanel({ onShowOrders }: { onShowOrders?: (partner: Deliv
           )}
         </div>
       )}
-      <div className="sticky-first">
-        <DataTable
-          caption="Delivery partners"
-          captionHidden
-          rows={partners.data ?? []}
-          rowKey={(partner) => partner.id}
-          empty={partners.isPending ? 'Loading partners…' : 'No delivery partners yet.'}
-          columns={[
-            {
-              key: 'name',
-              header: 'Partner',
-              render: (partner) => (
-                <div>
-                  <strong>{partner.name}</strong>
-                  <div className="muted id-text">{partner.id}</div>
-                </div>
-              ),
-            },
-            { key: 'phone', header: 'Phone', render: (partner) => <span className="nowrap">{partner.phone}</span> },
-            {
-              key: 'state',
-              header: 'Status',
-              render: (partner) => <Badge tone={partner.active ? 'green' : 'grey'}>{partner.active ? 'Active' : 'Disabled'}</Badge>,
-            },
-            {
-              key: 'actions',
-              header: 'Actions',
-              render: (partner) => (
-                <Button
-                  variant={partner.active ? 'danger' : 'secondary'}
-                  // One change at a time: every row waits while one is being saved.
-                  disabled={updatePartner.isPending}
-                  busy={updatePartner.isPending && updatePartner.variables?.id === partner.id}
-                  aria-label={`${partner.active ? 'Disable' : 'Enable'} ${partner.name}`}
-                  onClick={() => toggle(partner)}
-                >
-                  {partner.active ? 'Disable' : 'Enable'}
-                </Button>
-              ),
-            },
-          ]}
-        />
-      </div>
+      <ListTable
+        caption="Delivery partners"
+        rows={partners.data ?? []}
+        loading={partners.isPending}
+        loadingText="Loading partners…"
+        empty="No delivery partners yet."
+        columns={[
+          {
+            key: 'name',
+            header: 'Partner',
+            render: (partner) => (
+              <div>
+                <strong>{partner.name}</strong>
+                <div className="muted id-text">{partner.id}</div>
+              </div>
+            ),
+          },
+          { key: 'phone', header: 'Phone', render: (partner) => <span className="nowrap">{partner.phone}</span> },
+          {
+            key: 'state',
+            header: 'Status',
+            render: (partner) => <Badge tone={partner.active ? 'green' : 'grey'}>{partner.active ? 'Active' : 'Disabled'}</Badge>,
+          },
+          {
+            key: 'actions',
+            header: 'Actions',
+            render: (partner) => (
+              <Button
+                variant={partner.active ? 'danger' : 'secondary'}
+                // One change at a time: every row waits while one is being saved.
+                disabled={updatePartner.isPending}
+                busy={updatePartner.isPending && updatePartner.variables?.id === partner.id}
+                aria-label={`${partner.active ? 'Disable' : 'Enable'} ${partner.name}`}
+                onClick={() => toggle(partner)}
+              >
+                {partner.active ? 'Disable' : 'Enable'}
+              </Button>
+            ),
+          },
+        ]}
+      />
       <AddPartnerModal open={adding} onClose={() => setAdding(false)} />
     </section>
   );

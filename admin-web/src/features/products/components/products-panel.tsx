@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { ListPager } from '@/components/list-pager';
 import { ListSearchBar } from '@/components/list-search-bar';
+import { ListTable } from '@/components/list-table';
 import { errorMessage } from '@/lib/api-client';
 import { useListSearch } from '@/lib/list-search';
-import { Button, DataTable, Price, useToast } from '@farm-store/shared-ui/host/kit';
+import { Button, Price, useToast } from '@farm-store/shared-ui/host/kit';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts, type Product } from '../api/get-products';
 import { categoryLabel } from '@/config/categories';
 import { AddProductModal } from './add-product-modal';
 import { EditProductModal } from './edit-product-modal';
 import { ProductImage } from './product-image';
-import '@/components/list.css';
 import './products.css';
 
 /** Products, newest first, searched and paged by the server; the search and page are in the URL (?q=ghee&page=2). */
@@ -38,80 +38,78 @@ export function ProductsPanel() {
         <Button onClick={() => setAdding(true)}>Add Product</Button>
       </div>
       <ListSearchBar list={list} label="Search products by name" placeholder="e.g. ghee" noun="products" total={page?.total} updating={products.isFetching} />
-      <div className="sticky-first">
-        <DataTable
-          caption={list.search.q ? `Products matching "${list.search.q}"` : 'All products'}
-          captionHidden
-          rows={page?.rows ?? []}
-          rowKey={(product) => product.id}
-          empty={products.isPending ? 'Loading products…' : list.search.q ? `No product name contains "${list.search.q}".` : 'No products yet.'}
-          columns={[
-            {
-              key: 'product',
-              header: 'Product',
-              render: (product) => (
-                <div className="product-cell">
-                  <ProductImage src={product.image_url} alt={product.name} />
-                  <div>
-                    <strong>{product.name}</strong>
-                    <p className="product-cell__description">{product.description}</p>
-                  </div>
+      <ListTable
+        caption={list.search.q ? `Products matching "${list.search.q}"` : 'All products'}
+        rows={page?.rows ?? []}
+        loading={products.isPending}
+        loadingText="Loading products…"
+        empty={list.search.q ? `No product name contains "${list.search.q}".` : 'No products yet.'}
+        columns={[
+          {
+            key: 'product',
+            header: 'Product',
+            render: (product) => (
+              <div className="product-cell">
+                <ProductImage src={product.image_url} alt={product.name} />
+                <div>
+                  <strong>{product.name}</strong>
+                  <p className="product-cell__description">{product.description}</p>
                 </div>
+              </div>
+            ),
+          },
+          { key: 'category', header: 'Category', render: (product) => categoryLabel(product.category) },
+          {
+            key: 'visibility',
+            header: 'Shop',
+            render: (product) => (product.is_active === false ? <span className="muted">Hidden</span> : 'Visible'),
+          },
+          {
+            key: 'variants',
+            header: 'Variants',
+            render: (product) =>
+              product.variants.length === 0 ? (
+                <span className="muted">No variants</span>
+              ) : (
+                <ul className="variant-list">
+                  {product.variants.map((variant) => (
+                    <li key={variant.id}>
+                      {variant.label}: <Price amount={variant.price} />
+                      {' · '}
+                      {variant.stock == null ? <span className="muted">stock not counted</span> : `${variant.stock} in stock`}
+                      {' · '}
+                      {variant.weight_grams == null ? (
+                        <strong className="variant-list__warning">no weight: cannot be ordered</strong>
+                      ) : (
+                        `${variant.weight_grams} g`
+                      )}
+                    </li>
+                  ))}
+                </ul>
               ),
-            },
-            { key: 'category', header: 'Category', render: (product) => categoryLabel(product.category) },
-            {
-              key: 'visibility',
-              header: 'Shop',
-              render: (product) => (product.is_active === false ? <span className="muted">Hidden</span> : 'Visible'),
-            },
-            {
-              key: 'variants',
-              header: 'Variants',
-              render: (product) =>
-                product.variants.length === 0 ? (
-                  <span className="muted">No variants</span>
-                ) : (
-                  <ul className="variant-list">
-                    {product.variants.map((variant) => (
-                      <li key={variant.id}>
-                        {variant.label}: <Price amount={variant.price} />
-                        {' · '}
-                        {variant.stock == null ? <span className="muted">stock not counted</span> : `${variant.stock} in stock`}
-                        {' · '}
-                        {variant.weight_grams == null ? (
-                          <strong className="variant-list__warning">no weight: cannot be ordered</strong>
-                        ) : (
-                          `${variant.weight_grams} g`
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                ),
-            },
-            {
-              key: 'actions',
-              header: 'Actions',
-              render: (product) => (
-                <div className="row-actions">
-                  <Button variant="secondary" aria-label={`Edit ${product.name}`} onClick={() => setEditing(product)}>
-                    Edit
-                  </Button>
-                  <Button
-                    variant="danger"
-                    aria-label={`Delete ${product.name}`}
-                    busy={deleteProduct.isPending && deleteProduct.variables === product.id}
-                    disabled={deleteProduct.isPending}
-                    onClick={() => onDelete(product)}
-                  >
-                    Delete
-                  </Button>
-                </div>
-              ),
-            },
-          ]}
-        />
-      </div>
+          },
+          {
+            key: 'actions',
+            header: 'Actions',
+            render: (product) => (
+              <div className="row-actions">
+                <Button variant="secondary" aria-label={`Edit ${product.name}`} onClick={() => setEditing(product)}>
+                  Edit
+                </Button>
+                <Button
+                  variant="danger"
+                  aria-label={`Delete ${product.name}`}
+                  busy={deleteProduct.isPending && deleteProduct.variables === product.id}
+                  disabled={deleteProduct.isPending}
+                  onClick={() => onDelete(product)}
+                >
+                  Delete
+                </Button>
+              </div>
+            ),
+          },
+        ]}
+      />
       {page && <ListPager label="Product pages" page={list.search.page} totalPages={page.totalPages} onPage={list.setPage} />}
       <AddProductModal open={adding} onClose={() => setAdding(false)} />
       {editing && <EditProductModal key={editing.id} product={editing} onClose={() => setEditing(null)} />}

@@ -1,10 +1,9 @@
-import { DataTable } from '@farm-store/shared-ui/host/kit';
 import { ListPager } from '@/components/list-pager';
 import { ListSearchBar } from '@/components/list-search-bar';
+import { ListTable } from '@/components/list-table';
 import { formatDate, initials } from '@/lib/format';
 import { useListSearch } from '@/lib/list-search';
 import { useUsers } from '../api/get-users';
-import '@/components/list.css';
 import './users.css';
 
 /** Customers, newest first, searched (name or phone) and paged by the server; the search and page are in the URL. */
@@ -25,50 +24,48 @@ export function UsersPanel() {
         total={page?.total}
         updating={users.isFetching}
       />
-      <div className="sticky-first">
-        <DataTable
-          caption={list.search.q ? `Customers matching "${list.search.q}"` : 'Registered customers'}
-          captionHidden
-          rows={page?.rows ?? []}
-          rowKey={(user) => user.id}
-          empty={users.isPending ? 'Loading users…' : list.search.q ? `No customer matches "${list.search.q}".` : 'No users yet.'}
-          columns={[
-            {
-              key: 'user',
-              header: 'User',
-              render: (user) => (
-                <div className="user-cell">
-                  <span className="user-avatar" aria-hidden="true">
-                    {initials(user.name)}
-                  </span>
-                  <div>
-                    <strong>{user.name}</strong>
-                    <div className="muted id-text">{user.id}</div>
-                  </div>
+      <ListTable
+        caption={list.search.q ? `Customers matching "${list.search.q}"` : 'Registered customers'}
+        rows={page?.rows ?? []}
+        loading={users.isPending}
+        loadingText="Loading users…"
+        empty={list.search.q ? `No customer matches "${list.search.q}".` : 'No users yet.'}
+        columns={[
+          {
+            key: 'user',
+            header: 'User',
+            render: (user) => (
+              <div className="user-cell">
+                <span className="user-avatar" aria-hidden="true">
+                  {initials(user.name)}
+                </span>
+                <div>
+                  <strong>{user.name}</strong>
+                  <div className="muted id-text">{user.id}</div>
                 </div>
+              </div>
+            ),
+          },
+          { key: 'phone', header: 'Phone', render: (user) => <span className="nowrap">{user.phone}</span> },
+          {
+            key: 'addresses',
+            header: 'Saved addresses',
+            render: (user) =>
+              user.addresses.length === 0 ? (
+                <span className="muted">No addresses</span>
+              ) : (
+                <ul className="plain-list">
+                  {user.addresses.map((address, index) => (
+                    <li key={index}>
+                      {address.label}: {address.value}
+                    </li>
+                  ))}
+                </ul>
               ),
-            },
-            { key: 'phone', header: 'Phone', render: (user) => <span className="nowrap">{user.phone}</span> },
-            {
-              key: 'addresses',
-              header: 'Saved addresses',
-              render: (user) =>
-                user.addresses.length === 0 ? (
-                  <span className="muted">No addresses</span>
-                ) : (
-                  <ul className="plain-list">
-                    {user.addresses.map((address, index) => (
-                      <li key={index}>
-                        {address.label}: {address.value}
-                      </li>
-                    ))}
-                  </ul>
-                ),
-            },
-            { key: 'joined', header: 'Date joined', render: (user) => <span className="nowrap">{formatDate(user.created_at)}</span> },
-          ]}
-        />
-      </div>
+          },
+          { key: 'joined', header: 'Date joined', render: (user) => <span className="nowrap">{formatDate(user.created_at)}</span> },
+        ]}
+      />
       {page && <ListPager label="Customer pages" page={list.search.page} totalPages={page.totalPages} onPage={list.setPage} />}
     </section>
   );
