@@ -1,14 +1,9 @@
 import { UserModel } from '../../src/modules/accounts/model';
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 
 describe('customer accounts', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof http>;
-  beforeAll(async () => {
-    t = await startTestApp();
-    api = http(t.url);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const { api } = t;
 
   const adminToken = () => t.app.issueToken({ id: t.adminId, role: 'admin' });
 

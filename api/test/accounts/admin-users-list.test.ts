@@ -1,16 +1,14 @@
 import { UserModel } from '../../src/modules/accounts/model';
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 import { adminToken } from '../orders/fixtures';
 
 // The admin's Users tab pages and searches on the server (README "Admin panel").
 describe('GET /api/admin/users: pages and search', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof http>;
+  const t = useTestApp();
+  const { api } = t;
   const COUNT = 1200;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = http(t.url);
     // Stored straight in the database: 1,200 sign-ups would test password hashing, not the list.
     const start = Date.parse('2026-01-01T00:00:00Z');
     await UserModel.insertMany(
@@ -22,7 +20,6 @@ describe('GET /api/admin/users: pages and search', () => {
       })),
     );
   }, 60_000);
-  afterAll(() => t.close());
 
   const names = (body: Array<{ name: string }>) => body.map((u) => u.name);
 

@@ -1,15 +1,10 @@
 import { AdminModel } from '../../src/modules/accounts/admin-model';
 import { ensureAdmin } from '../../src/modules/accounts/admin-service';
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 
 describe('admin accounts', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof http>;
-  beforeAll(async () => {
-    t = await startTestApp({ ADMIN_USERNAME: 'farm-admin', ADMIN_PASSWORD: 'first-admin-pass' });
-    api = http(t.url);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ ADMIN_USERNAME: 'farm-admin', ADMIN_PASSWORD: 'first-admin-pass' });
+  const { api } = t;
 
   it('creates the configured admin at start, with a hashed password', async () => {
     const admins = await AdminModel.find().lean();

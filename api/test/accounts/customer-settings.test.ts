@@ -3,7 +3,7 @@ import { InquiryModel } from '../../src/modules/inquiries/model';
 import { OutboxModel } from '../../src/modules/notifications/model';
 import { OrderModel } from '../../src/modules/orders/model';
 import { VariantModel } from '../../src/modules/catalogue/model';
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 import { createPartner, placeOrder, seedCatalogue, signUp, type Catalogue, type Customer } from '../orders/fixtures';
 import { adminHeaders } from '../catalogue/fixtures';
 
@@ -11,17 +11,14 @@ const PASSWORD = 'organic-greens-1';
 
 /** The signed-in customer's own account: name, password, a copy of their data, and erasure. */
 describe("customer's account settings and data", () => {
-  let t: TestApp;
-  let api: ReturnType<typeof http>;
+  const t = useTestApp();
+  const { api } = t;
   let cat: Catalogue;
   beforeAll(async () => {
-    t = await startTestApp();
-    api = http(t.url);
     cat = await seedCatalogue(t);
     // Only weighed sizes can be ordered.
     await VariantModel.updateMany({ weight_grams: null }, { $set: { weight_grams: 400 } });
   });
-  afterAll(() => t.close());
 
   it('changes the name; bad names are refused and change nothing', async () => {
     const c = await signUp(t, 'Anitha');

@@ -1,5 +1,5 @@
 import { clock } from '../../src/lib/clock';
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 import { until } from '../helpers/until';
 
 function safeJson(value: unknown): string {
@@ -12,17 +12,14 @@ function safeJson(value: unknown): string {
 
 /** Without Twilio configured (development) the code goes to the API log in a stable, greppable line. */
 describe('password reset without an SMS provider', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof http>;
-  let lines: string[];
   const TTL_SECONDS = 120;
+  const t = useTestApp({ OTP_TTL_SECONDS: String(TTL_SECONDS) });
+  const { api } = t;
+  let lines: string[];
 
   beforeAll(async () => {
-    t = await startTestApp({ OTP_TTL_SECONDS: String(TTL_SECONDS) });
-    api = http(t.url);
     await api.post('/api/register', { name: 'Dev Tester', phone: '9440000001', password: 'dev-password-1' });
   });
-  afterAll(() => t.close());
 
   beforeEach(() => {
     lines = [];

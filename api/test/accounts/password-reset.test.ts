@@ -1,20 +1,17 @@
 import { OtpModel, type OtpState } from '../../src/modules/accounts/otp-model';
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 import { codeIn, fakeTwilioHttpClient, TWILIO_ENV } from './twilio-fake';
 
 /** Password reset by SMS code through the real twilio SDK, with its HTTP client replaced by a recorder. */
 describe('password reset with an SMS code', () => {
   const twilio = fakeTwilioHttpClient();
-  let t: TestApp;
-  let api: ReturnType<typeof http>;
+  const t = useTestApp(TWILIO_ENV, { twilioHttpClient: twilio.client });
+  const { api } = t;
   const KNOWN = '+919550000001';
 
   beforeAll(async () => {
-    t = await startTestApp(TWILIO_ENV, { twilioHttpClient: twilio.client });
-    api = http(t.url);
     expect((await api.post('/api/register', { name: 'Padma', phone: KNOWN, password: 'old-password-1' })).status).toBe(201);
   });
-  afterAll(() => t.close());
 
   /** Moves the stored send times of a number back, as if `ms` had passed. */
   async function timePasses(phone: string, ms: number) {

@@ -1,14 +1,9 @@
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 
 /** Sign-in, sign-up, reset, inquiry and partner sign-in calls are limited per client (AUTH_RATE_LIMIT a minute). */
 describe('rate limits on sensitive calls', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof http>;
-  beforeAll(async () => {
-    t = await startTestApp({ AUTH_RATE_LIMIT: '3' });
-    api = http(t.url);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ AUTH_RATE_LIMIT: '3' });
+  const { api } = t;
 
   it.each([
     ['/api/register', (i: number) => ({ name: 'Rate', phone: `936000000${i}`, password: 'rate-pass-123' })],

@@ -1,18 +1,15 @@
 import { AdminModel } from '../../src/modules/accounts/admin-model';
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 import { createStaffMember, STAFF_PASSWORD } from './staff-fixtures';
 
 /** Staff accounts with roles: owners manage staff; roles are read per request; passwords and disabling end sessions. */
 describe('staff accounts', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof http>;
+  const t = useTestApp({ ADMIN_USERNAME: 'first-owner', ADMIN_PASSWORD: 'first-owner-pass' });
+  const { api } = t;
   let owner: Record<string, string>;
   beforeAll(async () => {
-    t = await startTestApp({ ADMIN_USERNAME: 'first-owner', ADMIN_PASSWORD: 'first-owner-pass' });
-    api = http(t.url);
     owner = { 'x-admin-token': (await api.post('/api/admin/login', { username: 'first-owner', password: 'first-owner-pass' })).body.token };
   });
-  afterAll(() => t.close());
 
   it('an owner adds a dispatcher, who signs in with their role and may open orders but not coupons or staff', async () => {
     const made = await api.post('/api/admin/staff', { username: 'Ravi.D', name: 'Ravi Dispatch', password: 'dispatch-pass-1', role: 'dispatcher' }, owner);

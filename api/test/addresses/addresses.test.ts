@@ -1,20 +1,17 @@
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 
 describe('saved addresses', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof http>;
+  const t = useTestApp();
+  const { api } = t;
   let asA: Record<string, string>;
   let asB: Record<string, string>;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = http(t.url);
     const a = await api.post('/api/register', { name: 'Anitha', phone: '9390000001', password: 'anitha-pass-1' });
     const b = await api.post('/api/register', { name: 'Bhaskar', phone: '9390000002', password: 'bhaskar-pass-1' });
     asA = { 'x-auth-token': a.body.token };
     asB = { 'x-auth-token': b.body.token };
   });
-  afterAll(() => t.close());
 
   it('starts empty', async () => {
     const res = await api.get('/api/addresses', asA);

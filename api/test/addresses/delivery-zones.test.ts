@@ -1,18 +1,12 @@
 import { AddressModel } from '../../src/modules/addresses/model';
 import { createProduct } from '../catalogue/fixtures';
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 import { signUp } from '../orders/fixtures';
 
 /** Addresses with a pincode, the delivery zone they fall in, and orders sent by it (docs/store-operations.md). */
 describe('delivery zones by pincode', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof http>;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    api = http(t.url);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const { api } = t;
 
   describe('GET /api/delivery-zone', () => {
     it.each([

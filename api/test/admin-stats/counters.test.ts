@@ -1,13 +1,13 @@
 import { CustomerOrdersModel, OrderDayModel, rebuildDailyStats } from '../../src/modules/orders/counters';
 import { kolkataDay } from '../../src/modules/orders/calendar';
 import { OrderModel } from '../../src/modules/orders/model';
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 import { adminToken, HYDERABAD, placeOrder, seedCatalogue, signUp, type Catalogue } from '../orders/fixtures';
 
 /** The order counters (orders/counters.ts) behind the dashboard, the admin order count and isFirstOrder. */
 describe('order counters', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof http>;
+  const t = useTestApp();
+  const { api } = t;
   let cat: Catalogue;
   let admin: Record<string, string>;
 
@@ -17,12 +17,9 @@ describe('order counters', () => {
   });
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = http(t.url);
     cat = await seedCatalogue(t);
     admin = adminToken(t);
   });
-  afterAll(() => t.close());
 
   it("counts a placed order and takes a cancelled one out of revenue and out of the customer's active orders", async () => {
     const a = await signUp(t, 'Asha');

@@ -1,5 +1,5 @@
 import { OrderModel } from '../../src/modules/orders/model';
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 import { createProduct } from '../catalogue/fixtures';
 import { adminToken, signUp, type Customer } from '../orders/fixtures';
 
@@ -24,13 +24,8 @@ async function orderOn(owner: Customer, at: string, totalRupees: number, status:
 }
 
 describe('GET /api/admin/stats', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof http>;
-  beforeAll(async () => {
-    t = await startTestApp();
-    api = http(t.url);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const { api } = t;
 
   it('answers zeros and empty lists for an empty store', async () => {
     const res = await api.get('/api/admin/stats', adminToken(t));

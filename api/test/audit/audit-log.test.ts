@@ -1,5 +1,5 @@
 import { VariantModel } from '../../src/modules/catalogue/model';
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 import { createStaffMember } from '../accounts/staff-fixtures';
 import { createProduct, pngBytes, upload } from '../catalogue/fixtures';
 import { createPartner, placeOrder, seedCatalogue, signUp } from '../orders/fixtures';
@@ -14,18 +14,15 @@ interface Entry {
 
 /** Every staff and partner change lands in the audit log with who, what and before → after. */
 describe('audit log', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof http>;
+  const t = useTestApp({ ADMIN_USERNAME: 'audit-owner', ADMIN_PASSWORD: 'audit-owner-pass' });
+  const { api } = t;
   let owner: Record<string, string>;
   let ownerId: string;
   beforeAll(async () => {
-    t = await startTestApp({ ADMIN_USERNAME: 'audit-owner', ADMIN_PASSWORD: 'audit-owner-pass' });
-    api = http(t.url);
     const login = await api.post('/api/admin/login', { username: 'audit-owner', password: 'audit-owner-pass' });
     owner = { 'x-admin-token': login.body.token };
     ownerId = login.body.staff.id;
   });
-  afterAll(() => t.close());
 
   /** The newest entry of an action on a target. */
   async function latest(action: string, targetId?: string): Promise<Entry> {

@@ -1,21 +1,18 @@
 import mongoose from 'mongoose';
 import { countProductsByCategory } from '../../src/modules/catalogue/category-counts';
 import { findVariantsForPricing } from '../../src/modules/catalogue/pricing-reads';
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 import { adminHeaders, createProduct, customerHeaders, pngBytes, upload } from './fixtures';
 
 describe('admin catalogue management', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof http>;
+  const t = useTestApp();
+  const { api } = t;
   let admin: Record<string, string>;
   let image: string;
   beforeAll(async () => {
-    t = await startTestApp();
-    api = http(t.url);
     admin = adminHeaders(t);
     image = (await upload(t, pngBytes())).body.imageUrl;
   });
-  afterAll(() => t.close());
 
   const shelf = async (category: string) => (await api.get(`/api/products?category=${category}`)).body.products;
 

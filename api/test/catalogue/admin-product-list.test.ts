@@ -1,18 +1,16 @@
 import { ProductModel } from '../../src/modules/catalogue/model';
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 import { adminHeaders, createProduct } from './fixtures';
 
 // The admin's Products tab pages and searches on the server (README "Admin panel"): a big catalogue stays one
 // small answer per screen.
 describe('GET /api/admin/products: pages and search', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof http>;
+  const t = useTestApp();
+  const { api } = t;
   let admin: Record<string, string>;
   const COUNT = 1200;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = http(t.url);
     admin = adminHeaders(t);
     // Stored straight in the database: 1,200 uploads through the API would test the uploader, not the list.
     const start = Date.parse('2026-01-01T00:00:00Z');
@@ -23,7 +21,6 @@ describe('GET /api/admin/products: pages and search', () => {
       }),
     );
   }, 60_000);
-  afterAll(() => t.close());
 
   it('answers page 3 of 25 (48 a page), newest first, with the total in x-total-count', async () => {
     const res = await api.get('/api/admin/products?page=3&limit=48', admin);

@@ -1,17 +1,15 @@
 import { VERSION_CHECK_MS } from '../../src/modules/catalogue/catalogue-version';
 import { CatalogueVersionModel, ProductModel } from '../../src/modules/catalogue/model';
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 import { until } from '../helpers/until';
 import { adminHeaders, createProduct } from './fixtures';
 
 const names = (body: { products: Array<{ name: string }> }) => body.products.map((p) => p.name);
 
 describe('GET /api/products', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof http>;
+  const t = useTestApp();
+  const { api } = t;
   beforeAll(async () => {
-    t = await startTestApp();
-    api = http(t.url);
     for (const name of [
       'Seafood Mix Pickle',
       'fish pickle',
@@ -30,7 +28,6 @@ describe('GET /api/products', () => {
     await createProduct(t, { name: 'Sonali Chicken', category: 'livebirds' }, { label: '1.5kg', price: 780.5 });
     await createProduct(t, { name: 'A2 Desi Cow Ghee', category: 'dairy' }, { label: '1l', price: 1900 });
   });
-  afterAll(() => t.close());
 
   it("orders pickles by the shelf's name priority (case-insensitive part of the name), then by name", async () => {
     const res = await api.get('/api/products?category=pickles');

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { startTestApp, http, type TestApp } from '../helpers/build-app';
+import { http, useTestApp } from '../helpers/build-app';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
 import { adminHeaders, createProduct, customerHeaders } from './fixtures';
 
@@ -17,20 +17,16 @@ const GIVE_UP_MS = 5_000;
  * not take gzip still gets plain JSON.
  */
 describe('the gateway micro-cache of catalogue reads', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let gw: TestGateway;
   let productId: string;
 
   beforeAll(async () => {
-    t = await startTestApp();
     gw = await startTestGateway(t.url);
     const product = await createProduct(t, { name: 'Cached Country Ghee', category: 'dairy' }, { label: '500ml', price: 450 });
     productId = product.id;
   });
-  afterAll(async () => {
-    await gw?.close();
-    await t?.close();
-  });
+  afterAll(() => gw?.close());
 
   /** Reads `path` through the gateway until nginx answers it from the cache (at most 20 reads). */
   async function untilHit(path: string, headers: Record<string, string> = {}) {
@@ -70,7 +66,7 @@ describe('the gateway micro-cache of catalogue reads', () => {
     const shelf = '/api/products?page=1&limit=12&category=dairy';
     for (const path of [page, search, shelf]) await untilHit(path);
     const renamed = `Cached Country Ghee ${Date.now()}`;
-    const edit = await http(t.url).put(`/api/admin/products/${productId}`, { name: renamed }, adminHeaders(t));
+    const edit = await t.api.put(`/api/admin/products/${productId}`, { name: renamed }, adminHeaders(t));
     expect(edit.status).toBe(200);
     const answered = performance.now();
     const waits = await Promise.all(
@@ -83,7 +79,7 @@ describe('the gateway micro-cache of catalogue reads', () => {
     const page = `/api/products/${productId}`;
     await untilHit(page);
     const renamed = `Personal Country Ghee ${Date.now()}`;
-    expect((await http(t.url).put(`/api/admin/products/${productId}`, { name: renamed }, adminHeaders(t))).status).toBe(200);
+    expect((await t.api.put(`/api/admin/products/${productId}`, { name: renamed }, adminHeaders(t))).status).toBe(200);
     // At once, while the anonymous copy may still be the old one.
     for (const headers of [await customerHeaders(t), adminHeaders(t), { authorization: 'Bearer x' }, { cookie: 'a=b' }]) {
       const res = await http(gw.url).get(page, headers);

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { VariantModel } from '../../src/modules/catalogue/model';
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 import { adminHeaders, createProduct, pngBytes, upload } from './fixtures';
 
 interface Variant {
@@ -10,15 +10,12 @@ interface Variant {
 }
 
 describe('PUT /api/admin/products/:id — Edit Product in one call', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof http>;
+  const t = useTestApp();
+  const { api } = t;
   let admin: Record<string, string>;
   beforeAll(async () => {
-    t = await startTestApp();
-    api = http(t.url);
     admin = adminHeaders(t);
   });
-  afterAll(() => t.close());
 
   const stored = async (id: string) =>
     (await api.get('/api/admin/products', admin)).body.find((p: { id: string }) => p.id === id) as {

@@ -1,15 +1,13 @@
 import { Types } from 'mongoose';
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 import { adminHeaders, createProduct } from './fixtures';
 
 describe('GET /api/products/:id', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof http>;
+  const t = useTestApp();
+  const { api } = t;
   let paneer: { id: string };
   let rabbit: { id: string };
   beforeAll(async () => {
-    t = await startTestApp();
-    api = http(t.url);
     paneer = await createProduct(t, { name: 'Farm Fresh Paneer', category: 'dairy', description: 'Soft paneer made daily.' }, { label: '200g', price: 110 });
     await api.post('/api/admin/variants', { product_id: paneer.id, label: '500g', price: 260 }, adminHeaders(t));
     await api.post('/api/admin/variants', { product_id: paneer.id, label: 'Family pack', price: 500 }, adminHeaders(t));
@@ -19,7 +17,6 @@ describe('GET /api/products/:id', () => {
     await createProduct(t, { name: 'Kadaknath Chicken (Live)', category: 'livebirds' });
     await createProduct(t, { name: 'Foxtail Millet', category: 'millets' });
   });
-  afterAll(() => t.close());
 
   it('answers the product with a price per kg for each variant whose label carries a weight', async () => {
     const res = await api.get(`/api/products/${paneer.id}`);

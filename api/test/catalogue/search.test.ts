@@ -1,20 +1,17 @@
 import { seedDemoData } from '../../src/scripts/seed';
 import { CatalogueVersionModel, ProductModel } from '../../src/modules/catalogue/model';
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 import { until } from '../helpers/until';
 import { adminHeaders, createProduct } from './fixtures';
 
 const names = (body: { products: Array<{ name: string }> }) => body.products.map((p) => p.name);
 
 describe('GET /api/products/search (the demo catalogue)', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof http>;
+  const t = useTestApp();
+  const { api } = t;
   beforeAll(async () => {
-    t = await startTestApp();
-    api = http(t.url);
     await seedDemoData(t.config);
   });
-  afterAll(() => t.close());
 
   it('finds paneer, which is not on the Meat & Poultry shelf, from any shelf', async () => {
     const res = await api.get('/api/products/search?q=paneer');

@@ -2,22 +2,19 @@ import { OrderModel } from '../../src/modules/orders/model';
 import { VariantModel } from '../../src/modules/catalogue/model';
 import { returnStock, takeStock } from '../../src/modules/catalogue/stock';
 import { backfillVariantWeights } from '../../src/modules/catalogue/weight-backfill';
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 import { adminHeaders, createProduct } from './fixtures';
 import { HYDERABAD, signUp, type Customer } from '../orders/fixtures';
 
 /** Stock per variant, weight per variant and hidden products, through the real API (docs/store-operations.md). */
 describe('stock, weight and visibility', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof http>;
+  const t = useTestApp();
+  const { api } = t;
   let admin: Record<string, string>;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = http(t.url);
     admin = adminHeaders(t);
   });
-  afterAll(() => t.close());
 
   const stockOf = async (variantId: string) => (await VariantModel.findById(variantId).lean())?.stock;
 

@@ -1,15 +1,11 @@
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 import { customerHeaders } from '../catalogue/fixtures';
 
 describe('POST /api/coupons/apply rate limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ AUTH_RATE_LIMIT: '3' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ AUTH_RATE_LIMIT: '3' });
+  const { api } = t;
 
   it('answers 429 with a plain message once a client guesses too many codes in a minute', async () => {
-    const api = http(t.url);
     const headers = await customerHeaders(t);
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await api.post('/api/coupons/apply', { couponCode: `GUESS${i}`, cartTotal: 100 }, headers)).status);

@@ -1,6 +1,6 @@
 import { CouponModel } from '../../src/modules/coupons/model';
 import { createProduct } from '../catalogue/fixtures';
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 import { adminToken, HYDERABAD, placeOrder, seedCatalogue, signUp, type Catalogue, type Customer } from '../orders/fixtures';
 
 const DAY = 86400000;
@@ -8,21 +8,18 @@ const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString()
 
 /** Editing coupons, switching them off, and their total and per-customer limits under parallel orders. */
 describe('coupon controls and limits', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof http>;
+  const t = useTestApp();
+  const { api } = t;
   let cat: Catalogue;
   let admin: Record<string, string>;
   /** A variant whose stock is not tracked, for orders whose items do not matter. */
   let spice: string;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = http(t.url);
     cat = await seedCatalogue(t);
     admin = adminToken(t);
     spice = (await createProduct(t, { name: 'Foxtail Millet', category: 'millets' }, { label: '250g', price: 120 })).variants[0].id;
   });
-  afterAll(() => t.close());
 
   const createCoupon = async (body: object) => {
     const res = await api.post('/api/admin/coupons', { discount_type: 'fixed', discount_value: 20, expiry_date: inDays(30), ...body }, admin);

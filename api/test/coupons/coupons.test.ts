@@ -2,22 +2,20 @@ import mongoose, { Types } from 'mongoose';
 import { CouponModel } from '../../src/modules/coupons/model';
 import { resolveCoupon } from '../../src/modules/coupons/service';
 import { BadRequestError } from '../../src/lib/errors';
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 import { adminHeaders, customerHeaders } from '../catalogue/fixtures';
 
 const DAY = 86400000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
 describe('coupons', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof http>;
+  const t = useTestApp();
+  const { api } = t;
   let admin: Record<string, string>;
   const newCustomer = customerHeaders;
   let returningId: string;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = http(t.url);
     admin = adminHeaders(t);
     returningId = new Types.ObjectId().toString();
     // A customer with an earlier (not cancelled) order.
@@ -35,7 +33,6 @@ describe('coupons', () => {
     await CouponModel.create({ code: 'OLD20', discount_type: 'percentage', percent_bp: 2000, expiry_date: new Date(Date.now() - DAY) });
     await CouponModel.create({ code: 'PAUSED', discount_type: 'fixed', amount_paise: 1000, expiry_date: new Date(Date.now() + DAY), is_active: false });
   });
-  afterAll(() => t.close());
 
   describe('POST /api/admin/coupons', () => {
     it('stores the code upper-case and answers the coupon in rupees/percent', async () => {

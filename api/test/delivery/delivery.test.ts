@@ -3,7 +3,7 @@ import { kolkataDay } from '../../src/modules/orders/calendar';
 import { POSITION_FRESH_MS } from '../../src/modules/delivery/position-freshness';
 import { DELIVERY_STATUSES, OrderModel, type DeliveryStatus } from '../../src/modules/orders/model';
 import { PartnerModel } from '../../src/modules/partners/model';
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 import { adminToken, createPartner, signUp, type Customer, type Partner } from '../orders/fixtures';
 
 /** An order stored directly in a given state (how it got there is tested elsewhere). */
@@ -44,8 +44,8 @@ async function storedOrder(opts: {
 const snapshot = async (id: string) => JSON.stringify(await OrderModel.findById(id).lean());
 
 describe('delivery partner API', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof http>;
+  const t = useTestApp();
+  const { api } = t;
   let owner: Customer;
   let stranger: Customer;
   let assigned: Partner;
@@ -53,15 +53,12 @@ describe('delivery partner API', () => {
   let adminHeaders: Record<string, string>;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = http(t.url);
     owner = await signUp(t, 'Owner Customer');
     stranger = await signUp(t, 'Other Customer');
     assigned = await createPartner(t, 'Assigned Partner');
     otherPartner = await createPartner(t, 'Other Partner');
     adminHeaders = adminToken(t);
   });
-  afterAll(() => t.close());
 
   describe('GET /api/delivery/orders', () => {
     it("lists the partner's Assigned, Out for Delivery and today's Delivered orders with what to collect", async () => {

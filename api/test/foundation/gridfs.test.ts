@@ -1,14 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
-import { startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 
 /** Product images live in GridFS: prove the embedded database stores them byte for byte. */
 describe('GridFS on the embedded database', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  useTestApp(); // for its database connection
 
   it('stores a file, reads it back byte-identical, and deletes it', async () => {
     const bucket = new mongoose.mongo.GridFSBucket(mongoose.connection.db!, { bucketName: 'probe' });

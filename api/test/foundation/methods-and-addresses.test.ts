@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
 
 /** One request with any method (fetch refuses TRACE), answered as status, headers and parsed JSON (or the raw text). */
@@ -28,16 +28,12 @@ const ID = '64b000000000000000000001';
 
 /** Methods a path does not have, over-long and malformed addresses: answered `{msg}` with the right status. */
 describe('methods and addresses the API does not have', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let gateway: TestGateway;
   beforeAll(async () => {
-    t = await startTestApp();
     gateway = await startTestGateway(t.url);
   });
-  afterAll(async () => {
-    await gateway?.close();
-    await t?.close();
-  });
+  afterAll(() => gateway?.close());
 
   it('answers 405 with Allow naming the methods of a path that exists', async () => {
     for (const [method, path, allow] of [

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { normalizeIndianPhone } from '../../src/lib/phone';
 import { CATEGORY_NAMES, PRODUCT_CATEGORIES } from '../../src/modules/catalogue/categories';
 import { DELIVERY_STATUSES } from '../../src/modules/orders/model';
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 
 type Json = Record<string, any>;
 
@@ -52,15 +52,13 @@ function invalidSchemaObjects(doc: Json): string[] {
 }
 
 describe('the OpenAPI document at /api/docs/json', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let doc: Json;
   beforeAll(async () => {
-    t = await startTestApp();
-    const res = await http(t.url).get('/api/docs/json');
+    const res = await t.api.get('/api/docs/json');
     expect(res.status).toBe(200);
     doc = res.body;
   });
-  afterAll(() => t.close());
 
   it('is valid OpenAPI of the version it declares, every schema included', async () => {
     // 3.1: its schemas are JSON Schema 2020-12, the dialect TypeBox writes (numeric exclusiveMinimum, type null).

@@ -41,21 +41,31 @@ export async function startTestApp(overrides: Record<string, string> = {}, deps:
   return { app, url, config, adminId: admin._id.toString(), close: () => app.close() };
 }
 
-/** JSON over real HTTP: `const { status, body } = await http(url).post('/api/login', {...}, { 'x-auth-token': t })`. */
-export function http(baseUrl: string) {
+/** A JSON answer's body: the parsed JSON, undefined when empty, `otherwise` when the text is not JSON. */
+export function parseJsonBody(text: string, otherwise: unknown): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return otherwise;
+  }
+}
+
+export type Http = ReturnType<typeof http>;
+
+/**
+ * JSON over real HTTP: `const { status, body } = await http(url).post('/api/login', {...}, { 'x-auth-token': t })`.
+ * The base URL may be given as a function, read at each call, for an app that starts later.
+ */
+export function http(baseUrl: string | (() => string)) {
   async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const response = await fetch(baseUrl + path, {
+    const base = typeof baseUrl === 'function' ? baseUrl() : baseUrl;
+    const response = await fetch(base + path, {
       method,
       headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     const text = await response.text();
-    let json: any;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = text;
-    }
+    const json: any = parseJsonBody(text, text);
     return { status: response.status, body: json, headers: response.headers };
   }
   return {
@@ -63,5 +73,42 @@ export function http(baseUrl: string) {
     post: (path: string, body?: unknown, headers?: Record<string, string>) => call('POST', path, body ?? {}, headers),
     put: (path: string, body?: unknown, headers?: Record<string, string>) => call('PUT', path, body, headers),
     delete: (path: string, headers?: Record<string, string>) => call('DELETE', path, undefined, headers),
+  };
+}
+
+/** The app of one test file as useTestApp hands it out: the started app and JSON calls to it. */
+export interface TestAppOfFile extends TestApp {
+  api: Http;
+}
+
+/**
+ * Starts the app before the tests of the surrounding describe and closes it after them. Its fields are there once
+ * the app has started (inside tests and hooks); `api` may be taken at once: `const t = useTestApp(); const { api } = t;`.
+ */
+export function useTestApp(overrides: Record<string, string> = {}, deps: AppDependencies = {}): TestAppOfFile {
+  let started: TestApp | undefined;
+  const current = () => {
+    if (!started) throw new Error('The test app has not started yet: use it inside a test or a hook');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startTestApp(overrides, deps);
+  });
+  afterAll(() => started?.close());
+  return {
+    get app() {
+      return current().app;
+    },
+    get url() {
+      return current().url;
+    },
+    get config() {
+      return current().config;
+    },
+    get adminId() {
+      return current().adminId;
+    },
+    close: () => current().close(),
+    api: http(() => current().url),
   };
 }

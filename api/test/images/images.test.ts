@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
-import { startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 import { productImagesInUse } from '../../src/modules/catalogue/product-images';
 import { sweepUnusedImages } from '../../src/modules/images/unused-sweep';
 import { adminHeaders, createProduct, customerHeaders, pngBytes, upload } from '../catalogue/fixtures';
@@ -8,13 +8,9 @@ import { adminHeaders, createProduct, customerHeaders, pngBytes, upload } from '
 const MAX = 1536 * 1024;
 
 describe('product images', () => {
-  let t: TestApp;
+  const t = useTestApp({ MAX_IMAGE_BYTES: String(MAX) });
   const storedFiles = () => mongoose.connection.db!.collection('images.files').countDocuments();
   const storedChunks = () => mongoose.connection.db!.collection('images.chunks').countDocuments();
-  beforeAll(async () => {
-    t = await startTestApp({ MAX_IMAGE_BYTES: String(MAX) });
-  });
-  afterAll(() => t.close());
 
   it('stores a real PNG in GridFS and serves it back byte for byte with caching headers', async () => {
     const png = pngBytes([200, 40, 40], 120);

@@ -1,16 +1,14 @@
 import sharp from 'sharp';
-import { startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 import { pngBytes, upload } from '../catalogue/fixtures';
 
 /** The shop's srcset asks `/api/images/:id?w=N`: WebP, N pixels wide, cached like the original. */
 describe('product images as WebP variants', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let photo: string;
   beforeAll(async () => {
-    t = await startTestApp();
     photo = (await upload(t, pngBytes([180, 120, 40], 1200))).body.imageUrl;
   });
-  afterAll(() => t.close());
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(t.url + path, { headers });
   const decoded = async (res: Response) => {

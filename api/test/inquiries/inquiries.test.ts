@@ -1,4 +1,4 @@
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 
 const VENDOR = {
   your_name: 'Srinivas Rao',
@@ -10,17 +10,14 @@ const VENDOR = {
 const FRANCHISE = { full_name: 'Ayesha Khan', email: 'ayesha@example.com', phone_number: '09876512345', city_of_interest: 'Warangal' };
 
 describe('inquiries', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof http>;
+  const t = useTestApp();
+  const { api } = t;
   let asAdmin: Record<string, string>;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = http(t.url);
     const login = await api.post('/api/admin/login', { username: t.config.ADMIN_USERNAME, password: t.config.ADMIN_PASSWORD });
     asAdmin = { 'x-admin-token': login.body.token };
   });
-  afterAll(() => t.close());
 
   it('stores a vendor inquiry and thanks the sender', async () => {
     const res = await api.post('/api/inquiry', { inquiryType: 'Vendor', formData: VENDOR });

@@ -1,15 +1,11 @@
 import mongoose, { Schema } from 'mongoose';
 import { KeyedLock, transition } from '../../src/lib/state-transition';
-import { startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 
 const TicketModel = mongoose.model('TransitionTicket', new Schema({ state: String, owner: String, history: [String] }));
 
 describe('transition()', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  useTestApp(); // for its database connection
 
   it('lets exactly one of many parallel conditional updates win', async () => {
     const ticket = await TicketModel.create({ state: 'open', history: [] });

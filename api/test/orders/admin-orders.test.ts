@@ -1,21 +1,18 @@
 import { Types } from 'mongoose';
 import { OrderModel } from '../../src/modules/orders/model';
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 import { adminToken, createPartner, HYDERABAD, placeOrder, seedCatalogue, signUp, WARANGAL, type Catalogue, type Partner } from './fixtures';
 
 describe('admin orders API', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof http>;
+  const t = useTestApp();
+  const { api } = t;
   let cat: Catalogue;
   let admin: Record<string, string>;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = http(t.url);
     cat = await seedCatalogue(t);
     admin = adminToken(t);
   });
-  afterAll(() => t.close());
 
   describe('GET /api/admin/orders', () => {
     let ids: { hyd1: string; hyd2: string; out1: string };

@@ -1,23 +1,20 @@
 import { Types } from 'mongoose';
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 import { createStaffMember } from '../accounts/staff-fixtures';
 import { createPartner, placeOrder, seedCatalogue, signUp, WARANGAL, type Catalogue, type Customer } from './fixtures';
 
 describe('admin orders: bulk assign (PUT /api/admin/orders/assign) and one order (GET /api/admin/orders/:id)', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof http>;
+  const t = useTestApp();
+  const { api } = t;
   let cat: Catalogue;
   let customer: Customer;
   let owner: Record<string, string>;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = http(t.url);
     cat = await seedCatalogue(t);
     customer = await signUp(t, 'Padma');
     owner = (await createStaffMember(t, 'owner', { name: 'Olga Owner' })).headers;
   });
-  afterAll(() => t.close());
 
   const pendingOrder = () => placeOrder(t, customer, [{ id: cat.eggs6, quantity: 1 }]);
   const order = async (id: string) => (await api.get(`/api/admin/orders?page=1&limit=200`, owner)).body.orders.find((o: { id: string }) => o.id === id);

@@ -1,19 +1,17 @@
 import { Types } from 'mongoose';
 import { FirstOrderHoldModel, OrderIdempotencyModel, OrderModel } from '../../src/modules/orders/model';
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 import { adminToken, createPartner, HYDERABAD, placeOrder, seedCatalogue, signUp, WARANGAL, type Catalogue, type Customer, type Partner } from './fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('customer orders API', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof http>;
+  // A non-default courier lead time, to see the setting honoured.
+  const t = useTestApp({ OUTSTATION_DELIVERY_DAYS: '3' });
+  const { api } = t;
   let cat: Catalogue;
 
   beforeAll(async () => {
-    // A non-default courier lead time, to see the setting honoured.
-    t = await startTestApp({ OUTSTATION_DELIVERY_DAYS: '3' });
-    api = http(t.url);
     cat = await seedCatalogue(t);
     const coupon = await api.post(
       '/api/admin/coupons',
@@ -22,7 +20,6 @@ describe('customer orders API', () => {
     );
     expect(coupon.status).toBe(201);
   });
-  afterAll(() => t.close());
 
   const ordersOf = (c: Customer) => OrderModel.countDocuments({ user_id: c.id });
 

@@ -4,26 +4,23 @@ import { CouponModel } from '../../src/modules/coupons/model';
 import { OrderModel } from '../../src/modules/orders/model';
 import { OutboxModel } from '../../src/modules/notifications/model';
 import { createProduct } from '../catalogue/fixtures';
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 import { adminToken, createPartner, HYDERABAD, placeOrder, seedCatalogue, signUp, WARANGAL, type Catalogue, type Customer } from './fixtures';
 
 /** Courier dispatch, cancelling (customer and admin) with what a cancel gives back, the timeline and the CSV export. */
 describe('store operations on orders', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof http>;
+  const t = useTestApp();
+  const { api } = t;
   let cat: Catalogue;
   let admin: Record<string, string>;
   /** A variant whose stock is not tracked, for orders whose items do not matter. */
   let spice: string;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = http(t.url);
     cat = await seedCatalogue(t);
     admin = adminToken(t);
     spice = (await createProduct(t, { name: 'Foxtail Millet', category: 'millets' }, { label: '250g', price: 120 })).variants[0].id;
   });
-  afterAll(() => t.close());
 
   const setStock = (variantId: string, stock: number) => VariantModel.updateOne({ _id: variantId }, { $set: { stock } });
   const stockOf = async (variantId: string) => (await VariantModel.findById(variantId, { stock: 1 }).lean<{ stock: number }>())!.stock;

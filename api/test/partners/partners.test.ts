@@ -1,20 +1,17 @@
 import { PartnerModel } from '../../src/modules/partners/model';
 import { ensureDemoPartners, getPartner, getPartnerLocation } from '../../src/modules/partners/service';
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 import { createPartner, placeOrder, seedCatalogue, signUp, WARANGAL } from '../orders/fixtures';
 
 describe('delivery partners', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof http>;
+  const t = useTestApp();
+  const { api } = t;
   let asAdmin: Record<string, string>;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = http(t.url);
     const login = await api.post('/api/admin/login', { username: t.config.ADMIN_USERNAME, password: t.config.ADMIN_PASSWORD });
     asAdmin = { 'x-admin-token': login.body.token };
   });
-  afterAll(() => t.close());
 
   describe('admin management', () => {
     it('creates a partner (201) without exposing the password', async () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { CouponModel } from '../../src/modules/coupons/model';
 import { OrderModel } from '../../src/modules/orders/model';
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 import { HYDERABAD, signUp, type Customer } from '../orders/fixtures';
 import { addFigures, reportFigures } from './support/figures';
 import { buildScene, type Scene } from './support/scene';
@@ -9,14 +9,12 @@ import { newId, rawCall } from './support/world';
 
 /** A client can never change what it pays: every amount comes from the server, whatever the request says. */
 describe('money: the client never sets the price', () => {
-  let t: TestApp;
+  const t = useTestApp();
+  const { api } = t;
   let s: Scene;
-  let api: ReturnType<typeof http>;
   let tampered = 0;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = http(t.url);
     s = await buildScene(t);
     const expired = new Date(Date.now() - 86_400_000);
     await CouponModel.create([
@@ -28,7 +26,6 @@ describe('money: the client never sets the price', () => {
   }, 60_000);
   afterAll(async () => {
     addFigures({ 'money: tampered requests refused or re-priced': tampered });
-    await t?.close();
     reportFigures(__filename);
   });
 

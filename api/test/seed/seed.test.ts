@@ -3,13 +3,13 @@ import mongoose from 'mongoose';
 import sharp from 'sharp';
 import { seedDemoData } from '../../src/scripts/seed';
 import { DEMO_NEW_ARRIVALS, DEMO_PRODUCTS } from '../../src/scripts/demo-catalogue';
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 
 const SHOPPER_CATEGORIES = ['livebirds', 'eggs', 'pickles', 'dairy', 'dryfruits', 'oils', 'millets'];
 
 describe('demo data seed', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof http>;
+  const t = useTestApp();
+  const { api } = t;
   const db = () => mongoose.connection.db!;
   const counts = async () => ({
     products: await db().collection('products').countDocuments(),
@@ -19,12 +19,6 @@ describe('demo data seed', () => {
     admins: await db().collection('admins').countDocuments(),
     partners: await db().collection('partners').countDocuments(),
   });
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    api = http(t.url);
-  });
-  afterAll(() => t.close());
 
   it('creates the demo catalogue on an empty database, and nothing more when run again', async () => {
     expect(await seedDemoData(t.config)).toEqual({ created: true });

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import diagnostics from 'node:diagnostics_channel';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import mongoose, { Types } from 'mongoose';
-import { startTestApp, type TestApp } from '../../helpers/build-app';
+import { parseJsonBody, startTestApp, type TestApp } from '../../helpers/build-app';
 import type { AppDependencies } from '../../../src/app';
 
 /** A route as the running app registered it (HEAD twins of GET routes left out: same hooks, same handler). */
@@ -127,13 +127,7 @@ export async function rawCall(
     signal: opts.timeoutMs ? AbortSignal.timeout(opts.timeoutMs) : undefined,
   });
   const text = await response.text();
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
-  return { status: response.status, json, text, headers: response.headers };
+  return { status: response.status, json: parseJsonBody(text, undefined), text, headers: response.headers };
 }
 
 /** True for an error answer of the API's one shape: JSON `{msg: "…"}`. */
