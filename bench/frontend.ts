@@ -1,17 +1,10 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from '../scripts/lib/chromium';
 import type { Report } from './report';
 
 /** The front ends in Debian's Chromium through nginx: bytes on first load, first product card, Lighthouse. */
 
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROMIUM = process.env.CHROME_PATH ?? DEBIAN_CHROMIUM;
 
 /**
  * The first product card: the first card with an image inside the product grid. shop-web renders each card as

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from '../scripts/lib/chromium';
 
 /**
  * Browser journeys through the real nginx gateway, API and embedded database, in Debian's Chromium
@@ -22,16 +23,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: DEBIAN_CHROMIUM,
+      args: [...CHROMIUM_FLAGS, '--disable-quic'],
     },
   },
 });
