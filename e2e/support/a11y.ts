@@ -5,6 +5,13 @@ import { settle } from './settle';
 /** WCAG 2.1 A and AA: the level the store promises (issue 11). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/** Sizes the page for the screens of one width (a phone's height at 360 px, a laptop's above); answers the viewport. */
+export async function sizeScreens(page: Page, width: number) {
+  const viewport = { width, height: width === 360 ? 780 : 900 };
+  await page.setViewportSize(viewport);
+  return viewport;
+}
+
 export interface ScreenAudit {
   screen: string;
   violations: string[];

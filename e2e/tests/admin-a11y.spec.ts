@@ -3,7 +3,7 @@ import { signUpCustomer } from '../support/api';
 import { ADMIN, signInAsAdmin } from '../support/admin';
 import { placeHyderabadOrder } from '../support/delivery';
 import { allViolations, auditStaffScreen, placeOutstationOrder } from '../support/staff-a11y';
-import type { ScreenAudit } from '../support/a11y';
+import { sizeScreens, type ScreenAudit } from '../support/a11y';
 
 /**
  * Every admin screen, tab and dialog at phone, tablet and laptop widths: zero axe violations at WCAG 2.1 AA,
@@ -12,7 +12,7 @@ import type { ScreenAudit } from '../support/a11y';
 for (const width of [360, 768, 1280]) {
   test(`every admin screen passes axe at ${width} px`, async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
-    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await sizeScreens(page, width);
     const customer = await signUpCustomer(request, `Axe Admin Buyer ${width}`);
     await placeHyderabadOrder(request, customer);
     await placeOutstationOrder(request, customer);

@@ -1,5 +1,6 @@
 import { test, expect } from '../support/fixtures';
 import { adminToken, placeOrder, signUpCustomer, someVariants } from '../support/api';
+import { sizeScreens } from '../support/a11y';
 import { signInAsAdmin, solidPng } from '../support/admin';
 
 /**
@@ -8,7 +9,7 @@ import { signInAsAdmin, solidPng } from '../support/admin';
  */
 for (const width of [360, 768, 1280]) {
   test(`admin screens at ${width} px`, async ({ page, request }) => {
-    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await sizeScreens(page, width);
     // The charts then skip their entry animation: drawn at once in their final state, never shot half-way.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const customer = await signUpCustomer(request, 'Screens Customer');

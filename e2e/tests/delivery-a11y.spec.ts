@@ -2,7 +2,7 @@ import { test, expect } from '../support/fixtures';
 import { adminToken, partnerLogin, signUpCustomer } from '../support/api';
 import { assignToPartner, placeHyderabadOrder } from '../support/delivery';
 import { allViolations, auditStaffScreen, createPartner } from '../support/staff-a11y';
-import type { ScreenAudit } from '../support/a11y';
+import { sizeScreens, type ScreenAudit } from '../support/a11y';
 
 /**
  * Every delivery partner screen and state at phone and laptop widths: zero axe violations at WCAG 2.1 AA,
@@ -11,8 +11,7 @@ import type { ScreenAudit } from '../support/a11y';
 for (const width of [360, 1280]) {
   test(`every delivery screen passes axe at ${width} px`, async ({ page, request, browser }, testInfo) => {
     test.setTimeout(120_000);
-    const viewport = { width, height: width === 360 ? 780 : 900 };
-    await page.setViewportSize(viewport);
+    const viewport = await sizeScreens(page, width);
     const audits: ScreenAudit[] = [];
 
     const partner = await createPartner(request, `Axe Rider ${width}`);

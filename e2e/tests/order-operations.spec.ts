@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { auditScreen } from '../support/a11y';
 import { signInAsAdmin } from '../support/admin';
@@ -15,6 +15,15 @@ async function openOrderHistory(page: Page, customer: Customer) {
   const toggle = page.getByRole('button', { name: /Order #/ });
   await toggle.click();
   return toggle;
+}
+
+/** The customer's order row in the admin panel's Orders tab, in a page of its own. */
+async function adminOrderRow(browser: Browser, customer: Customer) {
+  const admin = await browser.newPage();
+  await signInAsAdmin(admin);
+  await admin.getByRole('tab', { name: 'Orders' }).click();
+  await admin.getByRole('button', { name: 'Refresh Data' }).click();
+  return { admin, row: admin.getByRole('row').filter({ hasText: customer.user.name }) };
 }
 
 const timeline = (page: Page) => page.locator('section').filter({ has: page.getByRole('heading', { name: 'Order Timeline' }) });
@@ -42,11 +51,7 @@ test('an outstation order is shipped by the admin; the customer sees courier and
   const customer = await signUpCustomer(request, `Courier Buyer ${Date.now()}`);
   await placeOutstationOrder(request, customer);
 
-  const admin = await browser.newPage();
-  await signInAsAdmin(admin);
-  await admin.getByRole('tab', { name: 'Orders' }).click();
-  await admin.getByRole('button', { name: 'Refresh Data' }).click();
-  const row = admin.getByRole('row').filter({ hasText: customer.user.name });
+  const { admin, row } = await adminOrderRow(browser, customer);
   await row.getByRole('button', { name: /^Ship order/ }).click();
   const ship = admin.getByRole('dialog', { name: 'Ship Order' });
   await ship.getByLabel('Courier').fill('Blue Dart');
@@ -72,11 +77,7 @@ test("the admin cancels an order with a reason and the customer's timeline shows
   const customer = await signUpCustomer(request, `Admin Cancel Buyer ${Date.now()}`);
   await placeHyderabadOrder(request, customer);
 
-  const admin = await browser.newPage();
-  await signInAsAdmin(admin);
-  await admin.getByRole('tab', { name: 'Orders' }).click();
-  await admin.getByRole('button', { name: 'Refresh Data' }).click();
-  const row = admin.getByRole('row').filter({ hasText: customer.user.name });
+  const { admin, row } = await adminOrderRow(browser, customer);
   await row.getByRole('button', { name: /^Cancel order/ }).click();
   const cancel = admin.getByRole('dialog', { name: 'Cancel Order' });
   await cancel.getByLabel("Reason (shown in the order's timeline)").fill('Out of stock at the farm today');

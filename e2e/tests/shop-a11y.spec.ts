@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures';
 import { latestOtp, signUpCustomer } from '../support/api';
-import { auditScreen, type ScreenAudit } from '../support/a11y';
+import { auditScreen, sizeScreens, type ScreenAudit } from '../support/a11y';
 import { signInShop } from '../support/shop';
 
 const HOME_ADDRESS = 'Road 12, Banjara Hills, Hyderabad, Telangana 500034';
@@ -12,8 +12,7 @@ const HOME_ADDRESS = 'Road 12, Banjara Hills, Hyderabad, Telangana 500034';
 for (const width of [360, 1280]) {
   test(`every shop screen passes axe at ${width} px`, async ({ page, request, browser }, testInfo) => {
     test.setTimeout(180_000);
-    const viewport = { width, height: width === 360 ? 780 : 900 };
-    await page.setViewportSize(viewport);
+    const viewport = await sizeScreens(page, width);
     const audits: ScreenAudit[] = [];
     const audit = async (screen: string) => audits.push(await auditScreen(page, testInfo, screen));
 

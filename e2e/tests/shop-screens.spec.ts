@@ -1,11 +1,12 @@
 import { test, expect } from '../support/fixtures';
 import { placeOrder, signUpCustomer, someVariants } from '../support/api';
+import { sizeScreens } from '../support/a11y';
 import { signInShop } from '../support/shop';
 
 /** Screenshots of the main screens at phone and desktop widths, for a human to look at (not compared). */
 for (const width of [360, 1280]) {
   test(`screens at ${width} px`, async ({ page, request, browser }) => {
-    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await sizeScreens(page, width);
     const customer = await signUpCustomer(request, 'Screenshot Customer');
     const [product] = await someVariants(request, 'pickles');
     await placeOrder(request, customer, { label: 'Home', value: 'Road 12, Banjara Hills, Hyderabad 500034' }, [{ id: product.variants[0].id, quantity: 2 }]);
