@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { hasAdminToken } from '@/config/auth';
 import { FormDialog } from '@/components/form-dialog';
+import { LabelledField } from '@/components/labelled-field';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateProduct } from '../api/create-product';
-import { PRODUCT_CATEGORIES } from '@/config/categories';
 import { newProductProblems, type NewProductField, type NewProductForm } from '../utils/product-form';
 import { Field } from './field';
+import { CategoryOptions, PRICE_INPUT, STOCK_INPUT, WEIGHT_INPUT } from './product-inputs';
 
 const CHECK_FIELDS = 'Please correct the fields marked below.';
 const NO_TOKEN = 'Admin authentication token not found. Please log in again.';
@@ -79,20 +80,15 @@ export function AddProductModal({ open, onClose }: { open: boolean; onClose: () 
       <Field label="Name*" error={problems.name}>
         <input value={form.name} aria-required="true" onChange={set('name')} />
       </Field>
-      <label className="field">
-        <span>Description</span>
+      <LabelledField label="Description">
         <textarea rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
-      </label>
+      </LabelledField>
       <Field label="Category*" error={problems.category}>
         <select value={form.category} aria-required="true" onChange={set('category')}>
           <option value="" disabled>
             Choose a category
           </option>
-          {PRODUCT_CATEGORIES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <CategoryOptions />
         </select>
       </Field>
       <Field label="Product Image*" error={problems.image}>
@@ -117,13 +113,13 @@ export function AddProductModal({ open, onClose }: { open: boolean; onClose: () 
             <input value={form.label} placeholder="e.g. 500g" onChange={set('label')} />
           </Field>
           <Field label="Price (₹)" error={problems.price}>
-            <input type="number" min="0" step="0.01" inputMode="decimal" value={form.price} onChange={set('price')} />
+            <input {...PRICE_INPUT} value={form.price} onChange={set('price')} />
           </Field>
           <Field label="Stock" error={problems.stock}>
-            <input type="number" min="0" step="1" inputMode="numeric" placeholder="Not counted" value={form.stock} onChange={set('stock')} />
+            <input {...STOCK_INPUT} value={form.stock} onChange={set('stock')} />
           </Field>
           <Field label="Weight (g)" error={problems.weight}>
-            <input type="number" min="1" step="1" inputMode="numeric" placeholder="From the label" value={form.weight} onChange={set('weight')} />
+            <input {...WEIGHT_INPUT} placeholder="From the label" value={form.weight} onChange={set('weight')} />
           </Field>
         </div>
       </fieldset>

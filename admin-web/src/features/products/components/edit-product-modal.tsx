@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { hasAdminToken } from '@/config/auth';
 import { FormDialog } from '@/components/form-dialog';
+import { LabelledField, LabelledInput } from '@/components/labelled-field';
 import { errorMessage } from '@/lib/api-client';
 import { Button } from '@farm-store/shared-ui/host/kit';
 import type { Product } from '../api/get-products';
@@ -9,6 +10,7 @@ import { PRODUCT_CATEGORIES } from '@/config/categories';
 import { productFormProblem, type FormProblem } from '../utils/product-form';
 import { draftsFrom, editDraft, withNewDraft, withoutDraft } from '../utils/variant-drafts';
 import { Field } from './field';
+import { CategoryOptions, PRICE_INPUT, STOCK_INPUT, WEIGHT_INPUT } from './product-inputs';
 import { ProductImage } from './product-image';
 
 const NO_TOKEN = 'No admin token, authorization denied';
@@ -50,6 +52,8 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
 
   const set = (key: 'name' | 'description' | 'category') => (event: { target: { value: string } }) => setFields({ ...fields, [key]: event.target.value });
   const visible = variants.filter((variant) => !variant.deleted);
+  const editVariant = (key: string, field: 'label' | 'price' | 'stock' | 'weight') => (event: { target: { value: string } }) =>
+    setVariants((all) => editDraft(all, key, { [field]: event.target.value }));
   const problemOf = (key: string, field: NonNullable<FormProblem['at']>['field']) =>
     problemAt?.at?.key === key && problemAt.at.field === field ? problemAt.message : undefined;
 
@@ -67,35 +71,23 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
     >
       <fieldset className="form-section">
         <legend>Product Details</legend>
-        <label className="field">
-          <span>Name</span>
-          <input value={fields.name} onChange={set('name')} />
-        </label>
-        <label className="field">
-          <span>Description</span>
+        <LabelledInput label="Name" value={fields.name} onChange={set('name')} />
+        <LabelledField label="Description">
           <textarea rows={3} value={fields.description} onChange={set('description')} />
-        </label>
-        <label className="field">
-          <span>Category</span>
+        </LabelledField>
+        <LabelledField label="Category">
           <select value={fields.category} onChange={set('category')}>
             {!PRODUCT_CATEGORIES.some((option) => option.value === product.category) && <option value="">Choose a category</option>}
-            {PRODUCT_CATEGORIES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <CategoryOptions />
           </select>
-        </label>
+        </LabelledField>
         <label className="field field--inline">
           <input type="checkbox" checked={fields.is_active} onChange={(e) => setFields({ ...fields, is_active: e.target.checked })} />
           <span>Visible in the shop</span>
         </label>
         <div className="edit-product__image">
           <ProductImage src={product.image_url} alt={`Current image of ${product.name}`} />
-          <label className="field">
-            <span>New image (optional)</span>
-            <input type="file" accept="image/*" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
-          </label>
+          <LabelledInput label="New image (optional)" type="file" accept="image/*" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
         </div>
       </fieldset>
       <fieldset className="form-section">
@@ -105,42 +97,20 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
           {visible.map((variant, index) => (
             <li key={variant.key} className="variant-row">
               <Field label="Label" error={problemOf(variant.key, 'label')}>
-                <input
-                  value={variant.label}
-                  placeholder="e.g. 250g"
-                  onChange={(e) => setVariants((all) => editDraft(all, variant.key, { label: e.target.value }))}
-                />
+                <input value={variant.label} placeholder="e.g. 250g" onChange={editVariant(variant.key, 'label')} />
               </Field>
               <Field label="Price (₹)" error={problemOf(variant.key, 'price')}>
-                <input
-                  type="number"
-                  min="0"
-                  step="0.01"
-                  inputMode="decimal"
-                  value={variant.price}
-                  onChange={(e) => setVariants((all) => editDraft(all, variant.key, { price: e.target.value }))}
-                />
+                <input {...PRICE_INPUT} value={variant.price} onChange={editVariant(variant.key, 'price')} />
               </Field>
               <Field label="Stock" error={problemOf(variant.key, 'stock')}>
-                <input
-                  type="number"
-                  min="0"
-                  step="1"
-                  inputMode="numeric"
-                  placeholder="Not counted"
-                  value={variant.stock}
-                  onChange={(e) => setVariants((all) => editDraft(all, variant.key, { stock: e.target.value }))}
-                />
+                <input {...STOCK_INPUT} value={variant.stock} onChange={editVariant(variant.key, 'stock')} />
               </Field>
               <Field label="Weight (g)" error={problemOf(variant.key, 'weight')}>
                 <input
-                  type="number"
-                  min="1"
-                  step="1"
-                  inputMode="numeric"
+                  {...WEIGHT_INPUT}
                   placeholder={variant.isNew ? 'From the label' : 'Required'}
                   value={variant.weight}
-                  onChange={(e) => setVariants((all) => editDraft(all, variant.key, { weight: e.target.value }))}
+                  onChange={editVariant(variant.key, 'weight')}
                 />
               </Field>
               <Button
