@@ -62,3 +62,23 @@ export function held(): { released: Promise<void>; release(): void } {
   const released = new Promise<void>((resolve) => (release = resolve));
   return { released, release };
 }
+
+/**
+ * A held answer that also keeps the JSON body of every request it gets (and may answer from it), for a write:
+ * `const call = heldReply(() => HttpResponse.json(...))`, `server.use(http.put(url, call.resolver))`, check the
+ * in-flight state, `call.release()`, then `expect(call.bodies).toEqual([...])`.
+ */
+export function heldReply(reply: (body: unknown) => Response) {
+  const answer = held();
+  const bodies: unknown[] = [];
+  return {
+    bodies,
+    release: answer.release,
+    resolver: async ({ request }: { request: Request }) => {
+      const body: unknown = await request.json();
+      bodies.push(body);
+      await answer.released;
+      return reply(body);
+    },
+  };
+}

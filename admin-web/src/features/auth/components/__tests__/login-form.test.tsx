@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { held } from '@farm-store/shared-ui/host/testing';
+import { heldReply } from '@farm-store/shared-ui/host/testing';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -12,33 +12,28 @@ async function fillAndSubmit(user: Awaited<ReturnType<typeof renderApp>>['user']
 
 describe('admin sign-in', () => {
   it('shows Authenticating... while busy, stores the token and opens the dashboard', async () => {
-    let body: unknown;
-    const answer = held();
-    server.use(
-      http.post('/api/admin/login', async ({ request }) => {
-        body = await request.json();
-        await answer.released;
-        return HttpResponse.json({
-          success: true,
-          token: 'admin-jwt',
-          staff: {
-            id: 's1',
-            username: 'admin',
-            name: 'Store Owner',
-            role: 'owner',
-            active: true,
-            created_at: '2026-01-01T00:00:00.000Z',
-            permissions: ['staff', 'catalogue', 'coupons', 'orders', 'partners', 'dashboard', 'customers', 'inquiries', 'audit', 'self'],
-          },
-        });
+    const login = heldReply(() =>
+      HttpResponse.json({
+        success: true,
+        token: 'admin-jwt',
+        staff: {
+          id: 's1',
+          username: 'admin',
+          name: 'Store Owner',
+          role: 'owner',
+          active: true,
+          created_at: '2026-01-01T00:00:00.000Z',
+          permissions: ['staff', 'catalogue', 'coupons', 'orders', 'partners', 'dashboard', 'customers', 'inquiries', 'audit', 'self'],
+        },
       }),
     );
+    server.use(http.post('/api/admin/login', login.resolver));
     const { user, router } = await renderApp('/admin/login');
     await fillAndSubmit(user);
     expect(screen.getByRole('button', { name: 'Authenticating...' })).toBeDisabled();
-    answer.release();
+    login.release();
     await screen.findByRole('heading', { name: 'Admin Dashboard' });
-    expect(body).toEqual({ username: 'admin', password: 'admin12345' });
+    expect(login.bodies).toEqual([{ username: 'admin', password: 'admin12345' }]);
     expect(localStorage.getItem('adminToken')).toBe('admin-jwt');
     // The dashboard opens on the first tab the role may use (an owner: Overview).
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/overview'));

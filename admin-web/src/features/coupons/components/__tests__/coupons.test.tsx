@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { held } from '@farm-store/shared-ui/host/testing';
+import { heldReply } from '@farm-store/shared-ui/host/testing';
 import { renderApp } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
 import { coupons } from '@/testing/fixtures';
@@ -70,15 +70,8 @@ describe('Add New Coupon modal', () => {
   });
 
   it('sends the code upper-cased and minimum 0 when empty, shows Saving..., closes on success', async () => {
-    let body: unknown;
-    const answer = held();
-    server.use(
-      http.post('/api/admin/coupons', async ({ request }) => {
-        body = await request.json();
-        await answer.released;
-        return HttpResponse.json(coupons[0], { status: 201 });
-      }),
-    );
+    const creation = heldReply(() => HttpResponse.json(coupons[0], { status: 201 }));
+    server.use(http.post('/api/admin/coupons', creation.resolver));
     const { user, dialog } = await openAdd();
     await user.type(dialog.getByLabelText('Coupon Code*'), 'diwali25');
     await user.selectOptions(dialog.getByLabelText('Discount Type'), 'fixed');
@@ -86,21 +79,23 @@ describe('Add New Coupon modal', () => {
     await user.type(dialog.getByLabelText('Expiry Date*'), '2026-12-31');
     await user.click(dialog.getByRole('button', { name: 'Save Coupon' }));
     expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    answer.release();
+    creation.release();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('status')).toHaveTextContent('Coupon DIWALI25 created.');
-    expect(body).toEqual({
-      code: 'DIWALI25',
-      discount_type: 'fixed',
-      discount_value: 125.5,
-      expiry_date: '2026-12-31',
-      min_purchase_amount: 0,
-      description: null,
-      first_order_only: false,
-      is_public: true,
-      usage_limit: null,
-      per_customer_limit: null,
-    });
+    expect(creation.bodies).toEqual([
+      {
+        code: 'DIWALI25',
+        discount_type: 'fixed',
+        discount_value: 125.5,
+        expiry_date: '2026-12-31',
+        min_purchase_amount: 0,
+        description: null,
+        first_order_only: false,
+        is_public: true,
+        usage_limit: null,
+        per_customer_limit: null,
+      },
+    ]);
   });
 
   it('keeps the form and shows the server message on failure', async () => {

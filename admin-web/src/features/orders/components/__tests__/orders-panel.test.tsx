@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { held } from '@farm-store/shared-ui/host/testing';
+import { heldReply } from '@farm-store/shared-ui/host/testing';
 import { orderPage, orders } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
@@ -136,25 +136,18 @@ describe('Assign Order modal', () => {
 
   it('assigns (busy while sending), closes and reloads', async () => {
     const requests = recordRequests();
-    let body: unknown;
-    const answer = held();
-    server.use(
-      http.put('/api/admin/orders/:id/assign', async ({ request }) => {
-        body = await request.json();
-        await answer.released;
-        return HttpResponse.json({ ...orders[0], delivery_status: 'Assigned' });
-      }),
-    );
+    const assignment = heldReply(() => HttpResponse.json({ ...orders[0], delivery_status: 'Assigned' }));
+    server.use(http.put('/api/admin/orders/:id/assign', assignment.resolver));
     const { user, dialog } = await openAssign();
     await user.selectOptions(dialog.getByRole('combobox'), 'd2');
     await user.click(dialog.getByRole('button', { name: 'Confirm Assignment' }));
     expect(dialog.getByRole('button', { name: 'Confirm Assignment' })).toHaveAttribute('aria-busy', 'true');
-    answer.release();
+    assignment.release();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('status')).toHaveTextContent(`Order ${orders[0].id} assigned to Imran.`);
     // Its Assign button is about to be disabled: the focus goes to the order instead of being lost.
     expect(within(rowOf('Lakshmi Reddy')).getByRole('button', { name: /open order details/ })).toHaveFocus();
-    expect(body).toEqual({ partnerId: 'd2' });
+    expect(assignment.bodies).toEqual([{ partnerId: 'd2' }]);
     expect(requests.writes()).toEqual([`PUT /api/admin/orders/${orders[0].id}/assign`]);
     await waitFor(() => expect(requests.all()).toContain('GET /api/admin/orders'));
   });

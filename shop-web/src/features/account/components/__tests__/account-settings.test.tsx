@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { held } from '@farm-store/shared-ui/host/testing';
+import { held, heldReply } from '@farm-store/shared-ui/host/testing';
 import { AUTH_TOKEN_KEY, USER_KEY } from '@/config/auth';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -16,16 +16,8 @@ describe('account settings: name, password, my data', () => {
   beforeEach(() => signInAs());
 
   it('changes the name once per click and shows it in the header', async () => {
-    const answer = held();
-    const puts: unknown[] = [];
-    server.use(
-      http.put('/api/me', async ({ request }) => {
-        const body = (await request.json()) as { name: string };
-        puts.push(body);
-        await answer.released;
-        return HttpResponse.json({ ...customer, name: body.name });
-      }),
-    );
+    const rename = heldReply((body) => HttpResponse.json({ ...customer, name: (body as { name: string }).name }));
+    server.use(http.put('/api/me', rename.resolver));
     const { user } = await openSettings();
     const name = screen.getByLabelText('Name');
     await user.clear(name);
@@ -33,9 +25,9 @@ describe('account settings: name, password, my data', () => {
     const save = screen.getByRole('button', { name: 'Save name' });
     await user.dblClick(save);
     expect(save).toBeDisabled();
-    answer.release();
+    rename.release();
     expect(await screen.findByText('Your name is saved.')).toBeInTheDocument();
-    expect(puts).toEqual([{ name: 'Lakshmi Devi' }]);
+    expect(rename.bodies).toEqual([{ name: 'Lakshmi Devi' }]);
     expect(screen.getByRole('heading', { level: 1, name: 'Lakshmi Devi' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(USER_KEY) ?? '{}').name).toBe('Lakshmi Devi');
   });
@@ -56,24 +48,17 @@ describe('account settings: name, password, my data', () => {
   });
 
   it('changes the password and keeps this device signed in with the fresh token', async () => {
-    const answer = held();
-    const bodies: unknown[] = [];
-    server.use(
-      http.put('/api/me/password', async ({ request }) => {
-        bodies.push(await request.json());
-        await answer.released;
-        return HttpResponse.json({ msg: 'Your password has been changed.', token: 'fresh-token' });
-      }),
-    );
+    const passwordChange = heldReply(() => HttpResponse.json({ msg: 'Your password has been changed.', token: 'fresh-token' }));
+    server.use(http.put('/api/me/password', passwordChange.resolver));
     const { user } = await openSettings();
     await user.type(screen.getByLabelText('Current password'), 'old-secret');
     await user.type(screen.getByLabelText('New password'), 'new-secret-1');
     const change = screen.getByRole('button', { name: 'Change password' });
     await user.click(change);
     expect(change).toBeDisabled();
-    answer.release();
+    passwordChange.release();
     expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
-    expect(bodies).toEqual([{ currentPassword: 'old-secret', newPassword: 'new-secret-1' }]);
+    expect(passwordChange.bodies).toEqual([{ currentPassword: 'old-secret', newPassword: 'new-secret-1' }]);
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('fresh-token');
     expect(screen.getByLabelText('Current password')).toHaveValue('');
   });
@@ -131,15 +116,8 @@ describe('account settings: name, password, my data', () => {
   });
 
   it('deletes the account only with the password and a confirmation, then signs out and goes home', async () => {
-    const answer = held();
-    const bodies: unknown[] = [];
-    server.use(
-      http.delete('/api/me', async ({ request }) => {
-        bodies.push(await request.json());
-        await answer.released;
-        return HttpResponse.json({ msg: 'Your account has been deleted.' });
-      }),
-    );
+    const deletion = heldReply(() => HttpResponse.json({ msg: 'Your account has been deleted.' }));
+    server.use(http.delete('/api/me', deletion.resolver));
     const { user, router } = await openSettings();
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     const form = screen.getByRole('form', { name: 'Delete my account' });
@@ -150,9 +128,9 @@ describe('account settings: name, password, my data', () => {
     await user.click(within(form).getByRole('checkbox', { name: /my account will be deleted/ }));
     await user.click(confirm);
     expect(confirm).toBeDisabled();
-    answer.release();
+    deletion.release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(bodies).toEqual([{ password: 'my-secret-1' }]);
+    expect(deletion.bodies).toEqual([{ password: 'my-secret-1' }]);
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(USER_KEY)).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { held } from '@farm-store/shared-ui/host/testing';
+import { heldReply } from '@farm-store/shared-ui/host/testing';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -9,15 +9,8 @@ jest.setTimeout(20_000);
 
 describe('vendor and franchise inquiries', () => {
   it('sends a vendor inquiry, shows the green server message and empties the form', async () => {
-    let sent: unknown;
-    const answer = held();
-    server.use(
-      http.post('/api/inquiry', async ({ request }) => {
-        sent = await request.json();
-        await answer.released;
-        return HttpResponse.json({ msg: 'Inquiry submitted successfully!' }, { status: 201 });
-      }),
-    );
+    const inquiry = heldReply(() => HttpResponse.json({ msg: 'Inquiry submitted successfully!' }, { status: 201 }));
+    server.use(http.post('/api/inquiry', inquiry.resolver));
     const { user } = await renderApp('/vendor');
     expect(await screen.findByRole('heading', { name: 'Why Partner With Us?' })).toBeInTheDocument();
     for (const title of ['Fair Pricing', 'Wide Market Reach', 'Growth & Support']) expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
@@ -30,14 +23,16 @@ describe('vendor and franchise inquiries', () => {
     await user.type(screen.getByLabelText('What do you produce?'), 'Millets');
     await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
-    answer.release();
+    inquiry.release();
     const message = await screen.findByText('Inquiry submitted successfully!');
     expect(message).toHaveClass('form-message--success');
     expect(screen.getByLabelText('Your Name')).toHaveValue('');
-    expect(sent).toEqual({
-      inquiryType: 'Vendor',
-      formData: { your_name: 'Ramesh', business_name: 'Green Acres', email: 'ramesh@example.com', phone_number: '9876543210', product_details: 'Millets' },
-    });
+    expect(inquiry.bodies).toEqual([
+      {
+        inquiryType: 'Vendor',
+        formData: { your_name: 'Ramesh', business_name: 'Green Acres', email: 'ramesh@example.com', phone_number: '9876543210', product_details: 'Millets' },
+      },
+    ]);
   });
 
   it('keeps the franchise form values and shows a red message on failure', async () => {
