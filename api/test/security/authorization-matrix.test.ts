@@ -1,8 +1,7 @@
-import type { TestApp } from '../helpers/build-app';
 import { addFigures } from './support/figures';
 import { entryFor, expectedStatus, STAFF_PERMISSION, type Prepared, type RouteEntry } from './support/route-table';
 import { callerHeaders, useSceneApp, CALLERS, type Caller, type Scene } from './support/scene';
-import { isMsgBody, rawCall, snapshot, snapshotDiff, type CollectedRoute } from './support/world';
+import { isMsgBody, rawCall, snapshot, snapshotDiff } from './support/world';
 
 /**
  * Every /api route the running app registers × every kind of caller (staff of each role included: the role ×
@@ -12,36 +11,32 @@ import { isMsgBody, rawCall, snapshot, snapshotDiff, type CollectedRoute } from 
  */
 describe('authorization matrix', () => {
   const scene = useSceneApp(__filename);
-  let t: TestApp;
-  let routes: CollectedRoute[];
-  let s: Scene;
-  beforeAll(() => {
-    ({ t, routes, s } = scene);
-  });
 
   function send(method: string, p: Prepared, headers: Record<string, string>) {
-    if (p.form) return rawCall(t.url, method, p.path, { body: p.form(), headers });
-    if (p.body === undefined) return rawCall(t.url, method, p.path, { headers });
-    return rawCall(t.url, method, p.path, {
+    const { url } = scene.t;
+    if (p.form) return rawCall(url, method, p.path, { body: p.form(), headers });
+    if (p.body === undefined) return rawCall(url, method, p.path, { headers });
+    return rawCall(url, method, p.path, {
       body: JSON.stringify(p.body),
       headers: { 'content-type': 'application/json', ...headers },
     });
   }
 
   it('has an entry for every /api route the app registers', () => {
-    const api = routes.filter((r) => r.url.startsWith('/api'));
+    const api = scene.routes.filter((r) => r.url.startsWith('/api'));
     const missing = api.filter((r) => !entryFor(r.key)).map((r) => r.key);
     expect(missing).toEqual([]);
     expect(api.length).toBeGreaterThan(30);
   });
 
   it('knows the permission every staff route needs', () => {
-    const staffRoutes = routes.filter((r) => entryFor(r.key)?.role === 'admin').map((r) => r.key);
+    const staffRoutes = scene.routes.filter((r) => entryFor(r.key)?.role === 'admin').map((r) => r.key);
     expect(staffRoutes.filter((k) => !STAFF_PERMISSION[k])).toEqual([]);
     expect(Object.keys(STAFF_PERMISSION).filter((k) => !staffRoutes.includes(k) && entryFor(k))).toEqual([]);
   });
 
   it('gives every caller exactly its answer on every route; refused calls change nothing', async () => {
+    const { routes, s } = scene;
     const failures: string[] = [];
     let calls = 0;
     let refused = 0;

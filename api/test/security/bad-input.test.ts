@@ -1,9 +1,8 @@
 import fc from 'fast-check';
-import type { TestApp } from '../helpers/build-app';
 import { addFigures } from './support/figures';
 import { entryFor } from './support/route-table';
-import { callerHeaders, useSceneApp, type Caller, type Scene } from './support/scene';
-import { isMsgBody, rawCall, snapshot, snapshotDiff, type CollectedRoute } from './support/world';
+import { callerHeaders, useSceneApp, type Caller } from './support/scene';
+import { isMsgBody, rawCall, snapshot, snapshotDiff } from './support/world';
 
 /**
  * Malformed input, generated with fast-check from each route's own schema: for every route with a body,
@@ -212,14 +211,9 @@ function rightful(role: string | null): Caller {
 
 describe('bad input never breaks anything', () => {
   const scene = useSceneApp(__filename);
-  let t: TestApp;
-  let routes: CollectedRoute[];
-  let s: Scene;
-  beforeAll(() => {
-    ({ t, routes, s } = scene);
-  });
 
   it('answers every generated malformed input with a 4xx {msg}, never 5xx, and writes nothing', async () => {
+    const { t, routes, s } = scene;
     const failures: string[] = [];
     let tried = 0;
     let refused = 0;
@@ -299,6 +293,7 @@ describe('bad input never breaks anything', () => {
   }, 180_000);
 
   it('lets no request pollute Object.prototype (query, JSON body, nested keys)', async () => {
+    const { t, s } = scene;
     const probes = [
       ['GET', '/api/products?__proto__[isAdmin]=1&__proto__=x&constructor[prototype][isAdmin]=1', undefined],
       ['POST', '/api/login', '{"phone":"9876543210","password":"x","__proto__":{"isAdmin":true}}'],
