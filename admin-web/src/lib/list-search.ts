@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { adminDataKey } from './admin-data';
 import { api, type ContractName } from './api-client';
 
 /** How long typing must pause before the list is searched (one request per pause, not per key). */
@@ -37,6 +39,16 @@ export async function getListPage<Row>(path: string, { q, page }: ListSearch, pe
   const known = total ?? (page - 1) * perPage + rows.length;
   return { rows, total: known, totalPages: Math.max(1, Math.ceil(known / perPage)) };
 }
+
+/** What a list shows with nothing in the URL: everything, from the first page. */
+const FIRST_PAGE: ListSearch = { q: '', page: 1 };
+
+/**
+ * The query of one page of such a list (`get` fetches it), keyed under the dashboard's data as `name`; the previous
+ * page stays on screen while the next one loads.
+ */
+export const listPageQueryOptions = <Row>(name: string, get: (search: ListSearch) => Promise<ListPage<Row>>, search: ListSearch = FIRST_PAGE) =>
+  queryOptions({ queryKey: [...adminDataKey, name, search], queryFn: () => get(search), placeholderData: keepPreviousData });
 
 /**
  * A searched, paged list whose search and page live in the URL (`?q=ghee&page=2`), so reload, back and a shared
