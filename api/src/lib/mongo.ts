@@ -1,4 +1,4 @@
-import mongoose, { isValidObjectId, Types } from 'mongoose';
+import mongoose, { isValidObjectId, Schema, Types, type SchemaDefinition } from 'mongoose';
 import { NotFoundError } from './errors';
 
 /**
@@ -75,4 +75,13 @@ export function isDatabaseReachable(): boolean {
 export function toObjectId(id: string, notFoundMessage = 'Not found.'): Types.ObjectId {
   if (!isValidObjectId(id) || !/^[0-9a-f]{24}$/i.test(id)) throw new NotFoundError(notFoundMessage);
   return new Types.ObjectId(id);
+}
+
+/**
+ * The schema of a collection whose documents we key ourselves: `_id` is a string we compose (a day, a user id,
+ * `<order id>:<n>`), so the database's unique `_id` index is what lets exactly one writer create a document — the
+ * same on FerretDB and MongoDB. No version key. `collection` names it; without one mongoose derives it from the model.
+ */
+export function keyedSchema<T extends SchemaDefinition>(fields: T, collection?: string) {
+  return new Schema({ _id: { type: String, required: true }, ...fields }, { versionKey: false, collection });
 }

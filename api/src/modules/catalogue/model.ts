@@ -1,4 +1,5 @@
 import { Schema, model, type InferSchemaType, type Model, type QueryFilter, type UpdateQuery } from 'mongoose';
+import { keyedSchema } from '../../lib/mongo';
 import { transition } from '../../lib/state-transition';
 
 /**
@@ -61,12 +62,6 @@ export function transitionVariant(id: string, expected: QueryFilter<Variant>, up
  * One document `{ _id: 'catalogue', version }`, $inc'ed by every product or variant write. Each API
  * process compares it with the version its in-memory page cache was built from.
  */
-const catalogueVersionSchema = new Schema(
-  {
-    _id: { type: String, required: true },
-    version: { type: Number, required: true, default: 0 },
-  },
-  { versionKey: false, collection: 'catalogue_version' },
-);
+const catalogueVersionSchema = keyedSchema({ version: { type: Number, required: true, default: 0 } }, 'catalogue_version');
 
 export const CatalogueVersionModel = model('CatalogueVersion', catalogueVersionSchema);

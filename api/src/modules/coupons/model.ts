@@ -1,4 +1,5 @@
 import { Schema, model, type InferSchemaType } from 'mongoose';
+import { keyedSchema } from '../../lib/mongo';
 
 /**
  * A coupon. Percentages are integer basis points (12.5% = 1250) and amounts integer paise, so no
@@ -37,12 +38,6 @@ export const CouponModel = model('Coupon', couponSchema);
  * One row per customer and coupon (`_id` = `${code}:${userId}`): how many of the customer's orders that are not
  * cancelled used it (usage.ts).
  */
-const couponUseSchema = new Schema(
-  {
-    _id: { type: String, required: true },
-    n: { type: Number, required: true, default: 0 },
-  },
-  { versionKey: false, collection: 'coupon_uses' },
-);
+const couponUseSchema = keyedSchema({ n: { type: Number, required: true, default: 0 } }, 'coupon_uses');
 
 export const CouponUseModel = model('CouponUse', couponUseSchema);

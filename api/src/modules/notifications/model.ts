@@ -1,4 +1,5 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { model, type InferSchemaType } from 'mongoose';
+import { keyedSchema } from '../../lib/mongo';
 
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -9,9 +10,8 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
  * number of times (by the request that made it, by a reconciliation after a crash, by another process) and
  * the database's unique `_id` keeps exactly one row.
  */
-const outboxSchema = new Schema(
+const outboxSchema = keyedSchema(
   {
-    _id: { type: String, required: true },
     order_id: { type: String, required: true },
     /** What happened (placed, assigned, …; see templates.ts). */
     event: { type: String, required: true },
@@ -35,7 +35,7 @@ const outboxSchema = new Schema(
     created_at: { type: Date, required: true },
     sent_at: { type: Date, default: null },
   },
-  { versionKey: false, collection: 'outbox' },
+  'outbox',
 );
 outboxSchema.index({ status: 1, next_attempt_at: 1 }); // the worker's next due message
 outboxSchema.index({ created_at: 1 }); // the live feed of staff and partner events
@@ -47,14 +47,7 @@ export const OutboxModel = model('OutboxMessage', outboxSchema);
  * One row per sending attempt (`_id` `<message id>#<attempt>`): the unique `_id` lets exactly one process
  * claim an attempt, on FerretDB (whose conditional updates are not atomic across processes) as on MongoDB.
  */
-const outboxClaimSchema = new Schema(
-  {
-    _id: { type: String, required: true },
-    worker: { type: String, required: true },
-    at: { type: Date, required: true },
-  },
-  { versionKey: false, collection: 'outbox_claims' },
-);
+const outboxClaimSchema = keyedSchema({ worker: { type: String, required: true }, at: { type: Date, required: true } }, 'outbox_claims');
 
 export const OutboxClaimModel = model('OutboxClaim', outboxClaimSchema);
 
@@ -62,13 +55,7 @@ export const OutboxClaimModel = model('OutboxClaim', outboxClaimSchema);
  * `_id: 'since'`: when this database first ran the notifications module. Reconciliation never reaches back
  * before it, so turning the feature on does not text customers about older orders.
  */
-const notificationMetaSchema = new Schema(
-  {
-    _id: { type: String, required: true },
-    at: { type: Date, required: true },
-  },
-  { versionKey: false, collection: 'notification_meta' },
-);
+const notificationMetaSchema = keyedSchema({ at: { type: Date, required: true } }, 'notification_meta');
 
 export const NotificationMetaModel = model('NotificationMeta', notificationMetaSchema);
 
@@ -77,14 +64,7 @@ export const NotificationMetaModel = model('NotificationMeta', notificationMetaS
  * are, so what is left belongs to a change whose process stopped in between, and the reconciliation reads only
  * these few notes instead of every order changed lately (a whole-collection read on the embedded database).
  */
-const orderChangeNoteSchema = new Schema(
-  {
-    _id: { type: String, required: true },
-    order_id: { type: String, required: true },
-    at: { type: Date, required: true },
-  },
-  { versionKey: false, collection: 'order_change_notes' },
-);
+const orderChangeNoteSchema = keyedSchema({ order_id: { type: String, required: true }, at: { type: Date, required: true } }, 'order_change_notes');
 orderChangeNoteSchema.index({ at: 1 }); // the reconciliation's notes old enough to act on
 
 export const OrderChangeNoteModel = model('OrderChangeNote', orderChangeNoteSchema);

@@ -1,5 +1,5 @@
-import { Schema, model, type Collection } from 'mongoose';
-import { isDuplicateKeyError } from '../../lib/mongo';
+import { model, type Collection } from 'mongoose';
+import { isDuplicateKeyError, keyedSchema } from '../../lib/mongo';
 import { KeyedLock } from '../../lib/state-transition';
 import { OrderModel } from './model';
 
@@ -25,23 +25,21 @@ import { OrderModel } from './model';
  * process (the embedded setup runs one API process); on MongoDB `$inc` is atomic across processes.
  */
 
-const orderDaySchema = new Schema(
+const orderDaySchema = keyedSchema(
   {
-    _id: { type: String, required: true },
     orders: { type: Number, required: true, default: 0 },
     revenue_paise: { type: Number, required: true, default: 0 },
   },
-  { versionKey: false, collection: 'order_days' },
+  'order_days',
 );
 export const OrderDayModel = model('OrderDay', orderDaySchema);
 
-const customerOrdersSchema = new Schema(
+const customerOrdersSchema = keyedSchema(
   {
-    _id: { type: String, required: true },
     /** Orders of this customer that are not cancelled. */
     active: { type: Number, required: true, default: 0 },
   },
-  { versionKey: false, collection: 'customer_orders' },
+  'customer_orders',
 );
 export const CustomerOrdersModel = model('CustomerOrders', customerOrdersSchema);
 

@@ -1,4 +1,5 @@
 import { Schema, model, type InferSchemaType } from 'mongoose';
+import { keyedSchema } from '../../lib/mongo';
 
 import { DELIVERY_STATUSES, DELIVERY_TYPES } from '@farm-store/contracts/enums';
 
@@ -109,15 +110,11 @@ export const OrderModel = model('Order', orderSchema);
  * alike); `order_id` is the `_id` the key's order is (or will be) stored under, fixed when the key is
  * reserved; `holder` is the claim token of the submission placing it (see idempotency.ts).
  */
-const orderIdempotencySchema = new Schema(
-  {
-    _id: { type: String, required: true },
-    order_id: { type: String, default: null },
-    holder: { type: String, default: null },
-    created_at: { type: Date, required: true },
-  },
-  { versionKey: false },
-);
+const orderIdempotencySchema = keyedSchema({
+  order_id: { type: String, default: null },
+  holder: { type: String, default: null },
+  created_at: { type: Date, required: true },
+});
 
 export const OrderIdempotencyModel = model('OrderIdempotency', orderIdempotencySchema);
 
@@ -126,14 +123,13 @@ export const OrderIdempotencyModel = model('OrderIdempotency', orderIdempotencyS
  * unique `_id` index lets one submission at a time price a first order, across API processes. See
  * first-order-hold.ts.
  */
-const firstOrderHoldSchema = new Schema(
+const firstOrderHoldSchema = keyedSchema(
   {
-    _id: { type: String, required: true },
     /** Claim token of the submission holding it (lib/claims.ts). */
     holder: { type: String, default: null },
     created_at: { type: Date, required: true },
   },
-  { versionKey: false, collection: 'first_order_holds' },
+  'first_order_holds',
 );
 
 export const FirstOrderHoldModel = model('FirstOrderHold', firstOrderHoldSchema);
