@@ -24,7 +24,7 @@ export function toCachedJson(value: unknown): CachedJson {
  * that takes gzip gets the page compressed once per page, so the gateway's micro-cache stores it compressed and
  * never compresses a hit (gateway/templates/gateway.conf.template).
  */
-export function sendCachedJson(ifNoneMatch: string | undefined, reply: FastifyReply, page: CachedJson): void {
+function sendCachedJson(ifNoneMatch: string | undefined, reply: FastifyReply, page: CachedJson): void {
   reply.header('etag', page.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
   if (etagMatches(ifNoneMatch, page.etag)) {
     reply.status(304).send();
@@ -37,4 +37,14 @@ export function sendCachedJson(ifNoneMatch: string | undefined, reply: FastifyRe
   }
   page.gzip ??= gzipSync(page.body, { level: 6 });
   reply.header('content-encoding', 'gzip').send(page.gzip as never);
+}
+
+/**
+ * Answers a public read from its cache, which may still be building it: a hit is sent in the same tick, without a
+ * promise; a miss returns the promise of its reply. The client's If-None-Match decides between 200 and 304.
+ */
+export function replyCached(reply: FastifyReply, page: CachedJson | Promise<CachedJson>): Promise<void> | undefined {
+  const ifNoneMatch = reply.request.headers['if-none-match'];
+  if (page instanceof Promise) return page.then((built) => sendCachedJson(ifNoneMatch, reply, built));
+  sendCachedJson(ifNoneMatch, reply, page);
 }

@@ -20,7 +20,7 @@ import { listAllProducts, listLowStock } from './admin-reads';
 import { bumpCatalogueVersion } from './catalogue-version';
 import { getCataloguePage } from './page-cache';
 import { createProduct, createVariant, deleteProduct, deleteVariant, updateVariant } from './product-writes';
-import { sendCachedJson as sendPage } from './cached-reply';
+import { replyCached } from './cached-reply';
 import shopperReadRoutes from './shopper-read-routes';
 import { backfillVariantWeights } from './weight-backfill';
 import { audited } from '../audit/plugin';
@@ -59,11 +59,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     // Not async: a cache hit is answered in the same tick, without a promise (a miss returns one).
-    (request, reply) => {
-      const page = getCataloguePage(request.query);
-      if (page instanceof Promise) return page.then((built) => sendPage(request.headers['if-none-match'], reply, built));
-      sendPage(request.headers['if-none-match'], reply, page);
-    },
+    (request, reply) => replyCached(reply, getCataloguePage(request.query)),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses, IdParamsSchema } from '@farm-store/contracts/common';
-import { sendCachedJson } from './cached-reply';
+import { replyCached } from './cached-reply';
 import { ProductPageSchema, SearchPageSchema, SearchQuerySchema } from '@farm-store/contracts/catalogue';
 import { getProductPage, searchProducts } from './shopper-reads';
 
@@ -31,11 +31,7 @@ const shopperReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SearchPageSchema, 304: Type.Null(), ...errorResponses(400) },
       },
     },
-    (request, reply) => {
-      const page = searchProducts(request.query);
-      if (page instanceof Promise) return page.then((built) => sendCachedJson(request.headers['if-none-match'], reply, built));
-      sendCachedJson(request.headers['if-none-match'], reply, page);
-    },
+    (request, reply) => replyCached(reply, searchProducts(request.query)),
   );
 
   app.get(
@@ -55,11 +51,7 @@ const shopperReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ProductPageSchema, 304: Type.Null(), ...errorResponses(404) },
       },
     },
-    (request, reply) => {
-      const page = getProductPage(request.params.id);
-      if (page instanceof Promise) return page.then((built) => sendCachedJson(request.headers['if-none-match'], reply, built));
-      sendCachedJson(request.headers['if-none-match'], reply, page);
-    },
+    (request, reply) => replyCached(reply, getProductPage(request.params.id)),
   );
 };
 
