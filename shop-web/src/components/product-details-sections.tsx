@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductDetails } from '@/lib/product-details';
+import { SummaryRow } from './summary-row';
 
 interface ProductDetailsSectionsProps {
   details: ProductDetails;
@@ -16,10 +17,9 @@ export function ProductDetailsSections({ details, className, headingClassName }:
         <h3 className={headingClassName}>{t('cart.nutrition')}</h3>
         <dl className="summary">
           {details.nutrition.map((fact) => (
-            <div key={fact.label}>
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </div>
+            <SummaryRow key={fact.label} label={fact.label}>
+              {fact.value}
+            </SummaryRow>
           ))}
         </dl>
       </section>

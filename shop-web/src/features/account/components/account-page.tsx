@@ -11,6 +11,14 @@ import './account-page.css';
 import '@/i18n/screens'; // this screen's texts
 
 const TABS = [{ id: 'orders' }, { id: 'settings' }] as const;
+
+/** The settings tab's links to the shopper's addresses and the store's pages. */
+const SETTINGS_LINKS = [
+  { to: paths.aboutUs, label: 'about' },
+  { to: paths.addresses, label: 'addresses' },
+  { to: paths.privacy, label: 'privacy' },
+  { to: paths.help, label: 'help' },
+] as const;
 type TabId = (typeof TABS)[number]['id'];
 
 interface AccountPageProps {
@@ -75,18 +83,11 @@ export function AccountPage({ orderHistory, onLogout, onAccountDeleted }: Accoun
           <div className="card stack">
             <nav aria-label={t('account.settings')}>
               <ul className="account-links">
-                <li>
-                  <Link to={paths.aboutUs}>{t('account.about')}</Link>
-                </li>
-                <li>
-                  <Link to={paths.addresses}>{t('account.addresses')}</Link>
-                </li>
-                <li>
-                  <Link to={paths.privacy}>{t('account.privacy')}</Link>
-                </li>
-                <li>
-                  <Link to={paths.help}>{t('account.help')}</Link>
-                </li>
+                {SETTINGS_LINKS.map((link) => (
+                  <li key={link.label}>
+                    <Link to={link.to}>{t(`account.${link.label}`)}</Link>
+                  </li>
+                ))}
               </ul>
             </nav>
             <ProfileSettings />

@@ -8,6 +8,7 @@ import { Button, Modal, Price, QuantityStepper } from '@farm-store/shared-ui/hos
 import type { CartLine } from '@/types/api';
 import { detailsKeyFor, type ProductDetails } from '@/lib/product-details';
 import { TitledSection } from '@/components/titled-section';
+import { SummaryRow } from '@/components/summary-row';
 import { ProductDetailsSections } from '@/components/product-details-sections';
 import './cart-view.css';
 import '@/i18n/screens'; // this screen's texts
@@ -80,18 +81,12 @@ export function CartView({ onProceed }: { onProceed: (items: CartLine[], totalAm
 
         <TitledSection title={t('cart.summary')} className="card stack cart-summary">
           <dl className="summary">
-            <div>
-              <dt>{t('cart.subtotal')}</dt>
-              <dd>
-                <Price amount={subtotal} />
-              </dd>
-            </div>
-            <div className="summary__total">
-              <dt>{t('cart.total')}</dt>
-              <dd>
-                <Price amount={subtotal} />
-              </dd>
-            </div>
+            <SummaryRow label={t('cart.subtotal')}>
+              <Price amount={subtotal} />
+            </SummaryRow>
+            <SummaryRow label={t('cart.total')} total>
+              <Price amount={subtotal} />
+            </SummaryRow>
           </dl>
           <p className="muted">{t('cart.note')}</p>
           <Button fullWidth onClick={() => onProceed(lines, subtotal)}>

@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/format';
 import { Confetti, Price } from '@farm-store/shared-ui/host/kit';
 import type { PlacedOrder } from './payment-view';
 import { TitledSection } from '@/components/titled-section';
+import { SummaryRow } from '@/components/summary-row';
 import './checkout.css';
 import '@/i18n/screens'; // this screen's texts
 
@@ -28,26 +29,14 @@ export function OrderSuccess() {
       <h1 className="page-title">{t('checkout.successTitle')}</h1>
       <p>{t('checkout.successText')}</p>
       <dl className="summary card">
-        <div>
-          <dt>{t('checkout.orderId')}</dt>
-          <dd>
-            <OrderNumber id={state.orderId} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('checkout.bookingTime')}</dt>
-          <dd>{formatDateTime(state.createdAt, locale)}</dd>
-        </div>
-        <div>
-          <dt>{t('checkout.itemCount')}</dt>
-          <dd>{count}</dd>
-        </div>
-        <div className="summary__total">
-          <dt>{t('checkout.totalAmount')}</dt>
-          <dd>
-            <Price amount={state.totalAmount} data-testid="success-total" />
-          </dd>
-        </div>
+        <SummaryRow label={t('checkout.orderId')}>
+          <OrderNumber id={state.orderId} />
+        </SummaryRow>
+        <SummaryRow label={t('checkout.bookingTime')}>{formatDateTime(state.createdAt, locale)}</SummaryRow>
+        <SummaryRow label={t('checkout.itemCount')}>{count}</SummaryRow>
+        <SummaryRow label={t('checkout.totalAmount')} total>
+          <Price amount={state.totalAmount} data-testid="success-total" />
+        </SummaryRow>
       </dl>
       <TitledSection title={t('checkout.itemsOrdered')} className="card stack">
         <ul className="order-success__items">

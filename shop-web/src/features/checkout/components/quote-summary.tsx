@@ -8,6 +8,7 @@ import { formatRupees } from '@/lib/format';
 import { lineNames } from '@/lib/cart';
 import type { CartLine, Quote } from '@/types/api';
 import { freeDeliveryShortfall } from '../utils/free-delivery';
+import { SummaryRow } from '@/components/summary-row';
 
 interface QuoteSummaryProps {
   quote: Quote | undefined;
@@ -35,49 +36,38 @@ export function QuoteSummary({ quote, isPending, error, hasAddress, lines }: Quo
   return (
     <>
       <dl className="summary" aria-live="polite">
-        <div>
-          <dt>{t('checkout.subtotal')}</dt>
-          <dd>
-            <Price amount={quote.subtotal} />
-          </dd>
-        </div>
+        <SummaryRow label={t('checkout.subtotal')}>
+          <Price amount={quote.subtotal} />
+        </SummaryRow>
         {quote.first_order_discount > 0 && (
-          <div>
-            <dt>{t('checkout.firstOrder')}</dt>
-            <dd>
-              −<Price amount={quote.first_order_discount} />
-            </dd>
-          </div>
+          <SummaryRow label={t('checkout.firstOrder')}>
+            −<Price amount={quote.first_order_discount} />
+          </SummaryRow>
         )}
         {quote.coupon_discount > 0 && (
-          <div>
-            <dt>{quote.coupon_code ? t('checkout.couponWithCode', { code: quote.coupon_code }) : t('checkout.coupon')}</dt>
-            <dd>
-              −<Price amount={quote.coupon_discount} />
-            </dd>
-          </div>
+          <SummaryRow label={quote.coupon_code ? t('checkout.couponWithCode', { code: quote.coupon_code }) : t('checkout.coupon')}>
+            −<Price amount={quote.coupon_discount} />
+          </SummaryRow>
         )}
-        <div>
-          <dt>
-            {t('checkout.shipping')}
-            {hasAddress && quote.is_outstation && t('checkout.outstation')}
-          </dt>
-          <dd>
-            {!hasAddress ? (
-              <span className="muted">{t('checkout.pickAddress')}</span>
-            ) : quote.shipping === 0 ? (
-              <span className="summary__free">{t('checkout.free')}</span>
-            ) : (
-              <Price amount={quote.shipping} />
-            )}
-          </dd>
-        </div>
-        <div className="summary__total">
-          <dt>{t('checkout.total')}</dt>
-          <dd>
-            <Price amount={quote.total} data-testid="order-total" />
-          </dd>
-        </div>
+        <SummaryRow
+          label={
+            <>
+              {t('checkout.shipping')}
+              {hasAddress && quote.is_outstation && t('checkout.outstation')}
+            </>
+          }
+        >
+          {!hasAddress ? (
+            <span className="muted">{t('checkout.pickAddress')}</span>
+          ) : quote.shipping === 0 ? (
+            <span className="summary__free">{t('checkout.free')}</span>
+          ) : (
+            <Price amount={quote.shipping} />
+          )}
+        </SummaryRow>
+        <SummaryRow label={t('checkout.total')} total>
+          <Price amount={quote.total} data-testid="order-total" />
+        </SummaryRow>
       </dl>
       {shortfall !== null && (
         <p className="form-message form-message--info" data-testid="free-delivery-nudge">
