@@ -7,6 +7,7 @@ import type { Address } from '@/types/api';
 import { useAddAddress } from '../api/add-address';
 import { useAddresses } from '../api/get-addresses';
 import { TitledSection } from '@/components/titled-section';
+import { ErrorAlert } from '@/components/error-alert';
 
 interface AddressPickerProps {
   selectedId: string | null;
@@ -57,9 +58,7 @@ export function AddressPicker({ selectedId, onSelect }: AddressPickerProps) {
       {addresses.isPending ? (
         <Spinner label={t('addresses.loading')} />
       ) : addresses.isError ? (
-        <p className="form-message form-message--error" role="alert">
-          {t('addresses.loadFailed')}
-        </p>
+        <ErrorAlert>{t('addresses.loadFailed')}</ErrorAlert>
       ) : addresses.data.length === 0 ? (
         <p className="muted">{t('addresses.noneYetCheckout')}</p>
       ) : (

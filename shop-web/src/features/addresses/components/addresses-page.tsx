@@ -10,6 +10,7 @@ import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses } from '../api/get-addresses';
 import { completePincode, useDeliveryZone } from '../api/get-delivery-zone';
 import { TitledSection } from '@/components/titled-section';
+import { ErrorAlert } from '@/components/error-alert';
 import '@/i18n/screens'; // this screen's texts
 
 export function AddressesPage() {
@@ -115,9 +116,7 @@ export function AddressesPage() {
         {addresses.isPending ? (
           <Spinner label={t('addresses.loading')} />
         ) : addresses.isError ? (
-          <p className="form-message form-message--error" role="alert">
-            {errorText(t, addresses.error, t('addresses.listFailed'))}
-          </p>
+          <ErrorAlert>{errorText(t, addresses.error, t('addresses.listFailed'))}</ErrorAlert>
         ) : addresses.data.length === 0 ? (
           <p className="muted">{t('addresses.noneYet')}</p>
         ) : (

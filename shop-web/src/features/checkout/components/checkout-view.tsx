@@ -11,6 +11,7 @@ import type { Address } from '@/types/api';
 import { useQuote } from '../api/get-quote';
 import { QuoteSummary } from './quote-summary';
 import { TitledSection } from '@/components/titled-section';
+import { ErrorAlert } from '@/components/error-alert';
 import './checkout.css';
 import '@/i18n/screens'; // this screen's texts
 
@@ -71,16 +72,8 @@ export function CheckoutView({ address, addressPicker }: CheckoutViewProps) {
             ))}
           </ul>
           <QuoteSummary quote={quote.data} isPending={quote.isPending} error={quote.error} hasAddress={address !== null} lines={lines} />
-          {!address && (
-            <p className="form-message form-message--error" role="alert">
-              {t('checkout.selectAddress')}
-            </p>
-          )}
-          {!online && (
-            <p className="form-message form-message--error" role="alert">
-              {t('checkout.offline')}
-            </p>
-          )}
+          {!address && <ErrorAlert>{t('checkout.selectAddress')}</ErrorAlert>}
+          {!online && <ErrorAlert>{t('checkout.offline')}</ErrorAlert>}
           <Button fullWidth disabled={!address || !quote.data || !online} onClick={proceed}>
             {t('checkout.proceed')}
           </Button>

@@ -18,6 +18,7 @@ import { usePlaceOrder } from '../api/place-order';
 import { newIdempotencyKey } from '../utils/idempotency-key';
 import { QuoteSummary } from './quote-summary';
 import { TitledSection } from '@/components/titled-section';
+import { ErrorAlert } from '@/components/error-alert';
 import './checkout.css';
 import '@/i18n/screens'; // this screen's texts
 
@@ -189,16 +190,8 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
             {t('checkout.items', { count: itemCount })}
           </p>
           <QuoteSummary quote={quote.data} isPending={quote.isPending} error={appliedCoupon ? null : quote.error} hasAddress lines={items} />
-          {priceChanged && (
-            <p className="form-message form-message--error" role="alert">
-              {t('checkout.pricesChanged')}
-            </p>
-          )}
-          {!online && (
-            <p className="form-message form-message--error" role="alert">
-              {t('checkout.offline')}
-            </p>
-          )}
+          {priceChanged && <ErrorAlert>{t('checkout.pricesChanged')}</ErrorAlert>}
+          {!online && <ErrorAlert>{t('checkout.offline')}</ErrorAlert>}
           <Button fullWidth busy={placeOrder.isPending} disabled={!quote.data || quote.isFetching || !online} onClick={() => void confirm()}>
             {t('checkout.confirm')}
           </Button>

@@ -9,6 +9,7 @@ import { lineNames } from '@/lib/cart';
 import type { CartLine, Quote } from '@/types/api';
 import { freeDeliveryShortfall } from '../utils/free-delivery';
 import { SummaryRow } from '@/components/summary-row';
+import { ErrorAlert } from '@/components/error-alert';
 
 interface QuoteSummaryProps {
   quote: Quote | undefined;
@@ -25,11 +26,7 @@ export function QuoteSummary({ quote, isPending, error, hasAddress, lines }: Quo
   const { t } = useTranslation();
   const locale = useLocale();
   if (error) {
-    return (
-      <p className="form-message form-message--error" role="alert">
-        {errorText(t, error, t('checkout.quoteFailed'), { itemNames: lineNames(lines) })}
-      </p>
-    );
+    return <ErrorAlert>{errorText(t, error, t('checkout.quoteFailed'), { itemNames: lineNames(lines) })}</ErrorAlert>;
   }
   if (isPending || !quote) return <Spinner label={t('checkout.calculating')} />;
   const shortfall = hasAddress ? freeDeliveryShortfall(quote) : null;

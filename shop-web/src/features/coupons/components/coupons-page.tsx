@@ -5,6 +5,7 @@ import { formatDate, formatRupees } from '@/lib/format';
 import { Badge, Spinner } from '@farm-store/shared-ui/host/kit';
 import type { Coupon } from '@/types/api';
 import { usePublicCoupons } from '../api/get-public-coupons';
+import { ErrorAlert } from '@/components/error-alert';
 import './coupons-page.css';
 import '@/i18n/screens'; // this screen's texts
 
@@ -30,9 +31,7 @@ export function CouponsPage({ isFirstOrder }: { isFirstOrder: boolean | undefine
       {coupons.isPending ? (
         <Spinner label={t('coupons.loading')} />
       ) : coupons.isError ? (
-        <p className="form-message form-message--error" role="alert">
-          {t('coupons.loadFailed')}
-        </p>
+        <ErrorAlert>{t('coupons.loadFailed')}</ErrorAlert>
       ) : coupons.data.length === 0 ? (
         <p className="muted">{t('coupons.none')}</p>
       ) : (

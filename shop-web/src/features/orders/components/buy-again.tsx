@@ -11,6 +11,7 @@ import { errorText } from '@/lib/error-messages';
 import { Button } from '@farm-store/shared-ui/host/kit';
 import type { OrderItem } from '@/types/api';
 import { planBuyAgain } from '../utils/buy-again';
+import { ErrorAlert } from '@/components/error-alert';
 
 type Outcome = { added: number; unavailable: string[] } | { error: string };
 
@@ -57,11 +58,7 @@ export function BuyAgain({ items }: { items: OrderItem[] }) {
       <Button variant="secondary" busy={busy} onClick={() => void buyAgain()}>
         {t('orders.buyAgain', { ns: SCREENS_NS })}
       </Button>
-      {outcome && 'error' in outcome && (
-        <p className="form-message form-message--error" role="alert">
-          {outcome.error}
-        </p>
-      )}
+      {outcome && 'error' in outcome && <ErrorAlert>{outcome.error}</ErrorAlert>}
       {outcome && 'added' in outcome && (
         <div role="status" className="stack">
           {outcome.added > 0 ? (

@@ -16,6 +16,7 @@ import { useOrderLocation } from '../api/get-order-location';
 import { useMarkDelivered } from '../api/mark-delivered';
 import { BuyAgain } from './buy-again';
 import { canCancel, canConfirmReceipt, canTrack, mapsLink } from '../utils/order-rules';
+import { ErrorAlert } from '@/components/error-alert';
 import './order-history.css';
 import '@/i18n/screens'; // this screen's texts
 
@@ -38,11 +39,7 @@ export function OrderHistory() {
 
   if (orders.isPending) return <Spinner label={t('orders.loading')} />;
   if (orders.isError) {
-    return (
-      <p className="form-message form-message--error" role="alert">
-        {errorText(t, orders.error, t('orders.loadFailed'))}
-      </p>
-    );
+    return <ErrorAlert>{errorText(t, orders.error, t('orders.loadFailed'))}</ErrorAlert>;
   }
   if (orders.data.length === 0) {
     return (
@@ -210,11 +207,7 @@ function ConfirmReceipt({ orderId }: { orderId: string }) {
       <Button busy={markDelivered.isPending} onClick={() => void confirm()}>
         {t('orders.received')}
       </Button>
-      {error && (
-        <p className="form-message form-message--error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <ErrorAlert>{error}</ErrorAlert>}
     </div>
   );
 }
@@ -247,11 +240,7 @@ function CancelOrder({ orderId, allowed }: { orderId: string; allowed: boolean }
           {t('orders.cancel')}
         </Button>
       )}
-      {error && (
-        <p className="form-message form-message--error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <ErrorAlert>{error}</ErrorAlert>}
       <Modal
         open={asking && allowed}
         onClose={() => !busy && setAsking(false)}
