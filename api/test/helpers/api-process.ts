@@ -13,3 +13,11 @@ const ROOT = path.resolve(__dirname, '../../..');
 export function spawnApiProcess(env: NodeJS.ProcessEnv, stdio: StdioOptions): ChildProcess {
   return spawn(process.execPath, ['--conditions=@farm-store/source', '--import', 'tsx', 'api/src/server.ts'], { cwd: ROOT, env, stdio });
 }
+
+/** Ends an API process as an operator would (SIGTERM: its graceful shutdown) and waits until it has exited. */
+export async function stopApiProcess(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}

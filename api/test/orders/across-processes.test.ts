@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { freePort } from '../../../scripts/lib/stack';
 import { OrderModel } from '../../src/modules/orders/model';
-import { spawnApiProcess } from '../helpers/api-process';
-import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { spawnApiProcess, stopApiProcess } from '../helpers/api-process';
+import { http, useTestApp } from '../helpers/build-app';
 import { HYDERABAD, seedCatalogue, signUp, type Catalogue, type Customer } from './fixtures';
 
 /**
@@ -12,13 +12,12 @@ import { HYDERABAD, seedCatalogue, signUp, type Catalogue, type Customer } from 
  * (its own Node process, same database and secret) takes half of each burst.
  */
 describe('orders across two API processes', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let second: ChildProcess;
   let secondUrl: string;
   let cat: Catalogue;
 
   beforeAll(async () => {
-    t = await startTestApp();
     cat = await seedCatalogue(t);
     const port = await freePort();
     secondUrl = `http://127.0.0.1:${port}`;
@@ -49,14 +48,7 @@ describe('orders across two API processes', () => {
     }
     throw new Error('the second API process did not start');
   }, 90_000);
-  afterAll(async () => {
-    if (second && second.exitCode === null) {
-      const gone = new Promise((r) => second.once('exit', r));
-      second.kill('SIGTERM');
-      await gone;
-    }
-    await t?.close();
-  });
+  afterAll(() => stopApiProcess(second));
 
   const body = (c: Customer) => ({ userId: c.id, cartItems: [{ id: cat.eggs6, quantity: 2 }], shippingAddress: HYDERABAD, totalAmount: 212 });
   /** Six submissions at once, every other one to the second process. */

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startTestApp, type TestApp } from '../helpers/build-app';
+import { useTestApp } from '../helpers/build-app';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
 import { addFigures, reportFigures } from './support/figures';
 import { rawCall } from './support/world';
@@ -17,7 +17,7 @@ const TOO_LARGE = { msg: 'That request is too large.' };
  * with the API's JSON answer, and it sends HSTS when the operator says the store is served over TLS.
  */
 describe('the gateway at the edge', () => {
-  let t: TestApp;
+  const t = useTestApp({ AUTH_RATE_LIMIT: String(LIMIT) });
   /** Nothing in front of it: the address nginx sees is the client's (make start, or a published port). */
   let edge: TestGateway;
   /** Told that 127.0.0.1 is the operator's TLS proxy in front of it, and that the store is served over TLS. */
@@ -26,7 +26,6 @@ describe('the gateway at the edge', () => {
   let pages: Server;
 
   beforeAll(async () => {
-    t = await startTestApp({ AUTH_RATE_LIMIT: String(LIMIT) });
     pages = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>shop</title>'));
     await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
     const pagesUrl = `http://127.0.0.1:${(pages.address() as AddressInfo).port}`;
@@ -37,7 +36,6 @@ describe('the gateway at the edge', () => {
     await edge?.close();
     await fronted?.close();
     await new Promise((resolve) => pages?.close(resolve));
-    await t?.close();
     reportFigures(__filename);
   });
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
-import { spawnApiProcess } from '../helpers/api-process';
+import { spawnApiProcess, stopApiProcess } from '../helpers/api-process';
 import { until } from '../helpers/until';
 import { ConfigError, DEVELOPMENT_DEFAULTS, loadConfig } from '../../src/config';
 import { devdbDatabaseUri } from '../../../scripts/lib/devdb';
@@ -203,11 +203,7 @@ describe('secrets never reach the log', () => {
     });
   }, 120_000);
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await stopApiProcess(child);
     reportFigures(__filename);
   });
 
