@@ -37,6 +37,13 @@ describe('password reset with an SMS code', () => {
     return codeIn(twilio.requests[before]!.data.Body!);
   }
 
+  /** Opens an account and has a reset code texted to it; answers the code and a wrong guess at it. */
+  async function accountWithCode(name: string, phone: string, password: string) {
+    await api.post('/api/register', { name, phone, password });
+    const code = await requestCode(phone);
+    return { code, wrong: code === '000000' ? '111111' : '000000' };
+  }
+
   it('sends the code through Twilio: To, From, Body with a 6-digit code and the expiry', async () => {
     const before = twilio.requests.length;
     const res = await api.post('/api/forgot-password-twilio', { phone: '95500 00001' });
@@ -121,8 +128,7 @@ describe('password reset with an SMS code', () => {
 
   it('resets the password with the right code; the old password stops working; the code works once', async () => {
     const phone = '+919550000004';
-    await api.post('/api/register', { name: 'Resetter', phone, password: 'old-password-4' });
-    const code = await requestCode(phone);
+    const { code } = await accountWithCode('Resetter', phone, 'old-password-4');
     const res = await api.post('/api/reset-password-twilio', { phone: '09550000004', otp: code, newPassword: 'new-password-4' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ msg: 'Your password has been reset.' });
@@ -135,9 +141,7 @@ describe('password reset with an SMS code', () => {
 
   it('burns the code after five wrong tries, even for the right code; a new code works', async () => {
     const phone = '+919550000005';
-    await api.post('/api/register', { name: 'Guesser', phone, password: 'old-password-5' });
-    const code = await requestCode(phone);
-    const wrong = code === '000000' ? '111111' : '000000';
+    const { code, wrong } = await accountWithCode('Guesser', phone, 'old-password-5');
     const lefts: string[] = [];
     for (let i = 0; i < 5; i++) {
       const res = await api.post('/api/reset-password-twilio', { phone, otp: wrong, newPassword: 'new-password-5' });
@@ -159,9 +163,7 @@ describe('password reset with an SMS code', () => {
 
   it('counts concurrent wrong guesses exactly', async () => {
     const phone = '+919550000006';
-    await api.post('/api/register', { name: 'Parallel', phone, password: 'old-password-6' });
-    const code = await requestCode(phone);
-    const wrong = code === '000000' ? '111111' : '000000';
+    const { wrong } = await accountWithCode('Parallel', phone, 'old-password-6');
     const results = await Promise.all(
       Array.from({ length: 10 }, () => api.post('/api/reset-password-twilio', { phone, otp: wrong, newPassword: 'new-password-6' })),
     );
@@ -183,8 +185,7 @@ describe('password reset with an SMS code', () => {
 
   it('refuses an expired code', async () => {
     const phone = '+919550000007';
-    await api.post('/api/register', { name: 'Late', phone, password: 'old-password-7' });
-    const code = await requestCode(phone);
+    const { code } = await accountWithCode('Late', phone, 'old-password-7');
     await timePasses(phone, 10 * 60_000 + 1000);
     const res = await api.post('/api/reset-password-twilio', { phone, otp: code, newPassword: 'new-password-7' });
     expect(res.status).toBe(400);
