@@ -17,13 +17,27 @@ async function openOrderHistory(page: Page, customer: Customer) {
   return toggle;
 }
 
-/** The customer's order row in the admin panel's Orders tab, in a page of its own. */
-async function adminOrderRow(browser: Browser, customer: Customer) {
+/**
+ * What staff do to the customer's order in the admin panel's Orders tab (in a page of its own): the row's button,
+ * its dialog filled in and sent; waits for the row to show the order's new status.
+ */
+async function actInAdminOrders(
+  browser: Browser,
+  customer: Customer,
+  action: { button: RegExp; dialog: string; fill: Record<string, string>; send: string; status: string },
+) {
   const admin = await browser.newPage();
   await signInAsAdmin(admin);
   await admin.getByRole('tab', { name: 'Orders' }).click();
   await admin.getByRole('button', { name: 'Refresh Data' }).click();
-  return { admin, row: admin.getByRole('row').filter({ hasText: customer.user.name }) };
+  const row = admin.getByRole('row').filter({ hasText: customer.user.name });
+  await row.getByRole('button', { name: action.button }).click();
+  const dialog = admin.getByRole('dialog', { name: action.dialog });
+  for (const [label, value] of Object.entries(action.fill)) await dialog.getByLabel(label).fill(value);
+  await dialog.getByRole('button', { name: action.send }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText(action.status);
+  await admin.close();
 }
 
 const timeline = (page: Page) => page.locator('section').filter({ has: page.getByRole('heading', { name: 'Order Timeline' }) });
@@ -51,15 +65,13 @@ test('an outstation order is shipped by the admin; the customer sees courier and
   const customer = await signUpCustomer(request, `Courier Buyer ${Date.now()}`);
   await placeOutstationOrder(request, customer);
 
-  const { admin, row } = await adminOrderRow(browser, customer);
-  await row.getByRole('button', { name: /^Ship order/ }).click();
-  const ship = admin.getByRole('dialog', { name: 'Ship Order' });
-  await ship.getByLabel('Courier').fill('Blue Dart');
-  await ship.getByLabel('Tracking number').fill('BD998877IN');
-  await ship.getByRole('button', { name: 'Mark Shipped' }).click();
-  await expect(ship).toBeHidden();
-  await expect(row).toContainText('Shipped');
-  await admin.close();
+  await actInAdminOrders(browser, customer, {
+    button: /^Ship order/,
+    dialog: 'Ship Order',
+    fill: { Courier: 'Blue Dart', 'Tracking number': 'BD998877IN' },
+    send: 'Mark Shipped',
+    status: 'Shipped',
+  });
 
   const toggle = await openOrderHistory(page, customer);
   await expect(toggle).toContainText('Shipped');
@@ -77,14 +89,13 @@ test("the admin cancels an order with a reason and the customer's timeline shows
   const customer = await signUpCustomer(request, `Admin Cancel Buyer ${Date.now()}`);
   await placeHyderabadOrder(request, customer);
 
-  const { admin, row } = await adminOrderRow(browser, customer);
-  await row.getByRole('button', { name: /^Cancel order/ }).click();
-  const cancel = admin.getByRole('dialog', { name: 'Cancel Order' });
-  await cancel.getByLabel("Reason (shown in the order's timeline)").fill('Out of stock at the farm today');
-  await cancel.getByRole('button', { name: 'Cancel Order' }).click();
-  await expect(cancel).toBeHidden();
-  await expect(row).toContainText('Cancelled');
-  await admin.close();
+  await actInAdminOrders(browser, customer, {
+    button: /^Cancel order/,
+    dialog: 'Cancel Order',
+    fill: { "Reason (shown in the order's timeline)": 'Out of stock at the farm today' },
+    send: 'Cancel Order',
+    status: 'Cancelled',
+  });
 
   const toggle = await openOrderHistory(page, customer);
   await expect(toggle).toContainText('Cancelled');
