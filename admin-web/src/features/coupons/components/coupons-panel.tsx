@@ -6,6 +6,7 @@ import { useCoupons, type Coupon } from '../api/get-coupons';
 import { CouponModal } from './coupon-modal';
 import { formatDate } from '@/lib/format';
 import { ListTable } from '@/components/list-table';
+import { Panel } from '@/components/panel';
 
 export function CouponsPanel() {
   const coupons = useCoupons();
@@ -23,11 +24,7 @@ export function CouponsPanel() {
   }
 
   return (
-    <section className="panel panel--one-line-rows" aria-labelledby="coupons-heading">
-      <div className="panel__header">
-        <h2 id="coupons-heading">Coupons</h2>
-        <Button onClick={() => setAdding(true)}>Add Coupon</Button>
-      </div>
+    <Panel id="coupons" title="Coupons" className="panel--one-line-rows" actions={<Button onClick={() => setAdding(true)}>Add Coupon</Button>}>
       <ListTable
         caption="Coupons"
         rows={coupons.data ?? []}
@@ -82,6 +79,6 @@ export function CouponsPanel() {
       />
       <CouponModal open={adding} onClose={() => setAdding(false)} />
       {editing && <CouponModal key={editing.id} open coupon={editing} onClose={() => setEditing(null)} />}
-    </section>
+    </Panel>
   );
 }

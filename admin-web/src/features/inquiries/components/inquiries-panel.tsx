@@ -1,6 +1,7 @@
 import { Badge } from '@farm-store/shared-ui/host/kit';
 import { useInquiries } from '../api/get-inquiries';
 import { ListTable } from '@/components/list-table';
+import { Panel } from '@/components/panel';
 
 const received = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -11,10 +12,7 @@ const fieldName = (key: string) => key.replace(/_/g, ' ').replace(/^./, (first) 
 export function InquiriesPanel() {
   const inquiries = useInquiries();
   return (
-    <section className="panel" aria-labelledby="inquiries-heading">
-      <div className="panel__header">
-        <h2 id="inquiries-heading">Inquiries</h2>
-      </div>
+    <Panel id="inquiries" title="Inquiries">
       <ListTable
         caption="Vendor and franchise inquiries"
         rows={inquiries.data ?? []}
@@ -46,6 +44,6 @@ export function InquiriesPanel() {
           { key: 'received', header: 'Received', render: (inquiry) => <span className="nowrap">{received(inquiry.created_at)}</span> },
         ]}
       />
-    </section>
+    </Panel>
   );
 }

@@ -3,6 +3,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useFailedMessages } from '../api/get-failed-messages';
 import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 import { useRetryMessage } from '../api/retry-message';
+import { Panel } from '@/components/panel';
 import './notifications.css';
 
 const EVENT_NAMES: Record<string, string> = {
@@ -23,10 +24,7 @@ export function FailedMessagesPanel() {
   const retry = useRetryMessage();
   const toast = useToast();
   return (
-    <section className="panel" aria-labelledby="failed-messages-heading">
-      <div className="panel__header">
-        <h2 id="failed-messages-heading">Unsent messages</h2>
-      </div>
+    <Panel id="failed-messages" title="Unsent messages">
       <p className="failed-messages__note">SMS about orders that could not be sent after every retry. Check the number, then send again.</p>
       <DataTable
         caption="Order messages that could not be sent"
@@ -61,6 +59,6 @@ export function FailedMessagesPanel() {
           },
         ]}
       />
-    </section>
+    </Panel>
   );
 }

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Badge, Button, Price, useToast } from '@farm-store/shared-ui/host/kit';
 import { LabelledField } from '@/components/labelled-field';
 import { ListTable } from '@/components/list-table';
+import { Panel } from '@/components/panel';
 import { errorMessage } from '@/lib/api-client';
 import type { BulkAssignResult } from '../api/bulk-assign-orders';
 import { DELIVERY_STATUSES, useOrder, useOrders, type AdminOrder, type OrderFilters } from '../api/get-orders';
@@ -89,9 +90,10 @@ export function OrdersPanel({ partners }: { partners: Array<AssignablePartner & 
   );
 
   return (
-    <section className="panel" aria-labelledby="orders-heading">
-      <div className="panel__header">
-        <h2 id="orders-heading">Orders</h2>
+    <Panel
+      id="orders"
+      title="Orders"
+      actions={
         <div className="orders-filters">
           <LabelledField label="Delivery status">
             <select value={filters.status} onChange={(e) => filter({ status: e.target.value })}>
@@ -112,7 +114,8 @@ export function OrdersPanel({ partners }: { partners: Array<AssignablePartner & 
           </LabelledField>
           <ExportOrdersForm status={filters.status} />
         </div>
-      </div>
+      }
+    >
       {filters.partner && (
         <p className="orders-partner-filter">
           Orders of {filteredPartner?.name ?? 'one partner'}
@@ -268,6 +271,6 @@ export function OrdersPanel({ partners }: { partners: Array<AssignablePartner & 
           }}
         />
       )}
-    </section>
+    </Panel>
   );
 }

@@ -6,6 +6,7 @@ import { useUpdatePartner, type OrderInHand } from '../api/update-partner';
 import { AddPartnerModal } from './add-partner-modal';
 import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 import { ListTable } from '@/components/list-table';
+import { Panel } from '@/components/panel';
 import './partners.css';
 
 /** A partner just disabled while orders were still in their hands. */
@@ -39,11 +40,7 @@ export function PartnersPanel({ onShowOrders }: { onShowOrders?: (partner: Deliv
   }
 
   return (
-    <section className="panel" aria-labelledby="partners-heading">
-      <div className="panel__header">
-        <h2 id="partners-heading">Delivery Partners</h2>
-        <Button onClick={() => setAdding(true)}>Add Partner</Button>
-      </div>
+    <Panel id="partners" title="Delivery Partners" actions={<Button onClick={() => setAdding(true)}>Add Partner</Button>}>
       {stranded && (
         <div className="partners-stranded" role="alert">
           <p>
@@ -106,6 +103,6 @@ export function PartnersPanel({ onShowOrders }: { onShowOrders?: (partner: Deliv
         ]}
       />
       <AddPartnerModal open={adding} onClose={() => setAdding(false)} />
-    </section>
+    </Panel>
   );
 }

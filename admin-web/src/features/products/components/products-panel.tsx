@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ListPager } from '@/components/list-pager';
 import { ListSearchBar } from '@/components/list-search-bar';
 import { ListTable } from '@/components/list-table';
+import { Panel } from '@/components/panel';
 import { errorMessage } from '@/lib/api-client';
 import { useListSearch } from '@/lib/list-search';
 import { Button, Price, useToast } from '@farm-store/shared-ui/host/kit';
@@ -32,11 +33,7 @@ export function ProductsPanel() {
   }
 
   return (
-    <section className="panel" aria-labelledby="products-heading">
-      <div className="panel__header">
-        <h2 id="products-heading">Products</h2>
-        <Button onClick={() => setAdding(true)}>Add Product</Button>
-      </div>
+    <Panel id="products" title="Products" actions={<Button onClick={() => setAdding(true)}>Add Product</Button>}>
       <ListSearchBar list={list} label="Search products by name" placeholder="e.g. ghee" noun="products" total={page?.total} updating={products.isFetching} />
       <ListTable
         caption={list.search.q ? `Products matching "${list.search.q}"` : 'All products'}
@@ -113,6 +110,6 @@ export function ProductsPanel() {
       {page && <ListPager label="Product pages" page={list.search.page} totalPages={page.totalPages} onPage={list.setPage} />}
       <AddProductModal open={adding} onClose={() => setAdding(false)} />
       {editing && <EditProductModal key={editing.id} product={editing} onClose={() => setEditing(null)} />}
-    </section>
+    </Panel>
   );
 }

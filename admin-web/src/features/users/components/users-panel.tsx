@@ -1,6 +1,7 @@
 import { ListPager } from '@/components/list-pager';
 import { ListSearchBar } from '@/components/list-search-bar';
 import { ListTable } from '@/components/list-table';
+import { Panel } from '@/components/panel';
 import { formatDate, initials } from '@/lib/format';
 import { useListSearch } from '@/lib/list-search';
 import { useUsers } from '../api/get-users';
@@ -12,10 +13,7 @@ export function UsersPanel() {
   const users = useUsers(list.search);
   const page = users.data;
   return (
-    <section className="panel" aria-labelledby="users-heading">
-      <div className="panel__header">
-        <h2 id="users-heading">Users</h2>
-      </div>
+    <Panel id="users" title="Users">
       <ListSearchBar
         list={list}
         label="Search customers by name or phone"
@@ -67,6 +65,6 @@ export function UsersPanel() {
         ]}
       />
       {page && <ListPager label="Customer pages" page={list.search.page} totalPages={page.totalPages} onPage={list.setPage} />}
-    </section>
+    </Panel>
   );
 }
