@@ -42,23 +42,39 @@ export function categorySlices(perCategory: AdminStats['products_per_category'])
   });
 }
 
-/** A chart's numbers as a table behind a toggle, for screen readers, keyboards and anyone who wants the figures. */
-function ChartTable({ caption, children }: { caption: string; children: ReactNode }) {
+/**
+ * A chart under its caption, and its numbers as a table (`columns` over the rows in `children`) behind a toggle, for
+ * screen readers, keyboards and anyone who wants the figures.
+ */
+function ChartCard({ caption, chart, columns, children }: { caption: string; chart: ReactNode; columns: string[]; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
-    <div className="chart-table">
-      <Button variant="ghost" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-        {open ? 'Hide table' : 'Show as table'}
-        <span className="fsui-visually-hidden"> of {caption.toLowerCase()}</span>
-      </Button>
-      <div id={id} hidden={!open} className="chart-table__scroll" role="region" aria-label={caption} tabIndex={open ? 0 : -1}>
-        <table>
-          <caption>{caption}</caption>
-          {children}
-        </table>
+    <figure className="chart-card">
+      <figcaption>{caption}</figcaption>
+      <div className="chart-card__canvas">{chart}</div>
+      <div className="chart-table">
+        <Button variant="ghost" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+          {open ? 'Hide table' : 'Show as table'}
+          <span className="fsui-visually-hidden"> of {caption.toLowerCase()}</span>
+        </Button>
+        <div id={id} hidden={!open} className="chart-table__scroll" role="region" aria-label={caption} tabIndex={open ? 0 : -1}>
+          <table>
+            <caption>{caption}</caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>{children}</tbody>
+          </table>
+        </div>
       </div>
-    </div>
+    </figure>
   );
 }
 
@@ -97,9 +113,9 @@ export default function OverviewCharts({ stats, period }: { stats: AdminStats; p
   const dayTotal = days.reduce((sum, d) => sum + d.orders, 0);
   return (
     <div className="overview-charts">
-      <figure className="chart-card">
-        <figcaption>Orders and revenue per day, {span}</figcaption>
-        <div className="chart-card__canvas">
+      <ChartCard
+        caption={`Orders and revenue per day, ${span}`}
+        chart={
           <Line
             key={lineKey}
             aria-label={`Orders and revenue per day, ${span}: ${dayTotal} orders. The numbers are in the table below.`}
@@ -107,29 +123,20 @@ export default function OverviewCharts({ stats, period }: { stats: AdminStats; p
             options={lineOptions}
             data={lineData}
           />
-        </div>
-        <ChartTable caption={`Orders and revenue per day, ${span}`}>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Orders</th>
-              <th scope="col">Revenue</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((d) => (
-              <tr key={d.date}>
-                <th scope="row">{dayLabel(d.date)}</th>
-                <td>{d.orders}</td>
-                <td>{rupees(d.revenue)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ChartTable>
-      </figure>
-      <figure className="chart-card">
-        <figcaption>Products per category</figcaption>
-        <div className="chart-card__canvas">
+        }
+        columns={['Day', 'Orders', 'Revenue']}
+      >
+        {days.map((d) => (
+          <tr key={d.date}>
+            <th scope="row">{dayLabel(d.date)}</th>
+            <td>{d.orders}</td>
+            <td>{rupees(d.revenue)}</td>
+          </tr>
+        ))}
+      </ChartCard>
+      <ChartCard
+        caption="Products per category"
+        chart={
           <Pie
             key={pieKey}
             aria-label={`Products per category: ${slices.map((s) => s.label).join(', ') || 'none'}`}
@@ -137,29 +144,20 @@ export default function OverviewCharts({ stats, period }: { stats: AdminStats; p
             options={pieOptions}
             data={pieData}
           />
-        </div>
-        <ChartTable caption="Products per category">
-          <thead>
-            <tr>
-              <th scope="col">Category</th>
-              <th scope="col">Products</th>
-              <th scope="col">Share</th>
-            </tr>
-          </thead>
-          <tbody>
-            {slices.map((s, i) => (
-              <tr key={s.name}>
-                <th scope="row">
-                  <span className="chart-table__swatch" style={{ background: colours[i] }} aria-hidden="true" />
-                  {s.name}
-                </th>
-                <td>{s.count}</td>
-                <td>{s.share}%</td>
-              </tr>
-            ))}
-          </tbody>
-        </ChartTable>
-      </figure>
+        }
+        columns={['Category', 'Products', 'Share']}
+      >
+        {slices.map((s, i) => (
+          <tr key={s.name}>
+            <th scope="row">
+              <span className="chart-table__swatch" style={{ background: colours[i] }} aria-hidden="true" />
+              {s.name}
+            </th>
+            <td>{s.count}</td>
+            <td>{s.share}%</td>
+          </tr>
+        ))}
+      </ChartCard>
     </div>
   );
 }
