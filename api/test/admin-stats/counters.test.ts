@@ -2,14 +2,13 @@ import { CustomerOrdersModel, OrderDayModel, rebuildDailyStats } from '../../src
 import { kolkataDay } from '../../src/modules/orders/calendar';
 import { OrderModel } from '../../src/modules/orders/model';
 import { useTestApp } from '../helpers/build-app';
-import { adminToken, HYDERABAD, placeOrder, seedCatalogue, signUp, type Catalogue } from '../orders/fixtures';
+import { HYDERABAD, placeOrder, seedCatalogue, signUp, type Catalogue } from '../orders/fixtures';
 
 /** The order counters (orders/counters.ts) behind the dashboard, the admin order count and isFirstOrder. */
 describe('order counters', () => {
   const t = useTestApp();
-  const { api } = t;
+  const { api, adminHeaders: admin } = t;
   let cat: Catalogue;
-  let admin: Record<string, string>;
 
   const counters = async () => ({
     days: (await OrderDayModel.find().sort({ _id: 1 }).lean()).filter((d) => d.orders > 0),
@@ -18,7 +17,6 @@ describe('order counters', () => {
 
   beforeAll(async () => {
     cat = await seedCatalogue(t);
-    admin = adminToken(t);
   });
 
   it("counts a placed order and takes a cancelled one out of revenue and out of the customer's active orders", async () => {

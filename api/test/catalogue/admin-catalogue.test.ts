@@ -2,15 +2,13 @@ import mongoose from 'mongoose';
 import { countProductsByCategory } from '../../src/modules/catalogue/category-counts';
 import { findVariantsForPricing } from '../../src/modules/catalogue/pricing-reads';
 import { useTestApp } from '../helpers/build-app';
-import { adminHeaders, createProduct, customerHeaders, pngBytes, upload } from './fixtures';
+import { createProduct, customerHeaders, pngBytes, upload } from './fixtures';
 
 describe('admin catalogue management', () => {
   const t = useTestApp();
-  const { api } = t;
-  let admin: Record<string, string>;
+  const { api, adminHeaders: admin } = t;
   let image: string;
   beforeAll(async () => {
-    admin = adminHeaders(t);
     image = (await upload(t, pngBytes())).body.imageUrl;
   });
 

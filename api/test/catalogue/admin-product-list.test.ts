@@ -1,17 +1,15 @@
 import { ProductModel } from '../../src/modules/catalogue/model';
 import { useTestApp } from '../helpers/build-app';
-import { adminHeaders, createProduct } from './fixtures';
+import { createProduct } from './fixtures';
 
 // The admin's Products tab pages and searches on the server (README "Admin panel"): a big catalogue stays one
 // small answer per screen.
 describe('GET /api/admin/products: pages and search', () => {
   const t = useTestApp();
-  const { api } = t;
-  let admin: Record<string, string>;
+  const { api, adminHeaders: admin } = t;
   const COUNT = 1200;
 
   beforeAll(async () => {
-    admin = adminHeaders(t);
     // Stored straight in the database: 1,200 uploads through the API would test the uploader, not the list.
     const start = Date.parse('2026-01-01T00:00:00Z');
     await ProductModel.insertMany(

@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { VariantModel } from '../../src/modules/catalogue/model';
 import { useTestApp } from '../helpers/build-app';
-import { adminHeaders, createProduct, pngBytes, upload } from './fixtures';
+import { createProduct, pngBytes, upload } from './fixtures';
 
 interface Variant {
   id: string;
@@ -11,11 +11,7 @@ interface Variant {
 
 describe('PUT /api/admin/products/:id — Edit Product in one call', () => {
   const t = useTestApp();
-  const { api } = t;
-  let admin: Record<string, string>;
-  beforeAll(async () => {
-    admin = adminHeaders(t);
-  });
+  const { api, adminHeaders: admin } = t;
 
   const stored = async (id: string) =>
     (await api.get('/api/admin/products', admin)).body.find((p: { id: string }) => p.id === id) as {

@@ -3,18 +3,13 @@ import { VariantModel } from '../../src/modules/catalogue/model';
 import { returnStock, takeStock } from '../../src/modules/catalogue/stock';
 import { backfillVariantWeights } from '../../src/modules/catalogue/weight-backfill';
 import { useTestApp } from '../helpers/build-app';
-import { adminHeaders, createProduct } from './fixtures';
+import { createProduct } from './fixtures';
 import { HYDERABAD, signUp, type Customer } from '../orders/fixtures';
 
 /** Stock per variant, weight per variant and hidden products, through the real API (docs/store-operations.md). */
 describe('stock, weight and visibility', () => {
   const t = useTestApp();
-  const { api } = t;
-  let admin: Record<string, string>;
-
-  beforeAll(async () => {
-    admin = adminHeaders(t);
-  });
+  const { api, adminHeaders: admin } = t;
 
   const stockOf = async (variantId: string) => (await VariantModel.findById(variantId).lean())?.stock;
 
@@ -72,33 +67,15 @@ describe('stock, weight and visibility', () => {
       const a = await stockedProduct('Guinea Fowl', 5);
       const b = await stockedProduct('Duck', 1);
       const c = await signUp(t);
-      const quote = await api.post(
-        '/api/orders/quote',
-        {
-          cartItems: [
-            { id: a.variantId, quantity: 2 },
-            { id: b.variantId, quantity: 1 },
-          ],
-          shippingAddress: HYDERABAD,
-        },
-        c.headers,
-      );
+      const cartItems = [
+        { id: a.variantId, quantity: 2 },
+        { id: b.variantId, quantity: 1 },
+      ];
+      const quote = await api.post('/api/orders/quote', { cartItems, shippingAddress: HYDERABAD }, c.headers);
       expect(quote.status).toBe(200);
       // Someone else buys the last duck between this customer's quote and their order.
       expect((await order(await signUp(t), [{ id: b.variantId, quantity: 1 }])).status).toBe(201);
-      const res = await api.post(
-        '/api/orders',
-        {
-          userId: c.id,
-          cartItems: [
-            { id: a.variantId, quantity: 2 },
-            { id: b.variantId, quantity: 1 },
-          ],
-          shippingAddress: HYDERABAD,
-          totalAmount: quote.body.total,
-        },
-        c.headers,
-      );
+      const res = await api.post('/api/orders', { userId: c.id, cartItems, shippingAddress: HYDERABAD, totalAmount: quote.body.total }, c.headers);
       expect(res.status).toBe(409);
       expect(res.body.msg).toContain('"Duck (1kg)" is sold out');
       expect(await stockOf(a.variantId)).toBe(5);

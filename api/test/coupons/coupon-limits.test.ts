@@ -1,7 +1,7 @@
 import { CouponModel } from '../../src/modules/coupons/model';
 import { createProduct } from '../catalogue/fixtures';
 import { useTestApp } from '../helpers/build-app';
-import { adminToken, HYDERABAD, placeOrder, seedCatalogue, signUp, type Catalogue, type Customer } from '../orders/fixtures';
+import { HYDERABAD, placeOrder, seedCatalogue, signUp, type Catalogue, type Customer } from '../orders/fixtures';
 
 const DAY = 86400000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
@@ -9,15 +9,13 @@ const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString()
 /** Editing coupons, switching them off, and their total and per-customer limits under parallel orders. */
 describe('coupon controls and limits', () => {
   const t = useTestApp();
-  const { api } = t;
+  const { api, adminHeaders: admin } = t;
   let cat: Catalogue;
-  let admin: Record<string, string>;
   /** A variant whose stock is not tracked, for orders whose items do not matter. */
   let spice: string;
 
   beforeAll(async () => {
     cat = await seedCatalogue(t);
-    admin = adminToken(t);
     spice = (await createProduct(t, { name: 'Foxtail Millet', category: 'millets' }, { label: '250g', price: 120 })).variants[0].id;
   });
 

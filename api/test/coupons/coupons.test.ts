@@ -3,20 +3,18 @@ import { CouponModel } from '../../src/modules/coupons/model';
 import { resolveCoupon } from '../../src/modules/coupons/service';
 import { BadRequestError } from '../../src/lib/errors';
 import { useTestApp } from '../helpers/build-app';
-import { adminHeaders, customerHeaders } from '../catalogue/fixtures';
+import { customerHeaders } from '../catalogue/fixtures';
 
 const DAY = 86400000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
 describe('coupons', () => {
   const t = useTestApp();
-  const { api } = t;
-  let admin: Record<string, string>;
+  const { api, adminHeaders: admin } = t;
   const newCustomer = customerHeaders;
   let returningId: string;
 
   beforeAll(async () => {
-    admin = adminHeaders(t);
     returningId = new Types.ObjectId().toString();
     // A customer with an earlier (not cancelled) order.
     await mongoose.connection.db!.collection('orders').insertOne({ user_id: returningId, delivery_status: 'Delivered', created_at: new Date() });

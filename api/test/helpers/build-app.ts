@@ -76,23 +76,28 @@ export function http(baseUrl: string | (() => string)) {
   };
 }
 
-/** The app of one test file as useTestApp hands it out: the started app and JSON calls to it. */
+/** The app of one test file as useTestApp hands it out: the started app, JSON calls to it and an admin session. */
 export interface TestAppOfFile extends TestApp {
   api: Http;
+  /** Headers of a session of the store's first admin, filled in when the app starts. */
+  adminHeaders: Record<string, string>;
 }
 
 /**
  * Starts the app before the tests of the surrounding describe and closes it after them. Its fields are there once
- * the app has started (inside tests and hooks); `api` may be taken at once: `const t = useTestApp(); const { api } = t;`.
+ * the app has started (inside tests and hooks); `api` and `adminHeaders` may be taken at once:
+ * `const t = useTestApp(); const { api, adminHeaders } = t;`.
  */
 export function useTestApp(overrides: Record<string, string> = {}, deps: AppDependencies = {}): TestAppOfFile {
   let started: TestApp | undefined;
+  const adminHeaders: Record<string, string> = {};
   const current = () => {
     if (!started) throw new Error('The test app has not started yet: use it inside a test or a hook');
     return started;
   };
   beforeAll(async () => {
     started = await startTestApp(overrides, deps);
+    adminHeaders['x-admin-token'] = started.app.issueToken({ id: started.adminId, role: 'admin' });
   });
   afterAll(() => started?.close());
   return {
@@ -110,5 +115,6 @@ export function useTestApp(overrides: Record<string, string> = {}, deps: AppDepe
     },
     close: () => current().close(),
     api: http(() => current().url),
+    adminHeaders,
   };
 }

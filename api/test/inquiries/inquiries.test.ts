@@ -11,13 +11,7 @@ const FRANCHISE = { full_name: 'Ayesha Khan', email: 'ayesha@example.com', phone
 
 describe('inquiries', () => {
   const t = useTestApp();
-  const { api } = t;
-  let asAdmin: Record<string, string>;
-
-  beforeAll(async () => {
-    const login = await api.post('/api/admin/login', { username: t.config.ADMIN_USERNAME, password: t.config.ADMIN_PASSWORD });
-    asAdmin = { 'x-admin-token': login.body.token };
-  });
+  const { api, adminHeaders: asAdmin } = t;
 
   it('stores a vendor inquiry and thanks the sender', async () => {
     const res = await api.post('/api/inquiry', { inquiryType: 'Vendor', formData: VENDOR });

@@ -5,20 +5,18 @@ import { OrderModel } from '../../src/modules/orders/model';
 import { OutboxModel } from '../../src/modules/notifications/model';
 import { createProduct } from '../catalogue/fixtures';
 import { useTestApp } from '../helpers/build-app';
-import { adminToken, createPartner, HYDERABAD, placeOrder, seedCatalogue, signUp, WARANGAL, type Catalogue, type Customer } from './fixtures';
+import { createPartner, HYDERABAD, placeOrder, seedCatalogue, signUp, WARANGAL, type Catalogue, type Customer } from './fixtures';
 
 /** Courier dispatch, cancelling (customer and admin) with what a cancel gives back, the timeline and the CSV export. */
 describe('store operations on orders', () => {
   const t = useTestApp();
-  const { api } = t;
+  const { api, adminHeaders: admin } = t;
   let cat: Catalogue;
-  let admin: Record<string, string>;
   /** A variant whose stock is not tracked, for orders whose items do not matter. */
   let spice: string;
 
   beforeAll(async () => {
     cat = await seedCatalogue(t);
-    admin = adminToken(t);
     spice = (await createProduct(t, { name: 'Foxtail Millet', category: 'millets' }, { label: '250g', price: 120 })).variants[0].id;
   });
 

@@ -5,13 +5,7 @@ import { createPartner, placeOrder, seedCatalogue, signUp, WARANGAL } from '../o
 
 describe('delivery partners', () => {
   const t = useTestApp();
-  const { api } = t;
-  let asAdmin: Record<string, string>;
-
-  beforeAll(async () => {
-    const login = await api.post('/api/admin/login', { username: t.config.ADMIN_USERNAME, password: t.config.ADMIN_PASSWORD });
-    asAdmin = { 'x-admin-token': login.body.token };
-  });
+  const { api, adminHeaders: asAdmin } = t;
 
   describe('admin management', () => {
     it('creates a partner (201) without exposing the password', async () => {
