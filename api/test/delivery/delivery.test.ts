@@ -4,7 +4,7 @@ import { POSITION_FRESH_MS } from '../../src/modules/delivery/position-freshness
 import { DELIVERY_STATUSES, OrderModel, type DeliveryStatus } from '../../src/modules/orders/model';
 import { PartnerModel } from '../../src/modules/partners/model';
 import { useTestApp } from '../helpers/build-app';
-import { adminToken, createPartner, signUp, type Customer, type Partner } from '../orders/fixtures';
+import { createPartner, signUp, type Customer, type Partner } from '../orders/fixtures';
 
 /** An order stored directly in a given state (how it got there is tested elsewhere). */
 async function storedOrder(opts: {
@@ -45,19 +45,17 @@ const snapshot = async (id: string) => JSON.stringify(await OrderModel.findById(
 
 describe('delivery partner API', () => {
   const t = useTestApp();
-  const { api } = t;
+  const { api, adminHeaders } = t;
   let owner: Customer;
   let stranger: Customer;
   let assigned: Partner;
   let otherPartner: Partner;
-  let adminHeaders: Record<string, string>;
 
   beforeAll(async () => {
     owner = await signUp(t, 'Owner Customer');
     stranger = await signUp(t, 'Other Customer');
     assigned = await createPartner(t, 'Assigned Partner');
     otherPartner = await createPartner(t, 'Other Partner');
-    adminHeaders = adminToken(t);
   });
 
   describe('GET /api/delivery/orders', () => {
@@ -65,30 +63,13 @@ describe('delivery partner API', () => {
       const p = await createPartner(t, 'Lister');
       const now = new Date();
       const yesterday = new Date(now.getTime() - 26 * 60 * 60 * 1000);
-      const assignedId = await storedOrder({
-        owner,
-        delivery_status: 'Assigned',
-        delivery_type: 'partner',
-        partner: p,
-        created_at: new Date(now.getTime() - 3000),
-      });
-      const onTheWay = await storedOrder({
-        owner,
-        delivery_status: 'Out for Delivery',
-        delivery_type: 'partner',
-        partner: p,
-        created_at: new Date(now.getTime() - 2000),
-      });
-      const deliveredToday = await storedOrder({
-        owner,
-        delivery_status: 'Delivered',
-        delivery_type: 'partner',
-        partner: p,
-        created_at: new Date(now.getTime() - 1000),
-        delivered_at: now,
-      });
-      await storedOrder({ owner, delivery_status: 'Delivered', delivery_type: 'partner', partner: p, created_at: yesterday, delivered_at: yesterday });
-      await storedOrder({ owner, delivery_status: 'Cancelled', delivery_type: 'partner', partner: p });
+      const carriedByP = (delivery_status: DeliveryStatus, created_at?: Date, delivered_at?: Date) =>
+        storedOrder({ owner, delivery_status, delivery_type: 'partner', partner: p, created_at, delivered_at });
+      const assignedId = await carriedByP('Assigned', new Date(now.getTime() - 3000));
+      const onTheWay = await carriedByP('Out for Delivery', new Date(now.getTime() - 2000));
+      const deliveredToday = await carriedByP('Delivered', new Date(now.getTime() - 1000), now);
+      await carriedByP('Delivered', yesterday, yesterday);
+      await carriedByP('Cancelled');
       await storedOrder({ owner, delivery_status: 'Assigned', delivery_type: 'partner', partner: otherPartner });
 
       const res = await api.get('/api/delivery/orders', p.headers);

@@ -5,13 +5,11 @@ import { adminToken, createPartner, HYDERABAD, placeOrder, seedCatalogue, signUp
 
 describe('admin orders API', () => {
   const t = useTestApp();
-  const { api } = t;
+  const { api, adminHeaders: admin } = t;
   let cat: Catalogue;
-  let admin: Record<string, string>;
 
   beforeAll(async () => {
     cat = await seedCatalogue(t);
-    admin = adminToken(t);
   });
 
   describe('GET /api/admin/orders', () => {
@@ -88,6 +86,20 @@ describe('admin orders API', () => {
     });
   });
 
+  /** Offers a disabled partner, an unknown one and what is not an id: each refused with the partner-list message. */
+  async function expectOnlyActivePartners(choose: (partnerId: string) => Promise<{ status: number; body: { msg?: string } }>) {
+    const disabled = await createPartner(t, 'Off duty', false);
+    // A well-formed request the partner list refuses is a conflict with its state, not a malformed one.
+    for (const [partnerId, status] of [
+      [disabled.id, 409],
+      [new Types.ObjectId().toString(), 409],
+      ['nonsense', 400],
+    ] as const) {
+      const res = await choose(partnerId);
+      expect([partnerId, res.status, res.body.msg]).toEqual([partnerId, status, 'Please choose an active delivery partner.']);
+    }
+  }
+
   describe('PUT /api/admin/orders/:id/assign', () => {
     it('assigns a Pending partner order and records who did it', async () => {
       const c = await signUp(t);
@@ -122,16 +134,7 @@ describe('admin orders API', () => {
     it('refuses unknown and disabled partners (409; 400 for what is not an id) and unknown orders (404)', async () => {
       const c = await signUp(t);
       const id = await placeOrder(t, c, [{ id: cat.eggs6, quantity: 1 }]);
-      const disabled = await createPartner(t, 'Off duty', false);
-      // A well-formed request the partner list refuses is a conflict with its state, not a malformed one.
-      for (const [partnerId, status] of [
-        [disabled.id, 409],
-        [new Types.ObjectId().toString(), 409],
-        ['nonsense', 400],
-      ] as const) {
-        const res = await api.put(`/api/admin/orders/${id}/assign`, { partnerId }, admin);
-        expect([partnerId, res.status, res.body.msg]).toEqual([partnerId, status, 'Please choose an active delivery partner.']);
-      }
+      await expectOnlyActivePartners((partnerId) => api.put(`/api/admin/orders/${id}/assign`, { partnerId }, admin));
       const partner = await createPartner(t);
       expect((await api.put(`/api/admin/orders/${new Types.ObjectId()}/assign`, { partnerId: partner.id }, admin)).status).toBe(404);
       expect((await api.put(`/api/admin/orders/${id}/assign`, {}, admin)).status).toBe(400);
@@ -268,15 +271,7 @@ describe('admin orders API', () => {
       const partner = await createPartner(t);
       const id = await orderWith(partner, true);
       const before = JSON.stringify(await OrderModel.findById(id).lean());
-      const disabled = await createPartner(t, 'Off duty', false);
-      for (const [partnerId, status] of [
-        [disabled.id, 409],
-        [new Types.ObjectId().toString(), 409],
-        ['nonsense', 400],
-      ] as const) {
-        const res = await api.put(`/api/admin/orders/${id}/reassign`, { fromPartnerId: partner.id, partnerId }, admin);
-        expect([partnerId, res.status, res.body.msg]).toEqual([partnerId, status, 'Please choose an active delivery partner.']);
-      }
+      await expectOnlyActivePartners((partnerId) => api.put(`/api/admin/orders/${id}/reassign`, { fromPartnerId: partner.id, partnerId }, admin));
       const same = await api.put(`/api/admin/orders/${id}/reassign`, { fromPartnerId: partner.id, partnerId: partner.id }, admin);
       expect(same.status).toBe(409);
       expect(same.body.msg).toBe('Please choose another delivery partner.');

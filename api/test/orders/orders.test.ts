@@ -24,19 +24,17 @@ describe('customer orders API', () => {
   const ordersOf = (c: Customer) => OrderModel.countDocuments({ user_id: c.id });
 
   describe('POST /api/orders/quote', () => {
+    /** The quote of `body` for a customer who has not ordered yet. */
+    const quoteAsNewCustomer = async (body: object) => api.post('/api/orders/quote', body, (await signUp(t)).headers);
+
     it('prices the cart from the catalogue: first-order 10%, Hyderabad ₹50 a kg', async () => {
-      const c = await signUp(t);
-      const res = await api.post(
-        '/api/orders/quote',
-        {
-          cartItems: [
-            { id: cat.chicken1kg, quantity: 2 },
-            { id: cat.eggs6, quantity: 1 },
-          ],
-          shippingAddress: HYDERABAD,
-        },
-        c.headers,
-      );
+      const res = await quoteAsNewCustomer({
+        cartItems: [
+          { id: cat.chicken1kg, quantity: 2 },
+          { id: cat.eggs6, quantity: 1 },
+        ],
+        shippingAddress: HYDERABAD,
+      });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         subtotal: 1290,
@@ -56,7 +54,6 @@ describe('customer orders API', () => {
     });
 
     it('accepts the whole cart line the shop keeps but never reads its price or name', async () => {
-      const c = await signUp(t);
       const line = {
         id: cat.ghee500ml,
         quantity: 1,
@@ -67,57 +64,41 @@ describe('customer orders API', () => {
         variant: { id: cat.ghee500ml, label: '500ml', price: 1 },
         details: { benefits: ['rich'], nutrition: [{ label: 'Fat', value: '99g' }] },
       };
-      const res = await api.post('/api/orders/quote', { cartItems: [line], shippingAddress: WARANGAL }, c.headers);
+      const res = await quoteAsNewCustomer({ cartItems: [line], shippingAddress: WARANGAL });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ subtotal: 900, first_order_discount: 90, shipping: 150, total: 960, weight_kg: 0.5, is_outstation: true });
       expect(res.body.items[0]).toMatchObject({ name: 'A2 Desi Cow Ghee', variantLabel: '500ml', price: 900 });
     });
 
     it('applies a coupon (code in any case) on top of the first-order discount', async () => {
-      const c = await signUp(t);
-      const res = await api.post(
-        '/api/orders/quote',
-        { cartItems: [{ id: cat.chicken1kg, quantity: 1 }], shippingAddress: HYDERABAD, couponCode: 'fresh50' },
-        c.headers,
-      );
+      const res = await quoteAsNewCustomer({ cartItems: [{ id: cat.chicken1kg, quantity: 1 }], shippingAddress: HYDERABAD, couponCode: 'fresh50' });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ subtotal: 600, first_order_discount: 60, coupon_discount: 50, shipping: 50, total: 540, coupon_code: 'FRESH50' });
     });
 
     it('refuses a coupon below its minimum purchase with the coupon message', async () => {
-      const c = await signUp(t);
-      const res = await api.post(
-        '/api/orders/quote',
-        { cartItems: [{ id: cat.eggs6, quantity: 1 }], shippingAddress: HYDERABAD, couponCode: 'FRESH50' },
-        c.headers,
-      );
+      const res = await quoteAsNewCustomer({ cartItems: [{ id: cat.eggs6, quantity: 1 }], shippingAddress: HYDERABAD, couponCode: 'FRESH50' });
       expect(res.status).toBe(400);
       expect(res.body.success).toBe(false);
       expect(res.body.msg).toMatch(/minimum purchase of ₹500/);
     });
 
     it('charges no shipping until an address is chosen', async () => {
-      const c = await signUp(t);
-      const res = await api.post('/api/orders/quote', { cartItems: [{ id: cat.chicken1kg, quantity: 3 }], shippingAddress: null }, c.headers);
+      const res = await quoteAsNewCustomer({ cartItems: [{ id: cat.chicken1kg, quantity: 3 }], shippingAddress: null });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ shipping: 0, is_outstation: false, weight_kg: 3, total: 1620 });
     });
 
     it('answers 400 naming variants that are not in the catalogue', async () => {
-      const c = await signUp(t);
       const ghost = new Types.ObjectId().toString();
-      const res = await api.post(
-        '/api/orders/quote',
-        {
-          cartItems: [
-            { id: cat.eggs6, quantity: 1 },
-            { id: ghost, quantity: 1 },
-            { id: 'not-an-id', quantity: 1 },
-          ],
-          shippingAddress: null,
-        },
-        c.headers,
-      );
+      const res = await quoteAsNewCustomer({
+        cartItems: [
+          { id: cat.eggs6, quantity: 1 },
+          { id: ghost, quantity: 1 },
+          { id: 'not-an-id', quantity: 1 },
+        ],
+        shippingAddress: null,
+      });
       expect(res.status).toBe(400);
       expect(res.body.unavailable).toEqual([ghost, 'not-an-id']);
       expect(res.body.msg).toMatch(/no longer available/);
@@ -133,8 +114,7 @@ describe('customer orders API', () => {
       ['an unknown field', { cartItems: [{ id: 'x', quantity: 1 }], shippingAddress: null, discount: 100 }],
       ['an address with extra fields', { cartItems: [{ id: 'x', quantity: 1 }], shippingAddress: { ...HYDERABAD, pin: { $ne: 1 } } }],
     ])('rejects %s with 400', async (_what, body) => {
-      const c = await signUp(t);
-      const res = await api.post('/api/orders/quote', body, c.headers);
+      const res = await quoteAsNewCustomer(body);
       expect(res.status).toBe(400);
       expect(typeof res.body.msg).toBe('string');
     });
