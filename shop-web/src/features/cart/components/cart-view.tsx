@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 import { cartSubtotal, removeFromCart, setQuantity, useCart } from '@/lib/cart';
 import { Button, Modal, Price, QuantityStepper } from '@farm-store/shared-ui/host/kit';
 import type { CartLine } from '@/types/api';
 import { detailsKeyFor, type ProductDetails } from '@/lib/product-details';
 import { TitledSection } from '@/components/titled-section';
+import { StartShopping } from '@/components/start-shopping';
 import { SummaryRow } from '@/components/summary-row';
 import { ProductDetailsSections } from '@/components/product-details-sections';
 import './cart-view.css';
@@ -20,15 +19,7 @@ export function CartView({ onProceed }: { onProceed: (items: CartLine[], totalAm
   const subtotal = cartSubtotal(lines);
 
   if (lines.length === 0) {
-    return (
-      <div className="empty-state">
-        <h1>{t('cart.emptyTitle')}</h1>
-        <p className="muted">{t('cart.emptyText')}</p>
-        <Link to={paths.home} className="button-link">
-          {t('cart.startShopping')}
-        </Link>
-      </div>
-    );
+    return <StartShopping title={t('cart.emptyTitle')} text={t('cart.emptyText')} linkText={t('cart.startShopping')} />;
   }
 
   return (

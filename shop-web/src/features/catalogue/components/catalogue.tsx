@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TFunction } from 'i18next';
 import { CATEGORIES, DEFAULT_CATEGORY, type CategoryValue } from '@/config/categories';
-import { Button, SkeletonCard } from '@farm-store/shared-ui/host/kit';
+import { SkeletonCard } from '@farm-store/shared-ui/host/kit';
 import { catalogueParams, FIRST_ROW, UnexpectedCatalogueError, useProducts } from '../api/get-products';
 import { CategoryBanner, CategoryFeature } from './category-banner';
+import { LoadFailed } from './load-failed';
+import { Pager } from './pager';
 import { ProductCard } from './product-card';
 import './catalogue.css';
 
@@ -93,12 +95,7 @@ export function Catalogue() {
             ))}
           </div>
         ) : products.isError ? (
-          <div className="empty-state" role="alert">
-            <p>{loadError(products.error, t)}</p>
-            <Button variant="secondary" onClick={() => void products.refetch()}>
-              {t('catalogue.tryAgain')}
-            </Button>
-          </div>
+          <LoadFailed message={loadError(products.error, t)} onRetry={() => void products.refetch()} />
         ) : products.data.products.length === 0 ? (
           <div className="empty-state">
             <h3>{t('catalogue.empty')}</h3>
@@ -118,17 +115,7 @@ export function Catalogue() {
       </section>
 
       {/* One page needs no pager ("Page 1 / 1"). */}
-      {!products.isPending && !products.isError && totalPages > 1 && (
-        <nav className="pager" aria-label={t('catalogue.pages')}>
-          <Button variant="secondary" disabled={page <= 1} onClick={() => update({ page: page - 1 })}>
-            {t('catalogue.previous')}
-          </Button>
-          <span aria-live="polite">{t('catalogue.page', { page, total: totalPages })}</span>
-          <Button variant="secondary" disabled={page >= totalPages} onClick={() => update({ page: page + 1 })}>
-            {t('catalogue.next')}
-          </Button>
-        </nav>
-      )}
+      {!products.isPending && !products.isError && totalPages > 1 && <Pager page={page} totalPages={totalPages} onGo={(next) => update({ page: next })} />}
 
       {wholePage && <CategoryFeature category={category} />}
     </div>

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button, SkeletonCard } from '@farm-store/shared-ui/host/kit';
+import { SkeletonCard } from '@farm-store/shared-ui/host/kit';
 import { SEARCH_PAGE_SIZE, useSearchProducts } from '../api/search-products';
+import { LoadFailed } from './load-failed';
+import { Pager } from './pager';
 import { ProductCard } from './product-card';
 import './catalogue.css';
 
@@ -37,12 +39,7 @@ export function SearchResults() {
           ))}
         </div>
       ) : result.isError ? (
-        <div className="empty-state" role="alert">
-          <p>{t('search.failed')}</p>
-          <Button variant="secondary" onClick={() => void result.refetch()}>
-            {t('catalogue.tryAgain')}
-          </Button>
-        </div>
+        <LoadFailed message={t('search.failed')} onRetry={() => void result.refetch()} />
       ) : result.data.products.length === 0 ? (
         <div className="empty-state">
           <h2>{t('search.none', { q })}</h2>
@@ -60,17 +57,7 @@ export function SearchResults() {
           </div>
         </section>
       )}
-      {totalPages > 1 && (
-        <nav className="pager" aria-label={t('catalogue.pages')}>
-          <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-            {t('catalogue.previous')}
-          </Button>
-          <span aria-live="polite">{t('catalogue.page', { page, total: totalPages })}</span>
-          <Button variant="secondary" disabled={page >= totalPages} onClick={() => goTo(page + 1)}>
-            {t('catalogue.next')}
-          </Button>
-        </nav>
-      )}
+      {totalPages > 1 && <Pager page={page} totalPages={totalPages} onGo={goTo} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { cartRefs, useCart } from '@/lib/cart';
 import { saveCheckoutDetails, shippingAddressOf } from '@/lib/checkout-details';
@@ -12,6 +12,7 @@ import { useQuote } from '../api/get-quote';
 import { QuoteSummary } from './quote-summary';
 import { TitledSection } from '@/components/titled-section';
 import { ErrorAlert } from '@/components/error-alert';
+import { StartShopping } from '@/components/start-shopping';
 import './checkout.css';
 import '@/i18n/screens'; // this screen's texts
 
@@ -31,14 +32,7 @@ export function CheckoutView({ address, addressPicker }: CheckoutViewProps) {
   const quote = useQuote({ cartItems: cartRefs(lines), shippingAddress: address, couponCode: null });
 
   if (lines.length === 0) {
-    return (
-      <div className="empty-state">
-        <h1>{t('checkout.emptyTitle')}</h1>
-        <Link to={paths.home} className="button-link">
-          {t('checkout.continueShopping')}
-        </Link>
-      </div>
-    );
+    return <StartShopping title={t('checkout.emptyTitle')} linkText={t('checkout.continueShopping')} />;
   }
 
   function proceed() {

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useLocale } from '@/i18n/i18n';
 import { OrderNumber } from '@/components/order-number';
-import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-messages';
 import { formatDate, formatDateTime } from '@/lib/format';
@@ -17,6 +15,7 @@ import { useMarkDelivered } from '../api/mark-delivered';
 import { BuyAgain } from './buy-again';
 import { canCancel, canConfirmReceipt, canTrack, mapsLink } from '../utils/order-rules';
 import { ErrorAlert } from '@/components/error-alert';
+import { StartShopping } from '@/components/start-shopping';
 import './order-history.css';
 import '@/i18n/screens'; // this screen's texts
 
@@ -42,15 +41,7 @@ export function OrderHistory() {
     return <ErrorAlert>{errorText(t, orders.error, t('orders.loadFailed'))}</ErrorAlert>;
   }
   if (orders.data.length === 0) {
-    return (
-      <div className="empty-state">
-        <h2>{t('orders.noneTitle')}</h2>
-        <p className="muted">{t('orders.noneText')}</p>
-        <Link to={paths.home} className="button-link">
-          {t('orders.startShopping')}
-        </Link>
-      </div>
-    );
+    return <StartShopping heading="h2" title={t('orders.noneTitle')} text={t('orders.noneText')} linkText={t('orders.startShopping')} />;
   }
 
   return (
