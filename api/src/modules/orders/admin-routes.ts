@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, IdParamsSchema } from '@farm-store/contracts/common';
+import type { TSchema } from 'typebox';
+import { errorResponses, IdParamsSchema, type ErrorCode } from '@farm-store/contracts/common';
 import { callerId } from '../../plugins/auth';
 import {
   AdminOrderListQuerySchema,
@@ -26,6 +27,21 @@ const tags = ['admin: orders'];
 
 /** Every order for the admin dashboard; assigning (one or several), reassigning and unassigning partners; shipping; cancelling; export. */
 const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /**
+   * The options of a staff move of one order (`PUT /admin/orders/:id/<action>`): the orders permission, the audit
+   * entry `order.<action>`, the body it takes and the order it answers in the admin view.
+   */
+  const orderMove = <Body extends TSchema>(
+    action: string,
+    body: Body,
+    docs: { summary: string; description: string },
+    errors: ErrorCode[] = [400, 401, 403, 404, 409],
+  ) => ({
+    preHandler: app.requireStaff('orders'),
+    config: audited(`order.${action}`, 'order'),
+    schema: { tags, security, ...docs, params: IdParamsSchema, body, response: { 200: AdminOrderSchema, ...errorResponses(...errors) } },
+  });
+
   app.get(
     '/admin/orders',
     {
@@ -71,24 +87,15 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/admin/orders/:id/assign',
-    {
-      preHandler: app.requireStaff('orders'),
-      config: audited('order.assign', 'order'),
-      schema: {
-        tags,
-        security,
-        summary: 'Assign a Pending partner order to a delivery partner',
-        description:
-          'Only a Pending, non-automated order; two admins assigning it to different partners at once: exactly one wins, ' +
-          'the other gets 409. Assigning it again to the partner it is already Assigned to answers 200 with the order ' +
-          'unchanged (a repeated click is not an error; no second history entry). Courier (automated) orders answer 409 ' +
-          '"This order is handled automatically."; an order Assigned to another partner, Out for Delivery or finished 409; ' +
-          'an unknown or disabled partner 409 (400 for one that is not an id); an unknown order 404.',
-        params: IdParamsSchema,
-        body: AssignBodySchema,
-        response: { 200: AdminOrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    orderMove('assign', AssignBodySchema, {
+      summary: 'Assign a Pending partner order to a delivery partner',
+      description:
+        'Only a Pending, non-automated order; two admins assigning it to different partners at once: exactly one wins, ' +
+        'the other gets 409. Assigning it again to the partner it is already Assigned to answers 200 with the order ' +
+        'unchanged (a repeated click is not an error; no second history entry). Courier (automated) orders answer 409 ' +
+        '"This order is handled automatically."; an order Assigned to another partner, Out for Delivery or finished 409; ' +
+        'an unknown or disabled partner 409 (400 for one that is not an id); an unknown order 404.',
+    }),
     async (request) => adminOrderView(await assignOrderToPartner(request.params.id, request.body.partnerId, callerId(request))),
   );
 
@@ -120,50 +127,32 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/admin/orders/:id/reassign',
-    {
-      preHandler: app.requireStaff('orders'),
-      config: audited('order.reassign', 'order'),
-      schema: {
-        tags,
-        security,
-        summary: 'Give an Assigned or Out for Delivery order to another partner',
-        description:
-          'For an order whose partner cannot carry it (for example a disabled partner). The order becomes Assigned to ' +
-          '`partnerId`, who accepts it as usual; the history records `admin:<id>`. `fromPartnerId` is the partner the ' +
-          'admin saw on the order: the change applies only while the order is still with them, so of two admins moving ' +
-          'the order at once exactly one wins and the other gets 409. 200: the order (also when it is already Assigned ' +
-          'to `partnerId`: a repeated click changes nothing). 400: a bad body. 404: unknown order. 409: `partnerId` ' +
-          'unknown, disabled or the same as `fromPartnerId`; the order is Pending, finished, a courier order, or no ' +
-          'longer with `fromPartnerId`.',
-        params: IdParamsSchema,
-        body: ReassignBodySchema,
-        response: { 200: AdminOrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    orderMove('reassign', ReassignBodySchema, {
+      summary: 'Give an Assigned or Out for Delivery order to another partner',
+      description:
+        'For an order whose partner cannot carry it (for example a disabled partner). The order becomes Assigned to ' +
+        '`partnerId`, who accepts it as usual; the history records `admin:<id>`. `fromPartnerId` is the partner the ' +
+        'admin saw on the order: the change applies only while the order is still with them, so of two admins moving ' +
+        'the order at once exactly one wins and the other gets 409. 200: the order (also when it is already Assigned ' +
+        'to `partnerId`: a repeated click changes nothing). 400: a bad body. 404: unknown order. 409: `partnerId` ' +
+        'unknown, disabled or the same as `fromPartnerId`; the order is Pending, finished, a courier order, or no ' +
+        'longer with `fromPartnerId`.',
+    }),
     async (request) => adminOrderView(await reassignOrderToPartner(request.params.id, request.body.fromPartnerId, request.body.partnerId, callerId(request))),
   );
 
   app.put(
     '/admin/orders/:id/unassign',
-    {
-      preHandler: app.requireStaff('orders'),
-      config: audited('order.unassign', 'order'),
-      schema: {
-        tags,
-        security,
-        summary: 'Take an Assigned or Out for Delivery order back from its partner (→ Pending)',
-        description:
-          'The order becomes Pending with no partner (partner_id, partner_name and partner_phone null), ready to be ' +
-          'assigned again; the history records `admin:<id>`. The partner no longer sees it and the customer no longer ' +
-          'sees their position. `fromPartnerId` is the partner the admin saw on the order: the change applies only ' +
-          'while the order is still with them (two admins at once: exactly one wins, the other gets 409). 200: the ' +
-          'order. 400: a bad body. 404: unknown order. 409: the order has no partner (Pending), is finished, a courier ' +
-          'order, or is no longer with `fromPartnerId`.',
-        params: IdParamsSchema,
-        body: UnassignBodySchema,
-        response: { 200: AdminOrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    orderMove('unassign', UnassignBodySchema, {
+      summary: 'Take an Assigned or Out for Delivery order back from its partner (→ Pending)',
+      description:
+        'The order becomes Pending with no partner (partner_id, partner_name and partner_phone null), ready to be ' +
+        'assigned again; the history records `admin:<id>`. The partner no longer sees it and the customer no longer ' +
+        'sees their position. `fromPartnerId` is the partner the admin saw on the order: the change applies only ' +
+        'while the order is still with them (two admins at once: exactly one wins, the other gets 409). 200: the ' +
+        'order. 400: a bad body. 404: unknown order. 409: the order has no partner (Pending), is finished, a courier ' +
+        'order, or is no longer with `fromPartnerId`.',
+    }),
     async (request) => adminOrderView(await unassignOrder(request.params.id, request.body.fromPartnerId, callerId(request))),
   );
 
@@ -203,50 +192,39 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/admin/orders/:id/ship',
-    {
-      preHandler: app.requireStaff('orders'),
-      config: audited('order.ship', 'order'),
-      schema: {
-        tags,
-        security,
-        summary: 'Mark a courier order dispatched (→ Shipped)',
-        description:
-          'A courier (automated) order that is Pending or Processing becomes Shipped with `courier` and ' +
-          '`trackingNumber`, which the customer sees in their order history with the expected date (and is sent by ' +
-          'SMS); the history records `admin:<id>`. The customer then confirms receipt as before. Sent again with the ' +
-          'same details: 200 with the order unchanged. 400: blank courier or tracking number. 404: unknown order. ' +
-          '409: a partner order, already shipped with other details, finished or cancelled.',
-        params: IdParamsSchema,
-        body: ShipBodySchema,
-        response: { 200: AdminOrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    orderMove('ship', ShipBodySchema, {
+      summary: 'Mark a courier order dispatched (→ Shipped)',
+      description:
+        'A courier (automated) order that is Pending or Processing becomes Shipped with `courier` and ' +
+        '`trackingNumber`, which the customer sees in their order history with the expected date (and is sent by ' +
+        'SMS); the history records `admin:<id>`. The customer then confirms receipt as before. Sent again with the ' +
+        'same details: 200 with the order unchanged. 400: blank courier or tracking number. 404: unknown order. ' +
+        '409: a partner order, already shipped with other details, finished or cancelled.',
+    }),
     async (request) => adminOrderView(await shipOrder(request.params.id, request.body, callerId(request))),
   );
 
   app.put(
     '/admin/orders/:id/cancel',
     {
-      preHandler: app.requireStaff('orders'),
-      config: audited('order.cancel', 'order'),
+      ...orderMove(
+        'cancel',
+        CancelBodySchema,
+        {
+          summary: 'Cancel an order that is not finished',
+          description:
+            'Pending, Processing, Assigned, Out for Delivery and Shipped orders become Cancelled (status Cancelled, with a ' +
+            'history entry `admin:<id>` carrying the optional `reason`); an order out with a partner who cannot go on, or ' +
+            'a parcel the courier brought back, can be cancelled too. Delivered, Completed or already Cancelled → 409 (two ' +
+            'admins at once: exactly one wins, and only that one gives back what the order took). 404: unknown order. ' +
+            "The order's stock goes back to the catalogue and its coupon use to the coupon, once; a cancelled order does " +
+            'not count as an earlier order for the first-order discount, nor towards revenue.',
+        },
+        [401, 403, 404, 409],
+      ),
       // A cancel without a body (no reason) is still a cancel.
       preValidation: async (request) => {
         request.body ??= {};
-      },
-      schema: {
-        tags,
-        security,
-        summary: 'Cancel an order that is not finished',
-        description:
-          'Pending, Processing, Assigned, Out for Delivery and Shipped orders become Cancelled (status Cancelled, with a ' +
-          'history entry `admin:<id>` carrying the optional `reason`); an order out with a partner who cannot go on, or ' +
-          'a parcel the courier brought back, can be cancelled too. Delivered, Completed or already Cancelled → 409 (two ' +
-          'admins at once: exactly one wins, and only that one gives back what the order took). 404: unknown order. ' +
-          "The order's stock goes back to the catalogue and its coupon use to the coupon, once; a cancelled order does " +
-          'not count as an earlier order for the first-order discount, nor towards revenue.',
-        params: IdParamsSchema,
-        body: CancelBodySchema,
-        response: { 200: AdminOrderSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => adminOrderView(await cancelOrder(request.params.id, callerId(request), request.body?.reason)),
