@@ -8,6 +8,28 @@ import { server } from '@/testing/server';
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'ghee.png', { type: 'image/png' });
 
+const IMAGE_URL = '/api/images/665f00000000000000000042';
+
+/** The store takes the picture. */
+const uploadAccepted = () => http.post('/api/admin/upload', () => HttpResponse.json({ imageUrl: IMAGE_URL }, { status: 201 }));
+
+/**
+ * The store takes the picture and creates the product, answering once `answerWhen` (if given) settles; `sent()` is
+ * the body of the creation.
+ */
+function productCreated(answerWhen?: () => Promise<unknown>) {
+  let body: { product?: { is_active?: boolean }; variant?: unknown } = {};
+  server.use(
+    uploadAccepted(),
+    http.post('/api/admin/products', async ({ request }) => {
+      body = (await request.json()) as typeof body;
+      await answerWhen?.();
+      return HttpResponse.json(product, { status: 201 });
+    }),
+  );
+  return { sent: () => body };
+}
+
 /** A double click whose second click is handled before any timer runs (input queued on a busy phone). */
 function doubleClick(button: HTMLElement) {
   fireEvent.click(button);
@@ -100,16 +122,8 @@ describe('Add New Product modal', () => {
 
   it('uploads first, creates with the image URL and the first variant, shows Creating... and closes', async () => {
     const requests = recordRequests();
-    let body: unknown;
     const answer = held();
-    server.use(
-      http.post('/api/admin/upload', () => HttpResponse.json({ imageUrl: '/api/images/665f00000000000000000042' }, { status: 201 })),
-      http.post('/api/admin/products', async ({ request }) => {
-        body = await request.json();
-        await answer.released;
-        return HttpResponse.json(product, { status: 201 });
-      }),
-    );
+    const created = productCreated(() => answer.released);
     const { user, dialog } = await openAdd();
     await user.type(dialog.getByLabelText('Name*'), 'A2 Ghee');
     await user.type(dialog.getByLabelText('Description'), 'Bilona churned.');
@@ -122,22 +136,15 @@ describe('Add New Product modal', () => {
     answer.release();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.writes()).toEqual(['POST /api/admin/upload', 'POST /api/admin/products']);
-    expect(body).toEqual({
-      product: { name: 'A2 Ghee', description: 'Bilona churned.', category: 'dairy', image_url: '/api/images/665f00000000000000000042', is_active: true },
+    expect(created.sent()).toEqual({
+      product: { name: 'A2 Ghee', description: 'Bilona churned.', category: 'dairy', image_url: IMAGE_URL, is_active: true },
       // Stock left blank: not counted; weight left blank: the store reads it from the label.
       variant: { label: '500ml', price: 799.5, stock: null },
     });
   });
 
   it('creates a hidden product whose first variant has a stock and a weight', async () => {
-    let body: { product?: { is_active?: boolean }; variant?: unknown } = {};
-    server.use(
-      http.post('/api/admin/upload', () => HttpResponse.json({ imageUrl: '/api/images/665f00000000000000000042' }, { status: 201 })),
-      http.post('/api/admin/products', async ({ request }) => {
-        body = (await request.json()) as typeof body;
-        return HttpResponse.json(product, { status: 201 });
-      }),
-    );
+    const created = productCreated();
     const opened = await openAdd();
     const { user, dialog } = opened;
     await fillRequired(opened, 'Country Eggs');
@@ -148,8 +155,8 @@ describe('Add New Product modal', () => {
     await user.type(dialog.getByLabelText('Weight (g)'), '720');
     await user.click(dialog.getByRole('button', { name: 'Create Product' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(body.product?.is_active).toBe(false);
-    expect(body.variant).toEqual({ label: '12 pcs', price: 170, stock: 30, weight_grams: 720 });
+    expect(created.sent().product?.is_active).toBe(false);
+    expect(created.sent().variant).toEqual({ label: '12 pcs', price: 170, stock: 30, weight_grams: 720 });
   });
 
   it('refuses a stock that is not a whole number before sending anything', async () => {
@@ -166,14 +173,7 @@ describe('Add New Product modal', () => {
   });
 
   it('sends no variant when its fields are left empty, and asks for the price once a label is typed', async () => {
-    let body: { variant?: unknown } = {};
-    server.use(
-      http.post('/api/admin/upload', () => HttpResponse.json({ imageUrl: '/api/images/665f00000000000000000042' }, { status: 201 })),
-      http.post('/api/admin/products', async ({ request }) => {
-        body = (await request.json()) as typeof body;
-        return HttpResponse.json(product, { status: 201 });
-      }),
-    );
+    const created = productCreated();
     const opened = await openAdd();
     const { user, dialog } = opened;
     await fillRequired(opened, 'Desi Eggs');
@@ -183,7 +183,7 @@ describe('Add New Product modal', () => {
     await user.clear(dialog.getByLabelText('Label'));
     await user.click(dialog.getByRole('button', { name: 'Create Product' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(body.variant).toBeNull();
+    expect(created.sent().variant).toBeNull();
   });
 
   it('keeps the form and shows the error when the upload is refused', async () => {
@@ -199,7 +199,7 @@ describe('Add New Product modal', () => {
 
   it("falls back to 'Failed to create product.'", async () => {
     server.use(
-      http.post('/api/admin/upload', () => HttpResponse.json({ imageUrl: '/api/images/665f00000000000000000042' }, { status: 201 })),
+      uploadAccepted(),
       http.post('/api/admin/products', () => new HttpResponse(null, { status: 500 })),
     );
     const opened = await openAdd();
@@ -222,13 +222,7 @@ describe('Add New Product modal', () => {
 describe('one request per click', () => {
   it('a double click on Create Product uploads once and creates one product', async () => {
     const requests = recordRequests();
-    server.use(
-      http.post('/api/admin/upload', () => HttpResponse.json({ imageUrl: '/api/images/665f00000000000000000042' }, { status: 201 })),
-      http.post('/api/admin/products', async () => {
-        await delay(50);
-        return HttpResponse.json(product, { status: 201 });
-      }),
-    );
+    productCreated(() => delay(50));
     const opened = await openAdd();
     const { dialog } = opened;
     await fillRequired(opened, 'A2 Ghee', 'dairy');
