@@ -14,7 +14,7 @@ import {
 } from '@farm-store/contracts/orders';
 import { getOrderLocation, listCustomerOrders } from './service';
 import { cancelByCustomer, confirmDelivery } from './transitions';
-import { customerOrderView } from './views';
+import { customerOrderView, type StoredOrder } from './views';
 
 const security = [{ customer: [] }];
 const tags = ['orders'];
@@ -129,44 +129,36 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => getOrderLocation(request.params.id, callerId(request)),
   );
 
-  app.put(
-    '/orders/:id/mark-delivered',
-    {
-      preHandler: app.requireCustomer,
-      schema: {
-        tags,
-        security,
-        summary: 'Confirm receipt of a courier order',
-        description:
-          'The owner confirms an automated (courier) order that is not finished (Shipped, or not shipped yet): it becomes ' +
-          'Delivered with status Completed. ' +
-          "Partner deliveries, finished and cancelled orders answer 409 with the reason; someone else's order 404.",
-        params: IdParamsSchema,
-        response: { 200: CustomerOrderSchema, ...errorResponses(401, 403, 404, 409) },
+  /**
+   * A customer's move of their own order (`PUT /orders/:id/<move>`): someone else's order answers 404, one that cannot
+   * make the move 409 with the reason; answers the order as the customer sees it.
+   */
+  const ownOrderMove = (path: string, move: (orderId: string, customerId: string) => Promise<StoredOrder>, docs: { summary: string; description: string }) =>
+    app.put(
+      path,
+      {
+        preHandler: app.requireCustomer,
+        schema: { tags, security, ...docs, params: IdParamsSchema, response: { 200: CustomerOrderSchema, ...errorResponses(401, 403, 404, 409) } },
       },
-    },
-    async (request) => customerOrderView(await confirmDelivery(request.params.id, callerId(request))),
-  );
+      async (request) => customerOrderView(await move(request.params.id, callerId(request))),
+    );
 
-  app.put(
-    '/orders/:id/cancel',
-    {
-      preHandler: app.requireCustomer,
-      schema: {
-        tags,
-        security,
-        summary: 'Cancel an order that has not left the store',
-        description:
-          'The owner cancels a Pending or Assigned order: it becomes Cancelled (history entry `customer:<id>`), its ' +
-          'stock goes back to the catalogue, its coupon use to the coupon, and it stops counting as an earlier order ' +
-          'for the first-order discount — each once, also when two cancels race. Out for Delivery, Shipped, delivered ' +
-          "or already cancelled orders answer 409 with the reason; someone else's order 404.",
-        params: IdParamsSchema,
-        response: { 200: CustomerOrderSchema, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request) => customerOrderView(await cancelByCustomer(request.params.id, callerId(request))),
-  );
+  ownOrderMove('/orders/:id/mark-delivered', confirmDelivery, {
+    summary: 'Confirm receipt of a courier order',
+    description:
+      'The owner confirms an automated (courier) order that is not finished (Shipped, or not shipped yet): it becomes ' +
+      'Delivered with status Completed. ' +
+      "Partner deliveries, finished and cancelled orders answer 409 with the reason; someone else's order 404.",
+  });
+
+  ownOrderMove('/orders/:id/cancel', cancelByCustomer, {
+    summary: 'Cancel an order that has not left the store',
+    description:
+      'The owner cancels a Pending or Assigned order: it becomes Cancelled (history entry `customer:<id>`), its ' +
+      'stock goes back to the catalogue, its coupon use to the coupon, and it stops counting as an earlier order ' +
+      'for the first-order discount — each once, also when two cancels race. Out for Delivery, Shipped, delivered ' +
+      "or already cancelled orders answer 409 with the reason; someone else's order 404.",
+  });
 };
 
 export default orderRoutes;
