@@ -458,16 +458,19 @@ describe('one request per tap', () => {
     jest.restoreAllMocks();
   });
 
+  /** Each step a partner takes on an order: its button, its API call, the order before and after, the toast's word. */
+  const STEPS = [
+    ['Accept', 'accept', order({}), order({ delivery_status: 'Out for Delivery' }), 'accepted'],
+    ['Complete', 'complete', order({ delivery_status: 'Out for Delivery' }), order({ delivery_status: 'Delivered', status: 'Completed' }), 'delivered'],
+  ] as const;
+
   /** A double tap whose second tap is handled before any timer runs (input queued on a busy phone). */
   function doubleClick(button: HTMLElement) {
     fireEvent.click(button);
     fireEvent.click(button);
   }
 
-  it.each([
-    ['Accept', 'accept', order({}), order({ delivery_status: 'Out for Delivery' }), 'accepted'],
-    ['Complete', 'complete', order({ delivery_status: 'Out for Delivery' }), order({ delivery_status: 'Delivered', status: 'Completed' }), 'delivered'],
-  ])('a double tap on %s sends one request', async (button, step, before, after, done) => {
+  it.each(STEPS)('a double tap on %s sends one request', async (button, step, before, after, done) => {
     signInAsPartner();
     installGeolocation(fakeGeolocation(HERE));
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
@@ -497,10 +500,7 @@ describe('one request per tap', () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
-  it.each([
-    ['Accept', 'accept', order({}), order({ delivery_status: 'Out for Delivery' }), 'accepted'],
-    ['Complete', 'complete', order({ delivery_status: 'Out for Delivery' }), order({ delivery_status: 'Delivered', status: 'Completed' }), 'delivered'],
-  ])('%s answered 409 because this partner already did it (another tab) counts as done', async (button, step, before, after, done) => {
+  it.each(STEPS)('%s answered 409 because this partner already did it (another tab) counts as done', async (button, step, before, after, done) => {
     signInAsPartner();
     installGeolocation(fakeGeolocation(HERE));
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
