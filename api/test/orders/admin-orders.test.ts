@@ -213,13 +213,20 @@ describe('admin orders API', () => {
   });
 
   describe('an order whose partner is disabled', () => {
-    it.each([
+    /** The order's state when its partner is disabled, and whether the partner had accepted it by then. */
+    const WHILE: Array<[string, boolean]> = [
       ['Assigned', false],
       ['Out for Delivery', true],
-    ])('%s: reassigned to another active partner, who accepts and completes it', async (_status, accepted) => {
+    ];
+    async function orderOfDisabledPartner(accepted: boolean) {
       const gone = await createPartner(t, 'Gone');
       const id = await orderWith(gone, accepted);
       await disable(gone);
+      return { gone, id };
+    }
+
+    it.each(WHILE)('%s: reassigned to another active partner, who accepts and completes it', async (_status, accepted) => {
+      const { gone, id } = await orderOfDisabledPartner(accepted);
       const next = await createPartner(t, 'Next');
       const adminId = t.adminId;
       const res = await api.put(`/api/admin/orders/${id}/reassign`, { fromPartnerId: gone.id, partnerId: next.id }, adminToken(t, adminId));
@@ -238,13 +245,8 @@ describe('admin orders API', () => {
       expect(done.body).toMatchObject({ delivery_status: 'Delivered', status: 'Completed' });
     });
 
-    it.each([
-      ['Assigned', false],
-      ['Out for Delivery', true],
-    ])('%s: unassigned back to Pending without a partner, then assigned again', async (_status, accepted) => {
-      const gone = await createPartner(t, 'Gone');
-      const id = await orderWith(gone, accepted);
-      await disable(gone);
+    it.each(WHILE)('%s: unassigned back to Pending without a partner, then assigned again', async (_status, accepted) => {
+      const { gone, id } = await orderOfDisabledPartner(accepted);
       const adminId = t.adminId;
       const res = await api.put(`/api/admin/orders/${id}/unassign`, { fromPartnerId: gone.id }, adminToken(t, adminId));
       expect(res.status).toBe(200);
@@ -255,9 +257,7 @@ describe('admin orders API', () => {
     });
 
     it('Out for Delivery: cancelled by an admin', async () => {
-      const gone = await createPartner(t, 'Gone');
-      const id = await orderWith(gone, true);
-      await disable(gone);
+      const { id } = await orderOfDisabledPartner(true);
       const adminId = t.adminId;
       const res = await api.put(`/api/admin/orders/${id}/cancel`, undefined, adminToken(t, adminId));
       expect(res.status).toBe(200);

@@ -221,24 +221,17 @@ describe('customer orders API', () => {
 
     it('answers 400 for an unknown variant and for a blank address', async () => {
       const c = await signUp(t);
+      const eggs = { userId: c.id, cartItems: [{ id: cat.eggs6, quantity: 1 }], shippingAddress: HYDERABAD, totalAmount: 81 };
       const unknown = await api.post(
         '/api/orders',
-        { userId: c.id, cartItems: [{ id: new Types.ObjectId().toString(), quantity: 1 }], shippingAddress: HYDERABAD, totalAmount: 100 },
+        { ...eggs, cartItems: [{ id: new Types.ObjectId().toString(), quantity: 1 }], totalAmount: 100 },
         c.headers,
       );
       expect(unknown.status).toBe(400);
-      const blank = await api.post(
-        '/api/orders',
-        { userId: c.id, cartItems: [{ id: cat.eggs6, quantity: 1 }], shippingAddress: { label: 'Home', value: '   ' }, totalAmount: 81 },
-        c.headers,
-      );
+      const blank = await api.post('/api/orders', { ...eggs, shippingAddress: { label: 'Home', value: '   ' } }, c.headers);
       expect(blank.status).toBe(400);
       expect(blank.body.msg).toBe('Please select or add a shipping address.');
-      const missing = await api.post(
-        '/api/orders',
-        { userId: c.id, cartItems: [{ id: cat.eggs6, quantity: 1 }], shippingAddress: null, totalAmount: 81 },
-        c.headers,
-      );
+      const missing = await api.post('/api/orders', { ...eggs, shippingAddress: null }, c.headers);
       expect(missing.status).toBe(400);
       expect(await ordersOf(c)).toBe(0);
     });
