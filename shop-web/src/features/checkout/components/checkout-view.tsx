@@ -11,6 +11,7 @@ import type { Address } from '@/types/api';
 import { useQuote } from '../api/get-quote';
 import { QuoteSummary } from './quote-summary';
 import { TitledSection } from '@/components/titled-section';
+import { CheckoutLayout } from './checkout-layout';
 import { ErrorAlert } from '@/components/error-alert';
 import { StartShopping } from '@/components/start-shopping';
 import './checkout.css';
@@ -42,10 +43,11 @@ export function CheckoutView({ address, addressPicker }: CheckoutViewProps) {
   }
 
   return (
-    <div className="page">
-      <h1 className="page-title">{t('checkout.title')}</h1>
-      <div className="checkout-layout">
-        <div className="stack">
+    <CheckoutLayout
+      title={t('checkout.title')}
+      summaryTitle={t('checkout.summary')}
+      main={
+        <>
           <TitledSection title={t('checkout.deliverTo')} className="card">
             <p style={{ margin: 0 }}>
               <strong>{user?.name}</strong>
@@ -54,9 +56,10 @@ export function CheckoutView({ address, addressPicker }: CheckoutViewProps) {
             </p>
           </TitledSection>
           {addressPicker}
-        </div>
-
-        <TitledSection title={t('checkout.summary')} className="card stack checkout-summary">
+        </>
+      }
+      summary={
+        <>
           <ul className="checkout-items">
             {lines.map((line) => (
               <li key={line.id}>
@@ -71,8 +74,8 @@ export function CheckoutView({ address, addressPicker }: CheckoutViewProps) {
           <Button fullWidth disabled={!address || !quote.data || !online} onClick={proceed}>
             {t('checkout.proceed')}
           </Button>
-        </TitledSection>
-      </div>
-    </div>
+        </>
+      }
+    />
   );
 }

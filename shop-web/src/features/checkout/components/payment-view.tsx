@@ -18,6 +18,7 @@ import { usePlaceOrder } from '../api/place-order';
 import { newIdempotencyKey } from '../utils/idempotency-key';
 import { QuoteSummary } from './quote-summary';
 import { TitledSection } from '@/components/titled-section';
+import { CheckoutLayout } from './checkout-layout';
 import { ErrorAlert } from '@/components/error-alert';
 import './checkout.css';
 import '@/i18n/screens'; // this screen's texts
@@ -130,10 +131,11 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
   }
 
   return (
-    <div className="page">
-      <h1 className="page-title">{t('checkout.payment')}</h1>
-      <div className="checkout-layout">
-        <div className="stack">
+    <CheckoutLayout
+      title={t('checkout.payment')}
+      summaryTitle={t('checkout.finalSummary')}
+      main={
+        <>
           <TitledSection title={t('checkout.paymentMethod')} className="card stack">
             <label className="payment-method">
               <input type="radio" name="payment-method" checked readOnly />
@@ -183,9 +185,10 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
               <strong>{shippingAddress.label}</strong>: {shippingAddress.value}
             </p>
           </TitledSection>
-        </div>
-
-        <TitledSection title={t('checkout.finalSummary')} className="card stack checkout-summary">
+        </>
+      }
+      summary={
+        <>
           <p className="muted" style={{ margin: 0 }}>
             {t('checkout.items', { count: itemCount })}
           </p>
@@ -195,8 +198,8 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
           <Button fullWidth busy={placeOrder.isPending} disabled={!quote.data || quote.isFetching || !online} onClick={() => void confirm()}>
             {t('checkout.confirm')}
           </Button>
-        </TitledSection>
-      </div>
-    </div>
+        </>
+      }
+    />
   );
 }
