@@ -1,7 +1,6 @@
 import { CouponModel } from '../../src/modules/coupons/model';
-import { createProduct } from '../catalogue/fixtures';
 import { useTestApp } from '../helpers/build-app';
-import { HYDERABAD, placeOrder, seedCatalogue, signUp, type Catalogue, type Customer } from '../orders/fixtures';
+import { HYDERABAD, placeOrder, signUp, useCatalogueWithFiller, type Customer } from '../orders/fixtures';
 
 const DAY = 86400000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
@@ -10,14 +9,7 @@ const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString()
 describe('coupon controls and limits', () => {
   const t = useTestApp();
   const { api, adminHeaders: admin } = t;
-  let cat: Catalogue;
-  /** A variant whose stock is not tracked, for orders whose items do not matter. */
-  let spice: string;
-
-  beforeAll(async () => {
-    cat = await seedCatalogue(t);
-    spice = (await createProduct(t, { name: 'Foxtail Millet', category: 'millets' }, { label: '250g', price: 120 })).variants[0].id;
-  });
+  const cat = useCatalogueWithFiller(t);
 
   const createCoupon = async (body: object) => {
     const res = await api.post('/api/admin/coupons', { discount_type: 'fixed', discount_value: 20, expiry_date: inDays(30), ...body }, admin);
@@ -29,7 +21,7 @@ describe('coupon controls and limits', () => {
   /** A customer with one order already (so first-order holds and discounts stay out of the way). */
   async function returningCustomer(name: string): Promise<Customer> {
     const c = await signUp(t, name);
-    await placeOrder(t, c, [{ id: spice, quantity: 1 }]);
+    await placeOrder(t, c, [{ id: cat.filler, quantity: 1 }]);
     return c;
   }
 

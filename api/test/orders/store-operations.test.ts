@@ -3,22 +3,14 @@ import { VariantModel } from '../../src/modules/catalogue/model';
 import { CouponModel } from '../../src/modules/coupons/model';
 import { OrderModel } from '../../src/modules/orders/model';
 import { OutboxModel } from '../../src/modules/notifications/model';
-import { createProduct } from '../catalogue/fixtures';
 import { useTestApp } from '../helpers/build-app';
-import { createPartner, HYDERABAD, placeOrder, seedCatalogue, signUp, WARANGAL, type Catalogue, type Customer } from './fixtures';
+import { createPartner, HYDERABAD, placeOrder, signUp, useCatalogueWithFiller, WARANGAL, type Customer } from './fixtures';
 
 /** Courier dispatch, cancelling (customer and admin) with what a cancel gives back, the timeline and the CSV export. */
 describe('store operations on orders', () => {
   const t = useTestApp();
   const { api, adminHeaders: admin } = t;
-  let cat: Catalogue;
-  /** A variant whose stock is not tracked, for orders whose items do not matter. */
-  let spice: string;
-
-  beforeAll(async () => {
-    cat = await seedCatalogue(t);
-    spice = (await createProduct(t, { name: 'Foxtail Millet', category: 'millets' }, { label: '250g', price: 120 })).variants[0].id;
-  });
+  const cat = useCatalogueWithFiller(t);
 
   const setStock = (variantId: string, stock: number) => VariantModel.updateOne({ _id: variantId }, { $set: { stock } });
   const stockOf = async (variantId: string) => (await VariantModel.findById(variantId, { stock: 1 }).lean<{ stock: number }>())!.stock;
@@ -43,7 +35,7 @@ describe('store operations on orders', () => {
       const id = await placeWithCoupon(c, [{ id: cat.chicken500g, quantity: 2 }], 'CANCEL10');
       expect(await stockOf(cat.chicken500g)).toBe(3);
       expect(await usesOf('CANCEL10')).toBe(1);
-      const second = await api.post('/api/orders/quote', { cartItems: [{ id: spice, quantity: 1 }], shippingAddress: HYDERABAD }, c.headers);
+      const second = await api.post('/api/orders/quote', { cartItems: [{ id: cat.filler, quantity: 1 }], shippingAddress: HYDERABAD }, c.headers);
       expect(second.body.is_first_order).toBe(false);
 
       const res = await api.put(`/api/orders/${id}/cancel`, undefined, c.headers);
@@ -52,7 +44,7 @@ describe('store operations on orders', () => {
       expect(res.body.status_history.map((h: { status: string }) => h.status)).toEqual(['Pending', 'Cancelled']);
       expect(await stockOf(cat.chicken500g)).toBe(5);
       expect(await usesOf('CANCEL10')).toBe(0);
-      const again = await api.post('/api/orders/quote', { cartItems: [{ id: spice, quantity: 1 }], shippingAddress: HYDERABAD }, c.headers);
+      const again = await api.post('/api/orders/quote', { cartItems: [{ id: cat.filler, quantity: 1 }], shippingAddress: HYDERABAD }, c.headers);
       expect(again.body.is_first_order).toBe(true);
 
       // Cancelling again changes nothing and gives nothing back a second time.
@@ -65,8 +57,8 @@ describe('store operations on orders', () => {
     it('cancels an Assigned order; refuses one that has left (409 with the reason) and someone else’s (404)', async () => {
       const c = await signUp(t, 'Anil');
       const partner = await createPartner(t, 'Mahesh');
-      const assigned = await placeOrder(t, c, [{ id: spice, quantity: 1 }]);
-      const out = await placeOrder(t, c, [{ id: spice, quantity: 1 }]);
+      const assigned = await placeOrder(t, c, [{ id: cat.filler, quantity: 1 }]);
+      const out = await placeOrder(t, c, [{ id: cat.filler, quantity: 1 }]);
       for (const id of [assigned, out]) {
         expect((await api.put(`/api/admin/orders/${id}/assign`, { partnerId: partner.id }, admin)).status).toBe(200);
       }
@@ -139,7 +131,7 @@ describe('store operations on orders', () => {
 
     it('accepts a cancel without a body (the panel before reasons) and refuses an over-long reason', async () => {
       const c = await signUp(t, 'Geeta');
-      const id = await placeOrder(t, c, [{ id: spice, quantity: 1 }]);
+      const id = await placeOrder(t, c, [{ id: cat.filler, quantity: 1 }]);
       expect((await api.put(`/api/admin/orders/${id}/cancel`, { reason: 'x'.repeat(301) }, admin)).status).toBe(400);
       const res = await api.put(`/api/admin/orders/${id}/cancel`, undefined, admin);
       expect(res.status).toBe(200);
@@ -179,8 +171,8 @@ describe('store operations on orders', () => {
 
     it('refuses partner orders, cancelled orders, blank details and unknown orders', async () => {
       const c = await signUp(t, 'Hari');
-      const local = await placeOrder(t, c, [{ id: spice, quantity: 1 }]);
-      const courier = await placeOrder(t, c, [{ id: spice, quantity: 1 }], WARANGAL);
+      const local = await placeOrder(t, c, [{ id: cat.filler, quantity: 1 }]);
+      const courier = await placeOrder(t, c, [{ id: cat.filler, quantity: 1 }], WARANGAL);
       const ship = (id: string, body: object = { courier: 'DTDC', trackingNumber: 'X1' }) => api.put(`/api/admin/orders/${id}/ship`, body, admin);
       expect(await ship(local)).toMatchObject({ status: 409, body: { msg: 'This order is carried by a delivery partner, not sent by courier.' } });
       expect((await ship(courier, { courier: '  ', trackingNumber: 'X1' })).status).toBe(400);
@@ -203,7 +195,7 @@ describe('store operations on orders', () => {
         c,
         [
           { id: cat.chicken500g, quantity: 2 },
-          { id: spice, quantity: 1 },
+          { id: cat.filler, quantity: 1 },
         ],
         WARANGAL,
       );
