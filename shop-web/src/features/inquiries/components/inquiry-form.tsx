@@ -2,11 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/error-messages';
 import { Button } from '@farm-store/shared-ui/host/kit';
-import { useSendInquiry, type InquiryType } from '../api/send-inquiry';
+import { useSendInquiry, type InquiryBody, type InquiryFieldName, type InquiryType } from '../api/send-inquiry';
 import '@/i18n/screens'; // this screen's texts
 
 export interface InquiryField {
-  name: string;
+  name: InquiryFieldName;
   label: string;
   type?: 'text' | 'email' | 'tel' | 'textarea';
   required?: boolean;
@@ -35,7 +35,8 @@ export function InquiryForm({ inquiryType, title, fields, submitLabel }: Inquiry
     if (send.isPending) return;
     setMessage('');
     try {
-      const result = await send.mutateAsync({ inquiryType, formData: values });
+      // The fields are the inquiry type's form (partner-pages.tsx pairs them); the API checks the pairing too.
+      const result = await send.mutateAsync({ inquiryType, formData: values } as InquiryBody);
       setMessage(result.msg);
       setValues(emptyValues(fields));
     } catch (error) {
