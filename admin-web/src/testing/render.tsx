@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import { createAppRenderer } from '@farm-store/shared-ui/host/render-app';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
@@ -5,3 +6,11 @@ import { basename } from '@/config/env';
 
 // The route table's root wires what a 401 means, as in the app.
 export const { renderApp } = createAppRenderer({ AppProvider, routes, basename });
+
+/** Signs in as the default staff member and opens the dashboard's `tab`. */
+export async function openTab(tab: string) {
+  localStorage.setItem('adminToken', 'admin-token');
+  const view = await renderApp('/admin');
+  await view.user.click(screen.getByRole('tab', { name: tab }));
+  return view;
+}

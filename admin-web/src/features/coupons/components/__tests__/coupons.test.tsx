@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { heldReply } from '@farm-store/shared-ui/host/testing';
-import { renderApp } from '@/testing/render';
+import { openTab } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
 import { coupons } from '@/testing/fixtures';
 import { server } from '@/testing/server';
@@ -13,9 +13,7 @@ function doubleClick(button: HTMLElement) {
 }
 
 async function openCoupons() {
-  localStorage.setItem('adminToken', 'admin-token');
-  const view = await renderApp('/admin');
-  await view.user.click(screen.getByRole('tab', { name: 'Coupons' }));
+  const view = await openTab('Coupons');
   await screen.findByText('WELCOME10');
   return view;
 }

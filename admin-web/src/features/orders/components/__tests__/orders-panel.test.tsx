@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { heldReply } from '@farm-store/shared-ui/host/testing';
 import { orderPage, orders } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render';
+import { openTab } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
 import { server } from '@/testing/server';
 
@@ -15,9 +15,7 @@ function doubleClick(button: HTMLElement) {
 const rowOf = (customer: string, index = 0) => screen.getAllByRole('row').filter((row) => within(row).queryByText(customer))[index];
 
 async function openOrders() {
-  localStorage.setItem('adminToken', 'admin-token');
-  const view = await renderApp('/admin');
-  await view.user.click(screen.getByRole('tab', { name: 'Orders' }));
+  const view = await openTab('Orders');
   await screen.findByText('Ravi Kumar');
   return view;
 }

@@ -1,14 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { orderPage, orders, partners } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render';
+import { openTab } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
 import { server } from '@/testing/server';
 
 async function openPartners() {
-  localStorage.setItem('adminToken', 'admin-token');
-  const view = await renderApp('/admin');
-  await view.user.click(screen.getByRole('tab', { name: 'Partners' }));
+  const view = await openTab('Partners');
   await screen.findByRole('button', { name: 'Disable Suresh' });
   return view;
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { held } from '@farm-store/shared-ui/host/testing';
-import { renderApp } from '@/testing/render';
+import { openTab } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
 import { product } from '@/testing/fixtures';
 import { server } from '@/testing/server';
@@ -37,9 +37,7 @@ function doubleClick(button: HTMLElement) {
 }
 
 async function openAdd() {
-  localStorage.setItem('adminToken', 'admin-token');
-  const view = await renderApp('/admin');
-  await view.user.click(screen.getByRole('tab', { name: 'Products' }));
+  const view = await openTab('Products');
   await view.user.click(screen.getByRole('button', { name: 'Add Product' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Add New Product' }));
   return { ...view, dialog };

@@ -2,14 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { held } from '@farm-store/shared-ui/host/testing';
 import { product } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render';
+import { openTab } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
 import { server } from '@/testing/server';
 
 async function openEdit() {
-  localStorage.setItem('adminToken', 'admin-token');
-  const view = await renderApp('/admin');
-  await view.user.click(screen.getByRole('tab', { name: 'Products' }));
+  const view = await openTab('Products');
   await view.user.click(await screen.findByRole('button', { name: `Edit ${product.name}` }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
   return { ...view, dialog: within(dialog), dialogElement: dialog };

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { renderApp } from '@/testing/render';
+import { openTab } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
 import { server } from '@/testing/server';
 
@@ -11,9 +11,7 @@ function doubleClick(button: HTMLElement) {
 }
 
 async function openProducts() {
-  localStorage.setItem('adminToken', 'admin-token');
-  const view = await renderApp('/admin');
-  await view.user.click(screen.getByRole('tab', { name: 'Products' }));
+  const view = await openTab('Products');
   await screen.findByText('Kadaknath Chicken');
   return view;
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderApp } from '@/testing/render';
+import { openTab } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
 import { server } from '@/testing/server';
 import type { StaffMember } from '../../api/staff';
@@ -32,18 +32,11 @@ function staffServer(initial: StaffMember[]) {
   return { release: () => release?.() };
 }
 
-async function openStaffTab() {
-  localStorage.setItem('adminToken', 'admin-token');
-  const rendered = await renderApp('/admin');
-  await rendered.user.click(screen.getByRole('tab', { name: 'Staff' }));
-  return rendered;
-}
-
 describe('Staff tab', () => {
   it('adds a dispatcher once, with the role chosen, and lists them', async () => {
     const fake = staffServer([owner]);
     const requests = recordRequests();
-    const { user } = await openStaffTab();
+    const { user } = await openTab('Staff');
     expect(await screen.findByText('admin')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Staff Member' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Staff Member' });
@@ -64,7 +57,7 @@ describe('Staff tab', () => {
   it('asks for every field and a long enough password before sending, and shows a refusal in the dialog', async () => {
     const fake = staffServer([owner]);
     const requests = recordRequests();
-    const { user } = await openStaffTab();
+    const { user } = await openTab('Staff');
     await user.click(await screen.findByRole('button', { name: 'Add Staff Member' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Staff Member' });
     await user.type(within(dialog).getByLabelText('Name*'), 'Another');
@@ -83,7 +76,7 @@ describe('Staff tab', () => {
     const manager: StaffMember = { ...owner, id: 's2', username: 'mala', name: 'Mala', role: 'manager' };
     const fake = staffServer([owner, manager]);
     const requests = recordRequests();
-    const { user } = await openStaffTab();
+    const { user } = await openTab('Staff');
     const role = await screen.findByRole('combobox', { name: 'Role of Mala' });
     await user.selectOptions(role, 'dispatcher');
     expect(screen.getByRole('button', { name: 'Disable Mala' })).toBeDisabled();
