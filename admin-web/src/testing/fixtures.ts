@@ -6,6 +6,9 @@ import type { Product } from '@/features/products/api/get-products';
 import type { AdminStats } from '@/features/stats/api/get-stats';
 import type { AdminUser } from '@/features/users/api/get-users';
 
+/** The dashboard's tabs, in order, as an owner (who may use every one) sees them. */
+export const EVERY_TAB = ['Overview', 'Products', 'Users', 'Orders', 'Coupons', 'Partners', 'Inquiries', 'Messages', 'Staff', 'Audit'];
+
 /** Test data shaped like the admin API's answers. */
 export const product: Product = {
   id: 'p1',

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
 import { server } from '@/testing/server';
+import { EVERY_TAB } from '@/testing/fixtures';
 
 describe('admin dashboard', () => {
   beforeEach(() => localStorage.setItem('adminToken', 'admin-token'));
@@ -13,18 +14,7 @@ describe('admin dashboard', () => {
     expect(revenue.closest('div')).toHaveTextContent('Total Revenue');
     expect(screen.getByText('Total Orders').closest('div')).toHaveTextContent('3');
     expect(screen.getByText('Total Users').closest('div')).toHaveTextContent('2');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Overview',
-      'Products',
-      'Users',
-      'Orders',
-      'Coupons',
-      'Partners',
-      'Inquiries',
-      'Messages',
-      'Staff',
-      'Audit',
-    ]);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(EVERY_TAB);
     expect(await screen.findByRole('img', { name: 'Products per category: Live Birds (50.0%), Pickles (50.0%)' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^Orders and revenue per day, .*: 3 orders\./ })).toBeInTheDocument();
   });

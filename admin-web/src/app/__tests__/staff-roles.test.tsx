@@ -4,6 +4,7 @@ import { heldReply } from '@farm-store/shared-ui/host/testing';
 import { renderApp } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
 import { server } from '@/testing/server';
+import { EVERY_TAB } from '@/testing/fixtures';
 import { saveStaffSession, type StaffSession } from '@/features/auth/utils/staff-session';
 
 const OWNER: StaffSession = {
@@ -14,6 +15,17 @@ const OWNER: StaffSession = {
 };
 const DISPATCHER: StaffSession = { id: 's2', name: 'Dev', role: 'dispatcher', permissions: ['orders', 'partners', 'self'] };
 
+/** Signs in as the owner, opens Change My Password and types the current and the new password. */
+async function changePassword(current: string, next: string) {
+  saveStaffSession(OWNER);
+  const view = await renderApp('/admin');
+  await view.user.click(screen.getByRole('button', { name: 'Change My Password' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Change My Password' });
+  await view.user.type(within(dialog).getByLabelText('Current password'), current);
+  await view.user.type(within(dialog).getByLabelText(/^New password/), next);
+  return { ...view, dialog };
+}
+
 describe('admin panel: tabs follow the role, and Change My Password', () => {
   beforeEach(() => localStorage.setItem('adminToken', 'admin-token'));
 
@@ -21,18 +33,7 @@ describe('admin panel: tabs follow the role, and Change My Password', () => {
     saveStaffSession(OWNER);
     await renderApp('/admin');
     expect(await screen.findByText('Ravi · owner')).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Overview',
-      'Products',
-      'Users',
-      'Orders',
-      'Coupons',
-      'Partners',
-      'Inquiries',
-      'Messages',
-      'Staff',
-      'Audit',
-    ]);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(EVERY_TAB);
   });
 
   it('a dispatcher sees only Orders, Partners and Messages, starts on Orders, and sees no revenue', async () => {
@@ -50,15 +51,10 @@ describe('admin panel: tabs follow the role, and Change My Password', () => {
   });
 
   it('changes my password once, keeps this session with the fresh token, and closes', async () => {
-    saveStaffSession(OWNER);
     const change = heldReply(() => HttpResponse.json({ msg: 'Your password has been changed.', token: 'fresh-admin-token' }));
     server.use(http.put('/api/admin/me/password', change.resolver));
     const requests = recordRequests();
-    const { user } = await renderApp('/admin');
-    await user.click(screen.getByRole('button', { name: 'Change My Password' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change My Password' });
-    await user.type(within(dialog).getByLabelText('Current password'), 'admin12345');
-    await user.type(within(dialog).getByLabelText(/^New password/), 'a-new-secret');
+    const { user, dialog } = await changePassword('admin12345', 'a-new-secret');
     await user.dblClick(within(dialog).getByRole('button', { name: 'Change Password' }));
     expect(within(dialog).getByRole('button', { name: 'Saving...' })).toBeDisabled();
     change.release();
@@ -69,14 +65,9 @@ describe('admin panel: tabs follow the role, and Change My Password', () => {
   });
 
   it('keeps the dialog open with the reason when the current password is wrong, and checks the length first', async () => {
-    saveStaffSession(OWNER);
     server.use(http.put('/api/admin/me/password', () => HttpResponse.json({ msg: 'Your current password is not correct.' }, { status: 400 })));
     const requests = recordRequests();
-    const { user } = await renderApp('/admin');
-    await user.click(screen.getByRole('button', { name: 'Change My Password' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change My Password' });
-    await user.type(within(dialog).getByLabelText('Current password'), 'wrong-one');
-    await user.type(within(dialog).getByLabelText(/^New password/), 'short');
+    const { user, dialog } = await changePassword('wrong-one', 'short');
     await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
     expect(within(dialog).getByText(/a new one of at least 8 characters/)).toBeInTheDocument();
     expect(requests.writes()).toEqual([]);
