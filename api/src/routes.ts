@@ -12,7 +12,6 @@ import adminOrderRoutes from './modules/orders/admin-routes';
 import deliveryRoutes from './modules/delivery/routes';
 import adminStatsRoutes from './modules/admin-stats/routes';
 import notificationRoutes from './modules/notifications/routes';
-import preferencesRoutes from './modules/accounts/preferences-routes';
 import staffRoutes from './modules/accounts/staff-routes';
 import customerSettingsRoutes from './modules/accounts/customer-settings-routes';
 import auditRoutes from './modules/audit/routes';
@@ -35,7 +34,6 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(deliveryRoutes);
   await app.register(adminStatsRoutes);
   await app.register(notificationRoutes);
-  await app.register(preferencesRoutes);
   await app.register(staffRoutes);
   await app.register(customerSettingsRoutes);
   await app.register(auditRoutes);
