@@ -4,7 +4,7 @@ import { OutboxModel } from '../../src/modules/notifications/model';
 import { OrderModel } from '../../src/modules/orders/model';
 import { VariantModel } from '../../src/modules/catalogue/model';
 import { useTestApp } from '../helpers/build-app';
-import { createPartner, placeOrder, seedCatalogue, signUp, type Catalogue, type Customer } from '../orders/fixtures';
+import { createPartner, placeOrder, signUp, useCatalogue, type Customer } from '../orders/fixtures';
 import { adminHeaders } from '../catalogue/fixtures';
 import { expectPasswordChange } from './password-change';
 
@@ -14,9 +14,8 @@ const PASSWORD = 'organic-greens-1';
 describe("customer's account settings and data", () => {
   const t = useTestApp();
   const { api } = t;
-  let cat: Catalogue;
+  const cat = useCatalogue(t);
   beforeAll(async () => {
-    cat = await seedCatalogue(t);
     // Only weighed sizes can be ordered.
     await VariantModel.updateMany({ weight_grams: null }, { $set: { weight_grams: 400 } });
   });

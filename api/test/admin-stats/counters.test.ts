@@ -2,21 +2,17 @@ import { CustomerOrdersModel, OrderDayModel, rebuildDailyStats } from '../../src
 import { kolkataDay } from '../../src/modules/orders/calendar';
 import { OrderModel } from '../../src/modules/orders/model';
 import { useTestApp } from '../helpers/build-app';
-import { HYDERABAD, placeOrder, seedCatalogue, signUp, type Catalogue } from '../orders/fixtures';
+import { HYDERABAD, placeOrder, signUp, useCatalogue } from '../orders/fixtures';
 
 /** The order counters (orders/counters.ts) behind the dashboard, the admin order count and isFirstOrder. */
 describe('order counters', () => {
   const t = useTestApp();
   const { api, adminHeaders: admin } = t;
-  let cat: Catalogue;
+  const cat = useCatalogue(t);
 
   const counters = async () => ({
     days: (await OrderDayModel.find().sort({ _id: 1 }).lean()).filter((d) => d.orders > 0),
     customers: (await CustomerOrdersModel.find().sort({ _id: 1 }).lean()).filter((c) => c.active !== 0),
-  });
-
-  beforeAll(async () => {
-    cat = await seedCatalogue(t);
   });
 
   it("counts a placed order and takes a cancelled one out of revenue and out of the customer's active orders", async () => {

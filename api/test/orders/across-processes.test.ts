@@ -3,7 +3,7 @@ import { freePort } from '../../../scripts/lib/stack';
 import { OrderModel } from '../../src/modules/orders/model';
 import { spawnApiProcess, stopApiProcess } from '../helpers/api-process';
 import { http, useTestApp } from '../helpers/build-app';
-import { HYDERABAD, seedCatalogue, signUp, type Catalogue, type Customer } from './fixtures';
+import { HYDERABAD, signUp, useCatalogue, type Customer } from './fixtures';
 
 /**
  * What stays correct when the API runs as several processes on one database (README "Performance", make bench
@@ -15,10 +15,9 @@ describe('orders across two API processes', () => {
   const t = useTestApp();
   let second: ChildProcess;
   let secondUrl: string;
-  let cat: Catalogue;
+  const cat = useCatalogue(t);
 
   beforeAll(async () => {
-    cat = await seedCatalogue(t);
     const port = await freePort();
     secondUrl = `http://127.0.0.1:${port}`;
     second = spawnApiProcess(

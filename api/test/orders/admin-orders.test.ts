@@ -1,16 +1,12 @@
 import { Types } from 'mongoose';
 import { OrderModel } from '../../src/modules/orders/model';
 import { useTestApp } from '../helpers/build-app';
-import { adminToken, createPartner, HYDERABAD, placeOrder, seedCatalogue, signUp, WARANGAL, type Catalogue, type Partner } from './fixtures';
+import { adminToken, createPartner, HYDERABAD, placeOrder, signUp, useCatalogue, WARANGAL, type Partner } from './fixtures';
 
 describe('admin orders API', () => {
   const t = useTestApp();
   const { api, adminHeaders: admin } = t;
-  let cat: Catalogue;
-
-  beforeAll(async () => {
-    cat = await seedCatalogue(t);
-  });
+  const cat = useCatalogue(t);
 
   describe('GET /api/admin/orders', () => {
     let ids: { hyd1: string; hyd2: string; out1: string };

@@ -1,17 +1,16 @@
 import { Types } from 'mongoose';
 import { useTestApp } from '../helpers/build-app';
 import { createStaffMember } from '../accounts/staff-fixtures';
-import { createPartner, placeOrder, seedCatalogue, signUp, WARANGAL, type Catalogue, type Customer } from './fixtures';
+import { createPartner, placeOrder, signUp, useCatalogue, WARANGAL, type Customer } from './fixtures';
 
 describe('admin orders: bulk assign (PUT /api/admin/orders/assign) and one order (GET /api/admin/orders/:id)', () => {
   const t = useTestApp();
   const { api } = t;
-  let cat: Catalogue;
+  const cat = useCatalogue(t);
   let customer: Customer;
   let owner: Record<string, string>;
 
   beforeAll(async () => {
-    cat = await seedCatalogue(t);
     customer = await signUp(t, 'Padma');
     owner = (await createStaffMember(t, 'owner', { name: 'Olga Owner' })).headers;
   });

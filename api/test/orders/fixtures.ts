@@ -78,6 +78,15 @@ export async function seedCatalogue(t: TestApp): Promise<Catalogue> {
   };
 }
 
+/** seedCatalogue before the tests of the surrounding describe; the ids are filled in then. */
+export function useCatalogue(t: TestApp): Catalogue {
+  const cat = {} as Catalogue;
+  beforeAll(async () => {
+    Object.assign(cat, await seedCatalogue(t));
+  });
+  return cat;
+}
+
 /** The small catalogue and `filler`: a variant whose stock is not tracked, for orders whose items do not matter. */
 export interface CatalogueWithFiller extends Catalogue {
   filler: string; // Foxtail Millet, ₹120, 250g
@@ -85,9 +94,8 @@ export interface CatalogueWithFiller extends Catalogue {
 
 /** Seeds the catalogue and the filler before the tests of the surrounding describe; the ids are filled in then. */
 export function useCatalogueWithFiller(t: TestApp): CatalogueWithFiller {
-  const cat = {} as CatalogueWithFiller;
+  const cat = useCatalogue(t) as CatalogueWithFiller;
   beforeAll(async () => {
-    Object.assign(cat, await seedCatalogue(t));
     cat.filler = (await createProduct(t, { name: 'Foxtail Millet', category: 'millets' }, { label: '250g', price: 120 })).variants[0].id;
   });
   return cat;

@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { FirstOrderHoldModel, OrderIdempotencyModel, OrderModel } from '../../src/modules/orders/model';
 import { useTestApp } from '../helpers/build-app';
-import { adminToken, createPartner, HYDERABAD, placeOrder, seedCatalogue, signUp, WARANGAL, type Catalogue, type Customer, type Partner } from './fixtures';
+import { adminToken, createPartner, HYDERABAD, placeOrder, signUp, useCatalogue, WARANGAL, type Customer, type Partner } from './fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -9,10 +9,9 @@ describe('customer orders API', () => {
   // A non-default courier lead time, to see the setting honoured.
   const t = useTestApp({ OUTSTATION_DELIVERY_DAYS: '3' });
   const { api } = t;
-  let cat: Catalogue;
+  const cat = useCatalogue(t);
 
   beforeAll(async () => {
-    cat = await seedCatalogue(t);
     const coupon = await api.post(
       '/api/admin/coupons',
       { code: 'FRESH50', discount_type: 'fixed', discount_value: 50, expiry_date: '2099-12-31', min_purchase_amount: 500 },
