@@ -52,6 +52,13 @@ async function fillRequired({ user, dialog }: Opened, name: string, category = '
   await user.upload(dialog.getByLabelText('Product Image*'), png());
 }
 
+/** Add Product with its name, category and image filled in. */
+async function openFilled(name: string, category?: string) {
+  const opened = await openAdd();
+  await fillRequired(opened, name, category);
+  return opened;
+}
+
 describe('Add New Product modal', () => {
   it('offers the admin categories by their labels, none chosen until the admin picks one', async () => {
     const { dialog } = await openAdd();
@@ -96,25 +103,26 @@ describe('Add New Product modal', () => {
     ['2000000', 'The price must be more than 0 with at most 2 decimals.'],
   ])('an invalid price (%s) is refused under the field before any image is uploaded', async (price, message) => {
     const requests = recordRequests();
-    const opened = await openAdd();
-    await fillRequired(opened, 'A2 Ghee', 'dairy');
-    await opened.user.type(opened.dialog.getByLabelText('Label'), '500ml');
-    await opened.user.type(opened.dialog.getByLabelText('Price (₹)'), price);
-    await opened.user.click(opened.dialog.getByRole('button', { name: 'Create Product' }));
-    expect(opened.dialog.getByLabelText('Price (₹)')).toHaveAccessibleDescription(message);
+    const { user, dialog } = await openFilled('A2 Ghee', 'dairy');
+    await user.type(dialog.getByLabelText('Label'), '500ml');
+    await user.type(dialog.getByLabelText('Price (₹)'), price);
+    await user.click(dialog.getByRole('button', { name: 'Create Product' }));
+    expect(dialog.getByLabelText('Price (₹)')).toHaveAccessibleDescription(message);
     expect(requests.all().filter((line) => line.includes('/upload'))).toEqual([]);
     expect(requests.writes()).toEqual([]);
   });
 
-  it('a weight of 0 grams is refused under the weight field, nothing uploaded', async () => {
+  it.each([
+    ['Weight (g)', '0', 'The weight must be a whole number of grams, more than 0.'],
+    ['Stock', '2.5', 'Stock must be a whole number (leave it blank when it is not counted).'],
+  ])('a variant %s of %s is refused under its field before anything is sent', async (field, value, message) => {
     const requests = recordRequests();
-    const opened = await openAdd();
-    await fillRequired(opened, 'Country Eggs');
-    await opened.user.type(opened.dialog.getByLabelText('Label'), '12 pcs');
-    await opened.user.type(opened.dialog.getByLabelText('Price (₹)'), '170');
-    await opened.user.type(opened.dialog.getByLabelText('Weight (g)'), '0');
-    await opened.user.click(opened.dialog.getByRole('button', { name: 'Create Product' }));
-    expect(opened.dialog.getByLabelText('Weight (g)')).toHaveAccessibleDescription('The weight must be a whole number of grams, more than 0.');
+    const { user, dialog } = await openFilled('Country Eggs');
+    await user.type(dialog.getByLabelText('Label'), '12 pcs');
+    await user.type(dialog.getByLabelText('Price (₹)'), '170');
+    await user.type(dialog.getByLabelText(field), value);
+    await user.click(dialog.getByRole('button', { name: 'Create Product' }));
+    expect(dialog.getByLabelText(field)).toHaveAccessibleDescription(message);
     expect(requests.writes()).toEqual([]);
   });
 
@@ -143,9 +151,7 @@ describe('Add New Product modal', () => {
 
   it('creates a hidden product whose first variant has a stock and a weight', async () => {
     const created = productCreated();
-    const opened = await openAdd();
-    const { user, dialog } = opened;
-    await fillRequired(opened, 'Country Eggs');
+    const { user, dialog } = await openFilled('Country Eggs');
     await user.click(dialog.getByLabelText('Visible in the shop'));
     await user.type(dialog.getByLabelText('Label'), '12 pcs');
     await user.type(dialog.getByLabelText('Price (₹)'), '170');
@@ -157,24 +163,9 @@ describe('Add New Product modal', () => {
     expect(created.sent().variant).toEqual({ label: '12 pcs', price: 170, stock: 30, weight_grams: 720 });
   });
 
-  it('refuses a stock that is not a whole number before sending anything', async () => {
-    const requests = recordRequests();
-    const opened = await openAdd();
-    const { user, dialog } = opened;
-    await fillRequired(opened, 'Country Eggs');
-    await user.type(dialog.getByLabelText('Label'), '12 pcs');
-    await user.type(dialog.getByLabelText('Price (₹)'), '170');
-    await user.type(dialog.getByLabelText('Stock'), '2.5');
-    await user.click(dialog.getByRole('button', { name: 'Create Product' }));
-    expect(dialog.getByLabelText('Stock')).toHaveAccessibleDescription('Stock must be a whole number (leave it blank when it is not counted).');
-    expect(requests.writes()).toEqual([]);
-  });
-
   it('sends no variant when its fields are left empty, and asks for the price once a label is typed', async () => {
     const created = productCreated();
-    const opened = await openAdd();
-    const { user, dialog } = opened;
-    await fillRequired(opened, 'Desi Eggs');
+    const { user, dialog } = await openFilled('Desi Eggs');
     await user.type(dialog.getByLabelText('Label'), '12 pcs');
     await user.click(dialog.getByRole('button', { name: 'Create Product' }));
     expect(dialog.getByLabelText('Price (₹)')).toHaveAccessibleDescription('The price must be more than 0 with at most 2 decimals.');
@@ -186,9 +177,7 @@ describe('Add New Product modal', () => {
 
   it('keeps the form and shows the error when the upload is refused', async () => {
     server.use(http.post('/api/admin/upload', () => HttpResponse.json({ msg: 'Only JPEG, PNG, WebP or GIF images' }, { status: 400 })));
-    const opened = await openAdd();
-    const { user, dialog } = opened;
-    await fillRequired(opened, 'A2 Ghee', 'dairy');
+    const { user, dialog } = await openFilled('A2 Ghee', 'dairy');
     await user.click(dialog.getByRole('button', { name: 'Create Product' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Only JPEG, PNG, WebP or GIF images');
     expect(dialog.getByLabelText('Name*')).toHaveValue('A2 Ghee');
@@ -200,9 +189,7 @@ describe('Add New Product modal', () => {
       uploadAccepted(),
       http.post('/api/admin/products', () => new HttpResponse(null, { status: 500 })),
     );
-    const opened = await openAdd();
-    const { user, dialog } = opened;
-    await fillRequired(opened, 'A2 Ghee', 'dairy');
+    const { user, dialog } = await openFilled('A2 Ghee', 'dairy');
     await user.click(dialog.getByRole('button', { name: 'Create Product' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to create product.');
   });
@@ -221,9 +208,7 @@ describe('one request per click', () => {
   it('a double click on Create Product uploads once and creates one product', async () => {
     const requests = recordRequests();
     productCreated(() => delay(50));
-    const opened = await openAdd();
-    const { dialog } = opened;
-    await fillRequired(opened, 'A2 Ghee', 'dairy');
+    const { dialog } = await openFilled('A2 Ghee', 'dairy');
     doubleClick(dialog.getByRole('button', { name: 'Create Product' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.writes()).toEqual(['POST /api/admin/upload', 'POST /api/admin/products']);
