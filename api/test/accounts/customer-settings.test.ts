@@ -31,11 +31,7 @@ describe("customer's account settings and data", () => {
 
   it('changes the password with the current one: other sessions end, this device gets a fresh token', async () => {
     const c = await signUp(t, 'Bhavani');
-    await expectPasswordChange(
-      api,
-      { change: '/api/me/password', signedInOnly: '/api/me', signIn: '/api/login', tokenHeader: 'x-auth-token' },
-      { headers: c.headers, signIn: { phone: c.phone }, password: PASSWORD, newPassword: 'new-greens-22' },
-    );
+    await expectPasswordChange(api, 'customer', { headers: c.headers, signIn: { phone: c.phone }, password: PASSWORD, newPassword: 'new-greens-22' });
   });
 
   /** A customer with something of everything: an address, two orders (one assigned), an inquiry, settings. */

@@ -1,13 +1,13 @@
 import type { Http } from '../helpers/build-app';
 
-/** Where one kind of account changes its password, a call only a signed-in session of that kind may make, and its sign-in. */
-export interface PasswordChangeRoutes {
-  change: string;
-  signedInOnly: string;
-  signIn: string;
-  /** The header a session of this kind travels in. */
-  tokenHeader: string;
-}
+/**
+ * Per kind of account: where it changes its password, a call only a signed-in session of that kind may make, its
+ * sign-in, and the header its session travels in.
+ */
+const ROUTES = {
+  customer: { change: '/api/me/password', signedInOnly: '/api/me', signIn: '/api/login', tokenHeader: 'x-auth-token' },
+  staff: { change: '/api/admin/me/password', signedInOnly: '/api/admin/coupons', signIn: '/api/admin/login', tokenHeader: 'x-admin-token' },
+};
 
 /**
  * The password change every kind of account promises: a wrong current password changes nothing; the right one ends
@@ -15,9 +15,10 @@ export interface PasswordChangeRoutes {
  */
 export async function expectPasswordChange(
   api: Http,
-  routes: PasswordChangeRoutes,
+  kind: keyof typeof ROUTES,
   account: { headers: Record<string, string>; signIn: Record<string, string>; password: string; newPassword: string },
 ) {
+  const routes = ROUTES[kind];
   const signIn = (password: string) => api.post(routes.signIn, { ...account.signIn, password });
   const elsewhere = { [routes.tokenHeader]: (await signIn(account.password)).body.token };
 

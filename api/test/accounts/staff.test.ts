@@ -85,11 +85,12 @@ describe('staff accounts', () => {
 
   it('a staff member changes their password: the old one and every other session stop working, this device gets a fresh token', async () => {
     const m = await createStaffMember(t, 'manager');
-    await expectPasswordChange(
-      api,
-      { change: '/api/admin/me/password', signedInOnly: '/api/admin/coupons', signIn: '/api/admin/login', tokenHeader: 'x-admin-token' },
-      { headers: m.headers, signIn: { username: m.username }, password: STAFF_PASSWORD, newPassword: 'brand-new-pass-1' },
-    );
+    await expectPasswordChange(api, 'staff', {
+      headers: m.headers,
+      signIn: { username: m.username },
+      password: STAFF_PASSWORD,
+      newPassword: 'brand-new-pass-1',
+    });
   });
 
   it('refuses bad staff input with a clear message and stores nothing', async () => {
