@@ -5,6 +5,7 @@ import { orderPage, orders } from '@/testing/fixtures';
 import { openTab } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
 import { server } from '@/testing/server';
+import { itemTexts } from '@/testing/lists';
 
 /** A double click whose second click is handled before any timer runs (as when the page is busy). */
 function doubleClick(button: HTMLElement) {
@@ -322,8 +323,7 @@ describe('Courier dispatch, timeline and export', () => {
     const row = rowOf('Ravi Kumar');
     expect(within(row).getByRole('link', { name: '+919876543210' })).toHaveAttribute('href', 'tel:+919876543210');
     await user.click(within(row).getByRole('button', { name: /open order details/ }));
-    const timeline = within(screen.getByRole('list', { name: /^Timeline of order/ })).getAllByRole('listitem');
-    expect(timeline.map((item) => item.textContent)).toEqual([
+    expect(itemTexts(screen.getByRole('list', { name: /^Timeline of order/ }))).toEqual([
       expect.stringMatching(/^Pending · .+ · by customer$/),
       expect.stringMatching(/^Cancelled · .+ · by admin — Pickle jar broke$/),
     ]);

@@ -4,6 +4,7 @@ import { orderPage, orders, partners } from '@/testing/fixtures';
 import { openTab } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
 import { server } from '@/testing/server';
+import { itemTexts } from '@/testing/lists';
 
 async function openPartners() {
   const view = await openTab('Partners');
@@ -30,11 +31,7 @@ describe('Partners tab', () => {
     await user.click(screen.getByRole('button', { name: 'Disable Suresh' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('These orders need another partner: Suresh is disabled but still has these 2 orders.');
-    expect(
-      within(alert)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['#00000003 · Lakshmi Reddy · Assigned', '#00000009 · Anitha · Out for Delivery']);
+    expect(itemTexts(alert)).toEqual(['#00000003 · Lakshmi Reddy · Assigned', '#00000009 · Anitha · Out for Delivery']);
     await user.click(within(alert).getByRole('button', { name: "Show Suresh's orders" }));
     expect(screen.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Orders of Suresh')).toBeInTheDocument();

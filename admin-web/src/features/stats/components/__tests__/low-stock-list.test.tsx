@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+import { itemTexts } from '@/testing/lists';
 
 describe('Low-stock list on the Overview', () => {
   it('lists the variants running out, fewest first, with sold-out and hidden ones marked', async () => {
@@ -19,11 +20,7 @@ describe('Low-stock list on the Overview', () => {
     await renderApp('/admin');
     const list = await screen.findByRole('region', { name: 'Low stock (5 or fewer left)' });
     expect(asked).toBe('?threshold=5');
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Sonali Chicken (1kg)Sold out', 'Mango Pickle (500g) · hidden3 left']);
+    expect(itemTexts(list)).toEqual(['Sonali Chicken (1kg)Sold out', 'Mango Pickle (500g) · hidden3 left']);
   });
 
   it('says when nothing is running low', async () => {
