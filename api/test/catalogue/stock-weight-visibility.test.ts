@@ -20,6 +20,13 @@ describe('stock, weight and visibility', () => {
     return api.post('/api/orders', { userId: c.id, cartItems, shippingAddress: HYDERABAD, totalAmount: total }, c.headers);
   }
 
+  /** A new customer orders `quantity` of the variant, which must be placed; answers the order call's response. */
+  async function placeByNewCustomer(variantId: string, quantity: number) {
+    const placed = await order(await signUp(t), [{ id: variantId, quantity }]);
+    expect(placed.status).toBe(201);
+    return placed;
+  }
+
   async function stockedProduct(name: string, stock: number | null, label = '1kg') {
     const p = await createProduct(t, { name, category: 'meat' }, { label, price: 500, stock });
     return { productId: p.id as string, variantId: p.variants[0].id as string };
@@ -28,9 +35,7 @@ describe('stock, weight and visibility', () => {
   describe('stock', () => {
     it('takes stock with the order; asking for more than is left answers 409 naming the item, with the quote, and stores nothing', async () => {
       const { variantId } = await stockedProduct('Sonali Chicken', 3);
-      const c = await signUp(t);
-      const placed = await order(c, [{ id: variantId, quantity: 2 }]);
-      expect(placed.status).toBe(201);
+      await placeByNewCustomer(variantId, 2);
       expect(await stockOf(variantId)).toBe(1);
 
       const other = await signUp(t);
@@ -122,9 +127,7 @@ describe('stock, weight and visibility', () => {
 
     it('gives the stock back when the order is cancelled, once', async () => {
       const { variantId } = await stockedProduct('Goat Curry Cut', 2);
-      const c = await signUp(t);
-      const placed = await order(c, [{ id: variantId, quantity: 2 }]);
-      expect(placed.status).toBe(201);
+      const placed = await placeByNewCustomer(variantId, 2);
       expect(await stockOf(variantId)).toBe(0);
       const cancel = () => api.put(`/api/admin/orders/${placed.body.orderId}/cancel`, { reason: 'Customer called' }, admin);
       expect((await cancel()).status).toBe(200);
@@ -135,16 +138,13 @@ describe('stock, weight and visibility', () => {
 
     it('does not count variants whose stock is not tracked', async () => {
       const { variantId } = await stockedProduct('Country Chicken', null);
-      const c = await signUp(t);
-      expect((await order(c, [{ id: variantId, quantity: 50 }])).status).toBe(201);
+      await placeByNewCustomer(variantId, 50);
       expect(await stockOf(variantId)).toBeNull();
     });
 
     it('a cancel gives back only what the order took: not for a variant counted only after it was placed', async () => {
       const { productId, variantId } = await stockedProduct('Turkey Whole', null);
-      const c = await signUp(t);
-      const placed = await order(c, [{ id: variantId, quantity: 3 }]);
-      expect(placed.status).toBe(201);
+      const placed = await placeByNewCustomer(variantId, 3);
       // The admin starts counting: 5 birds on the farm, this order's 3 not among them.
       const counted = await api.put(
         `/api/admin/products/${productId}`,
