@@ -38,6 +38,6 @@ function precacheList(): Plugin {
   };
 }
 
-const config = hostAppConfig({ configUrl: import.meta.url, base: '/', devPort: 5171 });
+const config = hostAppConfig({ configUrl: import.meta.url, base: '/', devPort: 5171, firstScreenKit: ['badge', 'button', 'price', 'skeleton', 'toast'] });
 
 export default { ...config, plugins: [...(config.plugins ?? []), precacheList()] };
