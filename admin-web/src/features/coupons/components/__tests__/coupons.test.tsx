@@ -146,14 +146,8 @@ describe('one request per click', () => {
 describe('Edit Coupon modal', () => {
   it('shows the uses so far and saves the changed terms, limits and switches with one request per double click', async () => {
     const requests = recordRequests();
-    let body: unknown;
-    server.use(
-      http.put('/api/admin/coupons/:id', async ({ request }) => {
-        body = await request.json();
-        await delay(50);
-        return HttpResponse.json(coupons[0]);
-      }),
-    );
+    const saving = heldReply(() => HttpResponse.json(coupons[0]));
+    server.use(http.put('/api/admin/coupons/:id', saving.resolver));
     const { user } = await openCoupons();
     expect(within(screen.getAllByRole('row')[1]!).getByText('7 / 100')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit coupon WELCOME10' }));
@@ -167,19 +161,22 @@ describe('Edit Coupon modal', () => {
     await user.click(dialog.getByRole('checkbox', { name: 'First order only' }));
     await user.click(dialog.getByRole('checkbox', { name: 'Active' }));
     doubleClick(dialog.getByRole('button', { name: 'Save Coupon' }));
+    saving.release();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.writes()).toEqual(['PUT /api/admin/coupons/c1']);
-    expect(body).toEqual({
-      discount_value: 10,
-      expiry_date: '2026-12-31',
-      min_purchase_amount: 500,
-      description: 'Diwali welcome',
-      first_order_only: true,
-      is_public: true,
-      usage_limit: null,
-      per_customer_limit: 1,
-      is_active: false,
-    });
+    expect(saving.bodies).toEqual([
+      {
+        discount_value: 10,
+        expiry_date: '2026-12-31',
+        min_purchase_amount: 500,
+        description: 'Diwali welcome',
+        first_order_only: true,
+        is_public: true,
+        usage_limit: null,
+        per_customer_limit: 1,
+        is_active: false,
+      },
+    ]);
   });
 
   it('refuses a limit that is not a whole number of at least 1 before sending', async () => {

@@ -187,14 +187,8 @@ describe('Assign Order modal', () => {
 describe('Reassign, Unassign and Cancel', () => {
   it('reassigns to another active partner, sending the partner shown on the order', async () => {
     const requests = recordRequests();
-    let body: unknown;
-    server.use(
-      http.put('/api/admin/orders/:id/reassign', async ({ request }) => {
-        body = await request.json();
-        await delay(50);
-        return HttpResponse.json({ ...orders[2], partner_id: 'd2', partner_name: 'Imran' });
-      }),
-    );
+    const reassigning = heldReply(() => HttpResponse.json({ ...orders[2], partner_id: 'd2', partner_name: 'Imran' }));
+    server.use(http.put('/api/admin/orders/:id/reassign', reassigning.resolver));
     const { user } = await openOrders();
     await user.click(within(rowOf('Suresh')).getByRole('button', { name: /^Reassign order/ }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Reassign Order' }));
@@ -206,9 +200,10 @@ describe('Reassign, Unassign and Cancel', () => {
     ).toEqual(['Select a Partner', 'Imran (d2)']);
     await user.selectOptions(dialog.getByRole('combobox'), 'd2');
     doubleClick(dialog.getByRole('button', { name: 'Confirm Reassignment' }));
+    reassigning.release();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('status')).toHaveTextContent(`Order ${orders[2].id} reassigned to Imran.`);
-    expect(body).toEqual({ fromPartnerId: 'd1', partnerId: 'd2' });
+    expect(reassigning.bodies).toEqual([{ fromPartnerId: 'd1', partnerId: 'd2' }]);
     expect(requests.writes()).toEqual([`PUT /api/admin/orders/${orders[2].id}/reassign`]);
   });
 
@@ -227,15 +222,8 @@ describe('Reassign, Unassign and Cancel', () => {
   it('unassigns after a confirmation, one request however often it is clicked, every row action disabled meanwhile', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
     const requests = recordRequests();
-    let body: unknown;
-    let answer: () => void = () => {};
-    server.use(
-      http.put('/api/admin/orders/:id/unassign', async ({ request }) => {
-        body = await request.json();
-        await new Promise<void>((resolve) => (answer = resolve));
-        return HttpResponse.json({ ...orders[2], delivery_status: 'Pending', partner_id: null, partner_name: null });
-      }),
-    );
+    const unassigning = heldReply(() => HttpResponse.json({ ...orders[2], delivery_status: 'Pending', partner_id: null, partner_name: null }));
+    server.use(http.put('/api/admin/orders/:id/unassign', unassigning.resolver));
     const { user } = await openOrders();
     const unassign = within(rowOf('Suresh')).getByRole('button', { name: /^Unassign order/ });
     await user.click(unassign);
@@ -245,22 +233,16 @@ describe('Reassign, Unassign and Cancel', () => {
     await waitFor(() => expect(requests.writes()).toEqual([`PUT /api/admin/orders/${orders[2].id}/unassign`]));
     expect(unassign).toBeDisabled();
     expect(within(rowOf('Lakshmi Reddy')).getByRole('button', { name: /^Cancel order/ })).toBeDisabled();
-    answer();
+    unassigning.release();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Order ${orders[2].id} is Pending again, without a partner.`));
-    expect(body).toEqual({ fromPartnerId: 'd1' });
+    expect(unassigning.bodies).toEqual([{ fromPartnerId: 'd1' }]);
     expect(requests.writes()).toHaveLength(1);
   });
 
   it('cancels in a dialog with a reason, one request per double click, and shows a refusal as a message', async () => {
     const requests = recordRequests();
-    let body: unknown;
-    server.use(
-      http.put('/api/admin/orders/:id/cancel', async ({ request }) => {
-        body = await request.json();
-        await delay(50);
-        return HttpResponse.json({ msg: 'This order has already been delivered and cannot be cancelled.' }, { status: 409 });
-      }),
-    );
+    const cancelling = heldReply(() => HttpResponse.json({ msg: 'This order has already been delivered and cannot be cancelled.' }, { status: 409 }));
+    server.use(http.put('/api/admin/orders/:id/cancel', cancelling.resolver));
     const { user } = await openOrders();
     await user.click(within(rowOf('Suresh')).getByRole('button', { name: /^Cancel order/ }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Cancel Order' }));
@@ -268,8 +250,9 @@ describe('Reassign, Unassign and Cancel', () => {
     await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Customer moved away');
     doubleClick(dialog.getByRole('button', { name: 'Cancel Order' }));
     expect(dialog.getByRole('button', { name: 'Keep Order' })).toBeDisabled();
+    cancelling.release();
     expect(await dialog.findByRole('alert')).toHaveTextContent('This order has already been delivered and cannot be cancelled.');
-    expect(body).toEqual({ reason: 'Customer moved away' });
+    expect(cancelling.bodies).toEqual([{ reason: 'Customer moved away' }]);
     expect(requests.writes()).toEqual([`PUT /api/admin/orders/${orders[2].id}/cancel`]);
   });
 });
@@ -277,14 +260,8 @@ describe('Reassign, Unassign and Cancel', () => {
 describe('Courier dispatch, timeline and export', () => {
   it('ships a courier order with courier and tracking number; blank details are refused before sending', async () => {
     const requests = recordRequests();
-    let body: unknown;
-    server.use(
-      http.put('/api/admin/orders/:id/ship', async ({ request }) => {
-        body = await request.json();
-        await delay(50);
-        return HttpResponse.json({ ...orders[1], delivery_status: 'Shipped', courier: 'DTDC', tracking_number: 'D123' });
-      }),
-    );
+    const shipping = heldReply(() => HttpResponse.json({ ...orders[1], delivery_status: 'Shipped', courier: 'DTDC', tracking_number: 'D123' }));
+    server.use(http.put('/api/admin/orders/:id/ship', shipping.resolver));
     const { user } = await openOrders();
     await user.click(within(rowOf('Ravi Kumar')).getByRole('button', { name: /^Ship order/ }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Ship Order' }));
@@ -294,9 +271,10 @@ describe('Courier dispatch, timeline and export', () => {
     await user.type(dialog.getByRole('textbox', { name: 'Courier' }), ' DTDC ');
     await user.type(dialog.getByRole('textbox', { name: 'Tracking number' }), 'D123');
     doubleClick(dialog.getByRole('button', { name: 'Mark Shipped' }));
+    shipping.release();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('status')).toHaveTextContent(`Order ${orders[1].id} marked shipped with DTDC.`);
-    expect(body).toEqual({ courier: 'DTDC', trackingNumber: 'D123' });
+    expect(shipping.bodies).toEqual([{ courier: 'DTDC', trackingNumber: 'D123' }]);
     expect(requests.writes()).toEqual([`PUT /api/admin/orders/${orders[1].id}/ship`]);
   });
 
