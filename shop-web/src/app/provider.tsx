@@ -1,21 +1,18 @@
 import { Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { AppProviderProps } from '@farm-store/shared-ui/host/app-provider';
 import { ToastProvider } from '@farm-store/shared-ui/host/kit';
-import { i18n } from '@/i18n/i18n';
+import { useTranslation } from '@/i18n/i18n';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 
 /** As the other apps' providers (shared-ui's createAppProvider), inside the shopper's language. */
 export function AppProvider({ children, queryClient = appQueryClient }: AppProviderProps) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <Suspense fallback={null}>
-          <Toasts>{children}</Toasts>
-        </Suspense>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={null}>
+        <Toasts>{children}</Toasts>
+      </Suspense>
+    </QueryClientProvider>
   );
 }
 

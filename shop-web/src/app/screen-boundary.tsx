@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { useLocation } from 'react-router';
 import { Button } from '@farm-store/shared-ui/host/kit';
 import { ErrorBoundary } from '@farm-store/shared-ui/host/error-boundary';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { setLanguage, type Language } from '@/i18n/i18n';
+import { useTranslation, setLanguage, type Language } from '@/i18n/i18n';
 
 /** One button naming the other language in its own script (తెలుగు / English); the choice is remembered. */
 export function LanguageSwitch({ className }: { className?: string }) {

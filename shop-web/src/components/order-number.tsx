@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { SCREENS_NS } from '@/i18n/screens';
 import { useToast } from '@farm-store/shared-ui/host/kit';
 import { shortOrderId } from '@farm-store/shared-ui/host/order-id';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import type { ProductDetails } from '@/lib/product-details';
 import { SummaryRow } from './summary-row';
 

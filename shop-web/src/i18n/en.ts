@@ -1,7 +1,7 @@
 import { SHOPPER_CATEGORY_LABELS } from '@farm-store/contracts/enums';
 
 // The shop's English messages: every customer-facing text, in one catalogue (te.ts mirrors its keys).
-// Texts quoted in the specification appear here exactly as quoted; {{name}} is filled in by i18next.
+// Texts quoted in the specification appear here exactly as quoted; {{name}} is filled in by t() (i18n.ts).
 export const en = {
   language: { switchTo: 'తెలుగు', switchToLang: 'te', label: 'Language' },
   kit: {

@@ -1,5 +1,5 @@
 // The texts of every screen after the first (account, sign-in, checkout, orders, addresses, coupons, the info and
-// partner pages) and the error messages, field hints and checkout nudges, in their own i18next namespace
+// partner pages) and the error messages, field hints and checkout nudges, in their own namespace
 // `screens`. They ship with those screens' chunks instead of the first load, which has a byte budget.
 // Registered when this module is first imported: every screen that uses these texts imports it. Keys missing from
 // the first load's texts (en.ts) are looked up here, so t('orders.total') works as it is; a key that exists in
@@ -897,6 +897,6 @@ export const screensTe: Widen<typeof screensEn> = {
   },
 };
 
-// Module code runs once per page: the namespace joins the shared i18next instance with this chunk.
+// Module code runs once per page: the namespace joins the shop's texts (i18n.ts) with this chunk.
 i18n.addResourceBundle('en', SCREENS_NS, screensEn);
 i18n.addResourceBundle('te', SCREENS_NS, screensTe);

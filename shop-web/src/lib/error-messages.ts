@@ -3,7 +3,7 @@
 // shop shows none of them as they are: each known `msg` maps to a message key, anything else to a message
 // chosen by status, or to the screen's own fallback. The field rules checked before sending live here too,
 // so a field shows the same words whether the shop or the server noticed the problem.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/i18n';
 import { SCREENS_NS } from '@/i18n/screens';
 import { ApiError } from './api-client';
 

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
 import { useOnline } from '@/hooks/use-online';

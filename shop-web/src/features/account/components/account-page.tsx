@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/session';

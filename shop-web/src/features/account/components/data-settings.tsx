@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { Link } from 'react-router';
 import { Button, useToast } from '@farm-store/shared-ui/host/kit';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { useToast } from '@farm-store/shared-ui/host/kit';
 import { errorText } from '@/lib/error-messages';
 import { usePreferences, type Preferences } from '../api/get-preferences';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { Button, useToast } from '@farm-store/shared-ui/host/kit';
 import { errorText, fieldRules, messageText } from '@/lib/error-messages';
 import { SCREENS_NS } from '@/i18n/screens';

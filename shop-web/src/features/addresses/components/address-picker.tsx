@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { SCREENS_NS } from '@/i18n/screens';
 import { errorText } from '@/lib/error-messages';
 import { Button, Spinner } from '@farm-store/shared-ui/host/kit';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
 import { paths } from '@/config/paths';

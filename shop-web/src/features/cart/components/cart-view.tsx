@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation, type TFunction } from '@/i18n/i18n';
 import { cartSubtotal, removeFromCart, setQuantity, useCart } from '@/lib/cart';
 import { Button, Modal, Price, QuantityStepper } from '@farm-store/shared-ui/host/kit';
 import type { CartLine } from '@/types/api';

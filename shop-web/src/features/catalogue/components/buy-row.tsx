@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { addToCart } from '@/lib/cart';
 import { Button, Price, useToast } from '@farm-store/shared-ui/host/kit';
 import type { Product, Variant } from '@/types/api';

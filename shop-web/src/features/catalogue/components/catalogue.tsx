@@ -1,7 +1,6 @@
 import { useDeferredValue, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type TFunction } from '@/i18n/i18n';
 import { useSearchParams } from 'react-router';
-import type { TFunction } from 'i18next';
 import { CATEGORIES, DEFAULT_CATEGORY, type CategoryValue } from '@/config/categories';
 import { SkeletonCard } from '@farm-store/shared-ui/host/kit';
 import { catalogueParams, FIRST_ROW, UnexpectedCatalogueError, useProducts } from '../api/get-products';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CategoryValue } from '@/config/categories';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { CATEGORY_VIDEOS } from '../utils/category-content';
 import { TitledSection } from '@/components/titled-section';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { paths, searchHref } from '@/config/paths';
 import './header-search.css';

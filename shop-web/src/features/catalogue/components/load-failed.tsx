@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { Button } from '@farm-store/shared-ui/host/kit';
 
 /** Products that could not be loaded: why, and Try again. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { Link } from 'react-router';
 import { productHref } from '@/config/paths';
 import { Badge } from '@farm-store/shared-ui/host/kit';

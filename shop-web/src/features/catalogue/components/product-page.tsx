@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLocale } from '@/i18n/i18n';
 import { Link, useParams } from 'react-router';
 import { categoryHref, isCategory, type CategoryValue } from '@/config/categories';
 import { paths } from '@/config/paths';
@@ -7,7 +7,6 @@ import { store } from '@/config/store';
 import { ApiError } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
 import { imageSrcSet, PRODUCT_PHOTO_SIZES } from '@/lib/image-srcset';
-import { useLocale } from '@/i18n/i18n';
 import { detailsKeyFor, type ProductDetails } from '@/lib/product-details';
 import { Button, Price, Skeleton } from '@farm-store/shared-ui/host/kit';
 import { useProduct, type ProductPageData, type ProductPageVariant } from '../api/get-product';

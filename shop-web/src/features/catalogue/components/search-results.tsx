@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { useSearchParams } from 'react-router';
 import { SkeletonCard } from '@farm-store/shared-ui/host/kit';
 import { SEARCH_PAGE_SIZE, useSearchProducts } from '../api/search-products';

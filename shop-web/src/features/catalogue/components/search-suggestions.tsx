@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLocale } from '@/i18n/i18n';
 import { Link } from 'react-router';
 import { productHref, searchHref } from '@/config/paths';
-import { useLocale } from '@/i18n/i18n';
 import { formatRupees } from '@/lib/format';
 import { SUGGESTION_COUNT, useSearchProducts } from '../api/search-products';
 

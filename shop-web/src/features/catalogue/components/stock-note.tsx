@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { Badge } from '@farm-store/shared-ui/host/kit';
 
 /** From this many left down, the card says how many ("Only 3 left"). */

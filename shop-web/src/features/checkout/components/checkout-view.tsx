@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { cartRefs, useCart } from '@/lib/cart';

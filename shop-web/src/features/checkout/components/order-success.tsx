@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLocale } from '@/i18n/i18n';
 import { Link, Navigate, useLocation } from 'react-router';
-import { useLocale } from '@/i18n/i18n';
 import { OrderNumber } from '@/components/order-number';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { Link, Navigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';

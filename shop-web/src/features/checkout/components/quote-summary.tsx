@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLocale } from '@/i18n/i18n';
 import { Price, Spinner } from '@farm-store/shared-ui/host/kit';
 import { HYDERABAD_FREE_DELIVERY_ABOVE } from '@/config/delivery';
-import { useLocale } from '@/i18n/i18n';
 import { SCREENS_NS } from '@/i18n/screens';
 import { errorText } from '@/lib/error-messages';
 import { formatRupees } from '@/lib/format';

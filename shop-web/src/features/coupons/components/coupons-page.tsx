@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
-import { useLocale } from '@/i18n/i18n';
+import { useTranslation, useLocale, type TFunction } from '@/i18n/i18n';
 import { formatDate, formatRupees } from '@/lib/format';
 import { Badge, Spinner } from '@farm-store/shared-ui/host/kit';
 import type { Coupon } from '@/types/api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { store } from '@/config/store';
 import { TitledSection } from '@/components/titled-section';
 import { PageBanner, TextCards } from '@/components/info-blocks';

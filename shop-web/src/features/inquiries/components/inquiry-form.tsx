@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { errorText } from '@/lib/error-messages';
 import { Button } from '@farm-store/shared-ui/host/kit';
 import { useSendInquiry, type InquiryBody, type InquiryFieldName, type InquiryType } from '../api/send-inquiry';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { store } from '@/config/store';
 import { InquiryForm, type InquiryField } from './inquiry-form';
 import { TitledSection } from '@/components/titled-section';

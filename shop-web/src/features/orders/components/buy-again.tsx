@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';

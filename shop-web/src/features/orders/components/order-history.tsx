@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocale } from '@/i18n/i18n';
+import { useTranslation, useLocale } from '@/i18n/i18n';
 import { OrderNumber } from '@/components/order-number';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-messages';
