@@ -20,3 +20,16 @@ export const handlers = [
 ];
 
 export const server = setupServer(...handlers);
+
+/** The orders API answering with `list`, recording each query string it was asked. */
+export function serveOrders(list = data.orders, totalPages = 1) {
+  const queries: string[] = [];
+  server.use(
+    http.get('/api/admin/orders', ({ request }) => {
+      const url = new URL(request.url);
+      queries.push(url.search);
+      return HttpResponse.json({ ...data.orderPage, orders: list, totalPages, page: Number(url.searchParams.get('page')) });
+    }),
+  );
+  return queries;
+}

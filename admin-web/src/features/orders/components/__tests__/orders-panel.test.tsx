@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { heldReply } from '@farm-store/shared-ui/host/testing';
-import { orderPage, orders } from '@/testing/fixtures';
+import { orders } from '@/testing/fixtures';
 import { openTab } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
-import { server } from '@/testing/server';
+import { server, serveOrders } from '@/testing/server';
 import { itemTexts } from '@/testing/lists';
 
 /** A double click whose second click is handled before any timer runs (as when the page is busy). */
@@ -45,34 +45,27 @@ describe('Orders tab', () => {
   });
 
   it('offers in each state only the actions it allows', async () => {
-    server.use(
-      http.get('/api/admin/orders', () =>
-        HttpResponse.json({
-          ...orderPage,
-          orders: [
-            ...orders,
-            {
-              ...orders[0],
-              id: 'o1000000000000000000004',
-              customer_name: 'Out Customer',
-              delivery_status: 'Out for Delivery',
-              partner_id: 'd3',
-              partner_name: 'Old Partner',
-            },
-            {
-              ...orders[0],
-              id: 'o1000000000000000000005',
-              customer_name: 'Done Customer',
-              delivery_status: 'Delivered',
-              status: 'Completed',
-              partner_id: 'd1',
-              partner_name: 'Suresh',
-            },
-            { ...orders[0], id: 'o1000000000000000000006', customer_name: 'Gone Customer', delivery_status: 'Cancelled', status: 'Cancelled' },
-          ],
-        }),
-      ),
-    );
+    serveOrders([
+      ...orders,
+      {
+        ...orders[0],
+        id: 'o1000000000000000000004',
+        customer_name: 'Out Customer',
+        delivery_status: 'Out for Delivery',
+        partner_id: 'd3',
+        partner_name: 'Old Partner',
+      },
+      {
+        ...orders[0],
+        id: 'o1000000000000000000005',
+        customer_name: 'Done Customer',
+        delivery_status: 'Delivered',
+        status: 'Completed',
+        partner_id: 'd1',
+        partner_name: 'Suresh',
+      },
+      { ...orders[0], id: 'o1000000000000000000006', customer_name: 'Gone Customer', delivery_status: 'Cancelled', status: 'Cancelled' },
+    ]);
     await openOrders();
     const actions = (customer: string) =>
       within(rowOf(customer))
@@ -93,13 +86,7 @@ describe('Orders tab', () => {
   });
 
   it('filters by status and outstation and pages through the results', async () => {
-    const queries: string[] = [];
-    server.use(
-      http.get('/api/admin/orders', ({ request }) => {
-        queries.push(new URL(request.url).search);
-        return HttpResponse.json({ ...orderPage, totalPages: 3, page: Number(new URL(request.url).searchParams.get('page')) });
-      }),
-    );
+    const queries = serveOrders(orders, 3);
     const { user } = await openOrders();
     await user.selectOptions(screen.getByLabelText('Delivery status'), 'Pending');
     await user.selectOptions(screen.getByLabelText('Destination'), 'true');
@@ -279,24 +266,17 @@ describe('Courier dispatch, timeline and export', () => {
   });
 
   it("shows the customer's phone, and the timeline with who and why in the order's details", async () => {
-    server.use(
-      http.get('/api/admin/orders', () =>
-        HttpResponse.json({
-          ...orderPage,
-          orders: [
-            {
-              ...orders[1],
-              delivery_status: 'Cancelled',
-              status: 'Cancelled',
-              status_history: [
-                { status: 'Pending', at: '2026-11-20T05:00:00.000Z', by: 'customer:u1', reason: null },
-                { status: 'Cancelled', at: '2026-11-20T07:30:00.000Z', by: 'admin:a1', reason: 'Pickle jar broke' },
-              ],
-            },
-          ],
-        }),
-      ),
-    );
+    serveOrders([
+      {
+        ...orders[1],
+        delivery_status: 'Cancelled',
+        status: 'Cancelled',
+        status_history: [
+          { status: 'Pending', at: '2026-11-20T05:00:00.000Z', by: 'customer:u1', reason: null },
+          { status: 'Cancelled', at: '2026-11-20T07:30:00.000Z', by: 'admin:a1', reason: 'Pickle jar broke' },
+        ],
+      },
+    ]);
     const { user } = await openOrders();
     const row = rowOf('Ravi Kumar');
     expect(within(row).getByRole('link', { name: '+919876543210' })).toHaveAttribute('href', 'tel:+919876543210');

@@ -4,22 +4,9 @@ import { held } from '@farm-store/shared-ui/host/testing';
 import { orderPage, orders } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
-import { server } from '@/testing/server';
+import { server, serveOrders } from '@/testing/server';
 
 const rowOf = (customer: string, index = 0) => screen.getAllByRole('row').filter((row) => within(row).queryByText(customer))[index];
-
-/** The orders API answering with `list`, recording each query string it was asked. */
-function serveOrders(list = orders, totalPages = 1) {
-  const queries: string[] = [];
-  server.use(
-    http.get('/api/admin/orders', ({ request }) => {
-      const url = new URL(request.url);
-      queries.push(url.search);
-      return HttpResponse.json({ ...orderPage, orders: list, totalPages, page: Number(url.searchParams.get('page')) });
-    }),
-  );
-  return queries;
-}
 
 beforeEach(() => localStorage.setItem('adminToken', 'admin-token'));
 
