@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import { Badge, Button, Price, useToast } from '@farm-store/shared-ui/host/kit';
+import { Button, Price, useToast } from '@farm-store/shared-ui/host/kit';
 import { useDeleteCoupon } from '../api/delete-coupon';
 import { useCoupons, type Coupon } from '../api/get-coupons';
 import { CouponModal } from './coupon-modal';
 import { formatDate } from '@/lib/format';
+import { ActiveBadge } from '@/components/active-badge';
 import { ListTable } from '@/components/list-table';
 import { Panel } from '@/components/panel';
 
@@ -50,11 +51,7 @@ export function CouponsPanel() {
             ),
           },
           { key: 'expiry', header: 'Expires', render: (coupon) => <span className="nowrap">{formatDate(coupon.expiry_date)}</span> },
-          {
-            key: 'state',
-            header: 'Status',
-            render: (coupon) => <Badge tone={coupon.is_active ? 'green' : 'grey'}>{coupon.is_active ? 'Active' : 'Inactive'}</Badge>,
-          },
+          { key: 'state', header: 'Status', render: (coupon) => <ActiveBadge active={coupon.is_active} off="Inactive" /> },
           {
             key: 'actions',
             header: 'Actions',

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import { Badge, Button, useToast } from '@farm-store/shared-ui/host/kit';
+import { Button, useToast } from '@farm-store/shared-ui/host/kit';
 import { usePartners, type DeliveryPartner } from '../api/get-partners';
 import { useUpdatePartner, type OrderInHand } from '../api/update-partner';
 import { AddPartnerModal } from './add-partner-modal';
 import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
+import { ActiveBadge } from '@/components/active-badge';
 import { ListTable } from '@/components/list-table';
 import { Panel } from '@/components/panel';
 import './partners.css';
@@ -79,11 +80,7 @@ export function PartnersPanel({ onShowOrders }: { onShowOrders?: (partner: Deliv
             ),
           },
           { key: 'phone', header: 'Phone', render: (partner) => <span className="nowrap">{partner.phone}</span> },
-          {
-            key: 'state',
-            header: 'Status',
-            render: (partner) => <Badge tone={partner.active ? 'green' : 'grey'}>{partner.active ? 'Active' : 'Disabled'}</Badge>,
-          },
+          { key: 'state', header: 'Status', render: (partner) => <ActiveBadge active={partner.active} off="Disabled" /> },
           {
             key: 'actions',
             header: 'Actions',
