@@ -1,16 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { heldReply } from '@farm-store/shared-ui/host/testing';
 import { openTab } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
 import { coupons } from '@/testing/fixtures';
 import { server } from '@/testing/server';
-
-/** A double click whose second click is handled before any timer runs (input queued on a busy phone). */
-function doubleClick(button: HTMLElement) {
-  fireEvent.click(button);
-  fireEvent.click(button);
-}
+import { doubleClick } from '@/testing/double-click';
 
 async function openCoupons() {
   const view = await openTab('Coupons');

@@ -6,12 +6,7 @@ import { openTab } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
 import { server, serveOrders } from '@/testing/server';
 import { itemTexts } from '@/testing/lists';
-
-/** A double click whose second click is handled before any timer runs (as when the page is busy). */
-function doubleClick(button: HTMLElement) {
-  fireEvent.click(button);
-  fireEvent.click(button);
-}
+import { doubleClick } from '@/testing/double-click';
 
 const rowOf = (customer: string, index = 0) => screen.getAllByRole('row').filter((row) => within(row).queryByText(customer))[index];
 

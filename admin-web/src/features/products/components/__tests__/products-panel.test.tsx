@@ -1,14 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { openTab } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
 import { server } from '@/testing/server';
-
-/** A double click whose second click is handled before any timer runs (input queued on a busy phone). */
-function doubleClick(button: HTMLElement) {
-  fireEvent.click(button);
-  fireEvent.click(button);
-}
+import { doubleClick } from '@/testing/double-click';
 
 async function openProducts() {
   const view = await openTab('Products');
