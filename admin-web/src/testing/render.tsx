@@ -7,10 +7,11 @@ import { basename } from '@/config/env';
 // The route table's root wires what a 401 means, as in the app.
 export const { renderApp } = createAppRenderer({ AppProvider, routes, basename });
 
-/** Signs in as the default staff member and opens the dashboard's `tab`. */
-export async function openTab(tab: string) {
+/** Signs in as the default staff member and opens the dashboard's `tab`, waiting, when given, until `shown` is on it. */
+export async function openTab(tab: string, shown?: string) {
   localStorage.setItem('adminToken', 'admin-token');
   const view = await renderApp('/admin');
   await view.user.click(screen.getByRole('tab', { name: tab }));
+  if (shown) await screen.findByText(shown);
   return view;
 }

@@ -7,11 +7,7 @@ import { coupons } from '@/testing/fixtures';
 import { server } from '@/testing/server';
 import { doubleClick } from '@/testing/double-click';
 
-async function openCoupons() {
-  const view = await openTab('Coupons');
-  await screen.findByText('WELCOME10');
-  return view;
-}
+const openCoupons = () => openTab('Coupons', 'WELCOME10');
 
 async function openAdd() {
   const view = await openCoupons();

@@ -5,11 +5,7 @@ import { recordRequests } from '@/testing/requests';
 import { server } from '@/testing/server';
 import { doubleClick } from '@/testing/double-click';
 
-async function openProducts() {
-  const view = await openTab('Products');
-  await screen.findByText('Kadaknath Chicken');
-  return view;
-}
+const openProducts = () => openTab('Products', 'Kadaknath Chicken');
 
 describe('Products tab', () => {
   it('lists products with category, variants or No variants, and an image placeholder', async () => {
