@@ -8,16 +8,24 @@ export interface AppProviderProps {
   queryClient?: QueryClient;
 }
 
+interface AppProviderOptions {
+  /** The toasts' dismiss button's name in the app's language (a hook: the shop's follows the chosen language). */
+  useDismissLabel?: () => string | undefined;
+}
+
 /**
- * The providers of an app with no language choice (admin, delivery): its query cache, and the kit's toasts inside a
- * Suspense boundary (kit components load on demand). The shop composes the same with its language provider.
+ * The providers of every app: its query cache, and the kit's toasts inside a Suspense boundary (kit components load
+ * on demand).
  */
-export function createAppProvider(appQueryClient: QueryClient) {
+export function createAppProvider(appQueryClient: QueryClient, { useDismissLabel = () => undefined }: AppProviderOptions = {}) {
+  function Toasts({ children }: { children: ReactNode }) {
+    return <ToastProvider dismissLabel={useDismissLabel()}>{children}</ToastProvider>;
+  }
   return function AppProvider({ children, queryClient = appQueryClient }: AppProviderProps) {
     return (
       <QueryClientProvider client={queryClient}>
         <Suspense fallback={null}>
-          <ToastProvider>{children}</ToastProvider>
+          <Toasts>{children}</Toasts>
         </Suspense>
       </QueryClientProvider>
     );
