@@ -63,14 +63,21 @@ class Translator {
   language: Language = 'en';
   private readonly catalogues: Record<Language, Record<string, Texts>> = { en: { [FIRST_LOAD_NS]: en }, te: {} };
   private readonly listeners = new Set<() => void>();
+  /** A text was asked for that no catalogue had (yet): a catalogue added later may be the one it needs. */
+  private missed = false;
 
   hasResourceBundle(language: Language, ns: string) {
     return ns in this.catalogues[language];
   }
 
+  /**
+   * Adds a catalogue. The page renders again only if a text was missing before: a screen's namespace normally arrives
+   * with the screen's code, before anything asks for its texts, and re-rendering the whole page then would be a long
+   * task for nothing on a phone.
+   */
   addResourceBundle(language: Language, ns: string, texts: Texts) {
     this.catalogues[language][ns] = texts;
-    this.changed();
+    if (this.missed) this.changed();
   }
 
   async changeLanguage(language: Language) {
@@ -93,7 +100,10 @@ class Translator {
   private newT(): TFunction {
     return ((key: string, options: TranslateOptions = {}) => {
       const found = this.find(key, options);
-      if (found === undefined) return options.defaultValue ?? key;
+      if (found === undefined) {
+        this.missed = true;
+        return options.defaultValue ?? key;
+      }
       if (typeof found !== 'string' && !options.returnObjects) return key;
       return fillAll(found, options);
     }) as TFunction;
@@ -114,6 +124,7 @@ class Translator {
   }
 
   private changed() {
+    this.missed = false;
     this.t = this.newT();
     this.listeners.forEach((listener) => listener());
   }

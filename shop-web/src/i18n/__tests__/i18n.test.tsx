@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { i18n, SCREENS_NS, setLanguage, useTranslation } from '../i18n';
-import '../screens';
+import { screensEn } from '../screens';
 import { te } from '../te';
 
 describe("the shop's texts", () => {
@@ -48,6 +48,31 @@ describe("the shop's texts", () => {
       i18n.addResourceBundle('te', 'translation', te);
       await setLanguage('en');
     }
+  });
+
+  it('does not render the page again when a catalogue arrives that nothing on it was missing', () => {
+    let renders = 0;
+    function Label() {
+      const { t } = useTranslation();
+      renders += 1;
+      return <p>{t('language.label')}</p>;
+    }
+    render(<Label />);
+    const before = renders;
+    act(() => i18n.addResourceBundle('en', SCREENS_NS, screensEn));
+    expect(renders).toBe(before);
+  });
+
+  it('renders a text again once the catalogue that has it arrives', () => {
+    function Late() {
+      const { t } = useTranslation();
+      return <p>{t('late.text')}</p>;
+    }
+    render(<Late />);
+    expect(screen.getByText('late.text')).toBeInTheDocument();
+    act(() => i18n.addResourceBundle('en', SCREENS_NS, { ...screensEn, late: { text: 'Arrived' } }));
+    expect(screen.getByText('Arrived')).toBeInTheDocument();
+    i18n.addResourceBundle('en', SCREENS_NS, screensEn);
   });
 
   it('renders components again in the language chosen', async () => {
