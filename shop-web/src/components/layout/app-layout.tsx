@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/i18n';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -101,24 +101,23 @@ export function AppLayout({ searchBox }: { searchBox?: ReactNode }) {
       {rest && (
         <footer className="shop-footer">
           <p className="shop-footer__tagline">{t('store.tagline')}</p>
-          <nav aria-label={t('layout.partnerNav')}>
-            <ul className="shop-footer__links">
-              {PORTAL_LINKS.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{t(`layout.links.${link.label}`)}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-label={t('layout.aboutNav')}>
-            <ul className="shop-footer__links">
-              {STORE_PAGES.map((page) => (
-                <li key={page.label}>
-                  <Link to={page.to}>{t(`layout.links.${page.label}`)}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {/* The partner portals are other apps (a full page load); the store's pages stay in the shop. */}
+          <FooterLinks
+            label={t('layout.partnerNav')}
+            links={PORTAL_LINKS.map((link) => (
+              <a key={link.href} href={link.href}>
+                {t(`layout.links.${link.label}`)}
+              </a>
+            ))}
+          />
+          <FooterLinks
+            label={t('layout.aboutNav')}
+            links={STORE_PAGES.map((page) => (
+              <Link key={page.label} to={page.to}>
+                {t(`layout.links.${page.label}`)}
+              </Link>
+            ))}
+          />
           <p className="shop-footer__small">
             {t('store.address')} · <a href={store.email.href}>{store.email.display}</a>
           </p>
@@ -160,6 +159,19 @@ export function AppLayout({ searchBox }: { searchBox?: ReactNode }) {
 
       {user?.isNewUser && <Confetti pieces={400} durationMs={WELCOME_CONFETTI_MS} onDone={() => updateUser({ isNewUser: false })} />}
     </div>
+  );
+}
+
+/** One list of the footer's links, named for screen readers. */
+function FooterLinks({ label, links }: { label: string; links: ReactElement[] }) {
+  return (
+    <nav aria-label={label}>
+      <ul className="shop-footer__links">
+        {links.map((link) => (
+          <li key={link.key}>{link}</li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
