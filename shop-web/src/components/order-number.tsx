@@ -26,7 +26,7 @@ export function OrderNumber({ id }: { id: string }) {
       <span data-testid="order-id" data-order-id={id}>
         #{shortOrderId(id)}
       </span>{' '}
-      <button type="button" className="link-button" onClick={() => void copy()} aria-label={t('orders.copyId', { ns: SCREENS_NS })}>
+      <button type="button" className="fsui-link-button" onClick={() => void copy()} aria-label={t('orders.copyId', { ns: SCREENS_NS })}>
         {t('orders.copy', { ns: SCREENS_NS })}
       </button>
     </span>

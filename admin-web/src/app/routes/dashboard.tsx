@@ -89,10 +89,10 @@ function DashboardRoute({ tab }: { tab: string }) {
     <main className="dashboard">
       <header className="dashboard__header">
         <div>
-          <p className="dashboard__eyebrow">Admin Control Panel</p>
+          <p className="fsui-eyebrow">Admin Control Panel</p>
           <h1>Admin Dashboard</h1>
           {staff && (
-            <p className="dashboard__eyebrow">
+            <p className="fsui-eyebrow">
               {staff.name} · {staff.role}
             </p>
           )}

@@ -5,7 +5,7 @@ export function LoginRoute() {
   return (
     <main className="login-page">
       <div className="login-card">
-        <p className="login-card__eyebrow">Admin Control Panel</p>
+        <p className="fsui-eyebrow">Admin Control Panel</p>
         <h1>Admin Sign In</h1>
         <LoginForm />
         <ServiceStatus />

@@ -34,11 +34,11 @@ export function DashboardRoute() {
         <div className="dashboard__who">
           <h1>Hello, {name}!</h1>
           {readOnly ? (
-            <a className="dashboard__quiet-link" href="/admin">
+            <a className="fsui-link-button fsui-link-button--touch dashboard__quiet-link" href="/admin">
               Back to admin
             </a>
           ) : (
-            <button type="button" className="dashboard__quiet-link" onClick={signOut}>
+            <button type="button" className="fsui-link-button fsui-link-button--touch dashboard__quiet-link" onClick={signOut}>
               Sign out
             </button>
           )}

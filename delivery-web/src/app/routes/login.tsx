@@ -8,7 +8,7 @@ export function LoginRoute() {
   return (
     <main className="login-page">
       <div className="login-page__card">
-        <p className="login-page__brand">Nature&apos;s Nest Farms</p>
+        <p className="fsui-eyebrow">Nature&apos;s Nest Farms</p>
         <h1>Delivery Partner Sign In</h1>
         <p className="login-page__lead">Sign in with the phone number and password the store gave you.</p>
         <LoginForm onSuccess={() => void navigate(paths.dashboard, { replace: true })} />

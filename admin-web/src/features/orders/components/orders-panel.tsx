@@ -185,7 +185,13 @@ export function OrdersPanel({ partners }: { partners: Array<AssignablePartner & 
                       onChange={(e) => toggle(order.id, e.target.checked)}
                     />
                   )}
-                  <button type="button" id={openerId(order.id)} className="order-cell__open" aria-haspopup="dialog" onClick={() => go({ order: order.id })}>
+                  <button
+                    type="button"
+                    id={openerId(order.id)}
+                    className="fsui-link-button fsui-link-button--touch order-cell__open"
+                    aria-haspopup="dialog"
+                    onClick={() => go({ order: order.id })}
+                  >
                     {shortId(order)}
                     <span className="fsui-visually-hidden"> (open order details)</span>
                   </button>

@@ -24,7 +24,7 @@ export function OrderNumber({ id }: { id: string }) {
       <span className="order-card__id-value" data-order-id={id}>
         #{shortOrderId(id)}
       </span>
-      <button type="button" className="order-card__copy" onClick={() => void copy()}>
+      <button type="button" className="fsui-link-button fsui-link-button--touch order-card__copy" onClick={() => void copy()}>
         Copy id<span className="fsui-visually-hidden"> {id}</span>
       </button>
     </p>

@@ -231,12 +231,12 @@ export function AuthScreen() {
         <div className="auth-links">
           {mode === 'login' && (
             <>
-              <button type="button" className="link-button" onClick={() => switchMode('forgotPassword')}>
+              <button type="button" className="fsui-link-button" onClick={() => switchMode('forgotPassword')}>
                 {t('auth.forgot')}
               </button>
               <p>
                 {t('auth.newHere')}{' '}
-                <button type="button" className="link-button" onClick={() => switchMode('signup')}>
+                <button type="button" className="fsui-link-button" onClick={() => switchMode('signup')}>
                   {t('auth.createAccount')}
                 </button>
               </p>
@@ -245,18 +245,18 @@ export function AuthScreen() {
           {mode === 'signup' && (
             <p>
               {t('auth.haveAccount')}{' '}
-              <button type="button" className="link-button" onClick={() => switchMode('login')}>
+              <button type="button" className="fsui-link-button" onClick={() => switchMode('login')}>
                 {t('auth.signIn')}
               </button>
             </p>
           )}
           {mode === 'resetPassword' && (
-            <button type="button" className="link-button" disabled={busy || resend.secondsLeft > 0} onClick={() => void onResend()}>
+            <button type="button" className="fsui-link-button" disabled={busy || resend.secondsLeft > 0} onClick={() => void onResend()}>
               {resend.secondsLeft > 0 ? t('auth.resendIn', { ns: SCREENS_NS, count: resend.secondsLeft }) : t('auth.resend', { ns: SCREENS_NS })}
             </button>
           )}
           {(mode === 'forgotPassword' || mode === 'resetPassword') && (
-            <button type="button" className="link-button" onClick={() => switchMode('login')}>
+            <button type="button" className="fsui-link-button" onClick={() => switchMode('login')}>
               {t('auth.backToSignIn')}
             </button>
           )}
@@ -337,7 +337,7 @@ function PasswordField({ label, value, onChange, visible, onToggle, autoComplete
         />
         <button
           type="button"
-          className="link-button"
+          className="fsui-link-button"
           aria-pressed={visible}
           aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
           onClick={onToggle}
