@@ -1,5 +1,6 @@
 // Jest set-up every app shares (imported from each app's src/testing/setup-tests.ts).
-import { configure } from '@testing-library/react';
+import { configure, fireEvent } from '@testing-library/react';
+import { delay } from 'msw';
 import { preloadKit } from './kit';
 
 // findBy*/waitFor return as soon as their condition holds; `make test` runs these suites on two cores beside the
@@ -80,5 +81,19 @@ export function heldReply(reply: (body: unknown) => Response) {
       await answer.released;
       return reply(body);
     },
+  };
+}
+
+/** A double click whose second click is handled before any timer runs (input queued on a busy phone). */
+export function doubleClick(button: HTMLElement): void {
+  fireEvent.click(button);
+  fireEvent.click(button);
+}
+
+/** An MSW resolver that answers a moment late, so a second click lands while the first request is in flight. */
+export function answerLate(reply: () => Response): () => Promise<Response> {
+  return async () => {
+    await delay(50);
+    return reply();
   };
 }

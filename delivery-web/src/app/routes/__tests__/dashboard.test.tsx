@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { doubleClick } from '@farm-store/shared-ui/host/testing';
 import { fakeGeolocation, installGeolocation } from '@/testing/fake-geolocation';
 import { fakeJwt } from '@/testing/fake-jwt';
 import { renderApp } from '@/testing/render';
@@ -463,12 +464,6 @@ describe('one request per tap', () => {
     ['Accept', 'accept', order({}), order({ delivery_status: 'Out for Delivery' }), 'accepted'],
     ['Complete', 'complete', order({ delivery_status: 'Out for Delivery' }), order({ delivery_status: 'Delivered', status: 'Completed' }), 'delivered'],
   ] as const;
-
-  /** A double tap whose second tap is handled before any timer runs (input queued on a busy phone). */
-  function doubleClick(button: HTMLElement) {
-    fireEvent.click(button);
-    fireEvent.click(button);
-  }
 
   it.each(STEPS)('a double tap on %s sends one request', async (button, step, before, after, done) => {
     signInAsPartner();

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
-import { heldReply } from '@farm-store/shared-ui/host/testing';
+import { http, HttpResponse } from 'msw';
+import { answerLate, doubleClick, heldReply } from '@farm-store/shared-ui/host/testing';
 import { openTab } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
 import { coupons } from '@/testing/fixtures';
 import { server } from '@/testing/server';
-import { doubleClick } from '@/testing/double-click';
 
 const openCoupons = () => openTab('Coupons', 'WELCOME10');
 
@@ -103,10 +102,10 @@ describe('one request per click', () => {
   it('a double click on Save Coupon creates one coupon', async () => {
     const requests = recordRequests();
     server.use(
-      http.post('/api/admin/coupons', async () => {
-        await delay(50);
-        return HttpResponse.json(coupons[0], { status: 201 });
-      }),
+      http.post(
+        '/api/admin/coupons',
+        answerLate(() => HttpResponse.json(coupons[0], { status: 201 })),
+      ),
     );
     const { user, dialog } = await openAdd();
     await user.type(dialog.getByLabelText('Coupon Code*'), 'diwali25');
@@ -121,10 +120,10 @@ describe('one request per click', () => {
     const requests = recordRequests();
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     server.use(
-      http.delete('/api/admin/coupons/:id', async () => {
-        await delay(50);
-        return HttpResponse.json({ msg: 'Coupon deleted' });
-      }),
+      http.delete(
+        '/api/admin/coupons/:id',
+        answerLate(() => HttpResponse.json({ msg: 'Coupon deleted' })),
+      ),
     );
     await openCoupons();
     doubleClick(screen.getByRole('button', { name: 'Delete coupon FLAT100' }));

@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { heldReply } from '@farm-store/shared-ui/host/testing';
+import { doubleClick, heldReply } from '@farm-store/shared-ui/host/testing';
 import { orders } from '@/testing/fixtures';
 import { openTab } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
 import { server, serveOrders } from '@/testing/server';
 import { itemTexts } from '@/testing/lists';
-import { doubleClick } from '@/testing/double-click';
 
 const rowOf = (customer: string, index = 0) => screen.getAllByRole('row').filter((row) => within(row).queryByText(customer))[index];
 

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { held } from '@farm-store/shared-ui/host/testing';
+import { doubleClick, held } from '@farm-store/shared-ui/host/testing';
 import { openTab } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
 import { product } from '@/testing/fixtures';
 import { server } from '@/testing/server';
-import { doubleClick } from '@/testing/double-click';
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'ghee.png', { type: 'image/png' });
 

@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
-import { held } from '@farm-store/shared-ui/host/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { answerLate, doubleClick, held } from '@farm-store/shared-ui/host/testing';
 import { product } from '@/testing/fixtures';
 import { openTab } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
@@ -186,16 +186,13 @@ describe('Edit Product modal', () => {
   it('a double click on Save Changes saves once', async () => {
     const requests = recordRequests();
     server.use(
-      http.put('/api/admin/products/:id', async () => {
-        await delay(50);
-        return HttpResponse.json(product);
-      }),
+      http.put(
+        '/api/admin/products/:id',
+        answerLate(() => HttpResponse.json(product)),
+      ),
     );
     const { dialog } = await openEdit();
-    const save = dialog.getByRole('button', { name: 'Save Changes' });
-    // The second click is handled before any timer runs (input queued on a busy phone).
-    fireEvent.click(save);
-    fireEvent.click(save);
+    doubleClick(dialog.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Product' })).not.toBeInTheDocument());
     expect(requests.writes()).toEqual(['PUT /api/admin/products/p1']);
   });

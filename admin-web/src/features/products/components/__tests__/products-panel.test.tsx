@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { answerLate, doubleClick } from '@farm-store/shared-ui/host/testing';
 import { openTab } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
 import { server } from '@/testing/server';
-import { doubleClick } from '@/testing/double-click';
 
 const openProducts = () => openTab('Products', 'Kadaknath Chicken');
 
@@ -74,10 +74,10 @@ describe('one request per click', () => {
     const requests = recordRequests();
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     server.use(
-      http.delete('/api/admin/products/:id', async () => {
-        await delay(50);
-        return HttpResponse.json({ msg: 'Product deleted' });
-      }),
+      http.delete(
+        '/api/admin/products/:id',
+        answerLate(() => HttpResponse.json({ msg: 'Product deleted' })),
+      ),
     );
     await openProducts();
     doubleClick(screen.getByRole('button', { name: 'Delete Mango Pickle' }));

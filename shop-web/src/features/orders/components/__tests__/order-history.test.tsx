@@ -1,14 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { doubleClick } from '@farm-store/shared-ui/host/testing';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { order, signInAs } from '@/testing/fixtures';
-
-/** A double click whose second click is handled before any timer runs (input queued on a busy phone). */
-function doubleClick(button: HTMLElement) {
-  fireEvent.click(button);
-  fireEvent.click(button);
-}
 
 describe('account: order history and settings', () => {
   beforeEach(() => signInAs());

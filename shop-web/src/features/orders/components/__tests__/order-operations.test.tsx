@@ -1,5 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { doubleClick } from '@farm-store/shared-ui/host/testing';
 import { setLanguage } from '@/i18n/i18n';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -93,8 +94,7 @@ describe('order history: cancel, timeline, courier dispatch', () => {
     const { user } = await openOrder();
     await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
     const yes = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, Cancel Order' });
-    fireEvent.click(yes);
-    fireEvent.click(yes);
+    doubleClick(yes);
     expect(yes).toBeDisabled();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument());
     expect(calls.cancel).toBe(1);
