@@ -18,3 +18,12 @@ export function fakeGeolocation(position: { latitude: number; longitude: number 
 export function installGeolocation(geolocation: ReturnType<typeof fakeGeolocation> | undefined) {
   Object.defineProperty(window.navigator, 'geolocation', { value: geolocation, configurable: true });
 }
+
+/** The location tests' clock and navigator: fake timers during each test, the real clock and no geolocation after it. */
+export function setUpLocationTests() {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    installGeolocation(undefined);
+  });
+}

@@ -1,16 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
-import { fakeGeolocation, installGeolocation } from '@/testing/fake-geolocation';
+import { fakeGeolocation, installGeolocation, setUpLocationTests } from '@/testing/fake-geolocation';
 import { useLocationSharing } from '../use-location-sharing';
 
 const HERE = { latitude: 17.4399, longitude: 78.4983 };
 
 describe('useLocationSharing', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => {
-    jest.useRealTimers();
-    jest.restoreAllMocks();
-    installGeolocation(undefined);
-  });
+  setUpLocationTests();
 
   const setup = (enabled: boolean) => {
     const geolocation = fakeGeolocation(HERE);

@@ -1,14 +1,10 @@
-import { fakeGeolocation } from '@/testing/fake-geolocation';
+import { fakeGeolocation, setUpLocationTests } from '@/testing/fake-geolocation';
 import { LOCATION_REPORT_INTERVAL_MS, startLocationReporter } from '../location-reporter';
 
 const HERE = { latitude: 17.385, longitude: 78.4867 };
 
 describe('startLocationReporter', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => {
-    jest.useRealTimers();
-    jest.restoreAllMocks();
-  });
+  setUpLocationTests();
 
   it('reports once at once and then every 30 seconds until stopped', async () => {
     const geolocation = fakeGeolocation(HERE);
