@@ -17,8 +17,12 @@ describe('admin routes', () => {
     expect(await screen.findByText('Store service: offline')).toBeInTheDocument();
   });
 
-  it('sends /admin to the sign-in page without an admin token', async () => {
-    const { router } = await renderApp('/admin');
+  it.each([
+    ['/admin without an admin token', '/admin'],
+    // Unknown paths go to the dashboard, and so to sign-in when signed out.
+    ['an unknown path while signed out', '/admin/no/such/page'],
+  ])('sends %s to the sign-in page', async (_, path) => {
+    const { router } = await renderApp(path);
     expect(await screen.findByRole('heading', { name: 'Admin Sign In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/login');
   });
@@ -27,12 +31,6 @@ describe('admin routes', () => {
     localStorage.setItem('adminToken', 'admin-token');
     await renderApp('/admin/');
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
-  });
-
-  it('redirects unknown paths to the dashboard, and so to sign-in when signed out', async () => {
-    const { router } = await renderApp('/admin/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Admin Sign In' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/login');
   });
 
   describe('one path per dashboard tab', () => {

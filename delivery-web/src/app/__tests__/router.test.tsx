@@ -4,20 +4,12 @@ import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
 describe('delivery routes', () => {
-  it('sends /delivery to the sign-in page', async () => {
-    const { router } = await renderApp('/delivery/');
-    expect(await screen.findByRole('heading', { name: 'Delivery Partner Sign In' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/delivery/login');
-  });
-
-  it('sends the dashboard to the sign-in page without a partner token', async () => {
-    const { router } = await renderApp('/delivery/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Delivery Partner Sign In' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/delivery/login');
-  });
-
-  it('sends unknown paths to the sign-in page', async () => {
-    const { router } = await renderApp('/delivery/nowhere');
+  it.each([
+    ['/delivery', '/delivery/'],
+    ['the dashboard without a partner token', '/delivery/dashboard'],
+    ['an unknown path', '/delivery/nowhere'],
+  ])('sends %s to the sign-in page', async (_, path) => {
+    const { router } = await renderApp(path);
     expect(await screen.findByRole('heading', { name: 'Delivery Partner Sign In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/delivery/login');
   });
