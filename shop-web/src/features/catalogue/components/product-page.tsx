@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation, useLocale } from '@/i18n/i18n';
 import { Link, useParams } from 'react-router';
 import { categoryHref, isCategory, type CategoryValue } from '@/config/categories';
@@ -84,6 +84,10 @@ function ProductView({ data: { product, related } }: { data: ProductPageData }) 
   const ownDetails = detailsKeyFor(product.name);
   const details = ownDetails ? (t(`productDetails.${ownDetails}`, { returnObjects: true }) as ProductDetails) : shelfDetails(product.category, i18n.language);
 
+  // The details and related products (below the fold on a phone) are drawn in a second, background render, so the
+  // product and its photo appear without waiting for them, as the home shows its first row first.
+  const rest = useDeferredValue(true, false);
+
   const perUnit = (v: ProductPageVariant) =>
     v.price_per_kg === null ? null : t(isLiquid(v.label) ? 'product.perLitre' : 'product.perKg', { price: formatRupees(v.price_per_kg, locale) });
 
@@ -128,13 +132,13 @@ function ProductView({ data: { product, related } }: { data: ProductPageData }) 
         </div>
       </article>
 
-      {details && (
+      {rest && details && (
         <TitledSection title={t('product.details')} className="product-page__details">
           <ProductDetailsSections details={details} className="product-page__details-grid" />
         </TitledSection>
       )}
 
-      {related.length > 0 && shelfName && (
+      {rest && related.length > 0 && shelfName && (
         <TitledSection title={t('product.related', { shelf: shelfName })}>
           <div className="product-grid">
             {related.map((p) => (

@@ -39,7 +39,7 @@ describe('product page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Kadaknath Chicken' }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/product/p1');
     // Its own details (one of the four), and the way back to its shelf.
-    expect(screen.getByText('Very lean, high-protein meat')).toBeInTheDocument();
+    expect(await screen.findByText('Very lean, high-protein meat')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Meat & Poultry' })).toHaveAttribute('href', '/?category=meatpoultry');
   });
 
@@ -51,9 +51,10 @@ describe('product page', () => {
     expect(within(sizes).getByRole('button', { name: /500g/ })).toHaveTextContent('₹520.00 per kg');
     expect(within(sizes).getByRole('button', { name: /Family pack/ })).not.toHaveTextContent('per kg');
     // No details of its own: the dairy shelf's.
-    expect(screen.getByRole('heading', { name: 'Product details' })).toBeInTheDocument();
+    // Drawn in the background render after the product itself.
+    expect(await screen.findByRole('heading', { name: 'Product details' })).toBeInTheDocument();
     expect(screen.getByText('Calcium for bones and teeth')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'More from Dairy' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'More from Dairy' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Set Curd' })).toBeInTheDocument();
 
     await user.click(within(sizes).getByRole('button', { name: /500g/ }));
