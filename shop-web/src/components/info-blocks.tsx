@@ -13,7 +13,7 @@ export function PageBanner({ title, text, className }: { title: ReactNode; text:
 
 /** Cards (`<li className="card">`) side by side, as many to a row as fit. */
 export function CardGrid({ children }: { children: ReactNode }) {
-  return <ul className="card-grid">{children}</ul>;
+  return <ul className="fsui-plain-list card-grid">{children}</ul>;
 }
 
 /** Cards of a heading and a sentence each. */

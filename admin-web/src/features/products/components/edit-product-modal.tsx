@@ -93,7 +93,7 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
       <fieldset className="form-section">
         <legend>Variants</legend>
         {visible.length === 0 && <p className="muted">No variants</p>}
-        <ul className="variant-rows">
+        <ul className="fsui-plain-list variant-rows">
           {visible.map((variant, index) => (
             <li key={variant.key} className="variant-row">
               <Field label="Label" error={problemOf(variant.key, 'label')}>

@@ -68,7 +68,7 @@ export function ProductsPanel() {
               product.variants.length === 0 ? (
                 <span className="muted">No variants</span>
               ) : (
-                <ul className="variant-list">
+                <ul className="fsui-plain-list variant-list">
                   {product.variants.map((variant) => (
                     <li key={variant.id}>
                       {variant.label}: <Price amount={variant.price} />

@@ -11,7 +11,7 @@ export function LowStockList() {
       {lowStock.data.length === 0 ? (
         <p className="muted">Nothing is running low.</p>
       ) : (
-        <ul className="low-stock__list">
+        <ul className="fsui-plain-list low-stock__list">
           {lowStock.data.map((row) => (
             <li key={row.variant_id} className={row.stock === 0 ? 'low-stock__item low-stock__item--out' : 'low-stock__item'}>
               <span>

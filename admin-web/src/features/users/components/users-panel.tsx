@@ -52,7 +52,7 @@ export function UsersPanel() {
               user.addresses.length === 0 ? (
                 <span className="muted">No addresses</span>
               ) : (
-                <ul className="plain-list">
+                <ul className="fsui-plain-list">
                   {user.addresses.map((address, index) => (
                     <li key={index}>
                       {address.label}: {address.value}

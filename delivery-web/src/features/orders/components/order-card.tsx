@@ -70,7 +70,7 @@ export function OrderCard({ order, readOnly }: { order: DeliveryOrder; readOnly:
       {items.length > 0 && (
         <section className="order-card__items" aria-label="Items to hand over">
           <h4 className="order-card__items-title">Hand over</h4>
-          <ul>
+          <ul className="fsui-plain-list">
             {items.map((item, index) => (
               <li key={index}>
                 <span className="order-card__qty">{item.quantity} ×</span> {item.name}

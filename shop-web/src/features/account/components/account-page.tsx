@@ -82,7 +82,7 @@ export function AccountPage({ orderHistory, onLogout, onAccountDeleted }: Accoun
         ) : (
           <div className="card stack">
             <nav aria-label={t('account.settings')}>
-              <ul className="account-links">
+              <ul className="fsui-plain-list account-links">
                 {SETTINGS_LINKS.map((link) => (
                   <li key={link.label}>
                     <Link to={link.to}>{t(`account.${link.label}`)}</Link>

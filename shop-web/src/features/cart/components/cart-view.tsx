@@ -25,7 +25,7 @@ export function CartView({ onProceed }: { onProceed: (items: CartLine[], totalAm
     <div className="page">
       <h1 className="page-title">{t('cart.title')}</h1>
       <div className="cart-layout">
-        <ul className="cart-lines" aria-label={t('cart.lines')}>
+        <ul className="fsui-plain-list cart-lines" aria-label={t('cart.lines')}>
           {lines.map((line) => (
             <li key={line.id} className="cart-line card">
               {line.image_url ? (

@@ -87,7 +87,7 @@ export function CategoryFeature({ category }: { category: CategoryValue }) {
   return (
     <TitledSection title={t(`catalogue.content.${category}.title`)} className="category-feature">
       <p>{t(`catalogue.content.${category}.text`)}</p>
-      <ul className="category-feature__points">
+      <ul className="fsui-plain-list category-feature__points">
         {points.map((point) => (
           <li key={point}>{point}</li>
         ))}

@@ -19,7 +19,7 @@ export function SearchSuggestions({ query }: { query: string }) {
       {products.length === 0 ? (
         <p className="header-search__none">{t('search.noSuggestions', { q: query })}</p>
       ) : (
-        <ul className="header-search__list" aria-label={t('search.suggestions', { q: query })}>
+        <ul className="fsui-plain-list" aria-label={t('search.suggestions', { q: query })}>
           {products.map((product) => (
             <li key={product.id}>
               <Link to={productHref(product.id)} className="header-search__option">

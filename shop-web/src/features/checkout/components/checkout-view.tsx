@@ -60,7 +60,7 @@ export function CheckoutView({ address, addressPicker }: CheckoutViewProps) {
       }
       summary={
         <>
-          <ul className="checkout-items">
+          <ul className="fsui-plain-list checkout-items">
             {lines.map((line) => (
               <li key={line.id}>
                 <span>{t('checkout.line', { name: line.name, variant: line.variantLabel, quantity: line.quantity })}</span>

@@ -38,7 +38,7 @@ export function OrderSuccess() {
         </SummaryRow>
       </dl>
       <TitledSection title={t('checkout.itemsOrdered')} className="card stack">
-        <ul className="order-success__items">
+        <ul className="fsui-plain-list order-success__items">
           {state.items.map((line) => (
             <li key={line.id}>
               <span>{t('checkout.line', { name: line.name, variant: line.variantLabel, quantity: line.quantity })}</span>

@@ -33,7 +33,7 @@ export function CouponsPage({ isFirstOrder }: { isFirstOrder: boolean | undefine
       ) : coupons.data.length === 0 ? (
         <p className="muted">{t('coupons.none')}</p>
       ) : (
-        <ul className="coupon-list">
+        <ul className="fsui-plain-list coupon-list">
           {coupons.data.map((coupon) => {
             const unavailable = coupon.first_order_only && isFirstOrder === false;
             return (

@@ -44,7 +44,7 @@ export function OrderHistory() {
   }
 
   return (
-    <ul className="order-list" aria-label={t('orders.list')}>
+    <ul className="fsui-plain-list order-list" aria-label={t('orders.list')}>
       {orders.data.map((order) => (
         <OrderCard key={order.id} order={order} expanded={expanded === order.id} onToggle={() => setExpanded((id) => (id === order.id ? null : order.id))} />
       ))}
@@ -75,7 +75,7 @@ function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: bool
           </p>
           <section>
             <h3 className="order-card__heading">{t('orders.items')}</h3>
-            <ul className="order-card__items">
+            <ul className="fsui-plain-list order-card__items">
               {order.items.map((item, i) => (
                 <li key={`${item.name}-${item.variantLabel}-${i}`}>
                   <span>{t('checkout.line', { name: item.name, variant: item.variantLabel, quantity: item.quantity })}</span>
