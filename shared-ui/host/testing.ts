@@ -1,5 +1,6 @@
 // Jest set-up every app shares (imported from each app's src/testing/setup-tests.ts).
-import { configure, fireEvent } from '@testing-library/react';
+import { configure, fireEvent, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { delay } from 'msw';
 import { preloadKit } from './kit';
 
@@ -96,4 +97,14 @@ export function answerLate(reply: () => Response): () => Promise<Response> {
     await delay(50);
     return reply();
   };
+}
+
+/** Checks a sign-in form's eye button on its password field: it shows the password as text, then hides it again. */
+export async function expectPasswordToggle(user: UserEvent, password: HTMLElement): Promise<void> {
+  expect(password).toHaveAttribute('type', 'password');
+  await user.click(screen.getByRole('button', { name: 'Show password' }));
+  expect(password).toHaveAttribute('type', 'text');
+  expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+  await user.click(screen.getByRole('button', { name: 'Hide password' }));
+  expect(password).toHaveAttribute('type', 'password');
 }

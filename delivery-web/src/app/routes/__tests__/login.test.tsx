@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { expectPasswordToggle } from '@farm-store/shared-ui/host/testing';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -51,12 +52,6 @@ describe('partner sign-in', () => {
 
   it('shows and hides the password', async () => {
     const { user } = await renderApp('/delivery/login');
-    const password = screen.getByLabelText('Password');
-    expect(password).toHaveAttribute('type', 'password');
-    await user.click(screen.getByRole('button', { name: 'Show password' }));
-    expect(password).toHaveAttribute('type', 'text');
-    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
-    await user.click(screen.getByRole('button', { name: 'Hide password' }));
-    expect(password).toHaveAttribute('type', 'password');
+    await expectPasswordToggle(user, screen.getByLabelText('Password'));
   });
 });

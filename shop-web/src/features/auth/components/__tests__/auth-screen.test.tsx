@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { expectPasswordToggle } from '@farm-store/shared-ui/host/testing';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { customer } from '@/testing/fixtures';
@@ -36,12 +37,9 @@ describe('customer sign-in screen', () => {
     expect(await screen.findByText('An unexpected error occurred.')).toBeInTheDocument();
   });
 
-  it('toggles password visibility', async () => {
+  it('shows and hides the password', async () => {
     const { user } = await renderApp('/auth');
-    const field = screen.getByLabelText('Password');
-    expect(field).toHaveAttribute('type', 'password');
-    await user.click(screen.getByRole('button', { name: 'Show password' }));
-    expect(field).toHaveAttribute('type', 'text');
+    await expectPasswordToggle(user, screen.getByLabelText('Password'));
   });
 
   it('signs up, signs in at once, shows the welcome toast and 400 pieces of confetti', async () => {
