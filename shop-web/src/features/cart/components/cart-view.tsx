@@ -24,7 +24,7 @@ export function CartView({ onProceed }: { onProceed: (items: CartLine[], totalAm
   return (
     <div className="page">
       <h1 className="page-title">{t('cart.title')}</h1>
-      <div className="cart-layout">
+      <div className="summary-layout cart-layout">
         <ul className="fsui-plain-list cart-lines" aria-label={t('cart.lines')}>
           {lines.map((line) => (
             <li key={line.id} className="cart-line card">
@@ -69,7 +69,7 @@ export function CartView({ onProceed }: { onProceed: (items: CartLine[], totalAm
           ))}
         </ul>
 
-        <TitledSection title={t('cart.summary')} className="card stack cart-summary">
+        <TitledSection title={t('cart.summary')} className="card stack summary-layout__aside">
           <dl className="summary">
             <SummaryRow label={t('cart.subtotal')}>
               <Price amount={subtotal} />

@@ -15,9 +15,9 @@ export function CheckoutLayout({ title, summaryTitle, main, summary }: CheckoutL
   return (
     <div className="page">
       <h1 className="page-title">{title}</h1>
-      <div className="checkout-layout">
+      <div className="summary-layout">
         <div className="stack">{main}</div>
-        <TitledSection title={summaryTitle} className="card stack checkout-summary">
+        <TitledSection title={summaryTitle} className="card stack summary-layout__aside">
           {summary}
         </TitledSection>
       </div>
