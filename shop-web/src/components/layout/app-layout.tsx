@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/i18n';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -101,23 +101,8 @@ export function AppLayout({ searchBox }: { searchBox?: ReactNode }) {
       {rest && (
         <footer className="shop-footer">
           <p className="shop-footer__tagline">{t('store.tagline')}</p>
-          {/* The partner portals are other apps (a full page load); the store's pages stay in the shop. */}
-          <FooterLinks
-            label={t('layout.partnerNav')}
-            links={PORTAL_LINKS.map((link) => (
-              <a key={link.href} href={link.href}>
-                {t(`layout.links.${link.label}`)}
-              </a>
-            ))}
-          />
-          <FooterLinks
-            label={t('layout.aboutNav')}
-            links={STORE_PAGES.map((page) => (
-              <Link key={page.label} to={page.to}>
-                {t(`layout.links.${page.label}`)}
-              </Link>
-            ))}
-          />
+          <FooterLinks label={t('layout.partnerNav')} links={PORTAL_LINKS} />
+          <FooterLinks label={t('layout.aboutNav')} links={STORE_PAGES} />
           <p className="shop-footer__small">
             {t('store.address')} · <a href={store.email.href}>{store.email.display}</a>
           </p>
@@ -162,13 +147,24 @@ export function AppLayout({ searchBox }: { searchBox?: ReactNode }) {
   );
 }
 
+type PageLinkTarget = (typeof PORTAL_LINKS)[number] | (typeof STORE_PAGES)[number];
+
+/** A link to one of the store's pages (in the shop) or to a partner portal (another app: a full page load). */
+function PageLink({ link }: { link: PageLinkTarget }) {
+  const { t } = useTranslation();
+  const text = t(`layout.links.${link.label}`);
+  return 'href' in link ? <a href={link.href}>{text}</a> : <Link to={link.to}>{text}</Link>;
+}
+
 /** One list of the footer's links, named for screen readers. */
-function FooterLinks({ label, links }: { label: string; links: ReactElement[] }) {
+function FooterLinks({ label, links }: { label: string; links: readonly PageLinkTarget[] }) {
   return (
     <nav aria-label={label}>
       <ul className="shop-footer__links">
         {links.map((link) => (
-          <li key={link.key}>{link}</li>
+          <li key={link.label}>
+            <PageLink link={link} />
+          </li>
         ))}
       </ul>
     </nav>
@@ -232,14 +228,9 @@ function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
           <li>
             <Link to={paths.coupons}>{t('layout.links.coupons')}</Link>
           </li>
-          {STORE_PAGES.map((page) => (
-            <li key={page.label}>
-              <Link to={page.to}>{t(`layout.links.${page.label}`)}</Link>
-            </li>
-          ))}
-          {PORTAL_LINKS.map((link) => (
-            <li key={link.href}>
-              <a href={link.href}>{t(`layout.links.${link.label}`)}</a>
+          {[...STORE_PAGES, ...PORTAL_LINKS].map((link) => (
+            <li key={link.label}>
+              <PageLink link={link} />
             </li>
           ))}
         </ul>
