@@ -1,3 +1,4 @@
+import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 import { test, expect } from '../support/fixtures';
 import { signUpCustomer } from '../support/api';
 import { ADMIN } from '../support/admin';
@@ -93,7 +94,7 @@ test('keyboard only: the admin signs in, adds a coupon and assigns an order', as
     await tabTo(page, assignDialog.getByRole('button', { name: 'Confirm Assignment' }), 4);
     await page.keyboard.press('Enter');
     await expect(assignDialog).toBeHidden();
-    const toast = page.getByRole('status').filter({ hasText: `Order ${orderId} assigned to ${partnerName}.` });
+    const toast = page.getByRole('status').filter({ hasText: `Order #${shortOrderId(orderId)} assigned to ${partnerName}.` });
     await expect(toast).toBeVisible();
     await expect(toast).toHaveAttribute('aria-live', 'polite');
     await expect(row).toContainText('Assigned');

@@ -1,3 +1,4 @@
+import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 import type { APIRequestContext, Dialog } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { placeOrder, signUpCustomer, someVariants } from '../support/api';
@@ -156,7 +157,7 @@ test('a stuck order: its partner is disabled, the admin reassigns it, the new pa
     page.on('dialog', onAlert);
     await dialog.getByRole('button', { name: 'Confirm Assignment' }).dblclick();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(`Order ${orderId} assigned to ${leaving.name}.`)).toBeVisible();
+    await expect(page.getByText(`Order #${shortOrderId(orderId)} assigned to ${leaving.name}.`)).toBeVisible();
     page.off('dialog', onAlert);
     expect(alerts).toEqual([]);
     expect((await request.put(`/api/delivery/orders/${orderId}/accept`, { headers: leaving.headers })).status()).toBe(200);

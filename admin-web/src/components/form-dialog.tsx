@@ -1,5 +1,6 @@
 import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
-import { Button, Modal } from '@farm-store/shared-ui/host/kit';
+import { Button, Modal, useToast } from '@farm-store/shared-ui/host/kit';
+import { errorMessage } from '@/lib/api-client';
 
 interface FormDialogProps {
   open: boolean;
@@ -71,7 +72,8 @@ export function FormDialog({
 /**
  * The state of a FormDialog's form: its fields, its error line, a change handler per text field, and `close`, which
  * (unless saving) empties the form for next time and closes the dialog. `dialog` hands the FormDialog what it takes
- * from here: `<FormDialog {...dialog} …>`.
+ * from here: `<FormDialog {...dialog} …>`. `outcome` gives the form's request its callbacks: on success the toast
+ * `done` (if any) and close; on failure the server's reason, or `failed`, on the error line.
  */
 export function useDialogForm<F extends object>(empty: F, { busy, onClose, initial = empty }: { busy: boolean; onClose: () => void; initial?: F }) {
   const [form, setForm] = useState<F>(initial);
@@ -83,5 +85,13 @@ export function useDialogForm<F extends object>(empty: F, { busy, onClose, initi
     onClose();
   }
   const set = (key: keyof F) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value }));
-  return { form, setForm, set, error, setError, close, dialog: { busy, error, onClose: close } };
+  const toast = useToast();
+  const outcome = ({ done, failed }: { done?: string; failed: string }) => ({
+    onSuccess: () => {
+      if (done) toast.success(done);
+      close();
+    },
+    onError: (failure: unknown) => setError(errorMessage(failure, failed)),
+  });
+  return { form, setForm, set, error, setError, close, outcome, dialog: { busy, error, onClose: close } };
 }

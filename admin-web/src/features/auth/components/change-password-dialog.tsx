@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { FormDialog, useDialogForm } from '@/components/form-dialog';
 import { LabelledInput } from '@/components/labelled-field';
-import { errorMessage } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY = { currentPassword: '', newPassword: '' };
@@ -10,12 +9,12 @@ const EMPTY = { currentPassword: '', newPassword: '' };
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const change = useChangePassword();
   const busy = change.isPending;
-  const { form, set, setError, close, dialog } = useDialogForm(EMPTY, { busy, onClose });
+  const { form, set, setError, outcome, dialog } = useDialogForm(EMPTY, { busy, onClose });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!form.currentPassword || form.newPassword.length < 8) return setError('Enter your current password and a new one of at least 8 characters.');
-    change.mutate(form, { onSuccess: close, onError: (failure) => setError(errorMessage(failure, 'Failed to change the password.')) });
+    change.mutate(form, outcome({ failed: 'Failed to change the password.' }));
   }
 
   return (

@@ -1,8 +1,6 @@
 import type { FormEvent } from 'react';
 import { FormDialog, useDialogForm } from '@/components/form-dialog';
 import { LabelledField, LabelledInput } from '@/components/labelled-field';
-import { errorMessage } from '@/lib/api-client';
-import { useToast } from '@farm-store/shared-ui/host/kit';
 import { useCreateCoupon, type NewCoupon } from '../api/create-coupon';
 import type { Coupon } from '../api/get-coupons';
 import { useUpdateCoupon } from '../api/update-coupon';
@@ -75,9 +73,8 @@ function limitOf(text: string): number | null | undefined {
 export function CouponModal({ open, coupon = null, onClose }: { open: boolean; coupon?: Coupon | null; onClose: () => void }) {
   const createCoupon = useCreateCoupon();
   const updateCoupon = useUpdateCoupon();
-  const toast = useToast();
   const busy = createCoupon.isPending || updateCoupon.isPending;
-  const { form, setForm, set, setError, close, dialog } = useDialogForm(EMPTY, { busy, onClose, initial: coupon ? formOf(coupon) : EMPTY });
+  const { form, setForm, set, setError, outcome, dialog } = useDialogForm(EMPTY, { busy, onClose, initial: coupon ? formOf(coupon) : EMPTY });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -103,13 +100,7 @@ export function CouponModal({ open, coupon = null, onClose }: { open: boolean; c
       usage_limit: usageLimit,
       per_customer_limit: perCustomerLimit,
     };
-    const done = (verb: string) => ({
-      onSuccess: () => {
-        toast.success(`Coupon ${code} ${verb}.`);
-        close();
-      },
-      onError: (failure: unknown) => setError(errorMessage(failure, `Failed to save coupon.`)),
-    });
+    const done = (verb: string) => outcome({ done: `Coupon ${code} ${verb}.`, failed: 'Failed to save coupon.' });
     if (coupon) {
       updateCoupon.mutate({ id: coupon.id, changes: { ...terms, is_active: form.is_active } }, done('saved'));
     } else {

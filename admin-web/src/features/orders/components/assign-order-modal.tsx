@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAssignOrder } from '../api/assign-order';
 import type { AdminOrder } from '../api/get-orders';
 import { useReassignOrder } from '../api/reassign-order';
+import { shortId } from '../utils/order-display';
 
 export interface AssignablePartner {
   id: string;
@@ -45,7 +46,7 @@ export function AssignOrderModal({
     const partner = partners.find((candidate) => candidate.id === partnerId);
     const done = {
       onSuccess: () => {
-        toast.success(`Order ${order.id} ${reassigning ? 'reassigned' : 'assigned'} to ${partner?.name ?? 'the partner'}.`);
+        toast.success(`Order ${shortId(order)} ${reassigning ? 'reassigned' : 'assigned'} to ${partner?.name ?? 'the partner'}.`);
         onAssigned();
       },
     };

@@ -1,8 +1,6 @@
 import type { FormEvent } from 'react';
-import { useToast } from '@farm-store/shared-ui/host/kit';
 import { FormDialog, useDialogForm } from '@/components/form-dialog';
 import { LabelledField } from '@/components/labelled-field';
-import { errorMessage } from '@/lib/api-client';
 import { useCancelOrder } from '../api/cancel-order';
 import type { AdminOrder } from '../api/get-orders';
 import { shortId } from '../utils/order-display';
@@ -10,21 +8,11 @@ import { shortId } from '../utils/order-display';
 /** Cancel Order with an optional reason (kept in the order's timeline); its stock and coupon use come back. */
 export function CancelOrderModal({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
   const cancelOrder = useCancelOrder();
-  const toast = useToast();
-  const { form, set, setError, dialog } = useDialogForm({ reason: '' }, { busy: cancelOrder.isPending, onClose });
+  const { form, set, outcome, dialog } = useDialogForm({ reason: '' }, { busy: cancelOrder.isPending, onClose });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    cancelOrder.mutate(
-      { orderId: order.id, reason: form.reason },
-      {
-        onSuccess: () => {
-          toast.success(`Order ${order.id} cancelled.`);
-          onClose();
-        },
-        onError: (failure) => setError(errorMessage(failure, 'Failed to cancel order.')),
-      },
-    );
+    cancelOrder.mutate({ orderId: order.id, reason: form.reason }, outcome({ done: `Order ${shortId(order)} cancelled.`, failed: 'Failed to cancel order.' }));
   }
 
   return (

@@ -72,7 +72,7 @@ export function OrdersPanel({ partners }: { partners: Array<AssignablePartner & 
     unassignOrder.mutate(
       { orderId: order.id, fromPartnerId: order.partner_id },
       {
-        onSuccess: () => toast.success(`Order ${order.id} is Pending again, without a partner.`),
+        onSuccess: () => toast.success(`Order ${shortId(order)} is Pending again, without a partner.`),
         onError: (failure) => toast.error(errorMessage(failure, 'Failed to unassign order.')),
       },
     );

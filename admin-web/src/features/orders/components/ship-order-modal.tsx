@@ -1,16 +1,14 @@
 import type { FormEvent } from 'react';
-import { useToast } from '@farm-store/shared-ui/host/kit';
 import { FormDialog, useDialogForm } from '@/components/form-dialog';
 import { LabelledInput } from '@/components/labelled-field';
-import { errorMessage } from '@/lib/api-client';
 import type { AdminOrder } from '../api/get-orders';
 import { useShipOrder } from '../api/ship-order';
+import { shortId } from '../utils/order-display';
 
 /** Ship Order: a courier order handed to the courier, with its name and tracking number (the customer sees both). */
 export function ShipOrderModal({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
   const shipOrder = useShipOrder();
-  const toast = useToast();
-  const { form, set, setError, dialog } = useDialogForm({ courier: '', trackingNumber: '' }, { busy: shipOrder.isPending, onClose });
+  const { form, set, setError, outcome, dialog } = useDialogForm({ courier: '', trackingNumber: '' }, { busy: shipOrder.isPending, onClose });
   const courier = form.courier.trim();
   const trackingNumber = form.trackingNumber.trim();
 
@@ -23,13 +21,7 @@ export function ShipOrderModal({ order, onClose }: { order: AdminOrder; onClose:
     setError('');
     shipOrder.mutate(
       { orderId: order.id, courier, trackingNumber },
-      {
-        onSuccess: () => {
-          toast.success(`Order ${order.id} marked shipped with ${courier}.`);
-          onClose();
-        },
-        onError: (failure) => setError(errorMessage(failure, 'Failed to mark the order shipped. Please try again.')),
-      },
+      outcome({ done: `Order ${shortId(order)} marked shipped with ${courier}.`, failed: 'Failed to mark the order shipped. Please try again.' }),
     );
   }
 
@@ -38,7 +30,7 @@ export function ShipOrderModal({ order, onClose }: { order: AdminOrder; onClose:
       {...dialog}
       open
       title="Ship Order"
-      subtitle={`Order ${order.id} · ${order.customer_name}`}
+      subtitle={`Order ${shortId(order)} · ${order.customer_name}`}
       cancelLabel="Close"
       submitLabel="Mark Shipped"
       onSubmit={onSubmit}

@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { FormDialog, useDialogForm } from '@/components/form-dialog';
 import { LabelledInput } from '@/components/labelled-field';
-import { errorMessage } from '@/lib/api-client';
 import { useCreatePartner } from '../api/create-partner';
 
 const EMPTY = { name: '', phone: '', password: '' };
@@ -9,16 +8,13 @@ const EMPTY = { name: '', phone: '', password: '' };
 export function AddPartnerModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const createPartner = useCreatePartner();
   const busy = createPartner.isPending;
-  const { form, set, setError, close, dialog } = useDialogForm(EMPTY, { busy, onClose });
+  const { form, set, setError, outcome, dialog } = useDialogForm(EMPTY, { busy, onClose });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!form.name.trim() || !form.phone.trim() || !form.password) return setError('Name, phone and password are required.');
     setError('');
-    createPartner.mutate(
-      { name: form.name.trim(), phone: form.phone.trim(), password: form.password },
-      { onSuccess: close, onError: (failure) => setError(errorMessage(failure, 'Failed to create partner.')) },
-    );
+    createPartner.mutate({ name: form.name.trim(), phone: form.phone.trim(), password: form.password }, outcome({ failed: 'Failed to create partner.' }));
   }
 
   return (

@@ -21,17 +21,14 @@ export function StaffPanel() {
   const create = useCreateStaff();
   const [adding, setAdding] = useState(false);
   const [rowError, setRowError] = useState('');
-  const { form, setForm, set, setError, close, dialog } = useDialogForm(EMPTY, { busy: create.isPending, onClose: () => setAdding(false) });
+  const { form, setForm, set, setError, outcome, dialog } = useDialogForm(EMPTY, { busy: create.isPending, onClose: () => setAdding(false) });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!form.username.trim() || !form.name.trim() || form.password.length < 8) {
       return setError('Username, name and a password of at least 8 characters are required.');
     }
-    create.mutate(
-      { ...form, username: form.username.trim(), name: form.name.trim() },
-      { onSuccess: close, onError: (failure) => setError(errorMessage(failure, 'Failed to add the staff member.')) },
-    );
+    create.mutate({ ...form, username: form.username.trim(), name: form.name.trim() }, outcome({ failed: 'Failed to add the staff member.' }));
   }
 
   const change = (input: { id: string; role?: StaffRole; active?: boolean }) => {

@@ -120,7 +120,7 @@ describe('Assign Order modal', () => {
     expect(dialog.getByRole('button', { name: 'Confirm Assignment' })).toHaveAttribute('aria-busy', 'true');
     assignment.release();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('status')).toHaveTextContent(`Order ${orders[0].id} assigned to Imran.`);
+    expect(screen.getByRole('status')).toHaveTextContent('Order #00000001 assigned to Imran.');
     // Its Assign button is about to be disabled: the focus goes to the order instead of being lost.
     expect(within(rowOf('Lakshmi Reddy')).getByRole('button', { name: /open order details/ })).toHaveFocus();
     expect(assignment.bodies).toEqual([{ partnerId: 'd2' }]);
@@ -145,7 +145,7 @@ describe('Assign Order modal', () => {
     await user.selectOptions(dialog.getByRole('combobox'), 'd2');
     doubleClick(dialog.getByRole('button', { name: 'Confirm Assignment' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('status')).toHaveTextContent(`Order ${orders[0].id} assigned to Imran.`);
+    expect(screen.getByRole('status')).toHaveTextContent('Order #00000001 assigned to Imran.');
     expect(requests.writes()).toEqual([`PUT /api/admin/orders/${orders[0].id}/assign`]);
     expect(alert).not.toHaveBeenCalled();
   });
@@ -179,7 +179,7 @@ describe('Reassign, Unassign and Cancel', () => {
     doubleClick(dialog.getByRole('button', { name: 'Confirm Reassignment' }));
     reassigning.release();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('status')).toHaveTextContent(`Order ${orders[2].id} reassigned to Imran.`);
+    expect(screen.getByRole('status')).toHaveTextContent('Order #00000003 reassigned to Imran.');
     expect(reassigning.bodies).toEqual([{ fromPartnerId: 'd1', partnerId: 'd2' }]);
     expect(requests.writes()).toEqual([`PUT /api/admin/orders/${orders[2].id}/reassign`]);
   });
@@ -211,7 +211,7 @@ describe('Reassign, Unassign and Cancel', () => {
     expect(unassign).toBeDisabled();
     expect(within(rowOf('Lakshmi Reddy')).getByRole('button', { name: /^Cancel order/ })).toBeDisabled();
     unassigning.release();
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Order ${orders[2].id} is Pending again, without a partner.`));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Order #00000003 is Pending again, without a partner.'));
     expect(unassigning.bodies).toEqual([{ fromPartnerId: 'd1' }]);
     expect(requests.writes()).toHaveLength(1);
   });
@@ -250,7 +250,7 @@ describe('Courier dispatch, timeline and export', () => {
     doubleClick(dialog.getByRole('button', { name: 'Mark Shipped' }));
     shipping.release();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('status')).toHaveTextContent(`Order ${orders[1].id} marked shipped with DTDC.`);
+    expect(screen.getByRole('status')).toHaveTextContent('Order #00000002 marked shipped with DTDC.');
     expect(shipping.bodies).toEqual([{ courier: 'DTDC', trackingNumber: 'D123' }]);
     expect(requests.writes()).toEqual([`PUT /api/admin/orders/${orders[1].id}/ship`]);
   });
