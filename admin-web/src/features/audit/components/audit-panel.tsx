@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import { Button } from '@farm-store/shared-ui/host/kit';
+import { ListPager } from '@/components/list-pager';
 import { useAudit, type AuditFilters } from '../api/get-audit';
 import { LabelledField, LabelledInput } from '@/components/labelled-field';
 
@@ -54,19 +54,7 @@ export function AuditPanel() {
           ))}
         </tbody>
       </table>
-      {data && data.totalPages > 1 && (
-        <div className="panel__toolbar">
-          <Button variant="secondary" disabled={filters.page <= 1} onClick={() => setFilters({ ...filters, page: filters.page - 1 })}>
-            Previous
-          </Button>
-          <span>
-            Page {data.page} of {data.totalPages}
-          </span>
-          <Button variant="secondary" disabled={filters.page >= data.totalPages} onClick={() => setFilters({ ...filters, page: filters.page + 1 })}>
-            Next
-          </Button>
-        </div>
-      )}
+      {data && <ListPager label="Audit log pages" page={filters.page} totalPages={data.totalPages} onPage={(page) => setFilters({ ...filters, page })} />}
     </section>
   );
 }
