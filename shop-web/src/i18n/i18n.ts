@@ -65,6 +65,8 @@ class Translator {
   private readonly listeners = new Set<() => void>();
   /** A text was asked for that no catalogue had (yet): a catalogue added later may be the one it needs. */
   private missed = false;
+  /** The chosen language's plural rules, made once per choice rather than on every counted text. */
+  private plurals = new Intl.PluralRules(LOCALES.en);
 
   hasResourceBundle(language: Language, ns: string) {
     return ns in this.catalogues[language];
@@ -82,6 +84,7 @@ class Translator {
 
   async changeLanguage(language: Language) {
     this.language = language;
+    this.plurals = new Intl.PluralRules(LOCALES[language]);
     // <html lang> follows the choice, so screen readers and fonts switch with it.
     document.documentElement.lang = language;
     this.changed();
@@ -111,7 +114,7 @@ class Translator {
 
   private find(key: string, { ns, count }: TranslateOptions): unknown {
     const namespaces = ns === SCREENS_NS ? [SCREENS_NS, FIRST_LOAD_NS] : [FIRST_LOAD_NS, SCREENS_NS];
-    const keys = count === undefined ? [key] : [`${key}_${new Intl.PluralRules(LOCALES[this.language]).select(count)}`, `${key}_other`, key];
+    const keys = count === undefined ? [key] : [`${key}_${this.plurals.select(count)}`, `${key}_other`, key];
     for (const language of this.language === 'en' ? (['en'] as const) : ([this.language, 'en'] as const)) {
       for (const namespace of namespaces) {
         for (const candidate of keys) {
