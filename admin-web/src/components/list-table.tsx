@@ -2,21 +2,26 @@ import type { ComponentProps } from 'react';
 import { DataTable } from '@farm-store/shared-ui/host/kit';
 import './list.css';
 
-type ListTableProps<Row> = Omit<ComponentProps<typeof DataTable<Row>>, 'captionHidden' | 'rowKey' | 'empty'> & {
-  /** Nothing has come yet: the table says `loadingText` instead of `empty`. */
-  loading: boolean;
-  loadingText: string;
-  empty: string;
+type ListTableProps<Row> = Omit<ComponentProps<typeof DataTable<Row>>, 'captionHidden' | 'rowKey' | 'rows' | 'empty'> & {
+  /** The records; `undefined` until they have come, when the table says "Loading {noun}…". */
+  rows: Row[] | undefined;
+  /** What the records are, in the plural ("coupons"). */
+  noun: string;
+  /** What an empty list says; "No {noun} yet." unless a search or filter needs its own words. */
+  empty?: string;
 };
+
+/** A list's columns, for a tab that describes them apart from its JSX. */
+export type ListColumns<Row> = ListTableProps<Row>['columns'];
 
 /**
  * A tab's list of records as a table: the caption is for screen readers, rows are keyed by their id, and at tablet
  * widths the first column stays in view while the rest scrolls sideways.
  */
-export function ListTable<Row extends { id: string }>({ loading, loadingText, empty, ...table }: ListTableProps<Row>) {
+export function ListTable<Row extends { id: string }>({ rows, noun, empty = `No ${noun} yet.`, ...table }: ListTableProps<Row>) {
   return (
     <div className="sticky-first">
-      <DataTable {...table} captionHidden rowKey={(row) => row.id} empty={loading ? loadingText : empty} />
+      <DataTable {...table} captionHidden rows={rows ?? []} rowKey={(row) => row.id} empty={rows ? empty : `Loading ${noun}…`} />
     </div>
   );
 }

@@ -28,10 +28,8 @@ export function CouponsPanel() {
     <Panel id="coupons" title="Coupons" className="panel--one-line-rows" actions={<Button onClick={() => setAdding(true)}>Add Coupon</Button>}>
       <ListTable
         caption="Coupons"
-        rows={coupons.data ?? []}
-        loading={coupons.isPending}
-        loadingText="Loading coupons…"
-        empty="No coupons yet."
+        rows={coupons.data}
+        noun="coupons"
         columns={[
           { key: 'code', header: 'Code', render: (coupon) => <strong className="nowrap">{coupon.code}</strong> },
           {

@@ -1,6 +1,6 @@
 import { Badge } from '@farm-store/shared-ui/host/kit';
-import { useInquiries } from '../api/get-inquiries';
-import { ListTable } from '@/components/list-table';
+import { useInquiries, type Inquiry } from '../api/get-inquiries';
+import { ListTable, type ListColumns } from '@/components/list-table';
 import { Panel } from '@/components/panel';
 
 const received = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -8,42 +8,37 @@ const received = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateSt
 /** Field names as people read them ("business_name" → "Business name"). */
 const fieldName = (key: string) => key.replace(/_/g, ' ').replace(/^./, (first) => first.toUpperCase());
 
+const columns: ListColumns<Inquiry> = [
+  {
+    key: 'type',
+    header: 'Type',
+    render: (inquiry) => <Badge tone={inquiry.inquiry_type === 'Vendor' ? 'blue' : 'yellow'}>{inquiry.inquiry_type}</Badge>,
+  },
+  {
+    key: 'details',
+    header: 'Details',
+    render: (inquiry) => (
+      <dl className="inquiry-fields">
+        {Object.entries(inquiry.form_data)
+          .filter(([, value]) => value)
+          .map(([key, value]) => (
+            <div key={key}>
+              <dt>{fieldName(key)}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    ),
+  },
+  { key: 'received', header: 'Received', render: (inquiry) => <span className="nowrap">{received(inquiry.created_at)}</span> },
+];
+
 /** Vendor and franchise inquiries, read-only. */
 export function InquiriesPanel() {
   const inquiries = useInquiries();
   return (
     <Panel id="inquiries" title="Inquiries">
-      <ListTable
-        caption="Vendor and franchise inquiries"
-        rows={inquiries.data ?? []}
-        loading={inquiries.isPending}
-        loadingText="Loading inquiries…"
-        empty="No inquiries yet."
-        columns={[
-          {
-            key: 'type',
-            header: 'Type',
-            render: (inquiry) => <Badge tone={inquiry.inquiry_type === 'Vendor' ? 'blue' : 'yellow'}>{inquiry.inquiry_type}</Badge>,
-          },
-          {
-            key: 'details',
-            header: 'Details',
-            render: (inquiry) => (
-              <dl className="inquiry-fields">
-                {Object.entries(inquiry.form_data)
-                  .filter(([, value]) => value)
-                  .map(([key, value]) => (
-                    <div key={key}>
-                      <dt>{fieldName(key)}</dt>
-                      <dd>{value}</dd>
-                    </div>
-                  ))}
-              </dl>
-            ),
-          },
-          { key: 'received', header: 'Received', render: (inquiry) => <span className="nowrap">{received(inquiry.created_at)}</span> },
-        ]}
-      />
+      <ListTable caption="Vendor and franchise inquiries" rows={inquiries.data} noun="inquiries" columns={columns} />
     </Panel>
   );
 }

@@ -152,10 +152,9 @@ export function OrdersPanel({ partners }: { partners: Array<AssignablePartner & 
       {orders.isError && <p className="form-error">Could not load orders.</p>}
       <ListTable
         caption={page ? `Orders (${page.total})` : 'Orders'}
-        rows={rows}
+        rows={page?.orders}
         rowClassName={(order) => (order.is_outstation ? 'order-row--outstation' : undefined)}
-        loading={orders.isPending}
-        loadingText="Loading orders…"
+        noun="orders"
         empty="No orders match these filters."
         columns={[
           {

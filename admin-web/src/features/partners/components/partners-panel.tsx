@@ -64,10 +64,8 @@ export function PartnersPanel({ onShowOrders }: { onShowOrders?: (partner: Deliv
       )}
       <ListTable
         caption="Delivery partners"
-        rows={partners.data ?? []}
-        loading={partners.isPending}
-        loadingText="Loading partners…"
-        empty="No delivery partners yet."
+        rows={partners.data}
+        noun="delivery partners"
         columns={[
           {
             key: 'name',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CellList } from '@/components/cell-list';
 import { ListPager } from '@/components/list-pager';
 import { ListSearchBar } from '@/components/list-search-bar';
 import { ListTable } from '@/components/list-table';
@@ -37,10 +38,9 @@ export function ProductsPanel() {
       <ListSearchBar list={list} label="Search products by name" placeholder="e.g. ghee" noun="products" total={page?.total} updating={products.isFetching} />
       <ListTable
         caption={list.search.q ? `Products matching "${list.search.q}"` : 'All products'}
-        rows={page?.rows ?? []}
-        loading={products.isPending}
-        loadingText="Loading products…"
-        empty={list.search.q ? `No product name contains "${list.search.q}".` : 'No products yet.'}
+        rows={page?.rows}
+        noun="products"
+        empty={list.search.q ? `No product name contains "${list.search.q}".` : undefined}
         columns={[
           {
             key: 'product',
@@ -64,26 +64,23 @@ export function ProductsPanel() {
           {
             key: 'variants',
             header: 'Variants',
-            render: (product) =>
-              product.variants.length === 0 ? (
-                <span className="muted">No variants</span>
-              ) : (
-                <ul className="fsui-plain-list variant-list">
-                  {product.variants.map((variant) => (
-                    <li key={variant.id}>
-                      {variant.label}: <Price amount={variant.price} />
-                      {' · '}
-                      {variant.stock == null ? <span className="muted">stock not counted</span> : `${variant.stock} in stock`}
-                      {' · '}
-                      {variant.weight_grams == null ? (
-                        <strong className="variant-list__warning">no weight: cannot be ordered</strong>
-                      ) : (
-                        `${variant.weight_grams} g`
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              ),
+            render: (product) => (
+              <CellList items={product.variants} none="No variants" className="variant-list">
+                {(variant) => (
+                  <>
+                    {variant.label}: <Price amount={variant.price} />
+                    {' · '}
+                    {variant.stock == null ? <span className="muted">stock not counted</span> : `${variant.stock} in stock`}
+                    {' · '}
+                    {variant.weight_grams == null ? (
+                      <strong className="variant-list__warning">no weight: cannot be ordered</strong>
+                    ) : (
+                      `${variant.weight_grams} g`
+                    )}
+                  </>
+                )}
+              </CellList>
+            ),
           },
           {
             key: 'actions',

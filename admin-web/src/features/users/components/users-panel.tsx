@@ -1,3 +1,4 @@
+import { CellList } from '@/components/cell-list';
 import { ListPager } from '@/components/list-pager';
 import { ListSearchBar } from '@/components/list-search-bar';
 import { ListTable } from '@/components/list-table';
@@ -24,10 +25,9 @@ export function UsersPanel() {
       />
       <ListTable
         caption={list.search.q ? `Customers matching "${list.search.q}"` : 'Registered customers'}
-        rows={page?.rows ?? []}
-        loading={users.isPending}
-        loadingText="Loading users…"
-        empty={list.search.q ? `No customer matches "${list.search.q}".` : 'No users yet.'}
+        rows={page?.rows}
+        noun="users"
+        empty={list.search.q ? `No customer matches "${list.search.q}".` : undefined}
         columns={[
           {
             key: 'user',
@@ -48,18 +48,11 @@ export function UsersPanel() {
           {
             key: 'addresses',
             header: 'Saved addresses',
-            render: (user) =>
-              user.addresses.length === 0 ? (
-                <span className="muted">No addresses</span>
-              ) : (
-                <ul className="fsui-plain-list">
-                  {user.addresses.map((address, index) => (
-                    <li key={index}>
-                      {address.label}: {address.value}
-                    </li>
-                  ))}
-                </ul>
-              ),
+            render: (user) => (
+              <CellList items={user.addresses} none="No addresses">
+                {(address) => `${address.label}: ${address.value}`}
+              </CellList>
+            ),
           },
           { key: 'joined', header: 'Date joined', render: (user) => <span className="nowrap">{formatDate(user.created_at)}</span> },
         ]}
