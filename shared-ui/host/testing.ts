@@ -2,6 +2,7 @@
 import { configure, fireEvent, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { delay } from 'msw';
+import type { ContractType } from './contract';
 import { preloadKit } from './kit';
 
 // findBy*/waitFor return as soon as their condition holds; `make test` runs these suites on two cores beside the
@@ -108,3 +109,29 @@ export async function expectPasswordToggle(user: UserEvent, password: HTMLElemen
   await user.click(screen.getByRole('button', { name: 'Hide password' }));
   expect(password).toHaveAttribute('type', 'password');
 }
+
+/** An order as its customer sees it: what the apps' tests start from (the admin's adds the fields only staff see). */
+export const exampleOrder: ContractType<'orders/CustomerOrderSchema'> = {
+  id: '665f1c2ab1c2d3e4f5a6b7c8',
+  customer_name: 'Lakshmi',
+  created_at: '2026-03-01T06:30:00.000Z',
+  delivery_status: 'Pending',
+  status: 'Placed',
+  delivery_type: 'partner',
+  expected_delivery_date: null,
+  partner_name: null,
+  partner_phone: null,
+  items: [{ product_id: 'p1', variant_id: 'v2', name: 'Kadaknath Chicken', variantLabel: '1kg', quantity: 2, price: 850 }],
+  shipping_address: { label: 'Home', value: 'Flat 4B, Banjara Hills, Hyderabad 500034' },
+  subtotal: 1700,
+  first_order_discount: 170,
+  coupon_discount: 0,
+  shipping: 0,
+  total_amount: 1530,
+  coupon_code: null,
+  is_outstation: false,
+  courier: null,
+  tracking_number: null,
+  shipped_at: null,
+  status_history: [{ status: 'Pending', at: '2026-03-01T06:30:00.000Z' }],
+};

@@ -1,3 +1,4 @@
+import { exampleOrder } from '@farm-store/shared-ui/host/testing';
 import type { Coupon } from '@/features/coupons/api/get-coupons';
 import type { Inquiry } from '@/features/inquiries/api/get-inquiries';
 import type { AdminOrder, OrderPage } from '@/features/orders/api/get-orders';
@@ -52,31 +53,17 @@ export const users: AdminUser[] = [
 ];
 
 const baseOrder: AdminOrder = {
+  ...exampleOrder,
   id: 'o1000000000000000000001',
   customer_name: 'Lakshmi Reddy',
   customer_phone: '+919876543210',
-  created_at: '2026-11-20T05:00:00.000Z',
-  delivery_status: 'Pending',
-  status: 'Placed',
-  delivery_type: 'partner',
-  expected_delivery_date: null,
-  partner_id: null,
-  partner_name: null,
-  partner_phone: null,
-  items: [{ product_id: 'p1', variant_id: 'v2', name: 'Kadaknath Chicken', variantLabel: '1kg', quantity: 2, price: 850 }],
-  shipping_address: { label: 'Home', value: 'Road 12, Banjara Hills, Hyderabad' },
-  subtotal: 1700,
-  first_order_discount: 0,
-  coupon_discount: 0,
-  coupon_code: null,
-  shipping: 0,
-  total_amount: 1700,
   user_id: 'u1',
+  created_at: '2026-11-20T05:00:00.000Z',
+  partner_id: null,
+  shipping_address: { label: 'Home', value: 'Road 12, Banjara Hills, Hyderabad' },
+  first_order_discount: 0,
+  total_amount: 1700,
   payment_method: 'Cash on Delivery',
-  is_outstation: false,
-  courier: null,
-  tracking_number: null,
-  shipped_at: null,
   cash_collected: null,
   cash_note: null,
   status_history: [{ status: 'Pending', at: '2026-11-20T05:00:00.000Z', by: 'customer:u1', reason: null }],

@@ -1,4 +1,5 @@
 import type { Address, Coupon, Order, Product, Quote, User } from '@/types/api';
+import { exampleOrder } from '@farm-store/shared-ui/host/testing';
 import { AUTH_TOKEN_KEY, USER_KEY } from '@/config/auth';
 
 export const customer: User = { id: 'u1', name: 'Lakshmi', phone: '+919876543210', addresses: [], created_at: '2026-01-01T00:00:00.000Z' };
@@ -80,31 +81,7 @@ export const coupons: Coupon[] = [
   },
 ];
 
-export const order = (overrides: Partial<Order> = {}): Order => ({
-  id: '665f1c2ab1c2d3e4f5a6b7c8',
-  customer_name: 'Lakshmi',
-  created_at: '2026-03-01T06:30:00.000Z',
-  delivery_status: 'Pending',
-  status: 'Placed',
-  delivery_type: 'partner',
-  expected_delivery_date: null,
-  partner_name: null,
-  partner_phone: null,
-  items: [{ product_id: 'p1', variant_id: 'v2', name: 'Kadaknath Chicken', variantLabel: '1kg', quantity: 2, price: 850 }],
-  shipping_address: { label: 'Home', value: 'Flat 4B, Banjara Hills, Hyderabad 500034' },
-  subtotal: 1700,
-  first_order_discount: 170,
-  coupon_discount: 0,
-  shipping: 0,
-  total_amount: 1530,
-  coupon_code: null,
-  is_outstation: false,
-  courier: null,
-  tracking_number: null,
-  shipped_at: null,
-  status_history: [{ status: 'Pending', at: '2026-03-01T06:30:00.000Z' }],
-  ...overrides,
-});
+export const order = (overrides: Partial<Order> = {}): Order => ({ ...exampleOrder, ...overrides });
 
 /** A cart line as the shop stores it. */
 export const cartLine = (overrides: Record<string, unknown> = {}) => ({
