@@ -11,11 +11,18 @@ export function LabelledField({ label, hint, children }: { label: ReactNode; hin
   );
 }
 
+type LabelledInputProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; hint?: ReactNode };
+
 /** A LabelledField around an input; every other prop is the input's. */
-export function LabelledInput({ label, hint, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; hint?: ReactNode }) {
+export function LabelledInput({ label, hint, ...input }: LabelledInputProps) {
   return (
     <LabelledField label={label} hint={hint}>
       <input {...input} />
     </LabelledField>
   );
+}
+
+/** A password being chosen (a new account's, a changed one): masked, and offered to password managers as new. */
+export function NewPasswordInput(props: Omit<LabelledInputProps, 'type' | 'autoComplete'>) {
+  return <LabelledInput {...props} type="password" autoComplete="new-password" />;
 }

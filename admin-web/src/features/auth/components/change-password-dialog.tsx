@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { FormDialog, useDialogForm } from '@/components/form-dialog';
-import { LabelledInput } from '@/components/labelled-field';
+import { LabelledInput, NewPasswordInput } from '@/components/labelled-field';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY = { currentPassword: '', newPassword: '' };
@@ -20,11 +20,9 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   return (
     <FormDialog {...dialog} open={open} title="Change My Password" submitLabel="Change Password" busyLabel="Saving..." onSubmit={onSubmit}>
       <LabelledInput label="Current password" type="password" autoComplete="current-password" value={form.currentPassword} onChange={set('currentPassword')} />
-      <LabelledInput
+      <NewPasswordInput
         label="New password"
         hint="At least 8 characters. You stay signed in here; other devices are signed out."
-        type="password"
-        autoComplete="new-password"
         value={form.newPassword}
         onChange={set('newPassword')}
       />

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { FormDialog, useDialogForm } from '@/components/form-dialog';
-import { LabelledInput } from '@/components/labelled-field';
+import { LabelledInput, NewPasswordInput } from '@/components/labelled-field';
 import { useCreatePartner } from '../api/create-partner';
 
 const EMPTY = { name: '', phone: '', password: '' };
@@ -21,12 +21,10 @@ export function AddPartnerModal({ open, onClose }: { open: boolean; onClose: () 
     <FormDialog {...dialog} open={open} title="Add Delivery Partner" submitLabel="Create Partner" busyLabel="Saving..." onSubmit={onSubmit}>
       <LabelledInput label="Name*" value={form.name} autoComplete="off" onChange={set('name')} />
       <LabelledInput label="Phone*" type="tel" value={form.phone} autoComplete="off" inputMode="tel" onChange={set('phone')} />
-      <LabelledInput
+      <NewPasswordInput
         label="Password*"
         hint="At least 8 characters; the partner signs in at /delivery/login."
-        type="password"
         value={form.password}
-        autoComplete="new-password"
         onChange={set('password')}
       />
     </FormDialog>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormDialog, useDialogForm } from '@/components/form-dialog';
-import { LabelledField, LabelledInput } from '@/components/labelled-field';
+import { LabelledField, LabelledInput, NewPasswordInput } from '@/components/labelled-field';
 import { errorMessage } from '@/lib/api-client';
 import { Button } from '@farm-store/shared-ui/host/kit';
 import { STAFF_ROLES, useCreateStaff, useStaff, useUpdateStaff, type StaffRole } from '../api/staff';
@@ -81,14 +81,7 @@ export function StaffPanel() {
       <FormDialog {...dialog} open={adding} title="Add Staff Member" submitLabel="Add" busyLabel="Saving..." onSubmit={onSubmit}>
         <LabelledInput label="Name*" value={form.name} autoComplete="off" onChange={set('name')} />
         <LabelledInput label="Username*" value={form.username} autoComplete="off" onChange={set('username')} />
-        <LabelledInput
-          label="Password*"
-          hint="At least 8 characters; they change it after signing in."
-          type="password"
-          value={form.password}
-          autoComplete="new-password"
-          onChange={set('password')}
-        />
+        <NewPasswordInput label="Password*" hint="At least 8 characters; they change it after signing in." value={form.password} onChange={set('password')} />
         <LabelledField label="Role*">
           <select value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as StaffRole })}>
             <RoleOptions />
