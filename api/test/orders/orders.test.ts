@@ -1,5 +1,7 @@
 import { Types } from 'mongoose';
+import { CatalogueVersionModel, VariantModel } from '../../src/modules/catalogue/model';
 import { FirstOrderHoldModel, OrderIdempotencyModel, OrderModel } from '../../src/modules/orders/model';
+import { createProduct } from '../catalogue/fixtures';
 import { useTestApp } from '../helpers/build-app';
 import { adminToken, createPartner, HYDERABAD, placeOrder, signUp, useCatalogue, WARANGAL, type Customer, type Partner } from './fixtures';
 
@@ -116,6 +118,23 @@ describe('customer orders API', () => {
       const res = await quoteAsNewCustomer(body);
       expect(res.status).toBe(400);
       expect(typeof res.body.msg).toBe('string');
+    });
+
+    it('prices from the catalogue as stored now: a price another API process changed applies to the very next quote and order', async () => {
+      const product = await createProduct(t, { name: 'Cold-pressed Groundnut Oil', category: 'oils' }, { label: '1kg', price: 400 });
+      const variantId: string = product.variants[0].id;
+      const customer = await signUp(t);
+      await placeOrder(t, customer, [{ id: cat.eggs6, quantity: 1 }]);
+      const body = { cartItems: [{ id: variantId, quantity: 1 }], shippingAddress: HYDERABAD };
+      const before = await api.post('/api/orders/quote', body, customer.headers);
+      expect(before.body.subtotal).toBe(400);
+      // What another process's edit leaves in the database: the new price, then the catalogue version bumped.
+      await VariantModel.updateOne({ _id: variantId }, { $set: { price_paise: 45_050 } });
+      await CatalogueVersionModel.updateOne({ _id: 'catalogue' }, { $inc: { version: 1 } });
+      expect((await api.post('/api/orders/quote', body, customer.headers)).body.subtotal).toBe(450.5);
+      const stale = await api.post('/api/orders', { ...body, userId: customer.id, totalAmount: before.body.total }, customer.headers);
+      expect(stale.status).toBe(409);
+      expect(stale.body.quote.subtotal).toBe(450.5);
     });
 
     it('needs a customer token (401 without, 403 with an admin token in its place)', async () => {

@@ -29,13 +29,14 @@ export function whenCatalogueChanges(drop: () => void): void {
   onChange.push(drop);
 }
 
-async function readVersion(): Promise<number> {
+/** The version stored now (one read by `_id`), for a reader that must not trust this process's copy of it. */
+export async function readCatalogueVersion(): Promise<number> {
   const doc = await CatalogueVersionModel.findById('catalogue').lean<{ version: number }>();
   return doc?.version ?? 0;
 }
 
 function checkVersion(): Promise<void> {
-  state.checking ??= readVersion()
+  state.checking ??= readCatalogueVersion()
     .then((version) => {
       if (version !== state.version) {
         for (const drop of onChange) drop();

@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+import { readCatalogueVersion } from './catalogue-version';
 import { ProductModel, VariantModel } from './model';
 import type { ProductDoc, VariantDoc } from './product-views';
 
@@ -20,23 +21,47 @@ async function findByIds<T>(model: { find(filter: object): { lean<R>(): PromiseL
   return found.flat();
 }
 
+export interface PricingRow {
+  variant_id: string;
+  product_id: string;
+  product_name: string;
+  label: string;
+  price_paise: number;
+  image_url: string | null;
+  category: string;
+  stock: number | null;
+  weight_grams: number | null;
+}
+
+/**
+ * Pricing rows of variants sold without a count, as read while the catalogue version stored in the database was
+ * `version`. Every product and variant write (an admin's edit, a delete, a stock count set or moved) bumps that
+ * version after it is written — the same bump that drops the cached catalogue pages — and every checkout read
+ * compares the version stored now with this one before using a row: a price changed by an admin in any process
+ * applies to the very next quote and order. Counted variants are never kept: their stock is read every time.
+ */
+let remembered: { version: number; rows: Map<string, PricingRow> } = { version: -1, rows: new Map() };
+
 /** Catalogue prices for checkout. Unknown ids (or variants whose product is gone or hidden) are simply missing. */
-export async function findVariantsForPricing(variantIds: string[]): Promise<
-  Array<{
-    variant_id: string;
-    product_id: string;
-    product_name: string;
-    label: string;
-    price_paise: number;
-    image_url: string | null;
-    category: string;
-    stock: number | null;
-    weight_grams: number | null;
-  }>
-> {
-  const ids = [...new Set(variantIds.filter((id) => OBJECT_ID.test(id)))].map((id) => new Types.ObjectId(id));
+export async function findVariantsForPricing(variantIds: string[]): Promise<PricingRow[]> {
+  const ids = [...new Set(variantIds.filter((id) => OBJECT_ID.test(id)).map((id) => id.toLowerCase()))];
   if (ids.length === 0) return [];
-  const variants = await findByIds<VariantDoc>(VariantModel, ids);
+  // The version first, then the rows: rows read after it are at least as new as it.
+  const version = await readCatalogueVersion();
+  if (version > remembered.version) remembered = { version, rows: new Map() };
+  const kept = remembered.version === version ? ids.flatMap((id) => remembered.rows.get(id) ?? []) : [];
+  const toRead = ids.filter((id) => !kept.some((row) => row.variant_id === id));
+  const read = toRead.length > 0 ? await readPricingRows(toRead) : [];
+  if (remembered.version === version) for (const row of read) if (row.stock === null) remembered.rows.set(row.variant_id, row);
+  return [...kept, ...read];
+}
+
+/** The rows of these variants as stored now: the variants, then their products. */
+async function readPricingRows(variantIds: string[]): Promise<PricingRow[]> {
+  const variants = await findByIds<VariantDoc>(
+    VariantModel,
+    variantIds.map((id) => new Types.ObjectId(id)),
+  );
   const products = await findByIds<ProductDoc>(
     ProductModel,
     [...new Set(variants.map((v) => v.product_id.toString()))].map((id) => new Types.ObjectId(id)),
