@@ -4,7 +4,7 @@ import { Button } from '@farm-store/shared-ui/host/kit';
 export function ListPager({ label, page, totalPages, onPage }: { label: string; page: number; totalPages: number; onPage: (page: number) => void }) {
   if (totalPages <= 1 && page <= 1) return null;
   return (
-    <nav className="pager" aria-label={label}>
+    <nav className="fsui-pager" aria-label={label}>
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(Math.min(page - 1, totalPages))}>
         Previous
       </Button>

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge, Button, Price, useToast } from '@farm-store/shared-ui/host/kit';
 import { LabelledField } from '@/components/labelled-field';
+import { ListPager } from '@/components/list-pager';
 import { ListTable } from '@/components/list-table';
 import { Panel } from '@/components/panel';
 import { errorMessage } from '@/lib/api-client';
@@ -241,19 +242,7 @@ export function OrdersPanel({ partners }: { partners: Array<AssignablePartner & 
           { key: 'assign', header: 'Action', render: actionsOf },
         ]}
       />
-      {page && page.totalPages > 1 && (
-        <nav className="pager" aria-label="Order pages">
-          <Button variant="secondary" disabled={filters.page <= 1} onClick={() => go({ page: filters.page - 1 })}>
-            Previous
-          </Button>
-          <span>
-            Page {page.page} / {page.totalPages}
-          </span>
-          <Button variant="secondary" disabled={filters.page >= page.totalPages} onClick={() => go({ page: filters.page + 1 })}>
-            Next
-          </Button>
-        </nav>
-      )}
+      {page && <ListPager label="Order pages" page={filters.page} totalPages={page.totalPages} onPage={(to) => go({ page: to })} />}
       {open && <OrderDetail order={open} actions={actionsOf(open)} onClose={() => go({ order: null })} />}
       {openId && !open && linked.isError && (
         <p className="form-error" role="alert">

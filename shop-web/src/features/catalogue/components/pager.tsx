@@ -5,7 +5,7 @@ import { Button } from '@farm-store/shared-ui/host/kit';
 export function Pager({ page, totalPages, onGo }: { page: number; totalPages: number; onGo: (page: number) => void }) {
   const { t } = useTranslation();
   return (
-    <nav className="pager" aria-label={t('catalogue.pages')}>
+    <nav className="fsui-pager" aria-label={t('catalogue.pages')}>
       <Button variant="secondary" disabled={page <= 1} onClick={() => onGo(page - 1)}>
         {t('catalogue.previous')}
       </Button>

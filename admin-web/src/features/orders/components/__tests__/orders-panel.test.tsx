@@ -83,7 +83,7 @@ describe('Orders tab', () => {
     await waitFor(() => expect(queries).toContain('?page=1&limit=20&status=Pending&outstation=true'));
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     await waitFor(() => expect(queries).toContain('?page=2&limit=20&status=Pending&outstation=true'));
-    expect(await screen.findByText('Page 2 / 3')).toBeInTheDocument();
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
   });
 });
 

@@ -17,13 +17,13 @@ describe('Orders tab: filters, page and the open order live in the URL', () => {
     expect(screen.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(queries).toContain('?page=2&limit=20&status=Pending'));
     expect(screen.getByLabelText('Delivery status')).toHaveValue('Pending');
-    expect(await screen.findByText('Page 2 / 3')).toBeInTheDocument();
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
   });
 
   it('writes a changed filter and page into the URL, starting a new filter at page 1', async () => {
     serveOrders(orders, 3);
     const { user, router } = await renderApp('/admin/orders?page=2');
-    await screen.findByText('Page 2 / 3');
+    await screen.findByText('Page 2 of 3');
     await user.selectOptions(screen.getByLabelText('Delivery status'), 'Assigned');
     expect(router.state.location.pathname).toBe('/admin/orders');
     expect(router.state.location.search).toBe('?status=Assigned');
