@@ -31,6 +31,12 @@ describe('ListTable', () => {
     expect(screen.queryByText('Loading customers…')).not.toBeInTheDocument();
   });
 
+  it('says the records could not be loaded when their request failed, instead of waiting forever', () => {
+    render(<ListTable caption="Customers" rows={undefined} failed noun="customers" columns={columns} />);
+    expect(screen.getByText('Could not load the customers. Reload the page to try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Loading customers…')).not.toBeInTheDocument();
+  });
+
   it("uses a search's own words for an empty list", () => {
     render(<ListTable caption="Customers" rows={[]} noun="customers" empty='No customer matches "Ravi".' columns={columns} />);
     expect(screen.getByText('No customer matches "Ravi".')).toBeInTheDocument();

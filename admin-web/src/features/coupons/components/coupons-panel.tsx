@@ -29,6 +29,7 @@ export function CouponsPanel() {
       <ListTable
         caption="Coupons"
         rows={coupons.data}
+        failed={coupons.isError}
         noun="coupons"
         columns={[
           { key: 'code', header: 'Code', render: (coupon) => <strong className="nowrap">{coupon.code}</strong> },

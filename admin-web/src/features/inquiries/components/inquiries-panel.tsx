@@ -38,7 +38,7 @@ export function InquiriesPanel() {
   const inquiries = useInquiries();
   return (
     <Panel id="inquiries" title="Inquiries">
-      <ListTable caption="Vendor and franchise inquiries" rows={inquiries.data} noun="inquiries" columns={columns} />
+      <ListTable caption="Vendor and franchise inquiries" rows={inquiries.data} failed={inquiries.isError} noun="inquiries" columns={columns} />
     </Panel>
   );
 }

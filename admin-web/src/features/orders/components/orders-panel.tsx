@@ -150,10 +150,10 @@ export function OrdersPanel({ partners }: { partners: Array<AssignablePartner & 
           </Button>
         </div>
       )}
-      {orders.isError && <p className="form-error">Could not load orders.</p>}
       <ListTable
         caption={page ? `Orders (${page.total})` : 'Orders'}
         rows={page?.orders}
+        failed={orders.isError}
         rowClassName={(order) => (order.is_outstation ? 'order-row--outstation' : undefined)}
         noun="orders"
         empty="No orders match these filters."

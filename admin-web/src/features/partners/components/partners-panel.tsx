@@ -65,6 +65,7 @@ export function PartnersPanel({ onShowOrders }: { onShowOrders?: (partner: Deliv
       <ListTable
         caption="Delivery partners"
         rows={partners.data}
+        failed={partners.isError}
         noun="delivery partners"
         columns={[
           {

@@ -39,6 +39,7 @@ export function ProductsPanel() {
       <ListTable
         caption={list.search.q ? `Products matching "${list.search.q}"` : 'All products'}
         rows={page?.rows}
+        failed={products.isError}
         noun="products"
         empty={list.search.q ? `No product name contains "${list.search.q}".` : undefined}
         columns={[

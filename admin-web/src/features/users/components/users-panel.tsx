@@ -26,6 +26,7 @@ export function UsersPanel() {
       <ListTable
         caption={list.search.q ? `Customers matching "${list.search.q}"` : 'Registered customers'}
         rows={page?.rows}
+        failed={users.isError}
         noun="users"
         empty={list.search.q ? `No customer matches "${list.search.q}".` : undefined}
         columns={[

@@ -25,6 +25,12 @@ describe('Coupons tab', () => {
     expect(within(rows[2]).getByText('Inactive')).toBeInTheDocument();
   });
 
+  it('says the coupons could not be loaded when their request fails, rather than that there are none', async () => {
+    server.use(http.get('/api/admin/coupons', () => HttpResponse.json({ msg: 'Not allowed.' }, { status: 403 })));
+    await openTab('Coupons', 'Could not load the coupons. Reload the page to try again.');
+    expect(screen.queryByText('No coupons yet.')).not.toBeInTheDocument();
+  });
+
   it('deletes a coupon after the confirmation', async () => {
     const requests = recordRequests();
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
