@@ -1,8 +1,9 @@
-import { Button, DataTable, useToast } from '@farm-store/shared-ui/host/kit';
+import { Button, useToast } from '@farm-store/shared-ui/host/kit';
 import { errorMessage } from '@/lib/api-client';
 import { useFailedMessages } from '../api/get-failed-messages';
 import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 import { useRetryMessage } from '../api/retry-message';
+import { ListTable } from '@/components/list-table';
 import { Panel } from '@/components/panel';
 import './notifications.css';
 
@@ -26,12 +27,12 @@ export function FailedMessagesPanel() {
   return (
     <Panel id="failed-messages" title="Unsent messages">
       <p className="failed-messages__note">SMS about orders that could not be sent after every retry. Check the number, then send again.</p>
-      <DataTable
+      <ListTable
         caption="Order messages that could not be sent"
-        captionHidden
-        rows={failed.data ?? []}
-        rowKey={(message) => message.id}
-        empty={failed.isPending ? 'Loading messages…' : 'Every message was sent.'}
+        rows={failed.data}
+        failed={failed.isError}
+        noun="unsent messages"
+        empty="Every message was sent."
         columns={[
           { key: 'when', header: 'Written', render: (m) => <span className="nowrap">{when(m.created_at)}</span> },
           { key: 'order', header: 'Order', render: (m) => `#${shortOrderId(m.order_id)}` },

@@ -1,9 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { FormDialog, useDialogForm } from '@/components/form-dialog';
 import { LabelledField, LabelledInput, NewPasswordInput } from '@/components/labelled-field';
+import { ActiveBadge } from '@/components/active-badge';
+import { ListTable, type ListColumns } from '@/components/list-table';
+import { Panel } from '@/components/panel';
 import { errorMessage } from '@/lib/api-client';
 import { Button } from '@farm-store/shared-ui/host/kit';
-import { STAFF_ROLES, useCreateStaff, useStaff, useUpdateStaff, type StaffRole } from '../api/staff';
+import { STAFF_ROLES, useCreateStaff, useStaff, useUpdateStaff, type StaffMember, type StaffRole } from '../api/staff';
 
 const EMPTY = { username: '', name: '', password: '', role: 'dispatcher' as StaffRole };
 
@@ -36,48 +39,39 @@ export function StaffPanel() {
     update.mutate(input, { onError: (failure) => setRowError(errorMessage(failure, 'Failed to save the change.')) });
   };
 
+  const columns: ListColumns<StaffMember> = [
+    { key: 'name', header: 'Name', render: (member) => member.name },
+    { key: 'username', header: 'Username', render: (member) => member.username },
+    {
+      key: 'role',
+      header: 'Role',
+      render: (member) => (
+        <select
+          aria-label={`Role of ${member.name}`}
+          value={member.role}
+          disabled={update.isPending}
+          onChange={(e) => change({ id: member.id, role: e.target.value as StaffRole })}
+        >
+          <RoleOptions />
+        </select>
+      ),
+    },
+    { key: 'status', header: 'Status', render: (member) => <ActiveBadge active={member.active} off="Disabled" /> },
+    {
+      key: 'action',
+      header: 'Action',
+      render: (member) => (
+        <Button variant="secondary" disabled={update.isPending} onClick={() => change({ id: member.id, active: !member.active })}>
+          {member.active ? `Disable ${member.name}` : `Enable ${member.name}`}
+        </Button>
+      ),
+    },
+  ];
+
   return (
-    <section aria-label="Staff">
-      <div className="panel__toolbar">
-        <Button onClick={() => setAdding(true)}>Add Staff Member</Button>
-      </div>
+    <Panel id="staff" title="Staff" actions={<Button onClick={() => setAdding(true)}>Add Staff Member</Button>}>
       {rowError && <p role="alert">{rowError}</p>}
-      {staff.isError && <p role="alert">{errorMessage(staff.error, 'Failed to load staff.')}</p>}
-      <table className="table">
-        <thead>
-          <tr>
-            <th>Name</th>
-            <th>Username</th>
-            <th>Role</th>
-            <th>Status</th>
-            <th>Action</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(staff.data ?? []).map((member) => (
-            <tr key={member.id}>
-              <td>{member.name}</td>
-              <td>{member.username}</td>
-              <td>
-                <select
-                  aria-label={`Role of ${member.name}`}
-                  value={member.role}
-                  disabled={update.isPending}
-                  onChange={(e) => change({ id: member.id, role: e.target.value as StaffRole })}
-                >
-                  <RoleOptions />
-                </select>
-              </td>
-              <td>{member.active ? 'Active' : 'Disabled'}</td>
-              <td>
-                <Button variant="secondary" disabled={update.isPending} onClick={() => change({ id: member.id, active: !member.active })}>
-                  {member.active ? `Disable ${member.name}` : `Enable ${member.name}`}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ListTable caption="Staff accounts" rows={staff.data} failed={staff.isError} noun="staff members" columns={columns} />
       <FormDialog {...dialog} open={adding} title="Add Staff Member" submitLabel="Add" busyLabel="Saving..." onSubmit={onSubmit}>
         <LabelledInput label="Name*" value={form.name} autoComplete="off" onChange={set('name')} />
         <LabelledInput label="Username*" value={form.username} autoComplete="off" onChange={set('username')} />
@@ -88,6 +82,6 @@ export function StaffPanel() {
           </select>
         </LabelledField>
       </FormDialog>
-    </section>
+    </Panel>
   );
 }

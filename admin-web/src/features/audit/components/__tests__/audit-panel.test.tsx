@@ -51,6 +51,6 @@ describe('Audit tab', () => {
     server.use(http.get('/api/admin/audit', () => new HttpResponse(null, { status: 500 })));
     const { user } = await renderApp('/admin');
     await user.click(screen.getByRole('tab', { name: 'Audit' }));
-    expect(await screen.findByText('Failed to load the audit log.')).toBeInTheDocument();
+    expect(await screen.findByText('Could not load the changes. Reload the page to try again.')).toBeInTheDocument();
   });
 });
