@@ -5,6 +5,8 @@ import { isValidObjectId } from 'mongoose';
 import type { Config } from '../config';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import { roleMay, type Permission, type StaffRole } from '../modules/accounts/roles';
+import type { Preferences } from '../modules/accounts/preferences';
+import type { CustomerContact } from '../modules/accounts/sessions';
 
 export type Role = 'customer' | 'admin' | 'partner';
 export interface Principal {
@@ -14,6 +16,8 @@ export interface Principal {
   name?: string;
   /** Staff only: the role stored now, so a change applies to the very next request. */
   staffRole?: StaffRole | null;
+  /** Customers only: their phone and message preferences, read with the session check. */
+  contact?: CustomerContact | null;
 }
 
 /** Each kind of session travels in its own header. */
@@ -51,7 +55,9 @@ export type SessionCheck = (
   role: Role,
   id: string,
   issuedAtMs: number,
-) => Promise<{ refusal: 'gone' | 'ended' | 'inactive' } | { refusal: null; account: { name: string; staffRole: StaffRole | null } }>;
+) => Promise<
+  { refusal: 'gone' | 'ended' | 'inactive' } | { refusal: null; account: { name: string; staffRole: StaffRole | null; contact: CustomerContact | null } }
+>;
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 const REFUSALS = {
@@ -96,7 +102,7 @@ export default fp<{ config: Config; checkSession: SessionCheck }>(
       if (result.refusal) {
         throw new UnauthorizedError(REFUSALS[result.refusal === 'inactive' && role === 'admin' ? 'staffInactive' : result.refusal]);
       }
-      return { id: payload.sub, role, name: result.account.name, staffRole: result.account.staffRole };
+      return { id: payload.sub, role, name: result.account.name, staffRole: result.account.staffRole, contact: result.account.contact };
     }
 
     app.decorate('requireCustomer', async (request: FastifyRequest) => {
@@ -120,4 +126,11 @@ export default fp<{ config: Config; checkSession: SessionCheck }>(
 export function callerId(request: FastifyRequest): string {
   if (!request.auth) throw new UnauthorizedError();
   return request.auth.id;
+}
+
+/** The signed-in customer's name, phone and message preferences inside a route guarded by requireCustomer. */
+export function signedInCustomer(request: FastifyRequest): { name: string; phone: string; preferences: Preferences } {
+  const auth = request.auth;
+  if (!auth?.contact || auth.role !== 'customer') throw new UnauthorizedError();
+  return { name: auth.name ?? '', ...auth.contact };
 }

@@ -82,6 +82,22 @@ describe('the order path reads and writes by _id only', () => {
     expect(commands.filter((cmd) => !byIdOnly(cmd))).toEqual([]);
   });
 
+  it("reads the signed-in customer once per request, and the catalogue's variants only when the catalogue changed", async () => {
+    const c = await signUp(t);
+    const cart = [
+      { id: cat.chicken1kg, quantity: 1 },
+      { id: cat.ghee500ml, quantity: 2 },
+    ];
+    await placeOrder(t, c, cart);
+    const commands = await commandsOf(() => placeOrder(t, c, cart));
+    const count = (collection: string) => commands.filter((cmd) => cmd.collection === collection && cmd.name.startsWith('find')).length;
+    // The quote's and the order's session checks; the order's contact and message preferences come with its check.
+    expect(count('users')).toBe(2);
+    // The catalogue version, once for the quote and once for the order; the prices were read by the order before.
+    expect(count('catalogue_version')).toBe(2);
+    expect(count('variants') + count('products')).toBe(0);
+  });
+
   it('touches the stock only of variants whose stock is counted', async () => {
     const c = await signUp(t);
     const untracked = await commandsOf(() =>

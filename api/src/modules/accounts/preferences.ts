@@ -13,7 +13,7 @@ export interface Preferences {
 const ACCOUNT_GONE = 'Your account was not found. Please sign in again.';
 
 type Stored = { order_messages?: boolean | null; language?: string | null };
-const toPreferences = (u: Stored): Preferences => ({
+export const toPreferences = (u: Stored): Preferences => ({
   orderMessages: u.order_messages !== false,
   language: u.language === 'en' || u.language === 'te' ? u.language : null,
 });

@@ -1,4 +1,3 @@
-import { isValidObjectId } from 'mongoose';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../lib/errors';
 import { isDuplicateKeyError } from '../../lib/mongo';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/password';
@@ -58,13 +57,6 @@ export async function getCustomer(userId: string): Promise<UserView> {
   const user = await UserModel.findById(userId).lean();
   if (!user) throw new UnauthorizedError(ACCOUNT_GONE);
   return toView(user, await listAddresses(userId));
-}
-
-/** Name and phone of a customer (for order snapshots and partner screens); null for an unknown id. */
-export async function getCustomerContact(userId: string): Promise<{ id: string; name: string; phone: string } | null> {
-  if (!isValidObjectId(userId)) return null;
-  const user = await UserModel.findById(userId, { name: 1, phone: 1 }).lean();
-  return user ? { id: user._id.toString(), name: user.name, phone: user.phone } : null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { isValidObjectId } from 'mongoose';
 import { AdminModel } from './admin-model';
 import { UserModel } from './model';
 import { PartnerModel } from '../partners/model';
+import { toPreferences, type Preferences } from './preferences';
 import { isStaffRole, type StaffRole } from './roles';
 
 /**
@@ -16,8 +17,18 @@ export type SessionRole = 'customer' | 'admin' | 'partner';
 /** Why a token of an existing signature is refused, or null when it is still good. */
 export type SessionRefusal = 'gone' | 'ended' | 'inactive' | null;
 
-/** The answer for a token: refused, or the account as stored now (staff: their current role — never the token's). */
-export type SessionResult = { refusal: Exclude<SessionRefusal, null> } | { refusal: null; account: { name: string; staffRole: StaffRole | null } };
+/** A customer's phone and message preferences, read with the session so the request need not read the account again. */
+export interface CustomerContact {
+  phone: string;
+  preferences: Preferences;
+}
+
+/**
+ * The answer for a token: refused, or the account as stored now (staff: their current role — never the token's;
+ * customers: their contact).
+ */
+export type SessionResult =
+  { refusal: Exclude<SessionRefusal, null> } | { refusal: null; account: { name: string; staffRole: StaffRole | null; contact: CustomerContact | null } };
 
 interface SessionFields {
   sessions_valid_after?: Date | null;
@@ -25,27 +36,32 @@ interface SessionFields {
   name?: string | null;
   username?: string;
   role?: string | null;
+  phone?: string;
+  order_messages?: boolean | null;
+  language?: string | null;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- three models of different documents; the read below names its fields
 const MODELS: Record<SessionRole, Model<any>> = { customer: UserModel, admin: AdminModel, partner: PartnerModel };
 
 const FIELDS = { sessions_valid_after: 1, active: 1, name: 1, username: 1, role: 1 };
+const CUSTOMER_FIELDS = { ...FIELDS, phone: 1, order_messages: 1, language: 1 };
 
 /**
  * Checks a token issued at `issuedAtMs` for the account `role`/`id` against the stored account: one read per
- * request, which also answers the name and (staff) role the request acts with.
+ * request, which also answers the name, (staff) role and (customer) contact the request acts with.
  */
 export async function checkSession(role: SessionRole, id: string, issuedAtMs: number): Promise<SessionResult> {
   if (!isValidObjectId(id)) return { refusal: 'gone' };
-  const account = await MODELS[role].findById(id, FIELDS).lean<SessionFields>();
+  const account = await MODELS[role].findById(id, role === 'customer' ? CUSTOMER_FIELDS : FIELDS).lean<SessionFields>();
   if (!account) return { refusal: 'gone' };
   if (role === 'partner' && account.active !== true) return { refusal: 'inactive' };
   if (role === 'admin' && account.active === false) return { refusal: 'inactive' };
   const validAfter = account.sessions_valid_after?.getTime() ?? 0;
   if (issuedAtMs < validAfter) return { refusal: 'ended' };
   const staffRole = role === 'admin' ? (isStaffRole(account.role) ? account.role : 'owner') : null;
-  return { refusal: null, account: { name: account.name || account.username || '', staffRole } };
+  const contact = role === 'customer' ? { phone: account.phone ?? '', preferences: toPreferences(account) } : null;
+  return { refusal: null, account: { name: account.name || account.username || '', staffRole, contact } };
 }
 
 /** The update that ends every session of an account issued until now; part of the write that changes the password. */

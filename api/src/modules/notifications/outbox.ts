@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isDuplicateKeyError } from '../../lib/mongo';
-import { messagePreferences } from '../accounts/preferences';
+import { messagePreferences, type Preferences } from '../accounts/preferences';
 import { OrderModel } from '../orders/model';
 import type { StoredOrder } from '../orders/views';
 import { NotificationMetaModel, OrderChangeNoteModel, OutboxModel, type OutboxMessage } from './model';
@@ -89,9 +89,9 @@ const messageId = (orderId: string, index: number, audience: Draft['audience']) 
 
 /**
  * Writes the rows of these history entries that do not exist yet; a row another writer beat us to is left alone.
- * Returns the `_id`s of the rows it wrote.
+ * Returns the `_id`s of the rows it wrote. `known`: the customer's preferences when the caller has them.
  */
-async function record(order: OrderForMessages, indexes: number[]): Promise<string[]> {
+async function record(order: OrderForMessages, indexes: number[], known?: Preferences): Promise<string[]> {
   const orderId = order._id.toString();
   const drafts = indexes.flatMap((index) => draftsFor(order, index).map((d) => ({ ...d, id: messageId(orderId, index, d.audience) })));
   if (drafts.length === 0) return [];
@@ -99,7 +99,7 @@ async function record(order: OrderForMessages, indexes: number[]): Promise<strin
   const exists = await Promise.all(drafts.map((d) => OutboxModel.exists({ _id: d.id })));
   const missing = drafts.filter((_d, i) => !exists[i]);
   if (missing.length === 0) return [];
-  const prefs = missing.some((d) => d.audience === 'customer') ? await messagePreferences(order.user_id) : null;
+  const prefs = missing.some((d) => d.audience === 'customer') ? (known ?? (await messagePreferences(order.user_id))) : null;
   const customerLanguage: Language = prefs?.language ?? (order.language === 'te' ? 'te' : 'en');
   const now = new Date();
   const written: string[] = [];
@@ -152,9 +152,14 @@ export async function forgetChange(noteId: string): Promise<void> {
  * transition call this), then deletes the change's note. It never fails the request: the change is stored, and
  * if this write is lost the note stays for the reconciliation. Returns the `_id`s of the rows waiting to be sent.
  */
-export async function recordLatestChange(order: OrderForMessages, noteId: string, onError: (err: unknown) => void): Promise<string[]> {
+export async function recordLatestChange(
+  order: OrderForMessages,
+  noteId: string,
+  onError: (err: unknown) => void,
+  preferences?: Preferences,
+): Promise<string[]> {
   try {
-    const written = await record(order, [order.status_history.length - 1]);
+    const written = await record(order, [order.status_history.length - 1], preferences);
     await forgetChange(noteId);
     return written;
   } catch (err) {

@@ -1,3 +1,4 @@
+import type { Preferences } from '../accounts/preferences';
 import type { StoredOrder } from '../orders/views';
 import { recordLatestChange } from './outbox';
 
@@ -21,8 +22,11 @@ export function attachNotifications(r: Runtime | null): void {
   runtime = r;
 }
 
-/** After the change: its messages, then the note is deleted. */
-export async function notifyOrderChange(order: StoredOrder, noteId: string): Promise<void> {
-  const written = await recordLatestChange(order, noteId, (err) => runtime?.failed(err));
+/**
+ * After the change: its messages, then the note is deleted. `preferences`: the customer's message preferences when
+ * the caller has just read them (the customer's own request), else they are read here.
+ */
+export async function notifyOrderChange(order: StoredOrder, noteId: string, preferences?: Preferences): Promise<void> {
+  const written = await recordLatestChange(order, noteId, (err) => runtime?.failed(err), preferences);
   if (written.length > 0) runtime?.changed(written);
 }

@@ -1,8 +1,8 @@
 import { Types } from 'mongoose';
 import { toPaise, toRupees } from '../../domain/money';
 import { quote, type PriceBreakdown } from '../../domain/pricing/quote';
-import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors';
-import { getCustomerContact } from '../accounts/service';
+import { BadRequestError, ConflictError, ForbiddenError } from '../../lib/errors';
+import type { Preferences } from '../accounts/preferences';
 import { findVariantsForPricing } from '../catalogue/pricing-reads';
 import { findShortages, returnStock, shortageError, takeStock, type StockLine } from '../catalogue/stock';
 import { cleanPincode } from '../addresses/service';
@@ -161,6 +161,8 @@ export function quoteView(priced: PricedCart) {
 export interface PlaceOrderInput {
   /** The signed-in customer (from the token). */
   callerId: string;
+  /** The signed-in customer's account as read by this request's session check: the order's contact and its messages' preferences. */
+  customer: { name: string; phone: string; preferences: Preferences };
   /** The userId the client put in the body; must be the caller. */
   userId: string;
   cartItems: CartLine[];
@@ -224,9 +226,6 @@ async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress, c
       quote: quoteView(priced),
     });
   }
-  const contact = await getCustomerContact(input.callerId);
-  if (!contact) throw new UnauthorizedError('Your account no longer exists. Please sign up again.');
-
   // Before anything is taken: a note the order's messages need if this process stops after the insert (a note
   // without an order expires).
   const orderId = claim?.orderId ?? new Types.ObjectId().toString();
@@ -254,8 +253,8 @@ async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress, c
   const doc = await OrderModel.create({
     _id: orderId,
     user_id: input.callerId,
-    customer_name: contact.name,
-    customer_phone: contact.phone,
+    customer_name: input.customer.name,
+    customer_phone: input.customer.phone,
     items: priced.items.map((i) => ({
       product_id: i.product_id,
       variant_id: i.variant_id,
@@ -294,6 +293,6 @@ async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress, c
   rememberOrderWrite(order);
   // The order is stored: a failed counter write must not fail (and so invite a duplicate of) the order.
   await countPlacedOrder(order).catch(counterWriteFailed);
-  await notifyOrderChange(order, note);
+  await notifyOrderChange(order, note, input.customer.preferences);
   return order;
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, IdParamsSchema } from '@farm-store/contracts/common';
-import { callerId } from '../../plugins/auth';
+import { callerId, signedInCustomer } from '../../plugins/auth';
 import { placeOrder, priceCart, quoteView } from './place-order';
 import {
   CreatedOrderSchema,
@@ -81,6 +81,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { order, replayed } = await placeOrder({
         callerId: callerId(request),
+        customer: signedInCustomer(request),
         ...request.body,
         idempotencyKey: request.headers['idempotency-key'],
         outstationDeliveryDays: app.config.OUTSTATION_DELIVERY_DAYS,
