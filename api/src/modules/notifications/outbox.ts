@@ -11,7 +11,7 @@ import { customerArea, messageLanguage, orderRef, renderMessage, type Language, 
  * order's `status_history` entry it reports (the history is the source of truth). The request that made the
  * change notes it before and records the rows right after it; a reconciliation (at start and every minute)
  * records the rows of changes whose note is still there — the change of a process that died in between — and
- * the deterministic `_id` makes a second recording of the same entry a no-op. The worker (worker.ts) sends what is pending.
+ * the deterministic `_id` makes a second recording of the same entry a no-op (its insert is refused). The worker (worker.ts) sends what is pending.
  */
 
 type HistoryEntry = { status: string; at: Date; by: string };
@@ -88,26 +88,22 @@ export function draftsFor(order: OrderForMessages, index: number): Draft[] {
 const messageId = (orderId: string, index: number, audience: Draft['audience']) => `${orderId}:${index}:${audience}`;
 
 /**
- * Writes the rows of these history entries that do not exist yet; a row another writer beat us to is left alone.
- * Returns the `_id`s of the rows it wrote. `known`: the customer's preferences when the caller has them.
+ * Writes the rows of these history entries that do not exist yet; a row another writer beat us to (its `_id` is
+ * taken) is left alone. Returns the rows it wrote. `known`: the customer's preferences when the caller has them.
  */
-async function record(order: OrderForMessages, indexes: number[], known?: Preferences): Promise<string[]> {
+async function record(order: OrderForMessages, indexes: number[], known?: Preferences): Promise<OutboxMessage[]> {
   const orderId = order._id.toString();
   const drafts = indexes.flatMap((index) => draftsFor(order, index).map((d) => ({ ...d, id: messageId(orderId, index, d.audience) })));
   if (drafts.length === 0) return [];
-  // One look-up per row by its `_id` (a list would read the whole outbox on the embedded database).
-  const exists = await Promise.all(drafts.map((d) => OutboxModel.exists({ _id: d.id })));
-  const missing = drafts.filter((_d, i) => !exists[i]);
-  if (missing.length === 0) return [];
-  const prefs = missing.some((d) => d.audience === 'customer') ? (known ?? (await messagePreferences(order.user_id))) : null;
+  const prefs = drafts.some((d) => d.audience === 'customer') ? (known ?? (await messagePreferences(order.user_id))) : null;
   const customerLanguage: Language = prefs?.language ?? (order.language === 'te' ? 'te' : 'en');
   const now = new Date();
-  const written: string[] = [];
-  for (const d of missing) {
+  const written: OutboxMessage[] = [];
+  for (const d of drafts) {
     const optedOut = d.audience === 'customer' && !prefs?.orderMessages;
     const language = messageLanguage(d.event, customerLanguage);
     try {
-      await OutboxModel.create({
+      const row = await OutboxModel.create({
         _id: d.id,
         order_id: orderId,
         event: d.event.kind,
@@ -123,7 +119,7 @@ async function record(order: OrderForMessages, indexes: number[], known?: Prefer
         next_attempt_at: now,
         created_at: now,
       });
-      written.push(d.id);
+      written.push(row.toObject() as OutboxMessage);
     } catch (err) {
       if (!isDuplicateKeyError(err)) throw err;
     }
@@ -150,14 +146,14 @@ export async function forgetChange(noteId: string): Promise<void> {
 /**
  * Records the messages about an order's latest change, right after the change (order placement and every
  * transition call this), then deletes the change's note. It never fails the request: the change is stored, and
- * if this write is lost the note stays for the reconciliation. Returns the `_id`s of the rows waiting to be sent.
+ * if this write is lost the note stays for the reconciliation. Returns the rows it wrote, for the sender.
  */
 export async function recordLatestChange(
   order: OrderForMessages,
   noteId: string,
   onError: (err: unknown) => void,
   preferences?: Preferences,
-): Promise<string[]> {
+): Promise<OutboxMessage[]> {
   try {
     const written = await record(order, [order.status_history.length - 1], preferences);
     await forgetChange(noteId);

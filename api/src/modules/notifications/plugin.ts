@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { EventStreams, OrderEventFeed } from './events';
+import type { OutboxMessage } from './model';
 import { reconcile } from './outbox';
 import { attachNotifications } from './service';
 import { OutboxWorker } from './worker';
@@ -10,8 +11,8 @@ declare module 'fastify' {
     notifications: {
       feed: OrderEventFeed;
       streams: EventStreams;
-      /** Something was queued in this process (these rows, or without ids anything): send and publish it now rather than at the next poll. */
-      changed(ids?: string[]): void;
+      /** Something was queued in this process (these rows, or without rows anything): send and publish it now rather than at the next poll. */
+      changed(rows?: OutboxMessage[]): void;
     };
   }
 }
@@ -39,8 +40,8 @@ export default fp<{ config: Config }>(
         : null;
     const feed = new OrderEventFeed(config.NOTIFY_POLL_MS || 1000, (err) => log.error({ err }, 'live order feed: could not read the outbox'));
     const streams = new EventStreams();
-    const changed = (ids?: string[]) => {
-      worker?.nudge(ids);
+    const changed = (rows?: OutboxMessage[]) => {
+      worker?.nudge(rows);
       feed.nudge();
     };
     app.decorate('notifications', { feed, streams, changed });

@@ -1,5 +1,6 @@
 import type { Preferences } from '../accounts/preferences';
 import type { StoredOrder } from '../orders/views';
+import type { OutboxMessage } from './model';
 import { recordLatestChange } from './outbox';
 
 /** Before changing an order, a note that lets the reconciliation finish the change if this process stops; forgotten when the change was not made. */
@@ -11,8 +12,8 @@ export { noteChange as noteOrderChange, forgetChange as forgetOrderChange } from
  * that (scripts, the seed) changes are only recorded, and sent by the next API process that reconciles.
  */
 interface Runtime {
-  /** Rows were written (these, or without ids whatever they were): send them now. */
-  changed(ids?: string[]): void;
+  /** Rows were written (these, or without rows whatever they were): send them now. */
+  changed(rows?: OutboxMessage[]): void;
   failed(err: unknown): void;
 }
 

@@ -35,8 +35,8 @@ export class OutboxWorker {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = true;
-  /** Rows this process just wrote: sent by `_id`, without a look through the whole outbox. */
-  private readonly fresh = new Set<string>();
+  /** Rows this process just wrote: sent as written (their claim decides), without a look through the whole outbox. */
+  private readonly fresh = new Map<string, OutboxMessage>();
   /** The next round also looks through the whole outbox (start, the poll, a change without ids). */
   private lookAll = true;
   private lastLook = 0;
@@ -49,13 +49,13 @@ export class OutboxWorker {
   }
 
   /**
-   * Send now instead of at the next poll: these rows (just written), or without ids whatever is due. The look
+   * Send now instead of at the next poll: these rows (just written), or without rows whatever is due. The look
    * through the whole outbox (retries, rows of other processes) happens at most once per poll interval: on the
    * embedded database it reads every row, which placing each order must not wait behind.
    */
-  nudge(ids?: string[]): void {
+  nudge(rows?: OutboxMessage[]): void {
     if (this.stopped) return;
-    if (ids) for (const id of ids) this.fresh.add(id);
+    if (rows) for (const row of rows) this.fresh.set(row._id, row);
     else this.lookAll = true;
     if (this.running) {
       this.again = true;
@@ -86,12 +86,12 @@ export class OutboxWorker {
   }
 
   private async drain(): Promise<void> {
-    const ids = [...this.fresh];
+    const rows = [...this.fresh.values()];
     this.fresh.clear();
-    for (const id of ids) {
+    for (const message of rows) {
       if (this.stopped) return;
-      const message = await OutboxModel.findById(id).lean<OutboxMessage>();
-      if (message?.status === 'pending' && message.next_attempt_at <= new Date() && (await this.claim(message))) await this.deliver(message);
+      // Not read again: if another process sent it meanwhile, it holds this attempt's claim and ours is refused.
+      if (message.status === 'pending' && message.next_attempt_at <= new Date() && (await this.claim(message))) await this.deliver(message);
     }
     if (!this.lookAll && Date.now() - this.lastLook < this.opts.pollMs) return;
     this.lookAll = false;
