@@ -1,19 +1,37 @@
 import { Type } from 'typebox';
 
-export const DashboardStatsSchema = Type.Object({
-  total_revenue: Type.Number({ description: 'Sum of order totals, cancelled orders excluded (rupees).' }),
-  total_orders: Type.Integer({ description: 'Every order placed, cancelled ones included.' }),
-  total_users: Type.Integer({ description: 'Customer accounts.' }),
-  orders_per_day: Type.Array(
-    Type.Object({
-      date: Type.String({ format: 'date', description: 'YYYY-MM-DD in Asia/Kolkata.' }),
-      orders: Type.Integer(),
-      revenue: Type.Number({ description: 'Rupees, cancelled orders excluded.' }),
-    }),
-    { description: 'Oldest first: only days with orders, or every day of the asked period (zeros on quiet days).' },
-  ),
-  products_per_category: Type.Array(Type.Object({ category: Type.String({ description: '"Uncategorized" when missing.' }), count: Type.Integer() })),
-});
+/** A small store's figures as the API answers them: the OpenAPI document's example, and the admin app's tests' default answer. */
+export const exampleDashboardStats = {
+  total_revenue: 4050.5,
+  total_orders: 3,
+  total_users: 2,
+  orders_per_day: [
+    { date: '2026-11-19', orders: 1, revenue: 1700 },
+    { date: '2026-11-20', orders: 2, revenue: 2350.5 },
+  ],
+  products_per_category: [
+    { category: 'livebirds', count: 1 },
+    { category: 'pickles', count: 1 },
+  ],
+};
+
+export const DashboardStatsSchema = Type.Object(
+  {
+    total_revenue: Type.Number({ description: 'Sum of order totals, cancelled orders excluded (rupees).' }),
+    total_orders: Type.Integer({ description: 'Every order placed, cancelled ones included.' }),
+    total_users: Type.Integer({ description: 'Customer accounts.' }),
+    orders_per_day: Type.Array(
+      Type.Object({
+        date: Type.String({ format: 'date', description: 'YYYY-MM-DD in Asia/Kolkata.' }),
+        orders: Type.Integer(),
+        revenue: Type.Number({ description: 'Rupees, cancelled orders excluded.' }),
+      }),
+      { description: 'Oldest first: only days with orders, or every day of the asked period (zeros on quiet days).' },
+    ),
+    products_per_category: Type.Array(Type.Object({ category: Type.String({ description: '"Uncategorized" when missing.' }), count: Type.Integer() })),
+  },
+  { examples: [exampleDashboardStats] },
+);
 
 export const StatsPeriodQuerySchema = Type.Object(
   {

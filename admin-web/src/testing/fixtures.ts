@@ -1,3 +1,4 @@
+import { exampleDashboardStats } from '@farm-store/contracts/admin-stats';
 import { exampleOrder } from '@farm-store/shared-ui/host/testing';
 import type { Coupon } from '@/features/coupons/api/get-coupons';
 import type { Inquiry } from '@/features/inquiries/api/get-inquiries';
@@ -136,16 +137,5 @@ export const inquiries: Inquiry[] = [
   },
 ];
 
-export const stats: AdminStats = {
-  total_revenue: 4050.5,
-  total_orders: 3,
-  total_users: 2,
-  orders_per_day: [
-    { date: '2026-11-19', orders: 1, revenue: 1700 },
-    { date: '2026-11-20', orders: 2, revenue: 2350.5 },
-  ],
-  products_per_category: [
-    { category: 'livebirds', count: 1 },
-    { category: 'pickles', count: 1 },
-  ],
-};
+// The answer the API's documentation shows (the contract's example), typed here against the contract.
+export const stats: AdminStats = exampleDashboardStats;
