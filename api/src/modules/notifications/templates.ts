@@ -37,10 +37,13 @@ export function shorten(text: string, max: number): string {
   return clean.length <= max ? clean : `${clean.slice(0, max - 1).trimEnd()}.`;
 }
 
+/** Indian digit grouping, made once (a `toLocaleString` with options builds a new formatter on every call). */
+const WHOLE_RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const RUPEES_AND_PAISE = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** "Rs.1,234.50", or "Rs.1,234" for whole rupees. Not "₹": that one sign would make an English SMS UCS-2. */
 export function rupees(paise: number): string {
-  const whole = paise % 100 === 0;
-  return `Rs.${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
+  return `Rs.${(paise % 100 === 0 ? WHOLE_RUPEES : RUPEES_AND_PAISE).format(paise / 100)}`;
 }
 
 /** The order number customers see in the shop: the last 8 characters of its id, upper-case. */
