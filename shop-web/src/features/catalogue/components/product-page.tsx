@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation, useLocale } from '@/i18n/i18n';
 import { Link, useParams } from 'react-router';
 import { categoryHref, isCategory, type CategoryValue } from '@/config/categories';
@@ -34,6 +34,12 @@ export function ProductPage() {
   const { t } = useTranslation();
   const product = useProduct(id);
   const name = product.data?.product.name;
+  // The answer is drawn as a background render that yields to the browser every few milliseconds, rather than as one
+  // long task on a slow phone's main thread; until then, and while another product's answer is still the deferred
+  // one, the skeleton stays.
+  const answer = useMemo(() => product.data && { id, data: product.data }, [id, product.data]);
+  const deferred = useDeferredValue(answer);
+  const data = deferred?.id === id ? deferred.data : undefined;
 
   useEffect(() => {
     if (!name) return;
@@ -44,17 +50,6 @@ export function ProductPage() {
     };
   }, [name]);
 
-  if (product.isPending) {
-    return (
-      <div className="product-page" aria-busy="true">
-        <p className="fsui-visually-hidden" role="status">
-          {t('product.loading')}
-        </p>
-        <Skeleton className="product-page__photo" />
-        <Skeleton />
-      </div>
-    );
-  }
   if (product.isError) {
     const gone = product.error instanceof ApiError && product.error.status === 404;
     return (
@@ -71,8 +66,19 @@ export function ProductPage() {
       </div>
     );
   }
+  if (!data) {
+    return (
+      <div className="product-page" aria-busy="true">
+        <p className="fsui-visually-hidden" role="status">
+          {t('product.loading')}
+        </p>
+        <Skeleton className="product-page__photo" />
+        <Skeleton />
+      </div>
+    );
+  }
   // Keyed by id: another product opened from "related" starts with its own first size.
-  return <ProductView key={id} data={product.data} />;
+  return <ProductView key={id} data={data} />;
 }
 
 function ProductView({ data: { product, related } }: { data: ProductPageData }) {
