@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { hostAppConfig } from '../shared-ui/host/vite-host.ts';
+import { firstScreenKit } from './src/config/first-screen-kit.ts';
 
 /**
  * Writes the list of every script and stylesheet of the build into the service worker (dist/sw.js, copied
@@ -38,6 +39,6 @@ function precacheList(): Plugin {
   };
 }
 
-const config = hostAppConfig({ configUrl: import.meta.url, base: '/', devPort: 5171, firstScreenKit: ['badge', 'button', 'price', 'skeleton', 'toast'] });
+const config = hostAppConfig({ configUrl: import.meta.url, base: '/', devPort: 5171, firstScreenKit });
 
 export default { ...config, plugins: [...(config.plugins ?? []), precacheList()] };

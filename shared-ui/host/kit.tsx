@@ -12,24 +12,34 @@ export type { BadgeTone } from './kit-modules';
 
 const warnUnavailable = (error: unknown) => console.warn('UI kit component unavailable; showing the fallback.', error);
 
-const preloads: Array<() => Promise<unknown>> = [];
+/** A module of the kit by name ('button', 'data-table'): shared-ui/src/<name>/<name>.tsx. */
+export type KitModuleName = keyof KitModules;
+
+/** What loads each wrapped component ahead of its first render, by the kit module it comes from. */
+const preloads = new Map<KitModuleName, Array<() => Promise<unknown>>>();
 
 /**
- * Wraps a kit component: renders `Fallback` while it loads, if the kit is unreachable, or if it
- * throws. Once loaded it renders synchronously (no Suspense flash on later mounts).
+ * Wraps the component `pick` takes from a kit module: renders `Fallback` while it loads, if the kit is unreachable,
+ * or if it throws. Once loaded it renders synchronously (no Suspense flash on later mounts).
  */
-function fromKit<P extends object>(load: () => Promise<ComponentType<P>>, Fallback: ComponentType<P> = () => null) {
+function fromKit<Name extends KitModuleName, P extends object>(
+  module: Name,
+  pick: (kit: KitModules[Name]) => ComponentType<P>,
+  Fallback: ComponentType<P> = () => null,
+) {
   let loaded: ComponentType<P> | null | undefined; // null: the kit could not be loaded
   let pending: Promise<unknown> | undefined;
   const preload = () =>
-    (pending ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loaded = null;
-        warnUnavailable(error);
-      },
-    ));
-  preloads.push(preload);
+    (pending ??= loadKitModule(module)
+      .then(pick)
+      .then(
+        (component) => (loaded = component),
+        (error: unknown) => {
+          loaded = null;
+          warnUnavailable(error);
+        },
+      ));
+  preloads.set(module, [...(preloads.get(module) ?? []), preload]);
 
   function Loaded(props: P) {
     if (loaded === undefined) use(preload());
@@ -46,53 +56,56 @@ function fromKit<P extends object>(load: () => Promise<ComponentType<P>>, Fallba
       </ErrorBoundary>
     );
   }
-  return Object.assign(KitComponent, { preload });
+  return KitComponent;
 }
 
-/** A kit component wrapped by fromKit; `preload()` fetches it ahead of its first render. */
-export interface Preloadable {
-  preload(): Promise<unknown>;
-}
+const preloadModules = (modules: Iterable<KitModuleName>) =>
+  Promise.all([...[...modules].flatMap((module) => preloads.get(module) ?? []).map((preload) => preload()), loadToastKit()]);
 
 /** Starts loading every kit component now (tests await it so renders never suspend). */
-export const preloadKit = () => Promise.all([...preloads.map((preload) => preload()), loadToastKit()]);
+export const preloadKit = () => preloadModules(preloads.keys());
 
 /**
- * Resolves once the given kit components (and the toasts) are loaded, or after `timeoutMs` if /ui does not
- * answer. Apps render after it with the components of their first screens, so a normal first paint shows
+ * Resolves once the components of the given kit modules (and the toasts) are loaded, or after `timeoutMs` if /ui
+ * does not answer. Apps render after it with the modules of their first screens, so a normal first paint shows
  * the kit directly: swapping a fallback for the real component while someone is tabbing through the page
  * would drop their focus. Components used later still load on demand (smaller first load).
  */
-export function kitReady(firstScreen: Preloadable[], timeoutMs = 3000): Promise<void> {
-  const loaded = Promise.all([...firstScreen.map((component) => component.preload()), loadToastKit()]);
+export function kitReady(firstScreen: readonly KitModuleName[], timeoutMs = 3000): Promise<void> {
+  const loaded = preloadModules(firstScreen);
   return Promise.race([loaded.then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
 }
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 
 export const Button = fromKit(
-  () => loadKitModule('button').then((m) => m.Button),
+  'button',
+  (m) => m.Button,
   ({ busy, variant: _variant, fullWidth: _fullWidth, disabled, type = 'button', ...rest }: ButtonProps) => (
     <button {...rest} type={type} disabled={disabled || busy} aria-busy={busy || undefined} />
   ),
 );
-export const Spinner = fromKit(() => loadKitModule('spinner').then((m) => m.Spinner));
-export const Skeleton = fromKit(() => loadKitModule('skeleton').then((m) => m.Skeleton));
-export const SkeletonCard = fromKit(() => loadKitModule('skeleton').then((m) => m.SkeletonCard));
+export const Spinner = fromKit('spinner', (m) => m.Spinner);
+export const Skeleton = fromKit('skeleton', (m) => m.Skeleton);
+export const SkeletonCard = fromKit('skeleton', (m) => m.SkeletonCard);
 export const Badge = fromKit(
-  () => loadKitModule('badge').then((m) => m.Badge),
+  'badge',
+  (m) => m.Badge,
   ({ tone: _tone, ...rest }) => <span {...rest} />,
 );
 export const Price = fromKit(
-  () => loadKitModule('price').then((m) => m.Price),
+  'price',
+  (m) => m.Price,
   ({ amount, ...rest }) => <span {...rest}>{inr.format(amount)}</span>,
 );
 export const QuantityStepper = fromKit(
-  () => loadKitModule('quantity-stepper').then((m) => m.QuantityStepper),
+  'quantity-stepper',
+  (m) => m.QuantityStepper,
   ({ value }) => <span>{value}</span>,
 );
 export const Modal = fromKit(
-  () => loadKitModule('modal').then((m) => m.Modal),
+  'modal',
+  (m) => m.Modal,
   ({ open, title, children, footer }) =>
     open ? (
       <section role="dialog" aria-modal="true">
@@ -102,9 +115,10 @@ export const Modal = fromKit(
       </section>
     ) : null,
 );
-export const Confetti = fromKit(() => loadKitModule('confetti').then((m) => m.Confetti));
+export const Confetti = fromKit('confetti', (m) => m.Confetti);
 export const Tabs = fromKit(
-  () => loadKitModule('tabs').then((m) => m.Tabs),
+  'tabs',
+  (m) => m.Tabs,
   ({ tabs, selected, onSelect, label }) => (
     <div>
       <div role="tablist" aria-label={label}>
@@ -118,7 +132,7 @@ export const Tabs = fromKit(
     </div>
   ),
 );
-export const DataTable = fromKit(() => loadKitModule('data-table').then((m) => m.DataTable)) as KitModules['data-table']['DataTable'];
+export const DataTable = fromKit('data-table', (m) => m.DataTable) as KitModules['data-table']['DataTable'];
 
 // Toasts need a provider and a hook from the same module instance, so the module itself is
 // loaded once and read with `use()`; without the kit, toasts are silently skipped.

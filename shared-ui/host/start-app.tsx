@@ -3,7 +3,7 @@
 import { startTransition, StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { kitReady, type Preloadable } from './kit';
+import { kitReady, type KitModuleName } from './kit';
 
 export interface StartAppOptions {
   /** The app's providers (query cache, toasts, its language where it has one). */
@@ -12,8 +12,8 @@ export interface StartAppOptions {
   Routes: ComponentType;
   /** Where the gateway serves the app: '/', '/admin', '/delivery'. */
   basename: string;
-  /** Kit components the first screen draws, so it never paints without them. */
-  firstScreenKit: Preloadable[];
+  /** The kit modules the first screen draws, so it never paints without them: the app's src/config/first-screen-kit.ts. */
+  firstScreenKit: readonly KitModuleName[];
   /** Anything else the first paint waits for (the shop's chosen language). */
   ready?: Promise<unknown>;
 }

@@ -8,7 +8,7 @@ export interface HostAppOptions {
   base: string;
   /** Port of `npm run dev`. */
   devPort: number;
-  /** The kit modules of the app's first screen: the kit components given to startApp() in src/main.tsx, and toast. */
+  /** The kit modules of the app's first screen (src/config/first-screen-kit.ts); the toasts' module comes with them. */
   firstScreenKit: readonly string[];
 }
 
@@ -24,7 +24,7 @@ function kitTags(firstScreenKit: readonly string[]): Plugin {
   const tags = [
     '<link rel="stylesheet" href="/ui/kit.css" />',
     '<link rel="modulepreload" href="/ui/remoteEntry.js" />',
-    `<script src="/ui/kit-preload.js" data-modules="${firstScreenKit.join(' ')}" async></script>`,
+    `<script src="/ui/kit-preload.js" data-modules="${[...firstScreenKit, 'toast'].join(' ')}" async></script>`,
   ];
   return {
     name: 'farm-store:kit-tags',

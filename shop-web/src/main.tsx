@@ -1,11 +1,11 @@
 import { AppProvider } from '@/app/provider';
 import { AppRoutes, preloadScreen } from '@/app/router';
 import { basename } from '@/config/env';
+import { firstScreenKit } from '@/config/first-screen-kit';
 import { prefetchProductPage } from '@/features/catalogue/api/get-product';
 import { prefetchHomeCatalogue } from '@/features/catalogue/api/get-products';
 import { setLanguage, storedLanguage } from '@/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
-import { Badge, Button, Price, Skeleton, SkeletonCard } from '@farm-store/shared-ui/host/kit';
 import { startApp } from '@farm-store/shared-ui/host/start-app';
 import './app/app.css';
 
@@ -21,7 +21,7 @@ void startApp({
   Provider: AppProvider,
   Routes: AppRoutes,
   basename,
-  firstScreenKit: [Badge, Button, Price, Skeleton, SkeletonCard],
+  firstScreenKit,
   ready: chosenLanguage,
 });
 
