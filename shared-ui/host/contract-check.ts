@@ -2,39 +2,8 @@
 // TypeBox out): an answer that does not match its contract schema is a bug in the app or the API, said loudly.
 import Value from 'typebox/value';
 import type { TSchema } from 'typebox';
-import * as accounts from '@farm-store/contracts/accounts';
-import * as addresses from '@farm-store/contracts/addresses';
-import * as adminStats from '@farm-store/contracts/admin-stats';
-import * as audit from '@farm-store/contracts/audit';
-import * as catalogue from '@farm-store/contracts/catalogue';
-import * as common from '@farm-store/contracts/common';
-import * as coupons from '@farm-store/contracts/coupons';
-import * as delivery from '@farm-store/contracts/delivery';
-import * as health from '@farm-store/contracts/health';
-import * as images from '@farm-store/contracts/images';
-import * as inquiries from '@farm-store/contracts/inquiries';
-import * as notifications from '@farm-store/contracts/notifications';
-import * as orders from '@farm-store/contracts/orders';
-import * as partners from '@farm-store/contracts/partners';
+import { AREAS } from './contract-areas';
 import type { ContractAreas, ContractName } from './contract';
-
-/** Every area of the contract by the name a contract name starts with ('orders/…'); contract.ts types names from it. */
-export const AREAS = {
-  accounts,
-  addresses,
-  'admin-stats': adminStats,
-  audit,
-  catalogue,
-  common,
-  coupons,
-  delivery,
-  health,
-  images,
-  inquiries,
-  notifications,
-  orders,
-  partners,
-};
 
 /** The answer of `request` breaks the contract named: which fields, and how. */
 export class ContractError extends Error {

@@ -3,10 +3,10 @@
 // development and tests, checks the answer against it (contract-check.ts).
 import type { Static, TSchema } from 'typebox';
 /**
- * The contract's areas by name, as contract-check.ts loads them. A type-only reference: nothing of that module
- * (or of TypeBox) reaches a bundle through this file.
+ * The contract's areas by name. A type-only reference: nothing of that module (or of TypeBox) reaches a bundle
+ * through this file.
  */
-export type ContractAreas = (typeof import('./contract-check'))['AREAS'];
+export type ContractAreas = (typeof import('./contract-areas'))['AREAS'];
 
 type SchemaNames<A> = { [K in keyof A]: A[K] extends TSchema ? K & string : never }[keyof A];
 
