@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/i18n';
 import { addToCart } from '@/lib/cart';
 import { Button, Price, useToast } from '@farm-store/shared-ui/host/kit';
@@ -8,7 +8,7 @@ import { StockNote } from './stock-note';
 type Buyable<V extends Variant> = Pick<Product, 'id' | 'name' | 'description' | 'image_url'> & { variants: V[] };
 
 /** The size the shopper picked (the first one until they pick), its counted stock, and adding it to the cart. */
-export function useChosenVariant<V extends Variant>(product: Buyable<V>) {
+function useChosenVariant<V extends Variant>(product: Buyable<V>) {
   const { t } = useTranslation();
   const toast = useToast();
   const [selectedId, setSelectedId] = useState(product.variants[0]?.id);
@@ -26,9 +26,11 @@ export function useChosenVariant<V extends Variant>(product: Buyable<V>) {
   return { variant, select: setSelectedId, left, soldOut, add };
 }
 
+/** The class block of the card or page: the sizes are `<block>__sizes` and `<block>__size`, the row `<block>__buy`, its price `<block>__price`. */
+type Block = 'product-card' | 'product-page';
+
 interface BuyRowProps {
-  /** The class block of the card or page: the row is `<block>__buy`, its price `<block>__price`. */
-  block: 'product-card' | 'product-page';
+  block: Block;
   productName: string;
   variant: Variant;
   left: number | null;
@@ -37,7 +39,7 @@ interface BuyRowProps {
 }
 
 /** The chosen size's price, its stock note and Add. */
-export function BuyRow({ block, productName, variant, left, soldOut, onAdd }: BuyRowProps) {
+function BuyRow({ block, productName, variant, left, soldOut, onAdd }: BuyRowProps) {
   const { t } = useTranslation();
   return (
     <div className={`${block}__buy`}>
@@ -47,5 +49,33 @@ export function BuyRow({ block, productName, variant, left, soldOut, onAdd }: Bu
         {t('catalogue.add')}
       </Button>
     </div>
+  );
+}
+
+interface SizesAndBuyProps<V extends Variant> {
+  block: Block;
+  product: Buyable<V>;
+  /** The sizes' group as screen readers name it ("Sizes of Kadaknath Chicken"). */
+  label: string;
+  /** What a size's button says: its label, and on the product page its price per kg too. */
+  sizeText: (variant: V) => ReactNode;
+}
+
+/** A product's sizes as buttons to pick one, then the picked size's price and Add; "Coming soon" while it has no size. */
+export function SizesAndBuy<V extends Variant>({ block, product, label, sizeText }: SizesAndBuyProps<V>) {
+  const { t } = useTranslation();
+  const { variant, select, left, soldOut, add } = useChosenVariant(product);
+  if (!variant) return <p className="product-card__soon">{t('catalogue.comingSoon')}</p>;
+  return (
+    <>
+      <div className={`${block}__sizes`} role="group" aria-label={label}>
+        {product.variants.map((v) => (
+          <button key={v.id} type="button" className={`${block}__size`} aria-pressed={v.id === variant.id} onClick={() => select(v.id)}>
+            {sizeText(v)}
+          </button>
+        ))}
+      </div>
+      <BuyRow block={block} productName={product.name} variant={variant} left={left} soldOut={soldOut} onAdd={add} />
+    </>
   );
 }

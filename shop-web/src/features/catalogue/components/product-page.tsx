@@ -6,14 +6,15 @@ import { paths } from '@/config/paths';
 import { store } from '@/config/store';
 import { ApiError } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
-import { imageSrcSet, PRODUCT_PHOTO_SIZES } from '@/lib/image-srcset';
+import { PRODUCT_PHOTO_SIZES } from '@/lib/image-srcset';
 import { detailsKeyFor, type ProductDetails } from '@/lib/product-details';
 import { Button, Price, Skeleton } from '@farm-store/shared-ui/host/kit';
 import { useProduct, type ProductPageData, type ProductPageVariant } from '../api/get-product';
 import { shelfDetails } from '../utils/shelf-details';
 import { ProductCard } from './product-card';
 import './catalogue.css';
-import { BuyRow, useChosenVariant } from './buy-row';
+import { SizesAndBuy } from './buy-row';
+import { ProductPhoto } from './product-photo';
 import { TitledSection } from '@/components/titled-section';
 import { ProductDetailsSections } from '@/components/product-details-sections';
 import './product-page.css';
@@ -84,7 +85,6 @@ export function ProductPage() {
 function ProductView({ data: { product, related } }: { data: ProductPageData }) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
-  const { variant, select, left, soldOut, add } = useChosenVariant(product);
   const shelf = shelfOf(product.category);
   const shelfName = shelf ? t(`categories.${shelf}`) : null;
   const ownDetails = detailsKeyFor(product.name);
@@ -106,35 +106,25 @@ function ProductView({ data: { product, related } }: { data: ProductPageData }) 
       )}
       <article className="product-page__main" aria-labelledby="product-title">
         <div className="product-page__photo">
-          {product.image_url ? (
-            <img {...imageSrcSet(product.image_url, PRODUCT_PHOTO_SIZES)} alt={product.name} width="800" height="600" fetchPriority="high" />
-          ) : (
-            <div className="product-card__placeholder" role="img" aria-label={t('catalogue.noPhoto', { name: product.name })}>
-              <span aria-hidden="true">{product.name.charAt(0)}</span>
-            </div>
-          )}
+          <ProductPhoto product={product} sizes={PRODUCT_PHOTO_SIZES} width="800" height="600" fetchPriority="high" />
         </div>
         <div className="product-page__info">
           <h1 id="product-title" className="product-page__title">
             {product.name}
           </h1>
           {product.description && <p className="product-page__description">{product.description}</p>}
-          {variant ? (
-            <>
-              <div className="product-page__sizes" role="group" aria-label={t('product.sizes', { name: product.name })}>
-                {product.variants.map((v) => (
-                  <button key={v.id} type="button" className="product-page__size" aria-pressed={v.id === variant.id} onClick={() => select(v.id)}>
-                    <span className="product-page__size-label">{v.label}</span>
-                    <Price amount={v.price} />
-                    {perUnit(v) && <span className="product-page__per-kg">{perUnit(v)}</span>}
-                  </button>
-                ))}
-              </div>
-              <BuyRow block="product-page" productName={product.name} variant={variant} left={left} soldOut={soldOut} onAdd={add} />
-            </>
-          ) : (
-            <p className="product-card__soon">{t('catalogue.comingSoon')}</p>
-          )}
+          <SizesAndBuy
+            block="product-page"
+            product={product}
+            label={t('product.sizes', { name: product.name })}
+            sizeText={(v) => (
+              <>
+                <span className="product-page__size-label">{v.label}</span>
+                <Price amount={v.price} />
+                {perUnit(v) && <span className="product-page__per-kg">{perUnit(v)}</span>}
+              </>
+            )}
+          />
         </div>
       </article>
 
