@@ -118,6 +118,9 @@ func (c *collection) InsertAll(ctx context.Context, params *backends.InsertAllPa
 	db := c.r.DatabaseGetExisting(ctx, c.dbName)
 	meta := c.r.CollectionGet(ctx, c.dbName, c.name)
 
+	// Patched for farm-store devdb: writers queue in Go, not in SQLite's busy handler (write_queue.go).
+	defer queueWrite(c.dbName)()
+
 	err := db.InTransaction(ctx, func(tx *fsql.Tx) error {
 		batchSize := c.r.BatchSize
 		if batchSize < 1 {
@@ -169,6 +172,9 @@ func (c *collection) UpdateAll(ctx context.Context, params *backends.UpdateAllPa
 	}
 
 	q := fmt.Sprintf(`UPDATE %q SET %s = ? WHERE %s = ?`, meta.TableName, metadata.DefaultColumn, metadata.IDColumn)
+
+	// Patched for farm-store devdb: writers queue in Go, not in SQLite's busy handler (write_queue.go).
+	defer queueWrite(c.dbName)()
 
 	err := db.InTransaction(ctx, func(tx *fsql.Tx) error {
 		for _, doc := range params.Docs {
@@ -245,6 +251,9 @@ func (c *collection) DeleteAll(ctx context.Context, params *backends.DeleteAllPa
 	}
 
 	q := fmt.Sprintf(`DELETE FROM %q WHERE %s IN (%s)`, meta.TableName, column, strings.Join(placeholders, ", "))
+
+	// Patched for farm-store devdb: writers queue in Go, not in SQLite's busy handler (write_queue.go).
+	defer queueWrite(c.dbName)()
 
 	res, err := db.ExecContext(ctx, q, args...)
 	if err != nil {
