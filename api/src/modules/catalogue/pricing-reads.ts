@@ -38,7 +38,8 @@ export interface PricingRow {
  * `version`. Every product and variant write (an admin's edit, a delete, a stock count set or moved) bumps that
  * version after it is written — the same bump that drops the cached catalogue pages — and every checkout read
  * compares the version stored now with this one before using a row: a price changed by an admin in any process
- * applies to the very next quote and order. Counted variants are never kept: their stock is read every time.
+ * applies to the very next quote and order. Any other version (newer, or older in a database made again) starts an
+ * empty set. Counted variants are never kept: their stock is read every time.
  */
 let remembered: { version: number; rows: Map<string, PricingRow> } = { version: -1, rows: new Map() };
 
@@ -48,8 +49,8 @@ export async function findVariantsForPricing(variantIds: string[]): Promise<Pric
   if (ids.length === 0) return [];
   // The version first, then the rows: rows read after it are at least as new as it.
   const version = await readCatalogueVersion();
-  if (version > remembered.version) remembered = { version, rows: new Map() };
-  const kept = remembered.version === version ? ids.flatMap((id) => remembered.rows.get(id) ?? []) : [];
+  if (version !== remembered.version) remembered = { version, rows: new Map() };
+  const kept = ids.flatMap((id) => remembered.rows.get(id) ?? []);
   const toRead = ids.filter((id) => !kept.some((row) => row.variant_id === id));
   const read = toRead.length > 0 ? await readPricingRows(toRead) : [];
   if (remembered.version === version) for (const row of read) if (row.stock === null) remembered.rows.set(row.variant_id, row);
