@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -444,6 +445,9 @@ export async function benchCheckout(
   const { customers, cart } = setup;
   const ordersBefore = await t.db.collection('orders').countDocuments({});
   let turn = 0;
+  // Keys of this run only: a later run (BENCH_API_PROCESSES measures checkout twice) sends the same customers' orders
+  // again, and a key they used before would be answered as that earlier order (200), not placed anew.
+  const keyPrefix = `bench-${randomUUID()}`;
   let key = 0;
   const acknowledged: string[] = [];
   /** 201s whose body had no usable order id: acknowledged, yet nothing to look up (counts as not stored). */
@@ -487,7 +491,7 @@ export async function benchCheckout(
         setupRequest: (req: any, context: any) => {
           if (context.total === null) return null; // the quote failed (counted): start over with the next customer
           const c = context.customer as Customer;
-          const idempotencyKey = `bench-${process.pid}-${key++}`;
+          const idempotencyKey = `${keyPrefix}-${key++}`;
           // autocannon builds a request right before writing it on its connection (one at a time per connection).
           context.idempotencyKey = idempotencyKey;
           pending.set(idempotencyKey, { customerId: c.id, sentAt: performance.now() });
