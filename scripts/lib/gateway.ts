@@ -100,7 +100,9 @@ events { worker_connections 1024; }
 http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
-    access_log ${dir}/logs/access.log;
+    # Written in 64 KB batches (at most a second late), not a write per request: at thousands of catalogue reads a
+    # second the log's writes were a good part of the gateway's one worker.
+    access_log ${dir}/logs/access.log combined buffer=64k flush=1s;
     sendfile on;
     keepalive_timeout 65;
     client_body_temp_path ${dir}/temp/body;
