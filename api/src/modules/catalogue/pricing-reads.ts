@@ -51,7 +51,7 @@ export async function findVariantsForPricing(variantIds: string[]): Promise<Pric
   const version = await readCatalogueVersion();
   if (version !== remembered.version) remembered = { version, rows: new Map() };
   const kept = ids.flatMap((id) => remembered.rows.get(id) ?? []);
-  const toRead = ids.filter((id) => !kept.some((row) => row.variant_id === id));
+  const toRead = ids.filter((id) => !remembered.rows.has(id));
   const read = toRead.length > 0 ? await readPricingRows(toRead) : [];
   if (remembered.version === version) for (const row of read) if (row.stock === null) remembered.rows.set(row.variant_id, row);
   return [...kept, ...read];
