@@ -5,8 +5,7 @@ import { isValidObjectId } from 'mongoose';
 import type { Config } from '../config';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import { roleMay, type Permission, type StaffRole } from '../modules/accounts/roles';
-import type { Preferences } from '../modules/accounts/preferences';
-import type { CustomerContact } from '../modules/accounts/sessions';
+import type { CustomerContact, SignedInCustomer } from '../modules/accounts/sessions';
 
 export type Role = 'customer' | 'admin' | 'partner';
 export interface Principal {
@@ -129,7 +128,7 @@ export function callerId(request: FastifyRequest): string {
 }
 
 /** The signed-in customer's name, phone and message preferences inside a route guarded by requireCustomer. */
-export function signedInCustomer(request: FastifyRequest): { name: string; phone: string; preferences: Preferences } {
+export function signedInCustomer(request: FastifyRequest): SignedInCustomer {
   const auth = request.auth;
   if (!auth?.contact || auth.role !== 'customer') throw new UnauthorizedError();
   return { name: auth.name ?? '', ...auth.contact };

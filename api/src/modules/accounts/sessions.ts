@@ -23,6 +23,9 @@ export interface CustomerContact {
   preferences: Preferences;
 }
 
+/** The signed-in customer a request acts for: their name and contact, as the session check read them. */
+export type SignedInCustomer = CustomerContact & { name: string };
+
 /**
  * The answer for a token: refused, or the account as stored now (staff: their current role — never the token's;
  * customers: their contact).

@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import { toPaise, toRupees } from '../../domain/money';
 import { quote, type PriceBreakdown } from '../../domain/pricing/quote';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../lib/errors';
-import type { Preferences } from '../accounts/preferences';
+import type { SignedInCustomer } from '../accounts/sessions';
 import { findVariantsForPricing } from '../catalogue/pricing-reads';
 import { findShortages, returnStock, shortageError, takeStock, type StockLine } from '../catalogue/stock';
 import { cleanPincode } from '../addresses/service';
@@ -162,7 +162,7 @@ export interface PlaceOrderInput {
   /** The signed-in customer (from the token). */
   callerId: string;
   /** The signed-in customer's account as read by this request's session check: the order's contact and its messages' preferences. */
-  customer: { name: string; phone: string; preferences: Preferences };
+  customer: SignedInCustomer;
   /** The userId the client put in the body; must be the caller. */
   userId: string;
   cartItems: CartLine[];
