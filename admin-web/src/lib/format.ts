@@ -2,6 +2,9 @@
 export const formatDate = (iso: string, year: 'numeric' | '2-digit' = 'numeric') =>
   new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year });
 
+/** A moment in the admin's local time, e.g. "22 Nov 2026, 10:30 am". */
+export const formatDateTime = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
 const graphemes = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
 
 /**

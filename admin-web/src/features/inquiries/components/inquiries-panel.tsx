@@ -2,8 +2,7 @@ import { Badge } from '@farm-store/shared-ui/host/kit';
 import { useInquiries, type Inquiry } from '../api/get-inquiries';
 import { ListTable, type ListColumns } from '@/components/list-table';
 import { Panel } from '@/components/panel';
-
-const received = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '@/lib/format';
 
 /** Field names as people read them ("business_name" → "Business name"). */
 const fieldName = (key: string) => key.replace(/_/g, ' ').replace(/^./, (first) => first.toUpperCase());
@@ -30,7 +29,7 @@ const columns: ListColumns<Inquiry> = [
       </dl>
     ),
   },
-  { key: 'received', header: 'Received', render: (inquiry) => <span className="nowrap">{received(inquiry.created_at)}</span> },
+  { key: 'received', header: 'Received', render: (inquiry) => <span className="nowrap">{formatDateTime(inquiry.created_at)}</span> },
 ];
 
 /** Vendor and franchise inquiries, read-only. */

@@ -5,6 +5,7 @@ import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 import { useRetryMessage } from '../api/retry-message';
 import { ListTable } from '@/components/list-table';
 import { Panel } from '@/components/panel';
+import { formatDateTime } from '@/lib/format';
 import './notifications.css';
 
 const EVENT_NAMES: Record<string, string> = {
@@ -16,8 +17,6 @@ const EVENT_NAMES: Record<string, string> = {
   shipped: 'Shipped',
   partner_assigned: 'New assignment (partner)',
 };
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Order SMS that could not be sent after every retry, each with a way to send it again. */
 export function FailedMessagesPanel() {
@@ -34,7 +33,7 @@ export function FailedMessagesPanel() {
         noun="unsent messages"
         empty="Every message was sent."
         columns={[
-          { key: 'when', header: 'Written', render: (m) => <span className="nowrap">{when(m.created_at)}</span> },
+          { key: 'when', header: 'Written', render: (m) => <span className="nowrap">{formatDateTime(m.created_at)}</span> },
           { key: 'order', header: 'Order', render: (m) => `#${shortOrderId(m.order_id)}` },
           { key: 'what', header: 'Message', render: (m) => EVENT_NAMES[m.event] ?? m.event },
           { key: 'to', header: 'To', render: (m) => <span className="nowrap">{m.to}</span> },
