@@ -117,13 +117,16 @@ function ProductView({ data: { product, related } }: { data: ProductPageData }) 
             block="product-page"
             product={product}
             label={t('product.sizes', { name: product.name })}
-            sizeText={(v) => (
-              <>
-                <span className="product-page__size-label">{v.label}</span>
-                <Price amount={v.price} />
-                {perUnit(v) && <span className="product-page__per-kg">{perUnit(v)}</span>}
-              </>
-            )}
+            sizeText={(v) => {
+              const unitPrice = perUnit(v);
+              return (
+                <>
+                  <span className="product-page__size-label">{v.label}</span>
+                  <Price amount={v.price} />
+                  {unitPrice && <span className="product-page__per-kg">{unitPrice}</span>}
+                </>
+              );
+            }}
           />
         </div>
       </article>
