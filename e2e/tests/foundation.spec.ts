@@ -88,7 +88,7 @@ test('pages carry the security headers; scripts keep nosniff without the page-on
     expect(script['content-security-policy']).toBeUndefined();
     expect(script['x-frame-options']).toBeUndefined();
   }
-  // The API's own (helmet) headers are not doubled by the gateway.
+  // The API's own security headers are not doubled by the gateway.
   expect((await request.get('/api/health')).headers()['x-content-type-options']).toBe('nosniff');
 });
 

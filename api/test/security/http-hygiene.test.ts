@@ -45,17 +45,17 @@ describe('HTTP hygiene', () => {
   });
 
   const HEADERS = {
-    'content-security-policy': /default-src 'self'/,
+    'content-security-policy': /^default-src 'none'; frame-ancestors 'none'$/,
     'x-content-type-options': /^nosniff$/,
     'strict-transport-security': /max-age=\d+/,
-    'x-frame-options': /SAMEORIGIN|DENY/,
-    'referrer-policy': /no-referrer|strict-origin/,
-    'cross-origin-opener-policy': /same-origin/,
-    'cross-origin-resource-policy': /same-origin|same-site/,
-    'x-dns-prefetch-control': /off/,
+    'x-frame-options': /^DENY$/,
+    'referrer-policy': /^no-referrer$/,
+    'cross-origin-resource-policy': /^same-origin$/,
   };
+  // Headers meant for HTML documents or retired browsers: no use on JSON and images, only bytes on every answer.
+  const NOT_SENT = ['x-xss-protection', 'x-download-options', 'x-dns-prefetch-control', 'origin-agent-cluster', 'x-permitted-cross-domain-policies', 'x-powered-by', 'server'];
 
-  it('sends helmet headers and no x-powered-by on answers, errors included', async () => {
+  it('sends the security headers of a JSON API on answers, errors included, and nothing that gives the server away', async () => {
     let checked = 0;
     for (const [method, p, body] of [
       ['GET', '/api/health', undefined],
@@ -67,8 +67,7 @@ describe('HTTP hygiene', () => {
     ] as const) {
       const res = await rawCall(url, method, p, { body, headers: body ? { 'content-type': 'application/json' } : {} });
       for (const [name, re] of Object.entries(HEADERS)) expect([p, name, res.headers.get(name)]).toEqual([p, name, expect.stringMatching(re)]);
-      expect(res.headers.get('x-powered-by')).toBeNull();
-      expect(res.headers.get('server')).toBeNull();
+      for (const name of NOT_SENT) expect([p, name, res.headers.get(name)]).toEqual([p, name, null]);
       checked += 1;
     }
     addFigures({ 'hygiene: responses checked for security headers': checked });
