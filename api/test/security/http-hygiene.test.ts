@@ -53,7 +53,15 @@ describe('HTTP hygiene', () => {
     'cross-origin-resource-policy': /^same-origin$/,
   };
   // Headers meant for HTML documents or retired browsers: no use on JSON and images, only bytes on every answer.
-  const NOT_SENT = ['x-xss-protection', 'x-download-options', 'x-dns-prefetch-control', 'origin-agent-cluster', 'x-permitted-cross-domain-policies', 'x-powered-by', 'server'];
+  const NOT_SENT = [
+    'x-xss-protection',
+    'x-download-options',
+    'x-dns-prefetch-control',
+    'origin-agent-cluster',
+    'x-permitted-cross-domain-policies',
+    'x-powered-by',
+    'server',
+  ];
 
   it('sends the security headers of a JSON API on answers, errors included, and nothing that gives the server away', async () => {
     let checked = 0;
