@@ -7,7 +7,7 @@ DEVDB_BIN := devdb/bin/devdb
 TSX := node_modules/.bin/tsx
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
-.PHONY: help install system-deps start stop status logs build build-api build-web lint test test-unit test-e2e bench seed up down clean
+.PHONY: help install system-deps bench-deps start stop status logs build build-api build-web lint test test-unit test-e2e bench seed up down clean
 
 help:
 	@echo "make start   run the store on http://localhost:8080 (embedded database, API, apps, gateway)"
@@ -98,7 +98,18 @@ test-unit: install
 test-e2e: install build
 	cd e2e && npx playwright test
 
-bench: install build
+# wrk, the catalogue figures' load generator (bench/wrk.ts); only the bench needs it.
+bench-deps:
+	@command -v wrk >/dev/null 2>&1 || { \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "Installing Debian packages: wrk"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null; \
+	  else \
+	    echo "Please install this Debian package first: sudo apt-get install wrk"; exit 1; \
+	  fi; \
+	}
+
+bench: install build bench-deps
 	$(TSX) bench/run.ts
 
 up:

@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import mongoose, { type Connection } from 'mongoose';
 import { growOrders, growProducts } from './data';
 import type { Report } from './report';
+import { wrk, type WrkResult } from './wrk';
 
 /** Load generation and latency probes of the API (autocannon), against the stack started by run.ts. */
 
@@ -58,11 +59,6 @@ function cannon(opts: autocannon.Options): Promise<Result> {
 /** Requests that did not answer 2xx (or 304), plus socket errors and timeouts. */
 function failures(r: Result): number {
   return r.non2xx + r.errors + r.timeouts;
-}
-
-async function load(url: string, connections: number, seconds: number, headers: Record<string, string> = {}): Promise<Result> {
-  await cannon({ url, connections, duration: 2, headers }); // warm-up: JIT, caches, keep-alive sockets
-  return cannon({ url, connections, duration: seconds, headers });
 }
 
 /**
@@ -147,7 +143,7 @@ const range = (values: number[], digits = 2) => values.map((v) => v.toFixed(digi
 /**
  * The warm catalogue page straight at the API port, then through the gateway as browsers ask for it (gzip, where
  * nginx's micro-cache answers: gateway/templates/gateway.conf.template), each against the bare server (the physical
- * limit: same machine, same load generator, same page). The three are measured in turn, round after round, and each
+ * limit: same machine, same load generator, same page), loaded by wrk (bench/wrk.ts says why not autocannon). The three are measured in turn, round after round, and each
  * ratio is the median of the rounds' ratios: on two shared cores the machine's speed drifts by a third within a
  * minute, and a baseline taken at another moment than its catalogue figure measures the drift, not the API.
  */
@@ -172,18 +168,21 @@ export async function benchCatalogue(report: Report, t: Target, baselineUrl: str
     api: { url: t.api + CATALOGUE_QUERY, headers: {} },
     gateway: { url: t.gateway + CATALOGUE_QUERY, headers: { 'accept-encoding': 'gzip' } },
   };
-  // Warm-up: JIT, caches, keep-alive sockets.
-  for (const { url, headers } of Object.values(targets)) await cannon({ url, connections: 100, duration: 2, headers });
-  const rounds: Record<keyof typeof targets, Result[]> = { baseline: [], api: [], gateway: [] };
+  // Warm-up: JIT, caches, keep-alive sockets. An API process that has served little so far (the first data size)
+  // answers its first seconds of full load with a p99 of 30-240 ms while it compiles and grows its heap; by the
+  // sixth second it is at its steady 8-10 ms.
+  for (const { url, headers } of Object.values(targets)) await wrk(url, 100, 6, headers);
+  const rounds: Record<keyof typeof targets, WrkResult[]> = { baseline: [], api: [], gateway: [] };
   for (let round = 0; round < CATALOGUE_ROUNDS; round += 1) {
     for (const [name, { url, headers }] of Object.entries(targets)) {
-      rounds[name as keyof typeof targets].push(await cannon({ url, connections: 100, duration: ROUND_SECONDS, headers }));
+      rounds[name as keyof typeof targets].push(await wrk(url, 100, ROUND_SECONDS, headers));
     }
   }
-  const rps = (name: keyof typeof targets) => rounds[name].map((r) => r.requests.average);
+  const rps = (name: keyof typeof targets) => rounds[name].map((r) => r.requestsPerSecond);
   const ratios = (name: 'api' | 'gateway') => rps(name).map((v, i) => v / rps('baseline')[i]!);
-  const worstP99 = (name: keyof typeof targets) => Math.max(...rounds[name].map((r) => r.latency.p99));
-  const failed = (name: keyof typeof targets) => rounds[name].reduce((sum, r) => sum + failures(r), 0);
+  const p99s = (name: keyof typeof targets) => rounds[name].map((r) => r.p99);
+  const worstP99 = (name: keyof typeof targets) => Math.max(...p99s(name));
+  const failed = (name: keyof typeof targets) => rounds[name].reduce((sum, r) => sum + r.failures, 0);
   const errors = (name: keyof typeof targets) => (failed(name) ? `; ${failed(name)} failed requests` : '');
 
   report.info(
@@ -203,7 +202,7 @@ export async function benchCatalogue(report: Report, t: Target, baselineUrl: str
     (v) => v >= 0.6 && failed('api') === 0,
     `median of the rounds' ratios ${range(ratios('api'))}${errors('api')}`,
   );
-  report.budgeted(group, 'p99 at 100 connections (API port)', worstP99('api'), 'ms', '< 50 ms', (v) => v < 50, 'the worst round');
+  report.budgeted(group, 'p99 at 100 connections (API port)', worstP99('api'), 'ms', '< 50 ms', (v) => v < 50, `the worst round (${range(p99s('api'), 1)} ms)`);
   report.info(group, 'req/s through the gateway (gzip)', median(rps('gateway')), 'req/s', `rounds ${range(rps('gateway'), 0)}${errors('gateway')}`);
   report.budgeted(
     group,
@@ -214,7 +213,7 @@ export async function benchCatalogue(report: Report, t: Target, baselineUrl: str
     (v) => v >= 1 && failed('gateway') === 0,
     `median of the rounds' ratios ${range(ratios('gateway'))}${errors('gateway')}`,
   );
-  report.budgeted(group, 'p99 through the gateway', worstP99('gateway'), 'ms', '< 50 ms', (v) => v < 50, 'the worst round');
+  report.budgeted(group, 'p99 through the gateway', worstP99('gateway'), 'ms', '< 50 ms', (v) => v < 50, `the worst round (${range(p99s('gateway'), 1)} ms)`);
 }
 
 /** What the search bench types: whole words, prefixes and shelf names, over a few pages (each a URL of its own). */

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Connection } from 'mongoose';
-import { startStack, stopStack } from '../scripts/lib/stack';
+import { readPids, startStack, stopStack } from '../scripts/lib/stack';
 import {
   adminToken,
   benchAdmin,
@@ -26,6 +26,7 @@ import { benchBytes, benchFirstCard, benchLighthouse, findCategoryPath, launch }
 import { benchProcesses, pointGateway, startMoreApiProcesses, type ApiProcesses } from './processes';
 import { Report } from './report';
 import { devdbDatabaseUri } from '../scripts/lib/devdb';
+import { waitUntilSettled } from './settle';
 
 /** 1× is the demo store's size; 10× and 100× show how the cost grows with data. */
 const SCALES = [
@@ -101,6 +102,9 @@ async function main(): Promise<number> {
           }
         }
         if (phases.has('catalogue')) {
+          const pids = readPids(runDir);
+          const waited = await waitUntilSettled(pids ? [pids.api, pids.devdb] : []);
+          report.info(`API catalogue ${scale.label}`, 'waited for the API and database to settle', waited, 's', 'under a tenth of a core for a second');
           step(`catalogue ${scale.label}: the API port and the gateway, in turn with the baseline (bare Fastify answering the same 12-product page)`);
           await benchCatalogue(report, t, baseline!.url, scale.label);
         }
