@@ -143,9 +143,10 @@ const range = (values: number[], digits = 2) => values.map((v) => v.toFixed(digi
 /**
  * The warm catalogue page straight at the API port, then through the gateway as browsers ask for it (gzip, where
  * nginx's micro-cache answers: gateway/templates/gateway.conf.template), each against the bare server (the physical
- * limit: same machine, same load generator, same page), loaded by wrk (bench/wrk.ts says why not autocannon). The three are measured in turn, round after round, and each
- * ratio is the median of the rounds' ratios: on two shared cores the machine's speed drifts by a third within a
- * minute, and a baseline taken at another moment than its catalogue figure measures the drift, not the API.
+ * limit: same machine, same load generator, same page), loaded by wrk (bench/wrk.ts says why not autocannon). The
+ * three are measured in turn, round after round, and each figure is the median of the rounds': on two shared cores
+ * the machine's speed drifts by a third within a minute, and a baseline taken at another moment than its catalogue
+ * figure measures the drift, not the API.
  */
 export async function benchCatalogue(report: Report, t: Target, baselineUrl: string, label: string): Promise<void> {
   const group = `API catalogue ${label}`;
@@ -181,7 +182,7 @@ export async function benchCatalogue(report: Report, t: Target, baselineUrl: str
   const rps = (name: keyof typeof targets) => rounds[name].map((r) => r.requestsPerSecond);
   const ratios = (name: 'api' | 'gateway') => rps(name).map((v, i) => v / rps('baseline')[i]!);
   const p99s = (name: keyof typeof targets) => rounds[name].map((r) => r.p99);
-  const worstP99 = (name: keyof typeof targets) => Math.max(...p99s(name));
+  const p99 = (name: keyof typeof targets) => median(p99s(name));
   const failed = (name: keyof typeof targets) => rounds[name].reduce((sum, r) => sum + r.failures, 0);
   const errors = (name: keyof typeof targets) => (failed(name) ? `; ${failed(name)} failed requests` : '');
 
@@ -190,7 +191,7 @@ export async function benchCatalogue(report: Report, t: Target, baselineUrl: str
     'baseline bare Fastify, same 12-product page: req/s',
     median(rps('baseline')),
     'req/s',
-    `median of ${CATALOGUE_ROUNDS} rounds (${range(rps('baseline'), 0)}), p99 ${worstP99('baseline')} ms`,
+    `median of ${CATALOGUE_ROUNDS} rounds (${range(rps('baseline'), 0)}), p99 ${p99('baseline')} ms`,
   );
   report.info(group, 'req/s (API port)', median(rps('api')), 'req/s', `rounds ${range(rps('api'), 0)}${errors('api')}`);
   report.budgeted(
@@ -202,7 +203,7 @@ export async function benchCatalogue(report: Report, t: Target, baselineUrl: str
     (v) => v >= 0.6 && failed('api') === 0,
     `median of the rounds' ratios ${range(ratios('api'))}${errors('api')}`,
   );
-  report.budgeted(group, 'p99 at 100 connections (API port)', worstP99('api'), 'ms', '< 50 ms', (v) => v < 50, `the worst round (${range(p99s('api'), 1)} ms)`);
+  report.budgeted(group, 'p99 at 100 connections (API port)', p99('api'), 'ms', '< 50 ms', (v) => v < 50, `median of the rounds (${range(p99s('api'), 1)} ms)`);
   report.info(group, 'req/s through the gateway (gzip)', median(rps('gateway')), 'req/s', `rounds ${range(rps('gateway'), 0)}${errors('gateway')}`);
   report.budgeted(
     group,
@@ -213,7 +214,7 @@ export async function benchCatalogue(report: Report, t: Target, baselineUrl: str
     (v) => v >= 1 && failed('gateway') === 0,
     `median of the rounds' ratios ${range(ratios('gateway'))}${errors('gateway')}`,
   );
-  report.budgeted(group, 'p99 through the gateway', worstP99('gateway'), 'ms', '< 50 ms', (v) => v < 50, `the worst round (${range(p99s('gateway'), 1)} ms)`);
+  report.budgeted(group, 'p99 through the gateway', p99('gateway'), 'ms', '< 50 ms', (v) => v < 50, `median of the rounds (${range(p99s('gateway'), 1)} ms)`);
 }
 
 /** What the search bench types: whole words, prefixes and shelf names, over a few pages (each a URL of its own). */
