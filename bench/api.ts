@@ -146,6 +146,21 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const range = (values: number[], digits = 2) => values.map((v) => v.toFixed(digits)).join(' / ');
 
 /**
+ * Loads a target until it answers at a steady pace: JIT, caches, keep-alive sockets. An API process that has served
+ * little so far (the first data size) answers its first seconds of full load with a p99 of 30-240 ms while it
+ * compiles and grows its heap, and reaches its steady 8-10 ms after 6 to 15 s. At least 6 s, at most 30 s.
+ */
+async function warmUp(url: string, headers: Record<string, string>): Promise<void> {
+  let previous: WrkResult | undefined;
+  for (let run = 1; run <= 15; run += 1) {
+    const r = await wrk(url, 100, 2, headers);
+    const steady = previous && r.p99 <= Math.max(previous.p99 * 1.25, 15) && r.requestsPerSecond >= previous.requestsPerSecond * 0.9;
+    if (run >= 3 && steady) return;
+    previous = r;
+  }
+}
+
+/**
  * The warm catalogue page straight at the API port, then through the gateway as browsers ask for it (gzip, where
  * nginx's micro-cache answers: gateway/templates/gateway.conf.template), each against the bare server (the physical
  * limit: same machine, same load generator, same page), loaded by wrk (bench/wrk.ts says why not autocannon). The
@@ -172,10 +187,7 @@ export async function benchCatalogue(report: Report, t: Target, baselineUrl: str
     api: { url: t.api + CATALOGUE_QUERY, headers: {} },
     gateway: { url: t.gateway + CATALOGUE_QUERY, headers: { 'accept-encoding': 'gzip' } },
   };
-  // Warm-up: JIT, caches, keep-alive sockets. An API process that has served little so far (the first data size)
-  // answers its first seconds of full load with a p99 of 30-240 ms while it compiles and grows its heap; by the
-  // sixth second it is at its steady 8-10 ms.
-  for (const { url, headers } of Object.values(targets)) await wrk(url, 100, 6, headers);
+  for (const { url, headers } of Object.values(targets)) await warmUp(url, headers);
   const rounds: Record<keyof typeof targets, WrkResult[]> = { baseline: [], api: [], gateway: [] };
   for (let round = 0; round < CATALOGUE_ROUNDS; round += 1) {
     for (const [name, { url, headers }] of Object.entries(targets)) {
