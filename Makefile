@@ -17,20 +17,24 @@ help:
 	@echo "make bench   measure the API and the front ends against their budgets"
 	@echo "make up      production: docker compose up (MongoDB, API, apps, gateway)"
 
+# Installs the Debian packages the shell variable `missing` names (with `also`, when set) as root, or says which to
+# install and stops; nothing when `missing` is empty.
+APT_INSTALL_MISSING = if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "Installing Debian packages:$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing $$also >/dev/null; \
+	  else \
+	    echo "Please install these Debian packages first: sudo apt-get install$$missing"; exit 1; \
+	  fi; \
+	fi
+
 # Debian's nginx and Chromium (the gateway and the browser tests); only when missing.
 system-deps:
 	@missing=""; \
 	command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing="$$missing nginx"; \
 	[ -x /usr/bin/chromium ] || missing="$$missing chromium"; \
 	command -v go >/dev/null 2>&1 || missing="$$missing golang-go"; \
-	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" = 0 ]; then \
-	    echo "Installing Debian packages:$$missing"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing fonts-noto-core >/dev/null; \
-	  else \
-	    echo "Please install these Debian packages first: sudo apt-get install$$missing"; exit 1; \
-	  fi; \
-	fi
+	also="fonts-noto-core"; $(APT_INSTALL_MISSING)
 
 # `npm install --no-save` rather than `npm ci`: the registry reachable here has no builds of some optional
 # platform packages (other operating systems' swc binaries), so the lock file cannot list them and `npm ci`
@@ -100,14 +104,7 @@ test-e2e: install build
 
 # wrk, the catalogue figures' load generator (bench/wrk.ts); only the bench needs it.
 bench-deps:
-	@command -v wrk >/dev/null 2>&1 || { \
-	  if [ "$$(id -u)" = 0 ]; then \
-	    echo "Installing Debian packages: wrk"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null; \
-	  else \
-	    echo "Please install this Debian package first: sudo apt-get install wrk"; exit 1; \
-	  fi; \
-	}
+	@missing=""; command -v wrk >/dev/null 2>&1 || missing=" wrk"; $(APT_INSTALL_MISSING)
 
 bench: install build bench-deps
 	$(TSX) bench/run.ts

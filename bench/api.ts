@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import mongoose, { type Connection } from 'mongoose';
 import { growOrders, growProducts } from './data';
 import type { Report } from './report';
+import { median, percentile } from './stats';
 import { wrk, type WrkResult } from './wrk';
 
 /** Load generation and latency probes of the API (autocannon), against the stack started by run.ts. */
@@ -85,9 +86,7 @@ async function probe(
     times.push(performance.now() - t0);
     if (status !== 200 || times[times.length - 1]! > 5_000) break;
   }
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  return { cold: times[0]!, p50: at(0.5), p99: at(0.99), calls: times.length, status, timedOut: false };
+  return { cold: times[0]!, p50: percentile(times, 0.5)!, p99: percentile(times, 0.99)!, calls: times.length, status, timedOut: false };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -142,7 +141,6 @@ const CATALOGUE_FIGURES = [
   { name: 'gateway', reqs: 'req/s through the gateway (gzip)', ratio: 'req/s ratio to baseline through the gateway', min: 1, p99: 'p99 through the gateway' },
 ] as const;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const range = (values: number[], digits = 2) => values.map((v) => v.toFixed(digits)).join(' / ');
 
 /**
@@ -549,8 +547,7 @@ export async function benchCheckout(
   });
   const errors = failures(run);
   const acks = acknowledged.length + acknowledgedWithoutId;
-  const sortedOrderMs = [...orderMs].sort((a, b) => a - b);
-  const orderP99 = sortedOrderMs.length ? sortedOrderMs[Math.min(sortedOrderMs.length - 1, Math.ceil(0.99 * sortedOrderMs.length) - 1)]! : null;
+  const orderP99 = percentile(orderMs, 0.99) ?? null;
   report.budgeted(
     group,
     'orders/s sustained (quote + order)',
