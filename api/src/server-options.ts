@@ -1,8 +1,10 @@
+import { createServer, type RequestListener } from 'node:http';
 import { BlockList, isIPv6 } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { childLoggerFactory } from './lib/request-logger';
 import { routerErrors } from './plugins/error-handler';
+import { answerFromMemory } from './modules/catalogue/cached-reply';
 
 /** Where the gateway runs: this machine (make start) or a private container network (docker compose). */
 const OWN_NETWORK = new BlockList();
@@ -32,6 +34,21 @@ function isGatewayHop(address: string, hop: number): boolean {
 }
 
 /**
+ * The HTTP server Fastify would make (its timeouts as Fastify sets them), except that a repeat read of a catalogue
+ * page, product page or search page is answered from memory before Fastify routes it (modules/catalogue/cached-reply.ts).
+ */
+function serverAnsweringFromMemory(fastifyHandler: RequestListener, options: FastifyServerOptions) {
+  const server = createServer((request, response) => {
+    if (!answerFromMemory(request, response)) fastifyHandler(request, response);
+  });
+  server.keepAliveTimeout = options.keepAliveTimeout!;
+  server.requestTimeout = options.requestTimeout!;
+  server.setTimeout(options.connectionTimeout!);
+  if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+  return server;
+}
+
+/**
  * Server options shared by server.ts and the test helper, so tests validate and log exactly like production.
  */
 export function serverOptions(config: Config): FastifyServerOptions {
@@ -40,6 +57,7 @@ export function serverOptions(config: Config): FastifyServerOptions {
     // Trusting more hops, or every proxy-looking address, would take an entry the client wrote itself, and a
     // fake address per request would dodge every rate limit. (Fastify's hop counts fail closed: hence a function.)
     trustProxy: config.TRUST_PROXY ? isGatewayHop : false,
+    serverFactory: serverAnsweringFromMemory,
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
     // An over-long path parameter (414) or a malformed path (400) answers `{ msg }` like every other error.

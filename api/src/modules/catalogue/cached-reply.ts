@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import { etagMatches } from '../../lib/etag';
+import { API_SECURITY_HEADERS } from '../../plugins/security';
+import { currentCatalogueVersion, trustedCatalogueVersion, whenCatalogueChanges } from './catalogue-version';
 
 /** A cached public read: its JSON already serialised, with a strong ETag of exactly those bytes. */
 export interface CachedJson {
@@ -18,33 +21,96 @@ export function toCachedJson(value: unknown): CachedJson {
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
+/** One request's answer from a cached read: its status, its own headers (the security headers aside) and body. */
+interface CachedAnswer {
+  status: 200 | 304;
+  headers: OutgoingHttpHeaders;
+  body?: Buffer;
+}
+
 /**
- * Sends a cached read: its bytes (built to the route's response schema) go out as they are, with the ETag computed
- * when it was built: no serialisation or hashing per request. A 304 has no body and no Content-Length. A client
- * that takes gzip gets the page compressed once per page, so the gateway's micro-cache stores it compressed and
- * never compresses a hit (gateway/templates/gateway.conf.template).
+ * How a cached read answers a request: 304 without a body or Content-Length when the client's If-None-Match names
+ * its ETag; its bytes as they are (built to the route's response schema: no serialisation or hashing per request);
+ * or, to a client that takes gzip, the bytes compressed once per page, so the gateway's micro-cache stores them
+ * compressed and never compresses a hit (gateway/templates/gateway.conf.template).
  */
-function sendCachedJson(ifNoneMatch: string | undefined, reply: FastifyReply, page: CachedJson): void {
-  reply.header('etag', page.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
-  if (etagMatches(ifNoneMatch, page.etag)) {
-    reply.status(304).send();
-    return;
-  }
-  reply.header('content-type', 'application/json; charset=utf-8');
-  if (!/\bgzip\b/.test(reply.request.headers['accept-encoding'] ?? '')) {
-    reply.send(page.body as never);
-    return;
-  }
+function cachedAnswer(page: CachedJson, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): CachedAnswer {
+  const headers: OutgoingHttpHeaders = { etag: page.etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding' };
+  if (etagMatches(ifNoneMatch, page.etag)) return { status: 304, headers };
+  headers['content-type'] = 'application/json; charset=utf-8';
+  if (!/\bgzip\b/.test(acceptEncoding ?? '')) return { status: 200, headers, body: page.body };
   page.gzip ??= gzipSync(page.body, { level: 6 });
-  reply.header('content-encoding', 'gzip').send(page.gzip as never);
+  headers['content-encoding'] = 'gzip';
+  return { status: 200, headers, body: page.gzip };
 }
 
 /**
  * Answers a public read from its cache, which may still be building it: a hit is sent in the same tick, without a
- * promise; a miss returns the promise of its reply. The client's If-None-Match decides between 200 and 304.
+ * promise; a miss returns the promise of its reply. A hit is also remembered by its URL for answerFromMemory.
  */
 export function replyCached(reply: FastifyReply, page: CachedJson | Promise<CachedJson>): Promise<void> | undefined {
-  const ifNoneMatch = reply.request.headers['if-none-match'];
-  if (page instanceof Promise) return page.then((built) => sendCachedJson(ifNoneMatch, reply, built));
-  sendCachedJson(ifNoneMatch, reply, page);
+  const { headers, raw } = reply.request;
+  const send = (built: CachedJson) => {
+    const answer = cachedAnswer(built, headers['if-none-match'], headers['accept-encoding']);
+    reply
+      .status(answer.status)
+      .headers(answer.headers)
+      .send(answer.body as never);
+  };
+  if (page instanceof Promise) return page.then(send);
+  if (raw.method === 'GET') remember(raw.url!, page);
+  send(page);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Repeat reads answered before routing.
+//
+// The catalogue's pages, product pages and search pages are read thousands of times a second and change rarely.
+// Once the route has answered a URL from its cache (the query validated, the page built), the same URL is answered
+// for up to REMEMBER_MS straight from the server's request event (server-options.ts), without Fastify's routing,
+// validation, hooks and reply: the same status, headers and bytes, at about the cost of a bare server. A change of
+// the catalogue version drops every remembered URL at once; each answer also checks that the version it was
+// remembered with is still the one trusted, and keeps the background version check running (catalogue-version.ts).
+// Anything else (another method, an unknown or expired URL, a process that must re-read the version first) goes
+// to Fastify as usual. These routes log only warnings and errors, so nothing is missing from the logs.
+// Pinned by api/test/catalogue/answers-from-memory.test.ts.
+// ---------------------------------------------------------------------------------------------------
+
+const REMEMBER_MS = 1000;
+const MAX_REMEMBERED = 1000;
+
+interface Remembered {
+  page: CachedJson;
+  version: number;
+  at: number;
+}
+
+const remembered = new Map<string, Remembered>();
+whenCatalogueChanges(() => remembered.clear());
+
+function remember(url: string, page: CachedJson): void {
+  remembered.delete(url); // re-inserted last: the oldest is dropped first
+  remembered.set(url, { page, version: trustedCatalogueVersion(), at: Date.now() });
+  if (remembered.size > MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
+}
+
+/** The security headers every API answer carries (plugins/security.ts), as `writeHead` takes them. */
+const SECURITY_HEADERS = Object.entries(API_SECURITY_HEADERS);
+
+/** Answers a GET of a remembered URL and returns true; false (nothing written) when Fastify must answer it. */
+export function answerFromMemory(request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.method !== 'GET') return false;
+  const hit = remembered.get(request.url!);
+  if (!hit) return false;
+  if (Date.now() - hit.at > REMEMBER_MS || currentCatalogueVersion() !== hit.version) {
+    remembered.delete(request.url!);
+    return false;
+  }
+  const answer = cachedAnswer(hit.page, request.headers['if-none-match'], request.headers['accept-encoding']);
+  const headers: OutgoingHttpHeaders = Object.fromEntries(SECURITY_HEADERS);
+  Object.assign(headers, answer.headers);
+  if (answer.body) headers['content-length'] = answer.body.length;
+  response.writeHead(answer.status, headers);
+  response.end(answer.body);
+  return true;
 }
