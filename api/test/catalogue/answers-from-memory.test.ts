@@ -51,7 +51,8 @@ describe('repeat catalogue reads answered from memory', () => {
       const first = await rawRequest(t.url + path);
       expect(first.status).toBe(200);
       const etag = /^etag: (.*)$/m.exec(first.headers.join('\n'))![1]!;
-      for (const headers of [{}, { 'accept-encoding': 'gzip' }, { 'if-none-match': etag }, { 'if-none-match': `"other", ${etag}` }]) {
+      const requests: Array<Record<string, string>> = [{}, { 'accept-encoding': 'gzip' }, { 'if-none-match': etag }, { 'if-none-match': `"other", ${etag}` }];
+      for (const headers of requests) {
         const answers = [await rawRequest(t.url + path, headers), await rawRequest(t.url + path, headers), await rawRequest(t.url + path, headers)];
         for (const again of answers.slice(1)) expect(again).toEqual(answers[0]);
       }

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import { etagMatches } from '../../lib/etag';
 import { API_SECURITY_HEADERS } from '../../plugins/security';
-import { currentCatalogueVersion, trustedCatalogueVersion, whenCatalogueChanges } from './catalogue-version';
+import { trustedCatalogueVersion, versionWhileChecking, whenCatalogueChanges } from './catalogue-version';
 
 /** A cached public read: its JSON already serialised, with a strong ETag of exactly those bytes. */
 export interface CachedJson {
@@ -21,7 +21,10 @@ export function toCachedJson(value: unknown): CachedJson {
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
-/** One request's answer from a cached read: its status, its own headers (the security headers aside) and body. */
+/** The three answers a cached read can give: 304, its bytes compressed, its bytes as they are. */
+type Variant = 'notModified' | 'gzip' | 'plain';
+
+/** One of them: its status, its own headers (the security headers aside) and body. */
 interface CachedAnswer {
   status: 200 | 304;
   headers: OutgoingHttpHeaders;
@@ -29,16 +32,24 @@ interface CachedAnswer {
 }
 
 /**
- * How a cached read answers a request: 304 without a body or Content-Length when the client's If-None-Match names
- * its ETag; its bytes as they are (built to the route's response schema: no serialisation or hashing per request);
- * or, to a client that takes gzip, the bytes compressed once per page, so the gateway's micro-cache stores them
- * compressed and never compresses a hit (gateway/templates/gateway.conf.template).
+ * Which answer a request gets: 304 when its If-None-Match names the page's ETag, gzip when it takes gzip, else the
+ * bytes as they are.
  */
-function cachedAnswer(page: CachedJson, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): CachedAnswer {
+function variantFor(page: CachedJson, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): Variant {
+  if (etagMatches(ifNoneMatch, page.etag)) return 'notModified';
+  return /\bgzip\b/.test(acceptEncoding ?? '') ? 'gzip' : 'plain';
+}
+
+/**
+ * A cached read's answer: 304 without a body or Content-Length; its bytes as they are (built to the route's response
+ * schema: no serialisation or hashing per request); or its bytes compressed once per page, so the gateway's
+ * micro-cache stores them compressed and never compresses a hit (gateway/templates/gateway.conf.template).
+ */
+function answerOf(page: CachedJson, variant: Variant): CachedAnswer {
   const headers: OutgoingHttpHeaders = { etag: page.etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding' };
-  if (etagMatches(ifNoneMatch, page.etag)) return { status: 304, headers };
+  if (variant === 'notModified') return { status: 304, headers };
   headers['content-type'] = 'application/json; charset=utf-8';
-  if (!/\bgzip\b/.test(acceptEncoding ?? '')) return { status: 200, headers, body: page.body };
+  if (variant === 'plain') return { status: 200, headers, body: page.body };
   page.gzip ??= gzipSync(page.body, { level: 6 });
   headers['content-encoding'] = 'gzip';
   return { status: 200, headers, body: page.gzip };
@@ -51,7 +62,7 @@ function cachedAnswer(page: CachedJson, ifNoneMatch: string | undefined, acceptE
 export function replyCached(reply: FastifyReply, page: CachedJson | Promise<CachedJson>): Promise<void> | undefined {
   const { headers, raw } = reply.request;
   const send = (built: CachedJson) => {
-    const answer = cachedAnswer(built, headers['if-none-match'], headers['accept-encoding']);
+    const answer = answerOf(built, variantFor(built, headers['if-none-match'], headers['accept-encoding']));
     reply
       .status(answer.status)
       .headers(answer.headers)
@@ -70,7 +81,8 @@ export function replyCached(reply: FastifyReply, page: CachedJson | Promise<Cach
 // for up to REMEMBER_MS straight from the server's request event (server-options.ts), without Fastify's routing,
 // validation, hooks and reply: the same status, headers and bytes, at about the cost of a bare server. A change of
 // the catalogue version drops every remembered URL at once; each answer also checks that the version it was
-// remembered with is still the one trusted, and keeps the background version check running (catalogue-version.ts).
+// remembered with is still the one trusted, and keeps the background version check running (catalogue-version.ts);
+// a process whose check has stopped (idle) sends the request to its route, which reads the version first.
 // Anything else (another method, an unknown or expired URL, a process that must re-read the version first) goes
 // to Fastify as usual. These routes log only warnings and errors, so nothing is missing from the logs.
 // Pinned by api/test/catalogue/answers-from-memory.test.ts.
@@ -83,6 +95,8 @@ interface Remembered {
   page: CachedJson;
   version: number;
   at: number;
+  /** Each answer given so far, with every header it is written with: nothing is built per request. */
+  written: Partial<Record<Variant, CachedAnswer>>;
 }
 
 const remembered = new Map<string, Remembered>();
@@ -90,27 +104,29 @@ whenCatalogueChanges(() => remembered.clear());
 
 function remember(url: string, page: CachedJson): void {
   remembered.delete(url); // re-inserted last: the oldest is dropped first
-  remembered.set(url, { page, version: trustedCatalogueVersion(), at: Date.now() });
+  remembered.set(url, { page, version: trustedCatalogueVersion(), at: Date.now(), written: {} });
   if (remembered.size > MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
 }
 
-/** The security headers every API answer carries (plugins/security.ts), as `writeHead` takes them. */
-const SECURITY_HEADERS = Object.entries(API_SECURITY_HEADERS);
+/** An answer with the security headers every API answer carries first (plugins/security.ts), and its length. */
+function withEveryHeader({ status, headers, body }: CachedAnswer): CachedAnswer {
+  const all: OutgoingHttpHeaders = { ...API_SECURITY_HEADERS, ...headers };
+  if (body) all['content-length'] = body.length;
+  return { status, headers: all, body };
+}
 
 /** Answers a GET of a remembered URL and returns true; false (nothing written) when Fastify must answer it. */
 export function answerFromMemory(request: IncomingMessage, response: ServerResponse): boolean {
   if (request.method !== 'GET') return false;
   const hit = remembered.get(request.url!);
   if (!hit) return false;
-  if (Date.now() - hit.at > REMEMBER_MS || currentCatalogueVersion() !== hit.version) {
+  if (Date.now() - hit.at > REMEMBER_MS || versionWhileChecking() !== hit.version) {
     remembered.delete(request.url!);
     return false;
   }
-  const answer = cachedAnswer(hit.page, request.headers['if-none-match'], request.headers['accept-encoding']);
-  const headers: OutgoingHttpHeaders = Object.fromEntries(SECURITY_HEADERS);
-  Object.assign(headers, answer.headers);
-  if (answer.body) headers['content-length'] = answer.body.length;
-  response.writeHead(answer.status, headers);
+  const variant = variantFor(hit.page, request.headers['if-none-match'], request.headers['accept-encoding']);
+  const answer = (hit.written[variant] ??= withEveryHeader(answerOf(hit.page, variant)));
+  response.writeHead(answer.status, answer.headers);
   response.end(answer.body);
   return true;
 }

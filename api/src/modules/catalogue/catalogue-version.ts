@@ -87,6 +87,17 @@ export function currentCatalogueVersion(): number | Promise<number> {
   return state.version;
 }
 
+/**
+ * The version this process trusts, for an answer repeated from memory (cached-reply.ts): counted as a request while
+ * the background check runs, and null when it does not (an idle process), so that the request goes to its route,
+ * which reads the version first. Never reads, never waits, never makes a promise.
+ */
+export function versionWhileChecking(): number | null {
+  if (!ticker) return null;
+  lastRequestAt = Date.now();
+  return state.version;
+}
+
 /** The version trusted at this moment, without counting as a request (to tell whether a write landed meanwhile). */
 export function trustedCatalogueVersion(): number {
   return state.version;
