@@ -39,6 +39,65 @@ function precacheList(): Plugin {
   };
 }
 
+/** Where the page's first script goes: right after the <head>'s charset and viewport. */
+const FIRST_SCRIPT_PLACE = /<meta name="viewport"[^>]*>/;
+
+/**
+ * The page's first script (src/first-paint.ts: a product page's photo before the app) is an entry of its own, run
+ * as soon as it arrives (async) rather than after the app's code like the page's other module scripts, which Vite
+ * bundles into one entry. It and the modules it imports are the page's first requests; the app's code, which
+ * nothing on the page waits for before the first paint, is fetched at low priority behind them and the stylesheets.
+ */
+function firstPaintFirst(): Plugin {
+  const script = (src: string) => `<script type="module" async crossorigin src="${src}"></script>`;
+  const preload = (fileName: string) => `<link rel="modulepreload" crossorigin href="/${fileName}">`;
+  const place = (html: string, tags: string[]) => {
+    if (!FIRST_SCRIPT_PLACE.test(html)) throw new Error('index.html lost its viewport <meta>, the place of the first-paint script.');
+    return html.replace(FIRST_SCRIPT_PLACE, (viewport) => [viewport, ...tags].join('\n    '));
+  };
+  return {
+    name: 'farm-store:shop-first-paint-first',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        // Development: Vite serves the source module itself.
+        if (!bundle) return place(html, [script('/src/first-paint.ts')]);
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const entry = (name: string) => {
+          const chunk = chunks.find((c) => c.isEntry && c.name === name);
+          if (!chunk) throw new Error(`The build has no ${name} entry (build.rollupOptions.input in vite.config.ts).`);
+          return chunk;
+        };
+        const firstPaint = entry('first-paint');
+        const imported = new Set<string>();
+        const add = (fileName: string) => {
+          if (imported.has(fileName)) return;
+          imported.add(fileName);
+          chunks.find((c) => c.fileName === fileName)?.imports.forEach(add);
+        };
+        firstPaint.imports.forEach(add);
+        // Vite's own preload tags of these (the app imports them too) move up with the script.
+        let page = html;
+        for (const fileName of imported) page = page.replace(preload(fileName), '');
+        const app = `<script type="module" crossorigin src="/${entry('index').fileName}">`;
+        if (!page.includes(app)) throw new Error(`Vite's tag of the app's entry is no longer ${app}.`);
+        page = page.replace(app, app.replace('<script', '<script fetchpriority="low"'));
+        return place(page.replace(/\n\s*\n/g, '\n'), [script(`/${firstPaint.fileName}`), ...[...imported].map(preload)]);
+      },
+    },
+  };
+}
+
 const config = hostAppConfig({ configUrl: import.meta.url, base: '/', devPort: 5171, firstScreenKit });
 
-export default { ...config, plugins: [...(config.plugins ?? []), precacheList()] };
+export default {
+  ...config,
+  plugins: [...(config.plugins ?? []), precacheList(), firstPaintFirst()],
+  build: {
+    ...config.build,
+    rollupOptions: {
+      ...config.build?.rollupOptions,
+      input: { index: join(import.meta.dirname, 'index.html'), 'first-paint': join(import.meta.dirname, 'src/first-paint.ts') },
+    },
+  },
+};

@@ -86,6 +86,38 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('heading', { name: 'This product is no longer in our store.' })).toBeVisible();
     });
 
+    test("a product page opened from a link shows its photo before the app's code has arrived, where the page then draws it", async ({ page }) => {
+      const { products } = (await (await page.request.get('/api/products?page=1&limit=1&category=dairy')).json()) as {
+        products: { id: string; name: string }[];
+      };
+      const product = products[0]!;
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === `/api/products/${product.id}`) asked.push(request.url());
+      });
+      // The app's entry script is held back, as on a slow phone where it is still downloading.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
+
+      const firstPhoto = page.locator('#root > main .product-page__photo img');
+      await expect(firstPhoto).toHaveAttribute('alt', product.name);
+      await expect.poll(() => firstPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const before = (await firstPhoto.boundingBox())!;
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0); // the app has not started
+
+      release();
+      await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+      const photo = page.getByRole('img', { name: product.name });
+      await expect(photo).toHaveCount(1);
+      expect(await photo.boundingBox()).toEqual(before);
+      expect(asked).toHaveLength(1); // the app's page took the first paint's answer
+    });
+
     test('the header search finds paneer from the Meat & Poultry shelf, as suggestions and as a results page', async ({ page }, testInfo) => {
       await page.goto('/');
       await expect(page.getByRole('button', { name: 'Meat & Poultry', pressed: true })).toBeVisible();

@@ -26,8 +26,9 @@ export function imageSrcSet(url: string, sizes: string): ResponsiveImage {
 /**
  * Fetches a picture of the first screen (the same srcset choice its <img> makes), so it is in the cache when the
  * screen appears: at high priority, like that <img>, rather than the low priority of an image not yet on screen.
+ * The image returned can itself be put on the page (the product photo's first paint does).
  */
-export function preloadImage(url: string, sizes: string): void {
+export function preloadImage(url: string, sizes: string): HTMLImageElement {
   const { src, srcSet, sizes: chosen } = imageSrcSet(url, sizes);
   const image = new Image();
   image.fetchPriority = 'high';
@@ -36,4 +37,5 @@ export function preloadImage(url: string, sizes: string): void {
     image.srcset = srcSet;
   }
   image.src = src;
+  return image;
 }

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation, useLocale } from '@/i18n/i18n';
 import { Link, useParams } from 'react-router';
-import { categoryHref, isCategory, type CategoryValue } from '@/config/categories';
+import { categoryHref, shelfOf } from '@/config/categories';
 import { paths } from '@/config/paths';
 import { store } from '@/config/store';
 import { ApiError } from '@/lib/api-client';
@@ -9,7 +9,8 @@ import { formatRupees } from '@/lib/format';
 import { PRODUCT_PHOTO_SIZES } from '@/lib/image-srcset';
 import { detailsKeyFor, type ProductDetails } from '@/lib/product-details';
 import { Button, Price, Skeleton } from '@farm-store/shared-ui/host/kit';
-import { useProduct, type ProductPageData, type ProductPageVariant } from '../api/get-product';
+import { useProduct } from '../api/get-product';
+import type { ProductPageData, ProductPageVariant } from '../api/fetch-product';
 import { shelfDetails } from '../utils/shelf-details';
 import { ProductCard } from './product-card';
 import './catalogue.css';
@@ -19,12 +20,6 @@ import { TitledSection } from '@/components/titled-section';
 import { ProductDetailsSections } from '@/components/product-details-sections';
 import './product-page.css';
 import '@/i18n/screens'; // this screen's texts
-
-/** The shopper's chip for a stored category: meat and live birds share the Meat & Poultry shelf. */
-function shelfOf(category: string): CategoryValue | null {
-  if (category === 'livebirds' || category === 'meat') return 'meatpoultry';
-  return isCategory(category) ? category : null;
-}
 
 // ml and l sizes are priced per litre (the API counts them as g and kg).
 const isLiquid = (label: string) => /\d\s*m?l(?![a-z])/i.test(label);

@@ -1,5 +1,5 @@
 import type { OrderItem, Variant } from '@/types/api';
-import type { ProductPageData } from '@/features/catalogue/api/get-product';
+import type { ProductPageData } from '@/features/catalogue/api/fetch-product';
 
 type CatalogueProduct = ProductPageData['product'];
 
