@@ -10,6 +10,8 @@ const STORE_IMAGE = /^\/api\/images\/[0-9a-f]{24}$/i;
 export const CARD_SIZES = '(min-width: 48rem) 18rem, 50vw';
 /** How wide the product page's photo is drawn: the screen's width on phones, 36rem beside the details on wider screens. */
 export const PRODUCT_PHOTO_SIZES = '(min-width: 48rem) 36rem, 100vw';
+/** The product page's photo's width and height attributes (its shape before it loads): the page's and its first paint's. */
+export const PRODUCT_PHOTO_BOX = { width: 800, height: 600 } as const;
 
 export interface ResponsiveImage {
   src: string;

@@ -1,6 +1,6 @@
 import { shelfOf } from '@/config/categories';
 import { paths } from '@/config/paths';
-import { preloadImage, PRODUCT_PHOTO_SIZES } from '@/lib/image-srcset';
+import { preloadImage, PRODUCT_PHOTO_BOX, PRODUCT_PHOTO_SIZES } from '@/lib/image-srcset';
 import { fetchProduct, type ProductPageData } from './api/fetch-product';
 import './components/product-page.css';
 
@@ -13,6 +13,7 @@ import './components/product-page.css';
  * page around the same photo, from the same answer.
  */
 
+// The product route's pattern, matched here rather than with react-router's matchPath: this script stays small.
 const PRODUCT_PATH = new RegExp(`^${paths.product.replace(':id', '([^/]+)')}/?$`);
 
 /** The longest the app waits for the photo: on a very slow network the page's buttons do not wait for a picture. */
@@ -55,8 +56,8 @@ function drawPhoto(root: HTMLElement, product: { name: string; category: string;
   };
   const photo = preloadImage(product.image_url, PRODUCT_PHOTO_SIZES);
   photo.alt = product.name;
-  photo.width = 800;
-  photo.height = 600;
+  photo.width = PRODUCT_PHOTO_BOX.width;
+  photo.height = PRODUCT_PHOTO_BOX.height;
   // The breadcrumb's line is kept (blank: its text is the app's, in the shopper's language) so the photo does not move.
   const crumbs = shelfOf(product.category) ? [block('div', 'product-page__crumbs', '\u00a0')] : [];
   root.append(

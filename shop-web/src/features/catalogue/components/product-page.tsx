@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { store } from '@/config/store';
 import { ApiError } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
-import { PRODUCT_PHOTO_SIZES } from '@/lib/image-srcset';
+import { PRODUCT_PHOTO_BOX, PRODUCT_PHOTO_SIZES } from '@/lib/image-srcset';
 import { detailsKeyFor, type ProductDetails } from '@/lib/product-details';
 import { Button, Price, Skeleton } from '@farm-store/shared-ui/host/kit';
 import { useProduct } from '../api/get-product';
@@ -101,7 +101,7 @@ function ProductView({ data: { product, related } }: { data: ProductPageData }) 
       )}
       <article className="product-page__main" aria-labelledby="product-title">
         <div className="product-page__photo">
-          <ProductPhoto product={product} sizes={PRODUCT_PHOTO_SIZES} width="800" height="600" fetchPriority="high" />
+          <ProductPhoto product={product} sizes={PRODUCT_PHOTO_SIZES} {...PRODUCT_PHOTO_BOX} fetchPriority="high" />
         </div>
         <div className="product-page__info">
           <h1 id="product-title" className="product-page__title">
