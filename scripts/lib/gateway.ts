@@ -60,6 +60,8 @@ export function renderGateway(dir: string, ports: GatewayPorts, options: Gateway
     ADMIN_UPSTREAM: local(ports.admin),
     DELIVERY_UPSTREAM: local(ports.delivery),
     UI_UPSTREAM: local(ports.ui),
+    // Every upstream here is an address, so nothing is ever resolved; the directive still needs one.
+    GATEWAY_RESOLVER: '127.0.0.1',
     // The operator's settings as `make start` needs them: plain http on this machine, nothing in front.
     GATEWAY_TLS: 'off',
     GATEWAY_FRONT_PROXY: 'unix:',
@@ -68,10 +70,15 @@ export function renderGateway(dir: string, ports: GatewayPorts, options: Gateway
     ...options.values,
   });
   if (options.moreApiPorts?.length) {
+    // The API's server line, its passive-health parameters included, once per process.
     const conf = path.join(dir, 'conf.d/gateway.conf');
-    const one = `server ${local(ports.api)};`;
-    const all = [ports.api, ...options.moreApiPorts].map((port) => `server ${local(port)};`).join(' ');
-    writeFileSync(conf, readFileSync(conf, 'utf8').replace(one, all));
+    const one = new RegExp(`server ${local(ports.api).replace(/\./g, '\\.')}\\b([^;]*);`);
+    const text = readFileSync(conf, 'utf8');
+    if (!one.test(text)) throw new Error('The API upstream of the gateway template has no server line to repeat');
+    writeFileSync(
+      conf,
+      text.replace(one, (_line, params: string) => [ports.api, ...options.moreApiPorts!].map((port) => `server ${local(port)}${params};`).join(' ')),
+    );
   }
   for (const app of options.apps ?? []) {
     const dist = path.join(ROOT, app.name, 'dist');

@@ -1,12 +1,11 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import mongoose from 'mongoose';
 import type { CommandStartedEvent } from 'mongodb';
 import { OrderModel } from '../../src/modules/orders/model';
 import { destroyDevdb, devdbDatabaseUri, startDevdb, type RunningDevdb } from '../../../scripts/lib/devdb';
 import { http, startTestApp, type TestApp } from '../helpers/build-app';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
+import { freezeDatabase as freeze } from '../helpers/frozen-db';
 import { until } from '../helpers/until';
 import { HYDERABAD, placeOrder, seedCatalogue, signUp, type Customer } from '../orders/fixtures';
 import { addFigures, reportFigures } from './support/figures';
@@ -41,19 +40,6 @@ interface Submission {
 
 /** A ceiling for each phase on a busy machine; the phases end as soon as their condition holds. */
 const PHASE_MS = 40_000;
-
-/**
- * Freezes the database and returns once every one of its threads is stopped: kill() only sends the signal, and a
- * database still running on the other core could answer the command about to be written meanwhile. Synchronous, so
- * called from a command-started event the command leaves only once the database is frozen.
- */
-function freeze(db: ChildProcess): void {
-  db.kill('SIGSTOP');
-  const tasks = `/proc/${db.pid}/task`;
-  const stopped = () => readdirSync(tasks).every((id) => / [Tt] /.test(readFileSync(`${tasks}/${id}/stat`, 'utf8').replace(/^.*\)/s, ')')));
-  const deadline = Date.now() + 5000;
-  while (!stopped()) if (Date.now() > deadline) throw new Error('the database did not stop within 5 s of SIGSTOP');
-}
 
 describe('a hung database while orders are placed through the gateway', () => {
   let db: RunningDevdb;

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
+import { freePort } from '../../../scripts/lib/stack';
 import { useTestApp } from '../helpers/build-app';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
 import { addFigures, reportFigures } from './support/figures';
@@ -14,7 +15,8 @@ const TOO_LARGE = { msg: 'That request is too large.' };
  * What the nginx gateway does at the edge of the store, checked through real nginx (the production template)
  * in front of the real API: it alone decides the client's address (a client's own X-Forwarded-For is
  * replaced; a front proxy is believed only when the operator lists it), it refuses bodies the API would refuse
- * with the API's JSON answer, and it sends HSTS when the operator says the store is served over TLS.
+ * with the API's JSON answer, every error it answers itself is the API's JSON shape, and it sends HSTS when the
+ * operator says the store is served over TLS.
  */
 describe('the gateway at the edge', () => {
   const t = useTestApp({ AUTH_RATE_LIMIT: String(LIMIT) });
@@ -131,6 +133,55 @@ describe('the gateway at the edge', () => {
     it('answers an upload over 6 MB with 413 JSON', async () => {
       const res = await upload(6 * 1024 * 1024 + 1024);
       expect([res.status, res.headers.get('content-type'), res.json]).toEqual([413, 'application/json', TOO_LARGE]);
+    });
+  });
+
+  describe("errors nginx answers itself, in the API's JSON shape", () => {
+    const json = (res: Awaited<ReturnType<typeof rawCall>>) => [res.status, res.headers.get('content-type'), res.json];
+
+    it.each([
+      ['a header', { 'x-filler': 'a'.repeat(20 * 1024) }],
+      ['a cookie', { cookie: `session=${'b'.repeat(20 * 1024)}` }],
+    ])('answers %s of 20 KB with 431 JSON, on the API and on pages', async (_what, headers) => {
+      for (const path of ['/api/health', '/']) {
+        const res = await rawCall(edge.url, 'GET', path, { headers });
+        expect([path, ...json(res)]).toEqual([path, 431, 'application/json', { msg: 'The request headers are too large (cookies included).' }]);
+      }
+    });
+
+    it('answers a request it cannot read with 400 JSON', async () => {
+      const { port } = new URL(edge.url);
+      const answer = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        const socket = connect(Number(port), '127.0.0.1', () => socket.end('GET /api/health HTTP/1.1\r\nHost: store\r\nno colon here\r\n\r\n'));
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer).toMatch(/\r\nContent-Type: application\/json\r\n/i);
+      expect(answer.split('\r\n\r\n')[1]).toBe('{"msg":"That request could not be read."}');
+    });
+
+    it('answers 503 JSON with Retry-After when no API process or app answers (never its 502 page)', async () => {
+      const closed = await freePort();
+      const orphan = await startTestGateway(`http://127.0.0.1:${closed}`);
+      try {
+        for (const path of ['/api/health', '/api/products?page=1', '/']) {
+          const res = await rawCall(orphan.url, 'GET', path);
+          expect([path, ...json(res), res.headers.get('retry-after')]).toEqual([
+            path,
+            503,
+            'application/json',
+            { msg: expect.stringMatching(/temporarily unavailable/) },
+            '5',
+          ]);
+        }
+        const post = await rawCall(orphan.url, 'POST', '/api/orders', { body: '{}', headers: { 'content-type': 'application/json' } });
+        expect(json(post)).toEqual([503, 'application/json', { msg: expect.stringMatching(/temporarily unavailable/) }]);
+      } finally {
+        await orphan.close();
+      }
     });
   });
 

@@ -14,7 +14,15 @@ export interface CachedJson {
   etag: string;
   /** The body gzip-compressed, made on the first request that takes gzip (the gateway's micro-cache asks so). */
   gzip?: Buffer;
+  /** A last copy answered because the database did not answer (page-cache.ts): said so in its headers. */
+  stale?: boolean;
 }
+
+/**
+ * The headers of a stale answer: a Warning for the shop and any HTTP client, and X-Accel-Expires so that the
+ * gateway's micro-cache never stores it (it keeps its own last copy, which may be newer).
+ */
+export const STALE_HEADERS: Readonly<OutgoingHttpHeaders> = { warning: '110 - "Response is Stale"', 'x-accel-expires': '0' };
 
 export function toCachedJson(value: unknown): CachedJson {
   const body = Buffer.from(JSON.stringify(value));
@@ -46,7 +54,7 @@ function variantFor(page: CachedJson, ifNoneMatch: string | undefined, acceptEnc
  * micro-cache stores them compressed and never compresses a hit (gateway/templates/gateway.conf.template).
  */
 function answerOf(page: CachedJson, variant: Variant): CachedAnswer {
-  const headers: OutgoingHttpHeaders = { etag: page.etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding' };
+  const headers: OutgoingHttpHeaders = { etag: page.etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding', ...(page.stale && STALE_HEADERS) };
   if (variant === 'notModified') return { status: 304, headers };
   headers['content-type'] = 'application/json; charset=utf-8';
   if (variant === 'plain') return { status: 200, headers, body: page.body };

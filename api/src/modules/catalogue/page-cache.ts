@@ -1,4 +1,5 @@
 import { BadRequestError } from '../../lib/errors';
+import { isDatabaseUnavailableError } from '../../lib/mongo';
 import { toCachedJson, type CachedJson } from './cached-reply';
 import { currentCatalogueVersion, trustedCatalogueVersion, whenCatalogueChanges } from './catalogue-version';
 import { shelfCategories } from './categories';
@@ -11,6 +12,10 @@ import { ACTIVE_PRODUCTS, withVariants, type ProductDoc } from './product-views'
 // Each process keeps rendered pages (JSON text + ETag) built from the catalogue version it trusts
 // (catalogue-version.ts): a change of version drops them all. Entries also expire after ENTRY_MAX_AGE_MS so
 // `is_new` flips within a minute of a product turning 30 days old.
+//
+// The last page built for each query is also kept across versions (lastCopies): while the database does not
+// answer, a page that cannot be rebuilt is answered from that copy, marked stale (cached-reply.ts), instead of
+// a 503; a page this process never built still gets the 503.
 // ---------------------------------------------------------------------------------------------------
 
 const ENTRY_MAX_AGE_MS = 60_000;
@@ -27,6 +32,22 @@ interface Entry {
 
 const entries = new Map<string, Entry>();
 whenCatalogueChanges(() => entries.clear());
+
+/** The last page built per query, whatever its version: what a shopper sees while the database does not answer. */
+const lastCopies = new Map<string, CataloguePage>();
+
+function keepLastCopy(key: string, page: CataloguePage): void {
+  lastCopies.delete(key); // re-inserted last: the oldest is dropped first
+  lastCopies.set(key, page);
+  if (lastCopies.size > MAX_ENTRIES) lastCopies.delete(lastCopies.keys().next().value!);
+}
+
+/** The last copy of the page, marked stale, when the database is what failed; else the failure as it was. */
+function lastCopyOr(key: string, err: unknown): CataloguePage {
+  const copy = lastCopies.get(key);
+  if (!copy || !isDatabaseUnavailableError(err)) throw err;
+  return { ...copy, stale: true };
+}
 
 export interface CatalogueQuery {
   page: number;
@@ -46,8 +67,8 @@ export function getCataloguePage(query: CatalogueQuery): CataloguePage | Promise
   }
   const key = `${categories?.join('+') ?? '*'}|${query.page}|${query.limit}`;
   const version = currentCatalogueVersion();
-  if (typeof version !== 'number') return version.then(() => cachedOrBuilt(key, categories, query));
-  return cachedOrBuilt(key, categories, query);
+  const page = typeof version === 'number' ? cachedOrBuilt(key, categories, query) : version.then(() => cachedOrBuilt(key, categories, query));
+  return page instanceof Promise ? page.catch((err: unknown) => lastCopyOr(key, err)) : page;
 }
 
 function cachedOrBuilt(key: string, categories: string[] | null, query: CatalogueQuery): CataloguePage | Promise<CataloguePage> {
@@ -62,6 +83,7 @@ function cachedOrBuilt(key: string, categories: string[] | null, query: Catalogu
   page.then(
     (built) => {
       entry.ready = built;
+      keepLastCopy(key, built);
       // Built while a write landed: serve it to whoever asked, but do not keep it.
       if (trustedCatalogueVersion() !== version && entries.get(key) === entry) entries.delete(key);
     },
