@@ -34,6 +34,8 @@ export const ConfigSchema = Type.Object({
   TRUST_PROXY: Type.Boolean({ default: true }),
   /** The OpenAPI document and its browsable page at /api/docs; unset = on, except in production. */
   API_DOCS: Type.Optional(Type.Boolean()),
+  /** Names this process (host name and process id) in an `x-served-by` header on every answer: which of several answered. */
+  SERVED_BY_HEADER: Type.Boolean({ default: false }),
   /** How often this process looks for order messages to send, in ms; 0: this process sends none (others do). */
   NOTIFY_POLL_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 1000 }),
   /** Tries of an order message before it is marked failed and shown to staff. */

@@ -1,5 +1,6 @@
 import { createServer, type RequestListener } from 'node:http';
 import { BlockList, isIPv6 } from 'node:net';
+import { hostname } from 'node:os';
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { childLoggerFactory } from './lib/request-logger';
@@ -36,9 +37,11 @@ function isGatewayHop(address: string, hop: number): boolean {
 /**
  * The HTTP server Fastify would make (its timeouts as Fastify sets them), except that a repeat read of a catalogue
  * page, product page or search page is answered from memory before Fastify routes it (modules/catalogue/cached-reply.ts).
+ * With `servedBy`, every answer (either way, event streams included) names this process in `x-served-by`.
  */
-function serverAnsweringFromMemory(fastifyHandler: RequestListener, options: FastifyServerOptions) {
+function serverAnsweringFromMemory(fastifyHandler: RequestListener, options: FastifyServerOptions, servedBy: string | null) {
   const server = createServer((request, response) => {
+    if (servedBy) response.setHeader('x-served-by', servedBy);
     if (!answerFromMemory(request, response)) fastifyHandler(request, response);
   });
   server.keepAliveTimeout = options.keepAliveTimeout!;
@@ -57,7 +60,7 @@ export function serverOptions(config: Config): FastifyServerOptions {
     // Trusting more hops, or every proxy-looking address, would take an entry the client wrote itself, and a
     // fake address per request would dodge every rate limit. (Fastify's hop counts fail closed: hence a function.)
     trustProxy: config.TRUST_PROXY ? isGatewayHop : false,
-    serverFactory: serverAnsweringFromMemory,
+    serverFactory: (handler, options) => serverAnsweringFromMemory(handler, options, config.SERVED_BY_HEADER ? `${hostname()}/${process.pid}` : null),
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
     // An over-long path parameter (414) or a malformed path (400) answers `{ msg }` like every other error.

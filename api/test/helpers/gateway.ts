@@ -14,14 +14,20 @@ export interface TestGateway {
 /**
  * The real nginx gateway (the production template) in front of a test API listening at `apiUrl`; the app
  * upstreams point at closed ports, so only /api/ answers unless `pagesUrl` names a server standing in for the
- * shop's pages. `values` sets operator settings of the template (e.g. GATEWAY_TLS, GATEWAY_FRONT_PROXY).
+ * shop's pages. `values` sets operator settings of the template (e.g. GATEWAY_TLS, GATEWAY_FRONT_PROXY);
+ * `moreApiUrls` are further API processes: nginx balances requests over all of them, as over compose's replicas.
  */
-export async function startTestGateway(apiUrl: string, values: Record<string, string> = {}, options: { pagesUrl?: string } = {}): Promise<TestGateway> {
+export async function startTestGateway(
+  apiUrl: string,
+  values: Record<string, string> = {},
+  options: { pagesUrl?: string; moreApiUrls?: readonly string[] } = {},
+): Promise<TestGateway> {
   const dir = mkdtempSync(path.join(tmpdir(), 'farm-store-gateway-'));
   const closed = await freePort();
   const shop = options.pagesUrl ? Number(new URL(options.pagesUrl).port) : closed;
   const ports = { gateway: await freePort(), api: Number(new URL(apiUrl).port), shop, admin: closed, delivery: closed, ui: closed };
-  renderGateway(path.join(dir, 'nginx'), ports, { values });
+  const moreApiPorts = (options.moreApiUrls ?? []).map((url) => Number(new URL(url).port));
+  renderGateway(path.join(dir, 'nginx'), ports, { values, moreApiPorts });
   startNginx(path.join(dir, 'nginx'));
   const url = `http://127.0.0.1:${ports.gateway}`;
   await until(

@@ -2,72 +2,29 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { devdbDatabaseUri } from '../../../scripts/lib/devdb';
-import { freePort } from '../../../scripts/lib/stack';
-import { spawnApiProcess } from '../helpers/api-process';
+import { startApiProcess, type RunningApi } from '../helpers/api-process';
 import { http } from '../helpers/build-app';
-import { adminSession, createPartner, createVariant, eventually, placeOrderIn, signUpCustomer, type Api } from './support';
+import { adminSession, createPartner, createVariant, eventually, placeOrderIn, signUpCustomer } from './support';
 
 /**
  * Order messages across real API processes (`tsx api/src/server.ts`, no SMS provider, so each send is a
  * `DEV-SMS to=… body=…` line in the process's log): a process killed between an order change and its send
- * still gets exactly one message out after a restart, and two processes on one database send each message once.
+ * still gets exactly one message out after a restart. Two processes sending at once: api/test/multi-process.
  */
 
-const ADMIN = { username: 'admin', password: 'admin12345' };
 jest.setTimeout(180_000);
-
-interface ApiProcess extends Api {
-  child: ChildProcess;
-  /** Bodies of the DEV-SMS lines this process wrote, with their recipients. */
-  sms: Array<{ to: string; body: string }>;
-}
 
 const running = new Set<ChildProcess>();
 
-async function startApi(uri: string, env: Record<string, string> = {}): Promise<ApiProcess> {
-  const port = await freePort();
-  const child = spawnApiProcess(
-    { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), MONGODB_URI: uri, AUTH_RATE_LIMIT: '1000', ...env },
-    ['ignore', 'pipe', 'pipe'],
-  );
-  running.add(child);
-  child.on('exit', () => running.delete(child));
-  const sms: ApiProcess['sms'] = [];
-  let rest = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    const lines = (rest + chunk.toString('utf8')).split('\n');
-    rest = lines.pop()!;
-    for (const line of lines) {
-      const msg = (() => {
-        try {
-          return String(JSON.parse(line).msg ?? '');
-        } catch {
-          return '';
-        }
-      })();
-      const m = /^DEV-SMS to=(\S+) body=([\s\S]*)$/.exec(msg);
-      if (m) sms.push({ to: m[1]!, body: m[2]! });
-    }
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await eventually(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
-      const ok = await fetch(`${url}/api/health`).then(
-        async (r) => (await r.arrayBuffer(), r.ok),
-        () => false,
-      );
-      return ok ? true : undefined;
-    },
-    'the API process to answer',
-    1200,
-    50,
-  );
-  return { url, admin: ADMIN, child, sms };
+async function startApi(uri: string, env: Record<string, string> = {}): Promise<RunningApi> {
+  const api = await startApiProcess(uri, env);
+  running.add(api.child);
+  api.child.on('exit', () => running.delete(api.child));
+  return api;
 }
 
 /** Kills a process at once, as a crash would (no shutdown hooks run). */
-async function kill(p: ApiProcess): Promise<void> {
+async function kill(p: RunningApi): Promise<void> {
   if (p.child.exitCode !== null || p.child.signalCode !== null) return;
   const exited = new Promise((r) => p.child.once('exit', r));
   p.child.kill('SIGKILL');
@@ -138,28 +95,5 @@ describe('order messages across API processes', () => {
     await eventually(async () => (third.sms.length >= 1 ? true : undefined), 'the delivered message', 2000);
     await settled();
     expect(third.sms).toEqual([{ to: customer.phone, body: expect.stringContaining(`ఆర్డర్ #${ref} అందింది`) }]);
-  });
-
-  it('two processes on one database send each message once', async () => {
-    const [a, b] = await Promise.all([startApi(uri, { NOTIFY_POLL_MS: '20' }), startApi(uri, { NOTIFY_POLL_MS: '20' })]);
-    const admin = await adminSession(a);
-    const variant = await createVariant(a, admin);
-    const partner = await createPartner(a, admin);
-    const customers = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => signUpCustomer(i % 2 ? a : b, `Customer ${i}`)));
-    const orders = await Promise.all(customers.map((c, i) => placeOrderIn(i % 2 ? a : b, c, variant, 'en')));
-    await Promise.all(orders.map(({ id }, i) => http((i % 2 ? b : a).url).put(`/api/admin/orders/${id}/assign`, { partnerId: partner.id }, admin)));
-    // Each order: placed and assigned to the customer, the assignment to the partner.
-    await eventually(async () => (a.sms.length + b.sms.length >= 18 ? true : undefined), 'eighteen messages', 2000);
-    await settled();
-    const all = [...a.sms, ...b.sms];
-    expect(all).toHaveLength(18);
-    // Each change's note went with its recorded messages: the reconciliation has nothing to read.
-    expect(await db.collection('order_change_notes').countDocuments()).toBe(0);
-    expect(new Set(all.map((s) => `${s.to} ${s.body}`)).size).toBe(18);
-    for (const [i, { id }] of orders.entries()) {
-      const ref = `#${id.slice(-8).toUpperCase()}`;
-      expect(all.filter((s) => s.to === customers[i]!.phone && s.body.includes(ref))).toHaveLength(2);
-      expect(all.filter((s) => s.to === partner.phone && s.body.includes(ref))).toHaveLength(1);
-    }
   });
 });

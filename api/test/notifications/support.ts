@@ -15,15 +15,15 @@ export async function adminSession(api: Api): Promise<Record<string, string>> {
   return { 'x-admin-token': res.body.token };
 }
 
-/** One product with one ₹600 1kg variant, created through the admin API; answers the variant id. */
-export async function createVariant(api: Api, admin: Record<string, string>): Promise<string> {
+/** One product with one ₹600 1kg variant (`stock` units of it; not counted by default), created through the admin API; answers the variant id. */
+export async function createVariant(api: Api, admin: Record<string, string>, stock: number | null = null): Promise<string> {
   const image = await upload({ url: api.url } as never, pngBytes(), { headers: admin });
   if (image.status !== 201) throw new Error(`upload failed: ${image.status} ${JSON.stringify(image.body)}`);
   const res = await http(api.url).post(
     '/api/admin/products',
     {
       product: { name: 'Country Chicken Curry Cut', category: 'meat', description: '', image_url: image.body.imageUrl },
-      variant: { label: '1kg', price: 600 },
+      variant: { label: '1kg', price: 600, stock },
     },
     admin,
   );

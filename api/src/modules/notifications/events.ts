@@ -46,9 +46,10 @@ export class OrderEventFeed {
       this.cursor = new Date();
       this.floor = this.cursor;
       this.seen.clear();
-      this.schedule();
     }
     this.listeners.add(listener);
+    // Once someone listens (schedule() polls only then): rows other processes write are found without a nudge.
+    this.schedule();
     return () => {
       this.listeners.delete(listener);
       if (this.listeners.size === 0 && this.timer) {
