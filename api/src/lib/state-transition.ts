@@ -2,9 +2,9 @@ import type { Model, UpdateQuery, QueryFilter } from 'mongoose';
 import { isDatabaseReachable, isDatabaseUnavailableError } from './mongo';
 
 /**
- * Serialises async work per key inside this process. FerretDB (the embedded database) does not make a
- * conditional update atomic, so two requests racing on one document are queued here; on MongoDB the
- * conditional update below is atomic on its own, which also covers several API processes.
+ * Serialises async work per key inside this process. Upstream FerretDB does not make a conditional update
+ * atomic, so two requests racing on one document are queued here; on MongoDB, and on devdb (whose FerretDB copy
+ * runs an update as one step), the conditional update below is atomic on its own, also across API processes.
  */
 export class KeyedLock {
   /** Per key, the last work's end: null, or the error of work that found the database unreachable. */

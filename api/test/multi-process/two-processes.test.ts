@@ -15,14 +15,15 @@ describe('two API processes on one database, behind the gateway', () => {
   // Both processes send order messages and relay live events, looking every 20 ms.
   const cluster = useApiCluster(2, { NOTIFY_POLL_MS: '20' });
 
-  /** Quotes (for this customer's total) and places a one-line order at `client`; answers the placement's reply. */
-  async function submit(client: Http, customer: Customer, variantId: string, key: string) {
+  /** What the shop sends to place a one-line order, priced by a quote at `client` (the customer's own total). */
+  async function orderBody(client: Http, customer: Customer, variantId: string) {
     const cartItems = [{ id: variantId, quantity: 1 }];
     const quote = await client.post('/api/orders/quote', { cartItems, shippingAddress: HYDERABAD }, customer.headers);
     if (quote.status !== 200) throw new Error(`quote failed: ${quote.status} ${JSON.stringify(quote.body)}`);
-    const body = { userId: customer.id, cartItems, shippingAddress: HYDERABAD, totalAmount: quote.body.total };
-    return client.post('/api/orders', body, { ...customer.headers, 'idempotency-key': key });
+    return { userId: customer.id, cartItems, shippingAddress: HYDERABAD, totalAmount: quote.body.total };
   }
+  const place = (client: Http, customer: Customer, body: object, key: string) =>
+    client.post('/api/orders', body, { ...customer.headers, 'idempotency-key': key });
   const ordersOf = (customer: Customer) => cluster.db.collection('orders').countDocuments({ user_id: customer.id });
 
   it('spreads requests through the gateway over both processes', async () => {
@@ -34,7 +35,8 @@ describe('two API processes on one database, behind the gateway', () => {
   it('places one order for submissions with one Idempotency-Key, whichever process each reaches', async () => {
     const variant = await createVariant(cluster.process(0), cluster.admin);
     const c = await signUpCustomer(cluster.process(1));
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => submit(i < 4 ? cluster.at(i) : cluster.gateway, c, variant, 'double-tap')));
+    const body = await orderBody(cluster.at(0), c, variant);
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => place(i < 4 ? cluster.at(i) : cluster.gateway, c, body, 'double-tap')));
     expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     expect(new Set(answers.map((r) => r.body.orderId)).size).toBe(1);
     expect(await ordersOf(c)).toBe(1);
@@ -43,7 +45,8 @@ describe('two API processes on one database, behind the gateway', () => {
   it('gives the first-order discount to one of the orders submitted at once to both processes', async () => {
     const variant = await createVariant(cluster.process(0), cluster.admin);
     const c = await signUpCustomer(cluster.process(0));
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => submit(cluster.at(i), c, variant, `tab-${i}`)));
+    const body = await orderBody(cluster.at(0), c, variant);
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => place(cluster.at(i), c, body, `tab-${i}`)));
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     for (const refused of answers.filter((r) => r.status === 409)) {
       expect(refused.body.quote).toMatchObject({ is_first_order: false, first_order_discount: 0 });
@@ -54,17 +57,22 @@ describe('two API processes on one database, behind the gateway', () => {
   it('sells the last unit once when two customers order it at once on different processes', async () => {
     const variant = await createVariant(cluster.process(0), cluster.admin, 1);
     const customers = await Promise.all([0, 1].map((i) => signUpCustomer(cluster.process(i), `Last Unit ${i}`)));
-    const answers = await Promise.all(customers.map((c, i) => submit(cluster.at(i), c, variant, `last-${i}`)));
+    const bodies = await Promise.all(customers.map((c, i) => orderBody(cluster.at(i), c, variant)));
+    const answers = await Promise.all(customers.map((c, i) => place(cluster.at(i), c, bodies[i]!, `last-${i}`)));
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(answers.find((r) => r.status === 409)!.body.msg).toMatch(/sold out/);
     expect((await cluster.db.collection('variants').findOne({ _id: new Types.ObjectId(variant) }))?.stock).toBe(0);
   });
 
-  it('gives every order placed at once on both processes its own reference', async () => {
+  it("gives every order placed at once on both processes its own reference, and counts each in the day's totals", async () => {
     const variant = await createVariant(cluster.process(0), cluster.admin);
+    const days = cluster.db.collection<{ orders: number }>('order_days');
+    const counted = async () => (await days.find().toArray()).reduce((n, day) => n + day.orders, 0);
+    const before = await counted();
     const customers = await Promise.all(Array.from({ length: 8 }, (_, i) => signUpCustomer(cluster.process(i), `Numbered ${i}`)));
     const orders = await Promise.all(customers.map((c, i) => placeOrderIn(cluster.process(i), c, variant)));
     expect(new Set(orders.map((o) => o.id.slice(-8).toUpperCase())).size).toBe(orders.length);
+    expect((await counted()) - before).toBe(orders.length);
   });
 
   it('sends each order message once although both processes send', async () => {

@@ -5,7 +5,7 @@ import { VariantModel, transitionVariant } from './model';
 /**
  * Stock per variant, taken when an order is placed and given back when it is cancelled. Without transactions, each
  * variant's count moves by one conditional update (`$inc` only while enough is left), serialised per variant in this
- * process (FerretDB) and atomic on MongoDB across processes. An order's lines are taken one by one in a fixed order
+ * process (upstream FerretDB) and atomic across processes on MongoDB and devdb. An order's lines are taken one by one in a fixed order
  * (by variant id, so two orders never wait on each other crosswise) and what was taken is given back when a later
  * line is short: all lines or none. Variants with `stock: null` are not counted.
  */

@@ -21,8 +21,8 @@ import { OrderModel } from './model';
  * `order_days` is empty while orders exist, e.g. the first start after this change). Increments made while a
  * rebuild is running may be lost: run it when the store is quiet.
  *
- * FerretDB applies `$inc` as read–modify–write, so increments are serialised per counter document inside this
- * process (the embedded setup runs one API process); on MongoDB `$inc` is atomic across processes.
+ * Upstream FerretDB applies `$inc` as read–modify–write, so increments are serialised per counter document inside
+ * this process; on MongoDB and on devdb (its patched FerretDB) `$inc` is atomic across processes.
  */
 
 const orderDaySchema = keyedSchema(
