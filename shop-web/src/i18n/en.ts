@@ -73,6 +73,7 @@ export const en = {
     comingSoon: 'Coming Soon',
     outOfStock: 'Out of stock',
     onlyLeft: 'Only {{count}} left',
+    stale: 'Our store is catching up: this shelf is as it was a moment ago. Prices are checked again at checkout.',
     content: {
       meatpoultry: {
         headline: 'Free-range birds, raised the old way',

@@ -5,7 +5,10 @@ import { api, type ContractType } from '@/lib/api-client';
 import type { Product } from '@/types/api';
 import { CARD_SIZES, preloadImage } from '@/lib/image-srcset';
 
-export type CataloguePage = Pick<ContractType<'catalogue/CataloguePageSchema'>, 'products' | 'totalPages'>;
+export type CataloguePage = Pick<ContractType<'catalogue/CataloguePageSchema'>, 'products' | 'totalPages'> & {
+  /** The API answered its last copy of the page (`Warning: 110`): the store's database did not answer. */
+  stale: boolean;
+};
 
 /** The answer was not `{products: [...]}` (the shelf says so in its own words). */
 export class UnexpectedCatalogueError extends Error {}
@@ -18,11 +21,12 @@ export const apiCategory = (category: CategoryValue) => {
 
 export async function getProducts(category: CategoryValue, page: number): Promise<CataloguePage> {
   const query = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE), category: apiCategory(category) });
-  const data = await api.get<unknown>(`/api/products?${query}`);
+  let stale = false;
+  const data = await api.get<unknown>(`/api/products?${query}`, { onHeaders: (headers) => (stale = /^110\b/.test(headers.get('warning') ?? '')) });
   const body = data as { products?: unknown; totalPages?: unknown } | null;
   if (!body || typeof body !== 'object' || !Array.isArray(body.products)) throw new UnexpectedCatalogueError();
   const totalPages = typeof body.totalPages === 'number' && body.totalPages >= 1 ? Math.floor(body.totalPages) : 1;
-  return { products: body.products as Product[], totalPages };
+  return { products: body.products as Product[], totalPages, stale };
 }
 
 // offlineFirst: ask even when the browser is offline, so the service worker can answer with the saved page.

@@ -105,11 +105,18 @@ export function Catalogue() {
             <p role="status">{t('catalogue.noMatch', { term: search.trim() })}</p>
           </div>
         ) : (
-          <div className="product-grid">
-            {(wholePage ? visible : visible.slice(0, FIRST_ROW)).map((product, index) => (
-              <ProductCard key={product.id} product={product} eager={index < FIRST_ROW} />
-            ))}
-          </div>
+          <>
+            {products.data.stale && (
+              <p className="shop-offline" role="status">
+                {t('catalogue.stale')}
+              </p>
+            )}
+            <div className="product-grid">
+              {(wholePage ? visible : visible.slice(0, FIRST_ROW)).map((product, index) => (
+                <ProductCard key={product.id} product={product} eager={index < FIRST_ROW} />
+              ))}
+            </div>
+          </>
         )}
       </section>
 

@@ -29,7 +29,7 @@ describe('prefetchHomeCatalogue', () => {
       });
     });
     expect(asked).toEqual(['?page=2&limit=12&category=pickles']);
-    expect(queryClient.getQueryData(queryKey)).toEqual({ products: [kadaknath, turkey], totalPages: 3 });
+    expect(queryClient.getQueryData(queryKey)).toEqual({ products: [kadaknath, turkey], totalPages: 3, stale: false });
   });
 
   it('is the request index.html preloads, so the first shelf downloads with the scripts and is not asked twice', async () => {

@@ -87,6 +87,21 @@ describe('catalogue', () => {
     expect(screen.getByText('Please check back later or select another category.')).toBeInTheDocument();
   });
 
+  it('says so when the store answered the last copy of the shelf (its database did not answer)', async () => {
+    server.use(
+      http.get('/api/products', () => HttpResponse.json({ products: [kadaknath], totalPages: 1 }, { headers: { warning: '110 - "Response is Stale"' } })),
+    );
+    await renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Kadaknath Chicken' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('this shelf is as it was a moment ago. Prices are checked again at checkout.');
+  });
+
+  it('shows no such note on a fresh shelf', async () => {
+    await renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Kadaknath Chicken' })).toBeInTheDocument();
+    expect(screen.queryByText(/as it was a moment ago/)).not.toBeInTheDocument();
+  });
+
   it('explains an unexpected answer and a failed load', async () => {
     server.use(http.get('/api/products', () => HttpResponse.json({ items: [] })));
     const first = await renderApp('/');
