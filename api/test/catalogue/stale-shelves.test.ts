@@ -1,3 +1,4 @@
+import { isDatabaseReachable } from '../../src/lib/mongo';
 import { destroyDevdb, devdbDatabaseUri, startDevdb, type RunningDevdb } from '../../../scripts/lib/devdb';
 import { http, startTestApp, type TestApp } from '../helpers/build-app';
 import { freezeDatabase, thawDatabase } from '../helpers/frozen-db';
@@ -58,6 +59,10 @@ describe('shelf pages while the database does not answer', () => {
       }
       // The gateway did not keep the API's stale answer: its next read asks the API again.
       expect((await http(gateway.url).get(SEEN)).headers.get('x-cache-status')).not.toBe('HIT');
+      // Once the driver knows the database is unreachable, the copy is answered without trying to rebuild.
+      await until(() => !isDatabaseReachable(), 'the driver to find the database unreachable');
+      const known = await api.get(SEEN);
+      expect([known.status, known.headers.get('warning'), known.body]).toEqual([200, STALE, fresh.body]);
     } finally {
       thawDatabase(db.process);
     }

@@ -65,7 +65,8 @@ function answerOf(page: CachedJson, variant: Variant): CachedAnswer {
 
 /**
  * Answers a public read from its cache, which may still be building it: a hit is sent in the same tick, without a
- * promise; a miss returns the promise of its reply. A hit is also remembered by its URL for answerFromMemory.
+ * promise; a miss returns the promise of its reply. A hit (not a stale copy) is also remembered by its URL for
+ * answerFromMemory.
  */
 export function replyCached(reply: FastifyReply, page: CachedJson | Promise<CachedJson>): Promise<void> | undefined {
   const { headers, raw } = reply.request;
@@ -77,7 +78,7 @@ export function replyCached(reply: FastifyReply, page: CachedJson | Promise<Cach
       .send(answer.body as never);
   };
   if (page instanceof Promise) return page.then(send);
-  if (raw.method === 'GET') remember(raw.url!, page);
+  if (raw.method === 'GET' && !page.stale) remember(raw.url!, page);
   send(page);
 }
 

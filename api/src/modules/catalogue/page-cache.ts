@@ -1,5 +1,5 @@
 import { BadRequestError } from '../../lib/errors';
-import { isDatabaseUnavailableError } from '../../lib/mongo';
+import { isDatabaseReachable, isDatabaseUnavailableError } from '../../lib/mongo';
 import { toCachedJson, type CachedJson } from './cached-reply';
 import { currentCatalogueVersion, trustedCatalogueVersion, whenCatalogueChanges } from './catalogue-version';
 import { shelfCategories } from './categories';
@@ -15,7 +15,8 @@ import { ACTIVE_PRODUCTS, withVariants, type ProductDoc } from './product-views'
 //
 // The last page built for each query is also kept across versions (lastCopies): while the database does not
 // answer, a page that cannot be rebuilt is answered from that copy, marked stale (cached-reply.ts), instead of
-// a 503; a page this process never built still gets the 503.
+// a 503 — at once while the driver knows the database is unreachable, else once the rebuild has failed; a page
+// this process never built still gets the 503.
 // ---------------------------------------------------------------------------------------------------
 
 const ENTRY_MAX_AGE_MS = 60_000;
@@ -33,20 +34,28 @@ interface Entry {
 const entries = new Map<string, Entry>();
 whenCatalogueChanges(() => entries.clear());
 
-/** The last page built per query, whatever its version: what a shopper sees while the database does not answer. */
-const lastCopies = new Map<string, CataloguePage>();
+/**
+ * The last page built per query, whatever its version: what a shopper sees while the database does not answer.
+ * `stale` is that page marked so, made once (its gzip with it).
+ */
+const lastCopies = new Map<string, { page: CataloguePage; stale?: CataloguePage }>();
 
 function keepLastCopy(key: string, page: CataloguePage): void {
   lastCopies.delete(key); // re-inserted last: the oldest is dropped first
-  lastCopies.set(key, page);
+  lastCopies.set(key, { page });
   if (lastCopies.size > MAX_ENTRIES) lastCopies.delete(lastCopies.keys().next().value!);
+}
+
+function staleCopy(key: string): CataloguePage | undefined {
+  const copy = lastCopies.get(key);
+  return copy && (copy.stale ??= { ...copy.page, stale: true });
 }
 
 /** The last copy of the page, marked stale, when the database is what failed; else the failure as it was. */
 function lastCopyOr(key: string, err: unknown): CataloguePage {
-  const copy = lastCopies.get(key);
-  if (!copy || !isDatabaseUnavailableError(err)) throw err;
-  return { ...copy, stale: true };
+  const copy = isDatabaseUnavailableError(err) ? staleCopy(key) : undefined;
+  if (!copy) throw err;
+  return copy;
 }
 
 export interface CatalogueQuery {
@@ -74,6 +83,9 @@ export function getCataloguePage(query: CatalogueQuery): CataloguePage | Promise
 function cachedOrBuilt(key: string, categories: string[] | null, query: CatalogueQuery): CataloguePage | Promise<CataloguePage> {
   const hit = entries.get(key);
   if (hit && Date.now() - hit.builtAt < ENTRY_MAX_AGE_MS) return hit.ready ?? hit.page;
+  // Known unreachable: the rebuild would only wait for its timeout to fail.
+  const stale = isDatabaseReachable() ? undefined : staleCopy(key);
+  if (stale) return stale;
 
   const version = trustedCatalogueVersion();
   const page = buildCataloguePage(categories, query.page, query.limit);
