@@ -96,7 +96,7 @@ func (h *Handler) MsgFindAndModify(connCtx context.Context, msg *wire.OpMsg) (*w
 // When no document is found, a document is inserted if `upsert` flag is set.
 func (h *Handler) findAndModifyDocument(ctx context.Context, params *common.FindAndModifyParams) (*findAndModifyResult, error) {
 	// Patched for farm-store devdb: read, change and write as one step (rmw_lock.go, PATCHES.md).
-	defer lockReadModifyWrite(params.DB)()
+	defer lockReadModifyWrite(params.DB, params.Collection)()
 
 	db, err := h.b.Database(params.DB)
 	if err != nil {

@@ -70,7 +70,7 @@ func (h *Handler) MsgUpdate(connCtx context.Context, msg *wire.OpMsg) (*wire.OpM
 // updateDocument iterate through all documents in collection and update them.
 func (h *Handler) updateDocument(ctx context.Context, params *common.UpdateParams) (int32, int32, *types.Array, error) {
 	// Patched for farm-store devdb: read, change and write as one step (rmw_lock.go, PATCHES.md).
-	defer lockReadModifyWrite(params.DB)()
+	defer lockReadModifyWrite(params.DB, params.Collection)()
 
 	var matched, modified int32
 	var upserted types.Array

@@ -18,14 +18,15 @@ package handler
 
 import "sync"
 
-var readModifyWriteLocks sync.Map // database name → *sync.Mutex
+var readModifyWriteLocks sync.Map // "database.collection" → *sync.Mutex
 
-// lockReadModifyWrite makes an update or findAndModify of the database one step for every client: it reads the
-// matching documents, changes them and writes them back while no other update or findAndModify of that database
-// runs, so a conditional update (`{_id, stock: {$gte: 1}}` with `$inc`) is atomic as on MongoDB, also for
-// several API processes on one devdb. The returned function ends the step.
-func lockReadModifyWrite(dbName string) func() {
-	mu, _ := readModifyWriteLocks.LoadOrStore(dbName, new(sync.Mutex))
+// lockReadModifyWrite makes an update or findAndModify of a collection one step for every client: it reads the
+// matching documents, changes them and writes them back while no other update or findAndModify of that collection
+// runs, so a conditional update (`{_id, stock: {$gte: 1}}` with `$inc`) is atomic as on MongoDB, also for several
+// API processes on one devdb. Per collection, so that a slow update of one (a scan of a large collection) does
+// not hold up the others. The returned function ends the step.
+func lockReadModifyWrite(dbName, collection string) func() {
+	mu, _ := readModifyWriteLocks.LoadOrStore(dbName+"."+collection, new(sync.Mutex))
 	m := mu.(*sync.Mutex)
 	m.Lock()
 
