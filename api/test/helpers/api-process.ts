@@ -17,7 +17,7 @@ export function spawnApiProcess(env: NodeJS.ProcessEnv, stdio: StdioOptions): Ch
 
 /** Ends an API process as an operator would (SIGTERM: its graceful shutdown) and waits until it has exited. */
 export async function stopApiProcess(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;

@@ -115,4 +115,20 @@ describe('two API processes on one database, behind the gateway', () => {
       stream.close();
     }
   });
+
+  // Last: it takes a process away.
+  it('keeps answering through the gateway when a process goes away, a POST included', async () => {
+    const [staying, leaving] = cluster.processes;
+    const exited = new Promise((resolve) => leaving!.child.once('exit', resolve));
+    leaving!.child.kill('SIGKILL');
+    await exited;
+    const customer = await signUpCustomer(staying!);
+    const cartItems = [{ id: await createVariant(staying!, cluster.admin), quantity: 1 }];
+    // Requests nginx sent to the gone process could not connect, so they were never sent: another process takes them.
+    const answers = await Promise.all([
+      ...Array.from({ length: 4 }, () => cluster.gateway.get('/api/health')),
+      ...Array.from({ length: 4 }, () => cluster.gateway.post('/api/orders/quote', { cartItems, shippingAddress: HYDERABAD }, customer.headers)),
+    ]);
+    expect(answers.map((a) => [a.status, a.headers.get('x-served-by')])).toEqual(Array(8).fill([200, staying!.servedBy]));
+  });
 });
