@@ -72,12 +72,18 @@ export const AppliedCouponSchema = Type.Object({
 /** A refused coupon carries `success: false`; a malformed request only `msg`. */
 export const CouponRefusedSchema = Type.Object({ success: Type.Optional(Type.Literal(false)), msg: Type.String() });
 
+/**
+ * A private coupon is not listed, so its code is its secret: at least this many characters (36 letters and digits to
+ * the 8th power is some 2.8 million million codes). Codes of private coupons made before the rule keep working.
+ */
+export const PRIVATE_CODE_MIN_LENGTH = 8;
+
 export const CreateCouponSchema = Type.Object(
   {
     code: Type.String({
       maxLength: 40,
       pattern: `^[${WHITESPACE}]*[A-Za-z0-9_-]{3,32}[${WHITESPACE}]*$`,
-      description: '3 to 32 letters, digits, - or _ (stored in capitals).',
+      description: `3 to 32 letters, digits, - or _ (stored in capitals); a private coupon's at least ${PRIVATE_CODE_MIN_LENGTH}.`,
       [INVALID_MESSAGE]: 'Coupon code must be 3 to 32 letters, digits, - or _.',
     }),
     discount_type: DiscountType,
