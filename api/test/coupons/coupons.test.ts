@@ -23,7 +23,7 @@ describe('coupons', () => {
       { code: 'welcome10', discount_type: 'percentage', discount_value: 10, expiry_date: inDays(365), min_purchase_amount: 0, first_order_only: true },
       { code: 'FARM50', discount_type: 'fixed', discount_value: 50, expiry_date: inDays(365), min_purchase_amount: 500 },
       { code: 'HEALTHY12', discount_type: 'percentage', discount_value: 12.5, expiry_date: inDays(30), min_purchase_amount: 1000 },
-      { code: 'STAFF25', discount_type: 'percentage', discount_value: 25, expiry_date: inDays(30), is_public: false },
+      { code: 'STAFFONLY25', discount_type: 'percentage', discount_value: 25, expiry_date: inDays(30), is_public: false },
     ]) {
       expect((await create(body)).status).toBe(201);
     }
@@ -104,7 +104,7 @@ describe('coupons', () => {
     const res = await api.get('/api/admin/coupons', admin);
     expect(res.status).toBe(200);
     const codes = res.body.map((c: { code: string }) => c.code);
-    expect(codes).toEqual(expect.arrayContaining(['WELCOME10', 'FARM50', 'HEALTHY12', 'STAFF25', 'OLD20', 'PAUSED']));
+    expect(codes).toEqual(expect.arrayContaining(['WELCOME10', 'FARM50', 'HEALTHY12', 'STAFFONLY25', 'OLD20', 'PAUSED']));
     expect(codes.indexOf('NOMIN')).toBeLessThan(codes.indexOf('WELCOME10'));
   });
 
@@ -113,7 +113,7 @@ describe('coupons', () => {
     expect(res.status).toBe(200);
     const codes = res.body.map((c: { code: string }) => c.code);
     expect(codes).toEqual(expect.arrayContaining(['WELCOME10', 'FARM50', 'HEALTHY12']));
-    expect(codes).not.toEqual(expect.arrayContaining(['STAFF25']));
+    expect(codes).not.toEqual(expect.arrayContaining(['STAFFONLY25']));
     expect(codes).not.toContain('OLD20');
     expect(codes).not.toContain('PAUSED');
     const healthy = res.body.find((c: { code: string }) => c.code === 'HEALTHY12');
@@ -134,7 +134,7 @@ describe('coupons', () => {
       });
       const fixed = await apply({ couponCode: 'FARM50', cartTotal: 500 }, await newCustomer(t));
       expect(fixed.body.coupon).toMatchObject({ discount_type: 'fixed', discount_value: 50, discount_amount: 50 });
-      const privateCode = await apply({ couponCode: 'STAFF25', cartTotal: 100 }, await newCustomer(t));
+      const privateCode = await apply({ couponCode: 'STAFFONLY25', cartTotal: 100 }, await newCustomer(t));
       expect(privateCode.body.coupon.discount_amount).toBe(25);
     });
 
