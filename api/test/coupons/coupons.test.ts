@@ -92,6 +92,28 @@ describe('coupons', () => {
       expect((await api.get('/api/admin/coupons', admin)).body.map((c: { code: string }) => c.code)).not.toContain('GOOD1');
     });
 
+    it('needs a private coupon code of at least 8 characters, and keeps shorter private codes made before working', async () => {
+      const body = { discount_type: 'fixed', discount_value: 40, expiry_date: inDays(30), is_public: false };
+      const short = await api.post('/api/admin/coupons', { ...body, code: 'VIP7777' }, admin);
+      expect([short.status, short.body.msg]).toEqual([
+        400,
+        'A private coupon needs a code of at least 8 characters, so that nobody can guess it. Make the code longer or the coupon public.',
+      ]);
+      expect(await CouponModel.exists({ code: 'VIP7777' })).toBeNull();
+      expect((await api.post('/api/admin/coupons', { ...body, code: 'VIP77777' }, admin)).status).toBe(201);
+
+      // A short public code stays public: it cannot be made private.
+      const open = await api.post('/api/admin/coupons', { ...body, code: 'OPEN40', is_public: true }, admin);
+      const hidden = await api.put(`/api/admin/coupons/${open.body.id}`, { is_public: false }, admin);
+      expect([hidden.status, hidden.body.msg]).toEqual([400, short.body.msg]);
+      expect((await CouponModel.findById(open.body.id).lean())?.is_public).toBe(true);
+
+      // A short private code from before the rule is still honoured, and still editable.
+      const old = await CouponModel.create({ code: 'VIP12', discount_type: 'fixed', amount_paise: 2000, expiry_date: new Date(Date.now() + DAY), is_public: false });
+      expect((await api.post('/api/coupons/apply', { couponCode: 'vip12', cartTotal: 300 }, await newCustomer(t))).status).toBe(200);
+      expect((await api.put(`/api/admin/coupons/${old._id.toString()}`, { discount_value: 25 }, admin)).status).toBe(200);
+    });
+
     it('is admin only', async () => {
       const valid = { code: 'SNEAKY', discount_type: 'fixed', discount_value: 10, expiry_date: inDays(3) };
       expect((await api.post('/api/admin/coupons', valid)).status).toBe(401);

@@ -205,7 +205,7 @@ function futureExpiry(raw: string): Date {
 function refuseGuessablePrivateCode(code: string) {
   if (code.length < PRIVATE_CODE_MIN_LENGTH) {
     throw new BadRequestError(
-      `A private coupon needs a code of at least ${PRIVATE_CODE_MIN_LENGTH} letters or digits, so that nobody can guess it. Make the code longer or the coupon public.`,
+      `A private coupon needs a code of at least ${PRIVATE_CODE_MIN_LENGTH} characters, so that nobody can guess it. Make the code longer or the coupon public.`,
     );
   }
 }
