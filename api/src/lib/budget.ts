@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { Schema, model } from 'mongoose';
 import { clock } from './clock';
 import { isDuplicateKeyError } from './mongo';
@@ -29,6 +30,19 @@ const BudgetModel = model('Budget', budgetSchema, 'budgets');
 
 const locks = new KeyedLock();
 
+let secret: string | null = null;
+/**
+ * The secret budget keys are hashed with (the same in every process: the API's JWT secret), so the collection
+ * holds no phone, username or address — an account deleted minutes ago is not kept in it by a failed sign-in.
+ */
+export function useBudgetSecret(value: string): void {
+  secret = value;
+}
+function idOf(key: string): string {
+  if (secret === null) throw new Error('Budgets need their secret first (useBudgetSecret, in the security plugin)');
+  return createHmac('sha256', secret).update(key).digest('base64url');
+}
+
 export interface BudgetRule {
   max: number;
   windowMs: number;
@@ -47,24 +61,25 @@ export interface Spent {
 
 /** Takes one attempt from `key`'s budget, or answers that it is used up. */
 export function spend(key: string, rule: BudgetRule): Promise<Spent> {
-  return locks.run(key, async () => {
+  const id = idOf(key);
+  return locks.run(id, async () => {
     for (;;) {
       const now = clock.now();
       const until = new Date(now + rule.windowMs);
       const taken = await BudgetModel.findOneAndUpdate(
-        { _id: key, expires_at: { $gt: new Date(now) }, n: { $lt: rule.max } },
+        { _id: id, expires_at: { $gt: new Date(now) }, n: { $lt: rule.max } },
         { $inc: { n: 1 }, ...(rule.slide ? { $set: { expires_at: until } } : {}) },
         { returnDocument: 'after' },
       ).lean();
       if (taken) return { taken: true, n: taken.n, resetsAt: taken.expires_at.getTime() };
 
-      const current = await BudgetModel.findById(key).lean();
+      const current = await BudgetModel.findById(id).lean();
       if (current && current.expires_at.getTime() > now) return { taken: false, n: current.n, resetsAt: current.expires_at.getTime() };
       try {
         // A new window: over the expired one (only if nobody restarted it meanwhile), or a first document.
         const fresh = current
-          ? await BudgetModel.findOneAndUpdate({ _id: key, expires_at: current.expires_at }, { $set: { n: 1, expires_at: until } }, { returnDocument: 'after' }).lean()
-          : await BudgetModel.create({ _id: key, n: 1, expires_at: until });
+          ? await BudgetModel.findOneAndUpdate({ _id: id, expires_at: current.expires_at }, { $set: { n: 1, expires_at: until } }, { returnDocument: 'after' }).lean()
+          : await BudgetModel.create({ _id: id, n: 1, expires_at: until });
         if (fresh) return { taken: true, n: 1, resetsAt: until.getTime() };
       } catch (err) {
         if (!isDuplicateKeyError(err)) throw err;
@@ -76,12 +91,14 @@ export function spend(key: string, rule: BudgetRule): Promise<Spent> {
 
 /** Gives back an attempt taken by `spend` that turned out not to count (a coupon code that exists). */
 export async function giveBack(key: string): Promise<void> {
-  await locks.run(key, () => BudgetModel.updateOne({ _id: key, expires_at: { $gt: new Date(clock.now()) }, n: { $gt: 0 } }, { $inc: { n: -1 } }));
+  const id = idOf(key);
+  await locks.run(id, () => BudgetModel.updateOne({ _id: id, expires_at: { $gt: new Date(clock.now()) }, n: { $gt: 0 } }, { $inc: { n: -1 } }));
 }
 
 /** Forgets `key`'s attempts (a successful sign-in clears its failures). */
 export async function forget(key: string): Promise<void> {
-  await locks.run(key, () => BudgetModel.deleteOne({ _id: key }));
+  const id = idOf(key);
+  await locks.run(id, () => BudgetModel.deleteOne({ _id: id }));
 }
 
 /** Minutes or seconds until `resetsAt`, in words: "14 minutes", "40 seconds". */

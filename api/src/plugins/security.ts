@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config';
-import { ensureBudgetExpiry, sweepExpiredBudgets } from '../lib/budget';
+import { ensureBudgetExpiry, sweepExpiredBudgets, useBudgetSecret } from '../lib/budget';
 import { DatabaseRateLimitStore } from './rate-limit-store';
 
 declare module 'fastify' {
@@ -49,6 +49,7 @@ export default fp<{ config: Config }>(
       for (const [name, value] of headers) reply.header(name, value);
       done();
     });
+    useBudgetSecret(config.JWT_SECRET);
     // Per-route only (config.rateLimit): the public catalogue and images pay nothing for it.
     await app.register(rateLimit, {
       global: false,
