@@ -39,7 +39,10 @@ export const RegisterSchema = Type.Object({ name: NameSchema, phone: PhoneSchema
 /** The 6-digit code a sign-in needs after 5 wrong passwords (`codeRequired` in its 401 answer). */
 export const SignInCodeSchema = Type.String({ pattern: '^[0-9]{6}$', maxLength: 6, description: 'The 6-digit code from the SMS.' });
 
-export const LoginSchema = Type.Object({ phone: PhoneSchema, password: LoginPasswordSchema, code: Type.Optional(SignInCodeSchema) }, { additionalProperties: false });
+export const LoginSchema = Type.Object(
+  { phone: PhoneSchema, password: LoginPasswordSchema, code: Type.Optional(SignInCodeSchema) },
+  { additionalProperties: false },
+);
 
 /**
  * A refused phone sign-in (customers, delivery partners). `codeRequired: true`: the account has had 5 wrong passwords

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { INVALID_MESSAGE, WHITESPACE } from './common';
+import { PRIVATE_CODE_MIN_LENGTH } from './enums';
 
 /** Rupees or percent with at most 2 decimals, more than 0; the service says the same in plain words. */
 const DiscountValueSchema = Type.Number({
@@ -71,12 +72,6 @@ export const AppliedCouponSchema = Type.Object({
 
 /** A refused coupon carries `success: false`; a malformed request only `msg`. */
 export const CouponRefusedSchema = Type.Object({ success: Type.Optional(Type.Literal(false)), msg: Type.String() });
-
-/**
- * A private coupon is not listed, so its code is its secret: at least this many characters (36 letters and digits to
- * the 8th power is some 2.8 million million codes). Codes of private coupons made before the rule keep working.
- */
-export const PRIVATE_CODE_MIN_LENGTH = 8;
 
 export const CreateCouponSchema = Type.Object(
   {

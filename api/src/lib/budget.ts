@@ -78,7 +78,11 @@ export function spend(key: string, rule: BudgetRule): Promise<Spent> {
       try {
         // A new window: over the expired one (only if nobody restarted it meanwhile), or a first document.
         const fresh = current
-          ? await BudgetModel.findOneAndUpdate({ _id: id, expires_at: current.expires_at }, { $set: { n: 1, expires_at: until } }, { returnDocument: 'after' }).lean()
+          ? await BudgetModel.findOneAndUpdate(
+              { _id: id, expires_at: current.expires_at },
+              { $set: { n: 1, expires_at: until } },
+              { returnDocument: 'after' },
+            ).lean()
           : await BudgetModel.create({ _id: id, n: 1, expires_at: until });
         if (fresh) return { taken: true, n: 1, resetsAt: until.getTime() };
       } catch (err) {

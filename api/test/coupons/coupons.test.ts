@@ -109,7 +109,13 @@ describe('coupons', () => {
       expect((await CouponModel.findById(open.body.id).lean())?.is_public).toBe(true);
 
       // A short private code from before the rule is still honoured, and still editable.
-      const old = await CouponModel.create({ code: 'VIP12', discount_type: 'fixed', amount_paise: 2000, expiry_date: new Date(Date.now() + DAY), is_public: false });
+      const old = await CouponModel.create({
+        code: 'VIP12',
+        discount_type: 'fixed',
+        amount_paise: 2000,
+        expiry_date: new Date(Date.now() + DAY),
+        is_public: false,
+      });
       expect((await api.post('/api/coupons/apply', { couponCode: 'vip12', cartTotal: 300 }, await newCustomer(t))).status).toBe(200);
       expect((await api.put(`/api/admin/coupons/${old._id.toString()}`, { discount_value: 25 }, admin)).status).toBe(200);
     });

@@ -41,7 +41,8 @@ describe('budgets per account, through the gateway', () => {
   });
 
   /** The sign-in codes sent to `phone` so far. */
-  const signInCodes = (phone: string) => twilio.requests.filter((r) => r.data.To === phone && /sign-in code/.test(r.data.Body ?? '')).map((r) => codeIn(r.data.Body!));
+  const signInCodes = (phone: string) =>
+    twilio.requests.filter((r) => r.data.To === phone && /sign-in code/.test(r.data.Body ?? '')).map((r) => codeIn(r.data.Body!));
   /** A 401 that checked the password (not one asking for the code). */
   const checked = (res: { status: number; body: { codeRequired?: boolean } }) => res.status === 401 && res.body.codeRequired !== true;
 
@@ -104,7 +105,11 @@ describe('budgets per account, through the gateway', () => {
 
   it('makes staff wait after 5 wrong passwords from 30 addresses, and tells the owners once', async () => {
     const username = `night-${randomBytes(3).toString('hex')}`;
-    const created = await http(t.url).post('/api/admin/staff', { username, name: 'Night Manager', password: 'staff-secret-1', role: 'manager' }, adminHeaders(t));
+    const created = await http(t.url).post(
+      '/api/admin/staff',
+      { username, name: 'Night Manager', password: 'staff-secret-1', role: 'manager' },
+      adminHeaders(t),
+    );
     expect(created.status).toBe(201);
     const answers = [];
     for (const client of clients) answers.push(await client.post('/api/admin/login', { username, password: `guess-${randomBytes(4).toString('hex')}` }));

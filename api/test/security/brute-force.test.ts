@@ -108,11 +108,7 @@ describe('brute force', () => {
     expect((await api.post('/api/login', { phone, password: 'the-real-one-1' }, asClient()())).status).toBe(200);
 
     // One client guessing codes for many numbers hits the per-client limit.
-    const r = await hammer(
-      '/api/reset-password-twilio',
-      () => ({ phone: anyPhone(), otp: '000000', newPassword: 'attacker-pass-1' }),
-      asClient(),
-    );
+    const r = await hammer('/api/reset-password-twilio', () => ({ phone: anyPhone(), otp: '000000', newPassword: 'attacker-pass-1' }), asClient());
     record('OTP verification', r);
     expect(r.allowed).toBe(LIMIT);
   });

@@ -72,7 +72,8 @@ describe('budgets across two API processes', () => {
   it("counts one address's calls to a route in one budget, whichever process answers", async () => {
     const headers = asClient();
     const statuses = [];
-    for (let i = 0; i < PER_ADDRESS + 2; i++) statuses.push((await apiOf(i).post('/api/forgot-password-twilio', { phone: `98765${String(10000 + i)}` }, headers)).status);
+    for (let i = 0; i < PER_ADDRESS + 2; i++)
+      statuses.push((await apiOf(i).post('/api/forgot-password-twilio', { phone: `98765${String(10000 + i)}` }, headers)).status);
     expect(statuses).toEqual([...Array.from({ length: PER_ADDRESS }, () => 200), 429, 429]);
   });
 
@@ -80,7 +81,11 @@ describe('budgets across two API processes', () => {
     const guesser = await signUp(t);
     const statuses = [];
     for (let i = 0; i < COUPON_MISS_RULE.max + 2; i++) {
-      const res = await apiOf(i).post('/api/coupons/apply', { couponCode: `G${randomBytes(4).toString('hex')}`, cartTotal: 500 }, { ...guesser.headers, ...asClient() });
+      const res = await apiOf(i).post(
+        '/api/coupons/apply',
+        { couponCode: `G${randomBytes(4).toString('hex')}`, cartTotal: 500 },
+        { ...guesser.headers, ...asClient() },
+      );
       statuses.push(res.status);
     }
     expect(statuses).toEqual([...Array.from({ length: COUPON_MISS_RULE.max }, () => 400), 429, 429]);

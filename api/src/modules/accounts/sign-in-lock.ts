@@ -63,10 +63,9 @@ export async function signInByUsername<T>(username: string, verify: () => Promis
   const key = `sign-in:staff:${username}`;
   const spent = await spend(key, SIGN_IN_RULE);
   if (!spent.taken) {
-    throw new TooManyRequestsError(
-      `Too many wrong passwords for this account. For its safety, please wait ${waitInWords(spent.resetsAt)} and try again.`,
-      { success: false },
-    );
+    throw new TooManyRequestsError(`Too many wrong passwords for this account. For its safety, please wait ${waitInWords(spent.resetsAt)} and try again.`, {
+      success: false,
+    });
   }
   try {
     const account = await verify();

@@ -49,7 +49,7 @@ const couponRoutes: FastifyPluginAsyncTypebox<{ isFirstOrder: coupons.FirstOrder
           'Refused (400 `{success: false, msg}`, the message says which): unknown, inactive ("no longer active"), expired,',
           'used up ("fully used": its usage_limit reached) or used up by this customer (its per_customer_limit reached),',
           'below its minimum purchase (the message names it), or first-order-only when the customer already has an order',
-          "that was not cancelled. Limited per client address; unknown codes also count against the customer’s budget",
+          'that was not cancelled. Limited per client address; unknown codes also count against the customer’s budget',
           '(5 in 15 minutes from any address, shared with quote and order placement; 429 once used up, whatever the code).',
         ].join(' '),
         security: [{ customer: [] }],

@@ -4,7 +4,7 @@ import { hasAtMostTwoDecimals, toPaise, toRupees } from '../../domain/money';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { isDuplicateKeyError, toObjectId } from '../../lib/mongo';
 import { withinGuessBudget } from './guess-limit';
-import { PRIVATE_CODE_MIN_LENGTH } from '@farm-store/contracts/coupons';
+import { PRIVATE_CODE_MIN_LENGTH } from '@farm-store/contracts/enums';
 import { CouponModel } from './model';
 import { usageRefusal } from './usage';
 
