@@ -72,6 +72,13 @@ describe('budgets per account, through the gateway', () => {
     expect(checked(await clients[2]!.post(path, { phone: digits, password: 'one-typo' }))).toBe(true);
   });
 
+  it('checks 5 passwords between 30 addresses guessing at the same moment', async () => {
+    const phone = (await signUp(t)).phone.replace(/^\+91/, '');
+    const answers = await Promise.all(clients.map((client, i) => client.post('/api/login', { phone, password: `at-once-${i}` })));
+    expect(answers.filter(checked).length).toBe(SIGN_IN_RULE.max);
+    expect(answers.filter((a) => a.status === 401 && a.body.codeRequired === true).length).toBe(ADDRESSES.length - SIGN_IN_RULE.max);
+  });
+
   it('answers an unknown phone exactly like a known one, and sends it nothing', async () => {
     const digits = freshPhone();
     const answers = [];

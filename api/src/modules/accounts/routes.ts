@@ -64,7 +64,7 @@ const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'until 15 minutes pass without another: the call answers 401 `{codeRequired: true}` and a 6-digit code is sent to',
           'the phone by SMS (at most one a minute, five an hour); the same call with `code` signs in (a wrong code or',
           'password uses up one of its 5 tries). Unknown phones are answered the same way. A sign-in clears the count.',
-          'Also limited per client address (README "Limits").',
+          'Also limited per client address (docs/business-rules.md "Rate limits").',
         ].join(' '),
         body: LoginSchema,
         response: { 200: SessionSchema, 401: SignInRefusedSchema, ...errorResponses(400, 429) },
