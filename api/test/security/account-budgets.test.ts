@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ConfigSchema } from '../../src/config';
 import { clock } from '../../src/lib/clock';
 import { SIGN_IN_RULE } from '../../src/modules/accounts/sign-in-lock';
 import { COUPON_MISS_RULE } from '../../src/modules/coupons/guess-limit';
@@ -19,8 +20,8 @@ const ADDRESSES = Array.from({ length: 30 }, (_, i) => `127.0.0.${i + 2}`);
  */
 describe('budgets per account, through the gateway', () => {
   const twilio = fakeTwilioHttpClient();
-  // The production default per address (api/src/config.ts), so the shared-address figures are the real ones.
-  const t = useTestApp({ AUTH_RATE_LIMIT: '30', ...TWILIO_ENV }, { twilioHttpClient: twilio.client });
+  // The production default per address, so the shared-address figures are the real ones.
+  const t = useTestApp({ AUTH_RATE_LIMIT: String(ConfigSchema.properties.AUTH_RATE_LIMIT.default), ...TWILIO_ENV }, { twilioHttpClient: twilio.client });
   let gateway: TestGateway;
   let clients: Http[];
   let now = Date.now();
