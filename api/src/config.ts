@@ -28,8 +28,11 @@ export const ConfigSchema = Type.Object({
   OTP_TTL_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 600 }),
   MAX_IMAGE_BYTES: Type.Integer({ minimum: 1024, default: 5 * 1024 * 1024 }),
   OUTSTATION_DELIVERY_DAYS: Type.Integer({ minimum: 1, maximum: 60, default: 5 }),
-  /** Requests per minute per client on sign-in, sign-up, OTP, inquiry and coupon calls. */
-  AUTH_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
+  /**
+   * Calls a minute per client address to each sign-in, sign-up, OTP, inquiry and coupon route. Loose, because many
+   * phones on a mobile network share one public address; accounts and coupon codes have budgets of their own.
+   */
+  AUTH_RATE_LIMIT: Type.Integer({ minimum: 1, default: 30 }),
   /** Behind the nginx gateway the client address is the one it reports: the last X-Forwarded-For entry (see server-options.ts). */
   TRUST_PROXY: Type.Boolean({ default: true }),
   /** The OpenAPI document and its browsable page at /api/docs; unset = on, except in production. */

@@ -15,12 +15,10 @@ import notificationRoutes from './modules/notifications/routes';
 import staffRoutes from './modules/accounts/staff-routes';
 import customerSettingsRoutes from './modules/accounts/customer-settings-routes';
 import auditRoutes from './modules/audit/routes';
-import { couponGuessLimit } from './modules/coupons/guess-limit';
 import { isFirstOrder } from './modules/orders/service';
 
 /** Every domain's routes, mounted under /api by app.ts. */
 const routes: FastifyPluginAsync = async (app) => {
-  app.decorate('couponGuesses', couponGuessLimit(app.config.AUTH_RATE_LIMIT));
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(addressesRoutes);

@@ -36,7 +36,27 @@ export const SessionSchema = Type.Object(
 
 export const RegisterSchema = Type.Object({ name: NameSchema, phone: PhoneSchema, password: PasswordSchema }, { additionalProperties: false });
 
-export const LoginSchema = Type.Object({ phone: PhoneSchema, password: LoginPasswordSchema }, { additionalProperties: false });
+/** The 6-digit code a sign-in needs after 5 wrong passwords (`codeRequired` in its 401 answer). */
+export const SignInCodeSchema = Type.String({ pattern: '^[0-9]{6}$', maxLength: 6, description: 'The 6-digit code from the SMS.' });
+
+export const LoginSchema = Type.Object(
+  { phone: PhoneSchema, password: LoginPasswordSchema, code: Type.Optional(SignInCodeSchema) },
+  { additionalProperties: false },
+);
+
+/**
+ * A refused phone sign-in (customers, delivery partners). `codeRequired: true`: the account has had 5 wrong passwords
+ * in 15 minutes; a 6-digit code was sent to the phone (unless `msg` says why not) and the same call with `code`
+ * signs in. Without it: a wrong phone or password, or a disabled account.
+ */
+export const SignInRefusedSchema = Type.Object(
+  {
+    msg: Type.String({ description: 'What went wrong, in plain words.' }),
+    success: Type.Optional(Type.Literal(false)),
+    codeRequired: Type.Optional(Type.Literal(true)),
+  },
+  { additionalProperties: false, description: 'Not signed in: wrong phone or password, or (`codeRequired`) the code from the SMS is needed.' },
+);
 
 export const ForgotPasswordSchema = Type.Object({ phone: PhoneSchema }, { additionalProperties: false });
 

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { INVALID_MESSAGE, WHITESPACE } from './common';
+import { PRIVATE_CODE_MIN_LENGTH } from './enums';
 
 /** Rupees or percent with at most 2 decimals, more than 0; the service says the same in plain words. */
 const DiscountValueSchema = Type.Number({
@@ -77,7 +78,7 @@ export const CreateCouponSchema = Type.Object(
     code: Type.String({
       maxLength: 40,
       pattern: `^[${WHITESPACE}]*[A-Za-z0-9_-]{3,32}[${WHITESPACE}]*$`,
-      description: '3 to 32 letters, digits, - or _ (stored in capitals).',
+      description: `3 to 32 letters, digits, - or _ (stored in capitals); a private coupon's at least ${PRIVATE_CODE_MIN_LENGTH}.`,
       [INVALID_MESSAGE]: 'Coupon code must be 3 to 32 letters, digits, - or _.',
     }),
     discount_type: DiscountType,

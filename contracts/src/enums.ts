@@ -78,3 +78,9 @@ export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 /** The business inquiries the shop's forms send. */
 export const INQUIRY_TYPES = ['Vendor', 'Franchise'] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
+
+/**
+ * A private coupon is not listed, so its code is its secret: at least this many characters (36 letters and digits to
+ * the 8th power is some 2.8 million million codes). Codes of private coupons made before the rule keep working.
+ */
+export const PRIVATE_CODE_MIN_LENGTH = 8;

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { OrderInHandSchema } from './orders';
+import { SignInCodeSchema } from './accounts';
 import { PhoneSchema } from './phone';
 
 export const PartnerSchema = Type.Object(
@@ -19,7 +20,10 @@ export const UpdatedPartnerSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const PartnerLoginSchema = Type.Object({ phone: PhoneSchema, password: Type.String({ minLength: 1, maxLength: 128 }) }, { additionalProperties: false });
+export const PartnerLoginSchema = Type.Object(
+  { phone: PhoneSchema, password: Type.String({ minLength: 1, maxLength: 128 }), code: Type.Optional(SignInCodeSchema) },
+  { additionalProperties: false },
+);
 
 export const PartnerSessionSchema = Type.Object(
   {

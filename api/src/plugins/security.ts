@@ -1,10 +1,16 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config';
+import { ensureBudgetExpiry, sweepExpiredBudgets, useBudgetSecret } from '../lib/budget';
+import { DatabaseRateLimitStore } from './rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Route-level rate limit for sign-in, sign-up, OTP, inquiry and coupon calls: `config: { rateLimit: app.sensitiveRateLimit }`. */
+    /**
+     * Route-level budget per client address for sign-in, sign-up, OTP, inquiry and coupon calls:
+     * `config: { rateLimit: app.sensitiveRateLimit }`. Loose on purpose (many phones share one mobile-network
+     * address); accounts and coupon codes have tighter budgets of their own.
+     */
     sensitiveRateLimit: { max: number; timeWindow: string };
   }
 }
@@ -27,9 +33,12 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
 };
 
+/** Expired budgets are swept this often where the database has no TTL indexes (the embedded one). */
+const SWEEP_MS = 10 * 60_000;
+
 /**
- * Security headers on every response, and per-client rate limits on the routes that guess secrets or
- * send messages. Limits are counted per API process (in memory); see README for several replicas.
+ * Security headers on every response, and per-client-address budgets on the routes that guess secrets or send
+ * messages, counted in the database (lib/budget.ts) so every API process spends from the same budget.
  */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
@@ -40,15 +49,26 @@ export default fp<{ config: Config }>(
       for (const [name, value] of headers) reply.header(name, value);
       done();
     });
+    useBudgetSecret(config.JWT_SECRET);
     // Per-route only (config.rateLimit): the public catalogue and images pay nothing for it.
     await app.register(rateLimit, {
       global: false,
+      store: DatabaseRateLimitStore,
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
         msg: `Too many attempts. Please wait ${context.after} and try again.`,
       }),
     });
     app.decorate('sensitiveRateLimit', { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' });
+
+    let sweeper: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      if (await ensureBudgetExpiry()) return;
+      sweeper = setInterval(() => {
+        sweepExpiredBudgets().catch((err: unknown) => app.log.warn({ err }, 'expired budgets could not be swept'));
+      }, SWEEP_MS).unref();
+    });
+    app.addHook('onClose', async () => clearInterval(sweeper));
   },
   { name: 'security' },
 );

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import twilio from 'twilio';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 
 /** What the plugin needs from twilio's RequestClient; tests inject a recording fake. */
@@ -12,8 +13,11 @@ export interface SmsSender {
    * Sends a one-time code. Without an SMS provider (development) the code is written to the log as
    * `DEV-OTP phone=+919876543210 code=123456` — a stable line the end-to-end tests read.
    */
-  sendOtp(to: string, code: string): Promise<void>;
+  sendOtp(to: string, code: string, purpose?: OtpPurpose): Promise<void>;
 }
+
+/** What a one-time code is for, as its SMS names it. */
+export type OtpPurpose = 'password reset' | 'sign-in';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,8 +25,8 @@ declare module 'fastify' {
   }
 }
 
-export function otpMessage(code: string, ttlMinutes: number): string {
-  return `${code} is your Nature's Nest Farms password reset code. It expires in ${ttlMinutes} minutes. Do not share it with anyone.`;
+export function otpMessage(code: string, ttlMinutes: number, purpose: OtpPurpose = 'password reset'): string {
+  return `${code} is your Nature's Nest Farms ${purpose} code. It expires in ${ttlMinutes} minutes. Do not share it with anyone.`;
 }
 
 /**
@@ -45,7 +49,7 @@ export default fp<{ config: Config; httpClient?: TwilioHttpClient }>(
       sender = {
         send,
         // Never log the code itself here: it really went out by SMS.
-        sendOtp: (to, code) => send(to, otpMessage(code, ttlMinutes)),
+        sendOtp: (to, code, purpose) => send(to, otpMessage(code, ttlMinutes, purpose)),
       };
     } else if (config.NODE_ENV === 'production') {
       // Production logs are shipped and kept: a code in them would let anyone who reads them reset a password.
@@ -55,7 +59,7 @@ export default fp<{ config: Config; httpClient?: TwilioHttpClient }>(
           app.log.warn({ to }, 'SMS not sent: no SMS provider configured');
         },
         sendOtp: async (to) => {
-          app.log.warn({ to }, 'password-reset code not sent: no SMS provider configured');
+          app.log.warn({ to }, 'one-time code not sent: no SMS provider configured');
         },
       };
     } else {
@@ -74,3 +78,12 @@ export default fp<{ config: Config; httpClient?: TwilioHttpClient }>(
   },
   { name: 'sms' },
 );
+
+/** A delivery that sends a code after the answer: a provider failure is logged, never shown to the caller. */
+export function sendOtpLater(sms: SmsSender, log: FastifyBaseLogger, purpose: OtpPurpose): (phone: string, code: string) => void {
+  return (phone, code) => {
+    sms.sendOtp(phone, code, purpose).catch((err: unknown) => {
+      log.error({ err }, `${purpose} SMS could not be sent`);
+    });
+  };
+}

@@ -40,7 +40,7 @@ describe('coupon controls and limits', () => {
 
   describe('PUT /api/admin/coupons/:id', () => {
     it('edits description, value, minimum, expiry, limits and visibility; the code and type stay', async () => {
-      const coupon = await createCoupon({ code: 'EDITME', min_purchase_amount: 100 });
+      const coupon = await createCoupon({ code: 'EDITME-MONSOON', min_purchase_amount: 100 });
       const res = await api.put(
         `/api/admin/coupons/${coupon.id}`,
         {
@@ -57,7 +57,7 @@ describe('coupon controls and limits', () => {
       );
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
-        code: 'EDITME',
+        code: 'EDITME-MONSOON',
         discount_type: 'fixed',
         discount_value: 35.5,
         min_purchase_amount: 250,

@@ -23,7 +23,7 @@ describe('coupons', () => {
       { code: 'welcome10', discount_type: 'percentage', discount_value: 10, expiry_date: inDays(365), min_purchase_amount: 0, first_order_only: true },
       { code: 'FARM50', discount_type: 'fixed', discount_value: 50, expiry_date: inDays(365), min_purchase_amount: 500 },
       { code: 'HEALTHY12', discount_type: 'percentage', discount_value: 12.5, expiry_date: inDays(30), min_purchase_amount: 1000 },
-      { code: 'STAFF25', discount_type: 'percentage', discount_value: 25, expiry_date: inDays(30), is_public: false },
+      { code: 'STAFFONLY25', discount_type: 'percentage', discount_value: 25, expiry_date: inDays(30), is_public: false },
     ]) {
       expect((await create(body)).status).toBe(201);
     }
@@ -92,6 +92,34 @@ describe('coupons', () => {
       expect((await api.get('/api/admin/coupons', admin)).body.map((c: { code: string }) => c.code)).not.toContain('GOOD1');
     });
 
+    it('needs a private coupon code of at least 8 characters, and keeps shorter private codes made before working', async () => {
+      const body = { discount_type: 'fixed', discount_value: 40, expiry_date: inDays(30), is_public: false };
+      const short = await api.post('/api/admin/coupons', { ...body, code: 'VIP7777' }, admin);
+      expect([short.status, short.body.msg]).toEqual([
+        400,
+        'A private coupon needs a code of at least 8 characters, so that nobody can guess it. Make the code longer or the coupon public.',
+      ]);
+      expect(await CouponModel.exists({ code: 'VIP7777' })).toBeNull();
+      expect((await api.post('/api/admin/coupons', { ...body, code: 'VIP77777' }, admin)).status).toBe(201);
+
+      // A short public code stays public: it cannot be made private.
+      const open = await api.post('/api/admin/coupons', { ...body, code: 'OPEN40', is_public: true }, admin);
+      const hidden = await api.put(`/api/admin/coupons/${open.body.id}`, { is_public: false }, admin);
+      expect([hidden.status, hidden.body.msg]).toEqual([400, short.body.msg]);
+      expect((await CouponModel.findById(open.body.id).lean())?.is_public).toBe(true);
+
+      // A short private code from before the rule is still honoured, and still editable.
+      const old = await CouponModel.create({
+        code: 'VIP12',
+        discount_type: 'fixed',
+        amount_paise: 2000,
+        expiry_date: new Date(Date.now() + DAY),
+        is_public: false,
+      });
+      expect((await api.post('/api/coupons/apply', { couponCode: 'vip12', cartTotal: 300 }, await newCustomer(t))).status).toBe(200);
+      expect((await api.put(`/api/admin/coupons/${old._id.toString()}`, { discount_value: 25 }, admin)).status).toBe(200);
+    });
+
     it('is admin only', async () => {
       const valid = { code: 'SNEAKY', discount_type: 'fixed', discount_value: 10, expiry_date: inDays(3) };
       expect((await api.post('/api/admin/coupons', valid)).status).toBe(401);
@@ -104,7 +132,7 @@ describe('coupons', () => {
     const res = await api.get('/api/admin/coupons', admin);
     expect(res.status).toBe(200);
     const codes = res.body.map((c: { code: string }) => c.code);
-    expect(codes).toEqual(expect.arrayContaining(['WELCOME10', 'FARM50', 'HEALTHY12', 'STAFF25', 'OLD20', 'PAUSED']));
+    expect(codes).toEqual(expect.arrayContaining(['WELCOME10', 'FARM50', 'HEALTHY12', 'STAFFONLY25', 'OLD20', 'PAUSED']));
     expect(codes.indexOf('NOMIN')).toBeLessThan(codes.indexOf('WELCOME10'));
   });
 
@@ -113,7 +141,7 @@ describe('coupons', () => {
     expect(res.status).toBe(200);
     const codes = res.body.map((c: { code: string }) => c.code);
     expect(codes).toEqual(expect.arrayContaining(['WELCOME10', 'FARM50', 'HEALTHY12']));
-    expect(codes).not.toEqual(expect.arrayContaining(['STAFF25']));
+    expect(codes).not.toEqual(expect.arrayContaining(['STAFFONLY25']));
     expect(codes).not.toContain('OLD20');
     expect(codes).not.toContain('PAUSED');
     const healthy = res.body.find((c: { code: string }) => c.code === 'HEALTHY12');
@@ -134,7 +162,7 @@ describe('coupons', () => {
       });
       const fixed = await apply({ couponCode: 'FARM50', cartTotal: 500 }, await newCustomer(t));
       expect(fixed.body.coupon).toMatchObject({ discount_type: 'fixed', discount_value: 50, discount_amount: 50 });
-      const privateCode = await apply({ couponCode: 'STAFF25', cartTotal: 100 }, await newCustomer(t));
+      const privateCode = await apply({ couponCode: 'STAFFONLY25', cartTotal: 100 }, await newCustomer(t));
       expect(privateCode.body.coupon.discount_amount).toBe(25);
     });
 

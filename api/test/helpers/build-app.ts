@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
@@ -53,13 +54,39 @@ export function parseJsonBody(text: string, otherwise: unknown): unknown {
 export type Http = ReturnType<typeof http>;
 
 /**
- * JSON over real HTTP: `const { status, body } = await http(url).post('/api/login', {...}, { 'x-auth-token': t })`.
- * The base URL may be given as a function, read at each call, for an app that starts later.
+ * fetch() from another loopback address (127.0.0.2 …): the server — the gateway — sees that address as the client's,
+ * as it would see phones on different networks. fetch cannot choose its local address; node:http can.
  */
-export function http(baseUrl: string | (() => string)) {
+function fetchFrom(localAddress: string): typeof fetch {
+  return (async (url: string, init: RequestInit) => {
+    const body = init.body === undefined || init.body === null ? undefined : String(init.body);
+    return new Promise<Response>((resolve, reject) => {
+      const req = httpRequest(url, { method: init.method, headers: init.headers as Record<string, string>, localAddress }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') headers.set(name, value);
+          resolve(new Response(Buffer.concat(chunks).length ? Buffer.concat(chunks) : null, { status: res.statusCode, headers }));
+        });
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  }) as typeof fetch;
+}
+
+/**
+ * JSON over real HTTP: `const { status, body } = await http(url).post('/api/login', {...}, { 'x-auth-token': t })`.
+ * The base URL may be given as a function, read at each call, for an app that starts later. `localAddress` sends
+ * from another loopback address (see fetchFrom).
+ */
+export function http(baseUrl: string | (() => string), options: { localAddress?: string } = {}) {
+  const send = options.localAddress ? fetchFrom(options.localAddress) : fetch;
   async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const base = typeof baseUrl === 'function' ? baseUrl() : baseUrl;
-    const response = await fetch(base + path, {
+    const response = await send(base + path, {
       method,
       headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AddressModel } from '../../src/modules/addresses/model';
 import { VariantModel } from '../../src/modules/catalogue/model';
+import { COUPON_MISS_RULE } from '../../src/modules/coupons/guess-limit';
 import { codeIn, fakeTwilioHttpClient, TWILIO_ENV } from '../accounts/twilio-fake';
 import { createProduct } from '../catalogue/fixtures';
 import { http, startTestApp, type TestApp } from '../helpers/build-app';
@@ -35,7 +36,7 @@ describe('abuse through the gateway', () => {
   });
 
   describe('private coupon codes cannot be guessed', () => {
-    it('counts unknown codes from apply, quote and order placement against one per-client budget', async () => {
+    it('counts unknown codes from apply, quote and order placement against one budget per customer', async () => {
       const privateCode = `STAFF${randomBytes(3).toString('hex').toUpperCase()}`;
       const created = await store.post(
         '/api/admin/coupons',
@@ -61,7 +62,7 @@ describe('abuse through the gateway', () => {
         () => store.post('/api/orders', { userId: guesser.id, cartItems, shippingAddress: HYDERABAD, couponCode: guess(), totalAmount: 900 }, guesser.headers),
       ];
       const statuses: number[] = [];
-      for (let i = 0; i < LIMIT; i++) {
+      for (let i = 0; i < COUPON_MISS_RULE.max; i++) {
         const res = await tries[i % tries.length]!();
         statuses.push(res.status);
         expect(res.body).toMatchObject({ msg: 'This coupon code is not valid.' });
@@ -81,7 +82,7 @@ describe('abuse through the gateway', () => {
       }
       // Quoting without a code still works: the cart is not held hostage.
       expect((await store.post('/api/orders/quote', { cartItems, shippingAddress: HYDERABAD }, guesser.headers)).status).toBe(200);
-      addFigures({ 'coupon guessing: unknown codes answered before 429': LIMIT });
+      addFigures({ 'coupon guessing: unknown codes answered before 429': COUPON_MISS_RULE.max });
     });
   });
 

@@ -58,12 +58,13 @@ describe('the gateway at the edge', () => {
   describe('client address', () => {
     const phone = (i: number) => `98${String(10000000 + i * 7919).slice(-8)}`;
     const calls: [string, string, (i: number) => unknown][] = [
-      ['customer sign-in', '/api/login', (i) => ({ phone: '9123400001', password: `guess-${i}` })],
+      // Sign-ins name a different account each try: one account's own budget (account-budgets.test.ts) is not the subject.
+      ['customer sign-in', '/api/login', (i) => ({ phone: phone(i), password: `guess-${i}` })],
       ['customer sign-up', '/api/register', (i) => ({ name: 'Spoofing Client', phone: phone(i), password: 'a-password-1' })],
       ['OTP request', '/api/forgot-password-twilio', (i) => ({ phone: phone(i) })],
       ['OTP verification', '/api/reset-password-twilio', (i) => ({ phone: '9123400001', otp: String(100000 + i), newPassword: 'attacker-pass-1' })],
-      ['admin sign-in', '/api/admin/login', (i) => ({ username: 'admin', password: `guess-${i}` })],
-      ['partner sign-in', '/api/delivery/login', (i) => ({ phone: '9123400002', password: `guess-${i}` })],
+      ['admin sign-in', '/api/admin/login', (i) => ({ username: `guess-${i}`, password: `guess-${i}` })],
+      ['partner sign-in', '/api/delivery/login', (i) => ({ phone: phone(i), password: `guess-${i}` })],
       [
         'inquiry',
         '/api/inquiry',
@@ -85,7 +86,7 @@ describe('the gateway at the edge', () => {
     it("takes the client's address from a front proxy the operator listed, and only its last word", async () => {
       // The front proxy appends the address it saw to whatever the client wrote, as load balancers do.
       const viaProxy = (client: string) => (i: number) => `1.2.3.${i + 1}, ${client}`;
-      const login = (i: number) => ({ username: 'admin', password: `guess-${i}` });
+      const login = (i: number) => ({ username: `guess-${i}`, password: `guess-${i}` });
       const a = await hammer(fronted, '/api/admin/login', login, viaProxy('198.51.100.7'));
       const b = await hammer(fronted, '/api/admin/login', login, viaProxy('198.51.100.8'));
       addFigures({ 'gateway: two clients behind a listed front proxy': `${a.allowed} and ${b.allowed} of ${TRIES} tries let through` });

@@ -56,7 +56,7 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => MessageRef][] = [
   [/^The address can be at most (\d+) characters\.$/, (m) => ref('addressLong', { max: Number(m[1]) })],
   [/^You can save at most (\d+) addresses\./, (m) => ref('tooManyAddresses', { max: Number(m[1]) })],
   [/^This coupon needs a minimum purchase of (.+)\.$/, (m) => ref('couponMinimum', { amount: m[1] })],
-  [/^Too many coupon codes tried\. Please wait (\d+) seconds?/, (m) => ref('couponGuesses', count(m[1]))],
+  [/^Too many coupon codes tried\. Please wait (\d+) (second|minute)s?/, (m) => ref(m[2] === 'minute' ? 'couponGuessesMinutes' : 'couponGuesses', count(m[1]))],
 ];
 
 /** Messages that are the shop's own texts already (quoted by the specification), in the main catalogue. */

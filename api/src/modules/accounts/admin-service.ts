@@ -4,6 +4,7 @@ import { isDuplicateKeyError } from '../../lib/mongo';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/password';
 import { KeyedLock } from '../../lib/state-transition';
 import { isValidObjectId } from 'mongoose';
+import { recordAudit } from '../audit/service';
 import { AdminModel } from './admin-model';
 import { permissionsOf, type Permission, type StaffRole } from './roles';
 import { endSessionsNow } from './sessions';
@@ -64,6 +65,21 @@ export async function authenticateAdmin(username: string, password: string): Pro
   if (admin.active === false) throw new UnauthorizedError(STAFF_DISABLED, { success: false });
   const view = toView(admin);
   return { ...view, permissions: permissionsOf(view.role) };
+}
+
+/**
+ * Tells the owners that a staff sign-in is locked after 5 wrong passwords: an entry in the audit log, which owners
+ * and managers read (the admin panel's Audit tab). Unknown usernames get one too: someone is trying them.
+ */
+export async function alertOwnersOfLock(username: string, until: Date): Promise<void> {
+  const staff = await AdminModel.findOne({ username }, { _id: 1 }).lean();
+  const time = until.toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit' });
+  await recordAudit({
+    actor: { id: '', name: 'Sign-in guard', role: 'system' },
+    action: 'staff.sign-in-locked',
+    target: { type: 'staff', id: staff ? staff._id.toString() : null },
+    summary: `5 wrong passwords for "${username}" within 15 minutes: its sign-in is paused until ${time} (Hyderabad time) or later.`,
+  });
 }
 
 export async function listStaff(): Promise<StaffView[]> {

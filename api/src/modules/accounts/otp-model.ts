@@ -1,8 +1,8 @@
 import { Schema, model } from 'mongoose';
 
 /**
- * Password-reset state per phone number (the `_id` is the normalised phone, so there is one document per
- * number). Kept for unknown numbers too, so limits and answers are the same for every number.
+ * One-time-code state per key: the normalised phone for password resets, `sign-in:<kind>:<phone>` for the codes a
+ * locked sign-in needs (modules/accounts/sign-in-lock.ts). One document per key. Kept for unknown numbers too, so limits and answers are the same for every number.
  * Expiry is an `expires_at` check (no TTL indexes on the embedded database); stale documents are
  * removed when new codes are requested.
  */

@@ -19,23 +19,21 @@ export const OTP_SENT_MSG = 'If an account exists for this number, we have sent 
 export const PASSWORD_RESET_MSG = 'Your password has been reset.';
 const CODE_INVALID = 'That code is not valid or has expired. Please request a new code.';
 
-/** Serialises the requests of one phone number inside this process (limits and attempt counts stay exact). */
-const phoneLocks = new KeyedLock();
+/** Serialises the requests of one code's key inside this process (limits and attempt counts stay exact). */
+const codeLocks = new KeyedLock();
 
 /** Delivers a code to a phone that has an account; must not block (the answer may not wait for the SMS). */
 export type OtpDelivery = (phone: string, code: string) => void;
 
 /**
- * Starts a password reset. Answers the same for known and unknown numbers (no account enumeration):
- * both get a stored state, the same limits and the same message, and a code is hashed either way so the
- * timing matches; only a number with an account is actually sent a code (through `deliver`, which must
- * not block the answer).
+ * Sends a new 6-digit code for `key` — the phone itself for password resets, `sign-in:<kind>:<phone>` for the codes
+ * a locked sign-in needs — with the sending limits of that key (one a minute, five an hour; else 429). Unknown
+ * accounts (`known` false) get the same stored state, limits and timing, but nothing is sent.
  */
-export async function requestPasswordReset(phoneInput: string, ttlSeconds: number, deliver: OtpDelivery): Promise<string> {
-  const phone = requireIndianPhone(phoneInput);
-  return phoneLocks.run(phone, async () => {
+export async function issueCode(key: string, phone: string, known: boolean, ttlSeconds: number, deliver: OtpDelivery): Promise<void> {
+  return codeLocks.run(key, async () => {
     const now = clock.now();
-    const state = await OtpModel.findById(phone).lean<OtpState>();
+    const state = await OtpModel.findById(key).lean<OtpState>();
     const recent = (state?.sent_at ?? []).filter((t) => now - t.getTime() < HOUR_MS);
     const last = recent.at(-1);
     if (last && now - last.getTime() < OTP_RULES.resendIntervalMs) {
@@ -48,9 +46,8 @@ export async function requestPasswordReset(phoneInput: string, ttlSeconds: numbe
 
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
     const codeHash = await hashPassword(code);
-    const known = await customerExists(phone);
     await OtpModel.updateOne(
-      { _id: phone },
+      { _id: key },
       {
         $set: {
           code_hash: known ? codeHash : null,
@@ -62,41 +59,63 @@ export async function requestPasswordReset(phoneInput: string, ttlSeconds: numbe
       },
       { upsert: true },
     );
-    // Forget numbers nobody asked about for an hour (their codes are long expired, their limits reset).
+    // Forget keys nobody asked about for an hour (their codes are long expired, their limits reset).
     await OtpModel.deleteMany({ last_sent_at: { $lt: new Date(now - HOUR_MS) } });
     if (known) deliver(phone, code);
-    return OTP_SENT_MSG;
   });
 }
 
 /**
- * Finishes a password reset with the code. A wrong code counts against the number (at most 5 tries per
- * code, then it is burnt); an expired, used or never-sent code — and any code for an unknown number —
- * gets the same "not valid" answer.
+ * Checks `code` for `key` and, when it matches, runs `use`; the code is burnt once `use` succeeds (one code, one
+ * use). A wrong code — and a `use` that fails, e.g. a wrong password with a right sign-in code — counts against
+ * the code: at most 5 tries, then it is burnt. An expired, used or never-sent code, and any code of an unknown
+ * account, gets the same "not valid" answer.
  */
-export async function resetPasswordWithCode(phoneInput: string, code: string, newPassword: string): Promise<string> {
-  const phone = requireIndianPhone(phoneInput);
-  return phoneLocks.run(phone, async () => {
-    const state = await OtpModel.findById(phone).lean<OtpState>();
+export async function redeemCode<T>(key: string, code: string, use: () => Promise<T>): Promise<T> {
+  return codeLocks.run(key, async () => {
+    const state = await OtpModel.findById(key).lean<OtpState>();
     if (!state || !state.expires_at || state.expires_at.getTime() <= clock.now()) throw new BadRequestError(CODE_INVALID);
     if (state.failed_attempts >= OTP_RULES.maxAttempts) {
       throw new TooManyRequestsError('Too many wrong codes. Please request a new code.');
     }
-    // Unknown numbers have no hash; they are checked against one that matches nothing, so the timing is the same.
-    const matches = await verifyPassword(code, state.code_hash ?? DUMMY_PASSWORD_HASH);
-    if (!matches) {
-      const failed = state.failed_attempts + 1;
-      await OtpModel.updateOne({ _id: phone }, { $set: { failed_attempts: failed } });
-      const left = OTP_RULES.maxAttempts - failed;
+    const countTry = () => OtpModel.updateOne({ _id: key }, { $inc: { failed_attempts: 1 } });
+    // Unknown accounts have no hash; they are checked against one that matches nothing, so the timing is the same.
+    if (!(await verifyPassword(code, state.code_hash ?? DUMMY_PASSWORD_HASH))) {
+      await countTry();
+      const left = OTP_RULES.maxAttempts - state.failed_attempts - 1;
       throw new BadRequestError(
         left > 0
           ? `That code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`
           : 'That code is not correct, and no tries are left. Please request a new code.',
       );
     }
-    // Burn the code before changing the password: one code, one reset.
-    await OtpModel.updateOne({ _id: phone }, { $set: { code_hash: null, expires_at: null } });
-    if (!(await setCustomerPassword(phone, newPassword))) throw new BadRequestError(CODE_INVALID);
-    return PASSWORD_RESET_MSG;
+    let result: T;
+    try {
+      result = await use();
+    } catch (err) {
+      await countTry();
+      throw err;
+    }
+    await OtpModel.updateOne({ _id: key }, { $set: { code_hash: null, expires_at: null } });
+    return result;
   });
+}
+
+/**
+ * Starts a password reset. Answers the same for known and unknown numbers (no account enumeration): both get a
+ * stored state, the same limits and the same message; only a number with an account is sent a code.
+ */
+export async function requestPasswordReset(phoneInput: string, ttlSeconds: number, deliver: OtpDelivery): Promise<string> {
+  const phone = requireIndianPhone(phoneInput);
+  await issueCode(phone, phone, await customerExists(phone), ttlSeconds, deliver);
+  return OTP_SENT_MSG;
+}
+
+/** Finishes a password reset with the code (see redeemCode for wrong, expired and used codes). */
+export async function resetPasswordWithCode(phoneInput: string, code: string, newPassword: string): Promise<string> {
+  const phone = requireIndianPhone(phoneInput);
+  await redeemCode(phone, code, async () => {
+    if (!(await setCustomerPassword(phone, newPassword))) throw new BadRequestError(CODE_INVALID);
+  });
+  return PASSWORD_RESET_MSG;
 }

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerId } from '../../plugins/auth';
 import { MessageSchema, errorResponses } from '@farm-store/contracts/common';
-import { authenticateAdmin } from './admin-service';
+import { requireIndianPhone } from '../../lib/phone';
+import { sendOtpLater } from '../../plugins/sms';
+import { alertOwnersOfLock, authenticateAdmin } from './admin-service';
 import { requestPasswordReset, resetPasswordWithCode } from './password-reset';
+import { signInByPhone, signInByUsername } from './sign-in-lock';
 import {
   AdminLoginSchema,
   AdminUsersQuerySchema,
@@ -12,10 +15,11 @@ import {
   RegisterSchema,
   ResetPasswordSchema,
   SessionSchema,
+  SignInRefusedSchema,
   UserListSchema,
   UserSchema,
 } from '@farm-store/contracts/accounts';
-import { authenticateCustomer, getCustomer, listCustomers, registerCustomer } from './service';
+import { authenticateCustomer, customerExists, getCustomer, listCustomers, registerCustomer } from './service';
 
 const PHONE_NOTE = 'Phones are Indian mobiles (9876543210, +91 98765 43210, 09876543210 or 919876543210), stored as +919876543210; others → 400.';
 
@@ -54,13 +58,30 @@ const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Sign in a customer',
-        description: `An unknown phone and a wrong password get the same 401 message (and take as long). ${PHONE_NOTE} Rate limited per client.`,
+        description: [
+          `An unknown phone and a wrong password get the same 401 message (and take as long). ${PHONE_NOTE}`,
+          'After 5 wrong passwords for one phone within 15 minutes (from any addresses) the password alone is not checked',
+          'until 15 minutes pass without another: the call answers 401 `{codeRequired: true}` and a 6-digit code is sent to',
+          'the phone by SMS (at most one a minute, five an hour); the same call with `code` signs in (a wrong code or',
+          'password uses up one of its 5 tries). Unknown phones are answered the same way. A sign-in clears the count.',
+          'Also limited per client address (docs/business-rules.md "Rate limits").',
+        ].join(' '),
         body: LoginSchema,
-        response: { 200: SessionSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: SessionSchema, 401: SignInRefusedSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
-      const user = await authenticateCustomer(request.body.phone, request.body.password);
+      const { password, code } = request.body;
+      const phone = requireIndianPhone(request.body.phone);
+      const user = await signInByPhone({
+        kind: 'customer',
+        phone,
+        code,
+        verify: () => authenticateCustomer(phone, password),
+        exists: () => customerExists(phone),
+        ttlSeconds: app.config.OTP_TTL_SECONDS,
+        deliver: sendOtpLater(app.sms, request.log, 'sign-in'),
+      });
       return { user, token: app.issueToken({ id: user.id, role: 'customer' }) };
     },
   );
@@ -84,12 +105,7 @@ const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const msg = await requestPasswordReset(request.body.phone, app.config.OTP_TTL_SECONDS, (phone, code) => {
-        app.sms.sendOtp(phone, code).catch((err: unknown) => {
-          request.log.error({ err }, 'password-reset SMS could not be sent');
-        });
-      });
-      return { msg };
+      return { msg: await requestPasswordReset(request.body.phone, app.config.OTP_TTL_SECONDS, sendOtpLater(app.sms, request.log, 'password reset')) };
     },
   );
 
@@ -142,13 +158,21 @@ const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Usernames are case-insensitive. Unknown username or wrong password → 401 `{success: false, msg}`; a disabled ' +
           'staff account → 401 saying so (only after the right password). Answers the staff member (name, role) and what ' +
           'their role may do (`permissions`, see README "Staff roles"), so the panel shows only their tabs; the API checks ' +
-          'the role on every call anyway. Rate limited per client.',
+          'the role on every call anyway. After 5 wrong passwords for one username within 15 minutes (from any ' +
+          'addresses, unknown usernames alike) every try answers 429 saying how long to wait, until 15 minutes pass ' +
+          'without one; the owners see it in the audit log (`staff.sign-in-locked`). A sign-in clears the count. Also ' +
+          'limited per client address.',
         body: AdminLoginSchema,
         response: { 200: AdminSessionSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {
-      const staff = await authenticateAdmin(request.body.username, request.body.password);
+      const username = request.body.username.trim().toLowerCase();
+      const staff = await signInByUsername(
+        username,
+        () => authenticateAdmin(username, request.body.password),
+        (until) => alertOwnersOfLock(username, until),
+      );
       return { success: true as const, token: app.issueToken({ id: staff.id, role: 'admin' }), staff };
     },
   );

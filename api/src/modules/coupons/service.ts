@@ -3,7 +3,8 @@ import { couponDiscountPaise } from '../../domain/pricing/coupon-discount';
 import { hasAtMostTwoDecimals, toPaise, toRupees } from '../../domain/money';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { isDuplicateKeyError, toObjectId } from '../../lib/mongo';
-import { UnknownCouponError } from './guess-limit';
+import { withinGuessBudget } from './guess-limit';
+import { PRIVATE_CODE_MIN_LENGTH } from '@farm-store/contracts/enums';
 import { CouponModel } from './model';
 import { usageRefusal } from './usage';
 
@@ -115,8 +116,7 @@ export async function listPublicCoupons(now = new Date()): Promise<CouponView[]>
 export async function resolveCoupon(code: string, ctx: { subtotalPaise: number; isFirstOrder: boolean; userId: string }): Promise<CouponTerms> {
   const refuse = (msg: string) => new BadRequestError(msg, { success: false });
   const normalized = normalizeCode(code);
-  const coupon = normalized ? await CouponModel.findOne({ code: normalized }).lean<CouponDoc>() : null;
-  if (!coupon) throw new UnknownCouponError();
+  const coupon = await withinGuessBudget(ctx.userId, async () => (normalized ? CouponModel.findOne({ code: normalized }).lean<CouponDoc>() : null));
   if (!coupon.is_active) throw refuse('This coupon is no longer active.');
   if (coupon.expiry_date.getTime() < Date.now()) throw refuse('This coupon has expired.');
   const limitReached = await usageRefusal(coupon.code, coupon, ctx.userId);
@@ -201,6 +201,15 @@ function futureExpiry(raw: string): Date {
   return expiry;
 }
 
+/** Private coupons are not listed: their code must be long enough not to be guessed. */
+function refuseGuessablePrivateCode(code: string) {
+  if (code.length < PRIVATE_CODE_MIN_LENGTH) {
+    throw new BadRequestError(
+      `A private coupon needs a code of at least ${PRIVATE_CODE_MIN_LENGTH} characters, so that nobody can guess it. Make the code longer or the coupon public.`,
+    );
+  }
+}
+
 /** A blank description means "describe it from its terms". */
 const cleanDescription = (text: string | null | undefined) => text?.trim() || null;
 
@@ -209,6 +218,7 @@ export async function createCoupon(input: NewCoupon): Promise<CouponView> {
   if (!/^[A-Z0-9_-]{3,32}$/.test(code)) {
     throw new BadRequestError('Coupon code must be 3 to 32 letters, digits, - or _.');
   }
+  if (input.is_public === false) refuseGuessablePrivateCode(code);
   const amounts = discountFields(input.discount_type, input.discount_value);
   const minPaise = minPurchasePaise(input.min_purchase_amount ?? 0);
   const expiry = futureExpiry(input.expiry_date);
@@ -259,6 +269,8 @@ export async function updateCoupon(id: string, changes: CouponChanges): Promise<
   const _id = toObjectId(id, 'That coupon no longer exists.');
   const coupon = await CouponModel.findById(_id).lean<CouponDoc>();
   if (!coupon) throw new NotFoundError('That coupon no longer exists.');
+  // A short code made before the rule keeps working as it is; it just cannot become private now.
+  if (changes.is_public === false && coupon.is_public !== false) refuseGuessablePrivateCode(coupon.code);
   const set: Record<string, unknown> = {};
   if (changes.discount_value !== undefined) Object.assign(set, discountFields(coupon.discount_type, changes.discount_value));
   if (changes.min_purchase_amount !== undefined) set.min_purchase_paise = minPurchasePaise(changes.min_purchase_amount);

@@ -29,8 +29,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/orders/quote',
     {
-      preHandler: [app.requireCustomer, app.couponGuesses.check],
-      onError: app.couponGuesses.countMiss,
+      preHandler: app.requireCustomer,
       schema: {
         tags,
         security,
@@ -38,8 +37,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           `The server's price of a cart: subtotal, first-order discount (10%, automatic), coupon discount, shipping and total. ${CART_NOTE} ` +
           'With `shippingAddress: null` shipping is 0 and the order is not outstation yet. A coupon that cannot be used answers 400 ' +
-          '`{success: false, msg}` (the same messages as /api/coupons/apply); unknown codes count against the per-client budget of ' +
-          '/api/coupons/apply (429 once used up, whatever the code). An unknown variant answers 400 with `unavailable` (the ids). ' +
+          "`{success: false, msg}` (the same messages as /api/coupons/apply); unknown codes count against the customer's budget of " +
+          '/api/coupons/apply (5 in 15 minutes; 429 once used up, whatever the code). An unknown variant answers 400 with `unavailable` (the ids). ' +
           "Shipping is the zone's rate per kilogram times the total weight, to the paisa (1.5 kg at ₹50 is ₹75), at least 1 kg.",
         body: QuoteBodySchema,
         response: { 200: QuoteSchema, ...errorResponses(400, 401, 403, 429) },
@@ -54,8 +53,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/orders',
     {
-      preHandler: [app.requireCustomer, app.couponGuesses.check],
-      onError: app.couponGuesses.countMiss,
+      preHandler: app.requireCustomer,
       schema: {
         tags,
         security,

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerId } from '../../plugins/auth';
 import { IdParamsSchema, errorResponses } from '@farm-store/contracts/common';
+import { SignInRefusedSchema } from '@farm-store/contracts/accounts';
+import { requireIndianPhone } from '../../lib/phone';
+import { sendOtpLater } from '../../plugins/sms';
+import { signInByPhone } from '../accounts/sign-in-lock';
 import { ordersInHandOf } from '../orders/service';
 import {
   CreatePartnerSchema,
@@ -13,7 +17,7 @@ import {
   UpdatedPartnerSchema,
   UpdatePartnerSchema,
 } from '@farm-store/contracts/partners';
-import { authenticatePartner, createPartner, listPartners, setPartnerActive, updatePartnerLocation } from './service';
+import { authenticatePartner, createPartner, listPartners, partnerExists, setPartnerActive, updatePartnerLocation } from './service';
 import { audited } from '../audit/plugin';
 
 /** Delivery-partner sign-in and location, and the admin's management of partner accounts. */
@@ -27,14 +31,26 @@ const partnersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Sign in a delivery partner',
         description: [
           'Unknown phone or wrong password → 401 `{success: false, msg}` (one message for both). A disabled account →',
-          '401 with a message saying so, given only for the right password. Rate limited per client.',
+          '401 with a message saying so, given only for the right password. After 5 wrong passwords for one phone within',
+          "15 minutes the code step of the customers' sign-in applies (401 `{codeRequired: true}`, a code by SMS, the same",
+          'call with `code`), see POST /api/login. Also limited per client address.',
         ].join(' '),
         body: PartnerLoginSchema,
-        response: { 200: PartnerSessionSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: PartnerSessionSchema, 401: SignInRefusedSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
-      const partner = await authenticatePartner(request.body.phone, request.body.password);
+      const { password, code } = request.body;
+      const phone = requireIndianPhone(request.body.phone);
+      const partner = await signInByPhone({
+        kind: 'partner',
+        phone,
+        code,
+        verify: () => authenticatePartner(phone, password),
+        exists: () => partnerExists(phone),
+        ttlSeconds: app.config.OTP_TTL_SECONDS,
+        deliver: sendOtpLater(app.sms, request.log, 'sign-in'),
+      });
       return {
         success: true as const,
         token: app.issueToken({ id: partner.id, role: 'partner' }),

@@ -93,6 +93,11 @@ export async function authenticatePartner(phoneInput: string, password: string):
   return toView(partner);
 }
 
+/** True when a partner account (active or not) uses this normalised phone. */
+export async function partnerExists(phone: string): Promise<boolean> {
+  return (await PartnerModel.exists({ phone })) !== null;
+}
+
 /** Stores the partner's current position (what customers tracking their order see). */
 export async function updatePartnerLocation(id: string, latitude: number, longitude: number): Promise<Date> {
   const updated_at = new Date();

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { PRIVATE_CODE_MIN_LENGTH } from '@farm-store/contracts/enums';
 import { FormDialog, useDialogForm } from '@/components/form-dialog';
 import { LabelledField, LabelledInput } from '@/components/labelled-field';
 import { useCreateCoupon, type NewCoupon } from '../api/create-coupon';
@@ -89,6 +90,10 @@ export function CouponModal({ open, coupon = null, onClose }: { open: boolean; c
     }
     const minimum = Number(form.min_purchase_amount);
     const code = form.code.trim().toUpperCase();
+    // A new private coupon, or a coupon made private now; shorter private codes from before keep working.
+    if (!form.is_public && (coupon?.is_public ?? true) && code.length < PRIVATE_CODE_MIN_LENGTH) {
+      return setError(`A coupon not listed on the shop needs a code of at least ${PRIVATE_CODE_MIN_LENGTH} characters, so that nobody can guess it.`);
+    }
     setError('');
     const terms = {
       discount_value: value,
@@ -153,6 +158,7 @@ export function CouponModal({ open, coupon = null, onClose }: { open: boolean; c
       <label className="checkbox">
         <input type="checkbox" checked={form.is_public} onChange={toggle('is_public')} /> Listed on the shop's coupons page
       </label>
+      {!form.is_public && <p className="muted">Not listed: the code is its secret, so it needs at least {PRIVATE_CODE_MIN_LENGTH} letters or digits.</p>}
       {coupon && (
         <label className="checkbox">
           <input type="checkbox" checked={form.is_active} onChange={toggle('is_active')} /> Active

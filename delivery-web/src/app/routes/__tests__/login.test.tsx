@@ -54,4 +54,43 @@ describe('partner sign-in', () => {
     const { user } = await renderApp('/delivery/login');
     await expectPasswordToggle(user, screen.getByLabelText('Password'));
   });
+
+  it('after 5 wrong passwords asks for the code sent by SMS, offers a new one, and signs in with code and password', async () => {
+    const sent: unknown[] = [];
+    let answer: (response: Response) => void = () => {};
+    const asked = 'For your safety, signing in with this number now needs the 6-digit code we send to it by SMS. Enter it with your password.';
+    server.use(
+      http.post('/api/delivery/login', async ({ request }) => {
+        const body = (await request.json()) as { code?: string };
+        sent.push(body);
+        if (body.code) return new Promise<Response>((resolve) => (answer = resolve));
+        const msg = sent.length === 1 ? asked : 'A code was sent moments ago. Please wait 40 seconds before asking for another.';
+        return HttpResponse.json({ success: false, msg, codeRequired: true }, { status: 401 });
+      }),
+      http.get('/api/delivery/orders', () => HttpResponse.json([])),
+    );
+    const { router, user } = await renderApp('/delivery/login');
+    await user.type(screen.getByLabelText('Phone number'), '9000000001');
+    await user.type(screen.getByLabelText('Password'), 'partner12345');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(asked);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Code from the SMS')).toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Please wait 40 seconds');
+    expect(sent).toEqual([
+      { phone: '9000000001', password: 'partner12345' },
+      { phone: '9000000001', password: 'partner12345' },
+    ]);
+
+    await user.type(screen.getByLabelText('Code from the SMS'), '517204');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+    answer(HttpResponse.json({ success: true, token: 'partner-token', partner }));
+    expect(await screen.findByRole('heading', { name: 'Hello, Ravi Kumar!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/delivery/dashboard');
+    expect(sent[2]).toEqual({ phone: '9000000001', password: 'partner12345', code: '517204' });
+  });
 });

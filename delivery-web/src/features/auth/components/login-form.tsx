@@ -10,18 +10,33 @@ function failureMessage(error: unknown) {
   return (error instanceof Error && error.message) || 'Login failed.';
 }
 
+/** After 5 wrong passwords for the number the API wants the code it sent by SMS too (`codeRequired`). */
+const needsCode = (error: unknown) => error instanceof ApiError && (error.body as { codeRequired?: unknown } | undefined)?.codeRequired === true;
+
 export function LoginForm({ onSuccess }: { onSuccess: (partner: Partner) => void }) {
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
+  /** The code step: shown once the API asked for the SMS code, and kept until the partner signs in. */
+  const [codeStep, setCodeStep] = useState(false);
+  const [code, setCode] = useState('');
   const loginMutation = useLogin({ onSuccess });
-  const ids = { phone: useId(), password: useId(), error: useId() };
+  const ids = { phone: useId(), password: useId(), code: useId(), error: useId() };
 
+  const signIn = (withCode: boolean) =>
+    loginMutation.mutate(withCode ? { phone: phone.trim(), password, code: code.trim() } : { phone: phone.trim(), password }, {
+      onError: (failure: unknown) => {
+        if (needsCode(failure)) setCodeStep(true);
+      },
+    });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    loginMutation.mutate({ phone: phone.trim(), password });
+    signIn(codeStep);
   };
-  const error = loginMutation.isError ? failureMessage(loginMutation.error) : null;
+  const failure = loginMutation.isError ? loginMutation.error : null;
+  // Asking for the code is news, not a failure: it is shown as a status; a code sent moments ago says how long to wait.
+  const notice = failure && needsCode(failure) ? failureMessage(failure) : null;
+  const error = failure && !notice ? failureMessage(failure) : null;
 
   return (
     <form className="login-form" onSubmit={submit} aria-describedby={error ? ids.error : undefined}>
@@ -52,6 +67,30 @@ export function LoginForm({ onSuccess }: { onSuccess: (partner: Partner) => void
           </button>
         </div>
       </div>
+      {codeStep && (
+        <div className="login-form__field">
+          <label htmlFor={ids.code}>Code from the SMS</label>
+          <input
+            id={ids.code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+            title="The 6 digits from the SMS"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <button type="button" className="login-form__toggle" disabled={loginMutation.isPending} onClick={() => signIn(false)}>
+            Send a new code
+          </button>
+        </div>
+      )}
+      {notice && (
+        <p className="login-form__notice" role="status">
+          {notice}
+        </p>
+      )}
       {error && (
         <p id={ids.error} className="login-form__error" role="alert">
           {error}

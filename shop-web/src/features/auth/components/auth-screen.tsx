@@ -5,6 +5,7 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { paths } from '@/config/paths';
 import { store } from '@/config/store';
 import { SCREENS_NS } from '@/i18n/screens';
+import { ApiError } from '@/lib/api-client';
 import { describeError, doneText, errorText, fieldRules, messageText, type MessageRef } from '@/lib/error-messages';
 import { returnPath } from '@/lib/return-to';
 import { signIn } from '@/lib/session';
@@ -16,7 +17,8 @@ import { useResetPassword } from '../api/reset-password';
 import { useCountdown } from '../hooks/use-countdown';
 import './auth-screen.css';
 
-type Mode = 'login' | 'signup' | 'forgotPassword' | 'resetPassword';
+/** `loginCode`: after 5 wrong passwords for the number, signing in takes the code the store sent by SMS too. */
+type Mode = 'login' | 'loginCode' | 'signup' | 'forgotPassword' | 'resetPassword';
 type Message = { tone: 'success' | 'error'; text: string } | null;
 type Field = 'name' | 'phone' | 'password' | 'otp' | 'newPassword';
 type FieldErrors = Partial<Record<Field, MessageRef>>;
@@ -25,6 +27,9 @@ type FieldErrors = Partial<Record<Field, MessageRef>>;
 const WELCOME_TOAST_MS = 4000;
 /** The API sends a number at most one code a minute (its resend rule, api/src/modules/accounts/password-reset.ts). */
 const OTP_RESEND_SECONDS = 60;
+
+/** The API's refusal of a password alone for a number locked after wrong passwords (api sign-in-lock.ts). */
+const needsCode = (error: unknown) => error instanceof ApiError && (error.body as { codeRequired?: unknown } | undefined)?.codeRequired === true;
 
 /** The fields each mode checks before sending, in screen order (the first one wrong gets the focus). */
 function checkFields(mode: Mode, values: Record<Field, string>): FieldErrors {
@@ -36,6 +41,7 @@ function checkFields(mode: Mode, values: Record<Field, string>): FieldErrors {
   if (mode === 'signup') check('name', fieldRules.name);
   check('phone', fieldRules.phone);
   if (mode === 'signup') check('password', fieldRules.newPassword);
+  if (mode === 'loginCode') check('otp', fieldRules.otp);
   if (mode === 'resetPassword') {
     check('otp', fieldRules.otp);
     check('newPassword', fieldRules.newPassword);
@@ -106,7 +112,34 @@ export function AuthScreen() {
   async function onResend() {
     if (busy || resend.secondsLeft > 0) return;
     setMessage(null);
+    if (mode === 'loginCode') {
+      // Asking to sign in with the password alone again is what sends a new sign-in code.
+      await signInWith(undefined).catch((error: unknown) => setMessage({ tone: 'error', text: errorText(t, error, t('auth.unexpected')) }));
+      return;
+    }
     if (await sendCode()) setMessage({ tone: 'success', text: t('auth.otpSent') });
+  }
+
+  /** Signs in; a refusal that asks for the SMS code moves to the code step (with its resend countdown). */
+  async function signInWith(code: string | undefined) {
+    try {
+      const session = await loginCall.mutateAsync(code === undefined ? { phone, password } : { phone, password, code });
+      signIn(session.user, session.token);
+      navigate(returnTo, { replace: true });
+    } catch (error) {
+      if (!needsCode(error)) throw error;
+      setMode('loginCode');
+      setOtp('');
+      setFieldErrors({});
+      // The answer says when a code went out moments ago, or that the hour's codes are used up.
+      const said = describeError(error);
+      if (said?.key === 'errors.otpHourly') {
+        setMessage({ tone: 'error', text: messageText(t, said) });
+        return;
+      }
+      resend.start(said?.key === 'errors.otpWait' ? Number(said.params?.count) : OTP_RESEND_SECONDS);
+      setMessage({ tone: 'success', text: t('auth.codeNeeded', { ns: SCREENS_NS }) });
+    }
   }
 
   async function onSubmit(event: FormEvent) {
@@ -117,10 +150,8 @@ export function AuthScreen() {
     setFieldErrors(problems);
     if (Object.keys(problems).length > 0) return;
     try {
-      if (mode === 'login') {
-        const session = await loginCall.mutateAsync({ phone, password });
-        signIn(session.user, session.token);
-        navigate(returnTo, { replace: true });
+      if (mode === 'login' || mode === 'loginCode') {
+        await signInWith(mode === 'loginCode' ? otp.trim() : undefined);
       } else if (mode === 'signup') {
         const session = await registerCall.mutateAsync({ name, phone, password });
         signIn({ ...session.user, isNewUser: true }, session.token);
@@ -179,10 +210,10 @@ export function AuthScreen() {
             autoComplete="tel"
             inputMode="tel"
             maxLength={20}
-            readOnly={mode === 'resetPassword'}
-            {...fieldNote('phone', mode === 'resetPassword' ? undefined : 'hints.phone')}
+            readOnly={mode === 'resetPassword' || mode === 'loginCode'}
+            {...fieldNote('phone', mode === 'resetPassword' || mode === 'loginCode' ? undefined : 'hints.phone')}
           />
-          {(mode === 'login' || mode === 'signup') && (
+          {(mode === 'login' || mode === 'loginCode' || mode === 'signup') && (
             <PasswordField
               label={t('auth.password')}
               value={password}
@@ -191,6 +222,18 @@ export function AuthScreen() {
               onToggle={() => setShowPassword((v) => !v)}
               autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
               {...fieldNote('password', mode === 'signup' ? 'hints.password' : undefined)}
+            />
+          )}
+          {mode === 'loginCode' && (
+            <TextField
+              label={t('auth.otp')}
+              value={otp}
+              onChange={setOtp}
+              placeholder={t('auth.otpPlaceholder')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              {...fieldNote('otp', 'hints.otp')}
             />
           )}
           {mode === 'resetPassword' && (
@@ -250,12 +293,12 @@ export function AuthScreen() {
               </button>
             </p>
           )}
-          {mode === 'resetPassword' && (
+          {(mode === 'resetPassword' || mode === 'loginCode') && (
             <button type="button" className="fsui-link-button" disabled={busy || resend.secondsLeft > 0} onClick={() => void onResend()}>
               {resend.secondsLeft > 0 ? t('auth.resendIn', { ns: SCREENS_NS, count: resend.secondsLeft }) : t('auth.resend', { ns: SCREENS_NS })}
             </button>
           )}
-          {(mode === 'forgotPassword' || mode === 'resetPassword') && (
+          {(mode === 'forgotPassword' || mode === 'resetPassword' || mode === 'loginCode') && (
             <button type="button" className="fsui-link-button" onClick={() => switchMode('login')}>
               {t('auth.backToSignIn')}
             </button>

@@ -55,4 +55,13 @@ describe('admin sign-in', () => {
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please try again.');
   });
+
+  it('says how long to wait after too many wrong passwords for the account, and lets the admin try again', async () => {
+    const wait = 'Too many wrong passwords for this account. For its safety, please wait 15 minutes and try again.';
+    server.use(http.post('/api/admin/login', () => HttpResponse.json({ success: false, msg: wait }, { status: 429 })));
+    const { user } = await renderApp('/admin/login');
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(wait);
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
 });

@@ -92,6 +92,28 @@ describe('Add New Coupon modal', () => {
     ]);
   });
 
+  it('needs 8 characters for a coupon not listed on the shop before sending, and sends the longer code', async () => {
+    const requests = recordRequests();
+    const creation = heldReply(() => HttpResponse.json(coupons[0], { status: 201 }));
+    server.use(http.post('/api/admin/coupons', creation.resolver));
+    const { user, dialog } = await openAdd();
+    await user.type(dialog.getByLabelText('Coupon Code*'), 'vip50');
+    await user.type(dialog.getByLabelText('Discount Value*'), '50');
+    await user.type(dialog.getByLabelText('Expiry Date*'), '2026-12-31');
+    await user.click(dialog.getByLabelText("Listed on the shop's coupons page"));
+    expect(dialog.getByText('Not listed: the code is its secret, so it needs at least 8 letters or digits.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Save Coupon' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('A coupon not listed on the shop needs a code of at least 8 characters, so that nobody can guess it.');
+    expect(requests.writes()).toEqual([]);
+
+    await user.type(dialog.getByLabelText('Coupon Code*'), '-staff');
+    await user.click(dialog.getByRole('button', { name: 'Save Coupon' }));
+    expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    creation.release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(creation.bodies).toEqual([expect.objectContaining({ code: 'VIP50-STAFF', is_public: false })]);
+  });
+
   it('keeps the form and shows the server message on failure', async () => {
     server.use(http.post('/api/admin/coupons', () => HttpResponse.json({ msg: 'A coupon with this code already exists' }, { status: 409 })));
     const { user, dialog } = await openAdd();

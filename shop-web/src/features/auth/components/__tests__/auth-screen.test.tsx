@@ -196,4 +196,67 @@ describe('customer sign-in screen', () => {
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('A code was sent moments ago. Please wait 42 seconds before asking for another.');
   });
+
+  describe('after 5 wrong passwords for the number', () => {
+    const codeRequired = (msg = 'For your safety, signing in with this number now needs the 6-digit code we send to it by SMS. Enter it with your password.') =>
+      HttpResponse.json({ success: false, msg, codeRequired: true }, { status: 401 });
+
+    it('asks for the code sent by SMS and signs in with it and the password, the button disabled while it is sent', async () => {
+      const sent: unknown[] = [];
+      let answer: (response: Response) => void = () => {};
+      server.use(
+        http.post('/api/login', async ({ request }) => {
+          const body = (await request.json()) as { code?: string };
+          sent.push(body);
+          if (!body.code) return codeRequired();
+          return new Promise<Response>((resolve) => (answer = resolve));
+        }),
+      );
+      const { user, router } = await renderApp('/auth');
+      await user.type(screen.getByLabelText('Phone Number'), '9876543210');
+      await user.type(screen.getByLabelText('Password'), 'farmfresh123');
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+      expect(await screen.findByRole('heading', { name: 'Enter the Code' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'For your safety, signing in to this number now needs the 6-digit code we have sent to it by SMS. Enter it with your password.',
+      );
+      expect(screen.getByLabelText('Phone Number')).toHaveAttribute('readonly');
+      expect(screen.getByLabelText('Password')).toHaveValue('farmfresh123');
+      expect(screen.getByRole('button', { name: 'Resend OTP in 60 seconds' })).toBeDisabled();
+
+      // A code that is not 6 digits is caught before sending.
+      await user.type(screen.getByLabelText('OTP'), '12a');
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect(screen.getByText('Enter the 6-digit code from the SMS.')).toBeInTheDocument();
+      expect(sent).toHaveLength(1);
+
+      await user.clear(screen.getByLabelText('OTP'));
+      await user.type(screen.getByLabelText('OTP'), '482913');
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      await waitFor(() => expect(sent).toHaveLength(2));
+      expect(screen.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+      answer(HttpResponse.json(session));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(sent[1]).toEqual({ phone: '9876543210', password: 'farmfresh123', code: '482913' });
+    });
+
+    it("says a wrong code's tries left in the shopper's words, and counts the resend from the server's wait", async () => {
+      server.use(
+        http.post('/api/login', async ({ request }) => {
+          const body = (await request.json()) as { code?: string };
+          if (body.code) return HttpResponse.json({ msg: 'That code is not correct. 4 tries left.' }, { status: 400 });
+          return codeRequired('A code was sent moments ago. Please wait 42 seconds before asking for another.');
+        }),
+      );
+      const { user } = await renderApp('/auth');
+      await user.type(screen.getByLabelText('Phone Number'), '9876543210');
+      await user.type(screen.getByLabelText('Password'), 'farmfresh123');
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect(await screen.findByRole('button', { name: 'Resend OTP in 42 seconds' })).toBeDisabled();
+      await user.type(screen.getByLabelText('OTP'), '000000');
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('That code is not correct. 4 tries left.');
+    });
+  });
 });

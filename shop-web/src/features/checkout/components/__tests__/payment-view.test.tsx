@@ -77,6 +77,16 @@ describe('payment', () => {
     expect(await screen.findByText('An error occurred.')).toBeInTheDocument();
   });
 
+  it('says how many minutes to wait once too many unknown codes were tried', async () => {
+    server.use(
+      http.post('/api/coupons/apply', () => HttpResponse.json({ msg: 'Too many coupon codes tried. Please wait 14 minutes and try again.' }, { status: 429 })),
+    );
+    const { user } = await renderApp('/payment');
+    await user.type(await screen.findByLabelText('Coupon code'), 'GUESS');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Too many coupon codes tried. Please wait 14 minutes and try again.')).toBeInTheDocument();
+  });
+
   it('places one order with the quoted total and an Idempotency-Key, however often Confirm is clicked', async () => {
     const calls: Array<{ body: unknown; key: string | null }> = [];
     const answer = held();
