@@ -36,6 +36,11 @@ export const SessionSchema = Type.Object(
 
 export const RegisterSchema = Type.Object({ name: NameSchema, phone: PhoneSchema, password: PasswordSchema }, { additionalProperties: false });
 
+const OtpCodeSchema = Type.String({ pattern: '^[0-9]{6}$', maxLength: 6, description: 'The 6-digit code from the SMS.' });
+
+/** Confirms a sign-up with the code sent to its phone. */
+export const RegisterVerifySchema = Type.Object({ phone: PhoneSchema, code: OtpCodeSchema }, { additionalProperties: false });
+
 export const LoginSchema = Type.Object({ phone: PhoneSchema, password: LoginPasswordSchema }, { additionalProperties: false });
 
 export const ForgotPasswordSchema = Type.Object({ phone: PhoneSchema }, { additionalProperties: false });
@@ -43,7 +48,7 @@ export const ForgotPasswordSchema = Type.Object({ phone: PhoneSchema }, { additi
 export const ResetPasswordSchema = Type.Object(
   {
     phone: PhoneSchema,
-    otp: Type.String({ pattern: '^[0-9]{6}$', maxLength: 6, description: 'The 6-digit code from the SMS.' }),
+    otp: OtpCodeSchema,
     newPassword: PasswordSchema,
   },
   { additionalProperties: false },

@@ -1,4 +1,4 @@
-import { OTP_RULES } from '../../src/modules/accounts/password-reset';
+import { OTP_RULES } from '../../src/modules/accounts/one-time-codes';
 import { http } from '../helpers/build-app';
 import { PartnerModel } from '../../src/modules/partners/model';
 import { hashPassword } from '../../src/lib/password';
