@@ -6,10 +6,11 @@ import { freePort } from '../../../scripts/lib/stack';
 import { spawnApiProcess } from '../helpers/api-process';
 import { http } from '../helpers/build-app';
 import { adminSession, createPartner, createVariant, eventually, placeOrderIn, signUpCustomer, type Api } from './support';
+import { standInTwilioEnv } from '../../../scripts/lib/twilio-standin';
 
 /**
- * Order messages across real API processes (`tsx api/src/server.ts`, no SMS provider, so each send is a
- * `DEV-SMS to=… body=…` line in the process's log): a process killed between an order change and its send
+ * Order messages across real API processes (`tsx api/src/server.ts`, sending to the run's Twilio stand-in, which
+ * makes each send a `DEV-SMS to=… body=…` line in the process's log too): a process killed between an order change and its send
  * still gets exactly one message out after a restart, and two processes on one database send each message once.
  */
 
@@ -27,7 +28,18 @@ const running = new Set<ChildProcess>();
 async function startApi(uri: string, env: Record<string, string> = {}): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawnApiProcess(
-    { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), MONGODB_URI: uri, AUTH_RATE_LIMIT: '1000', ...env },
+    {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      MONGODB_URI: uri,
+      AUTH_RATE_LIMIT: '1000',
+      // Codes reach the run's stand-in (sign-ups read them there); every SMS is a DEV-SMS line of the log as well.
+      ...standInTwilioEnv(process.env.TEST_SMS_URL!),
+      ...env,
+    },
     ['ignore', 'pipe', 'pipe'],
   );
   running.add(child);

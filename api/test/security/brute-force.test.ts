@@ -5,6 +5,7 @@ import { hashPassword } from '../../src/lib/password';
 import { addFigures, reportFigures } from './support/figures';
 import { rawCall, startAppCollectingRoutes, type CollectedRoute } from './support/world';
 import type { TestApp } from '../helpers/build-app';
+import { signUpWithCode, standInCodes } from '../helpers/sign-up';
 
 const LIMIT = 6;
 const TRIES = 20;
@@ -60,7 +61,7 @@ describe('brute force', () => {
   }
 
   it(`limits customer sign-in to ${LIMIT} tries a minute per client, fake X-Forwarded-For or not`, async () => {
-    await api.post('/api/register', { name: 'Brute Target', phone: '9123400001', password: 'the-real-one-1' }, asClient()());
+    await signUpWithCode(t.url, { name: 'Brute Target', phone: '9123400001', password: 'the-real-one-1' }, standInCodes, asClient()());
     const r = await hammer('/api/login', () => ({ phone: '9123400001', password: `guess-${Math.random()}` }), asClient());
     record('customer login', r);
     expect(r.allowed).toBe(LIMIT);
@@ -88,7 +89,7 @@ describe('brute force', () => {
 
   it(`burns a reset code after ${OTP_RULES.maxAttempts} wrong codes, and rate limits the guesses too`, async () => {
     const phone = '9123400003';
-    await api.post('/api/register', { name: 'Otp Target', phone, password: 'the-real-one-1' }, asClient()());
+    await signUpWithCode(t.url, { name: 'Otp Target', phone, password: 'the-real-one-1' }, standInCodes, asClient()());
     expect((await api.post('/api/forgot-password-twilio', { phone }, asClient()())).status).toBe(200);
     // Many clients (a botnet) guessing one code: the per-code cap holds whatever the addresses.
     const statuses: number[] = [];

@@ -9,7 +9,7 @@ import { OutboxModel } from '../notifications/model';
 import { OrderModel } from '../orders/model';
 import { listCustomerOrders } from '../orders/service';
 import { UserModel } from './model';
-import { OtpModel } from './otp-model';
+import { OtpModel, PendingSignUpModel } from './otp-model';
 import { getPreferences } from './preferences';
 import { endSessionsNow } from './sessions';
 
@@ -115,5 +115,6 @@ export async function eraseCustomer(userId: string, password: string): Promise<v
   await InquiryModel.deleteMany({ _id: { $in: await inquiryIdsOf(phone) } });
   await AddressModel.deleteMany({ user_id: userId });
   await OtpModel.deleteOne({ _id: user.phone });
+  if (phone) await PendingSignUpModel.deleteOne({ _id: phone });
   await UserModel.deleteOne({ _id: user._id });
 }
