@@ -13,17 +13,20 @@ import { useForgotPassword } from '../api/forgot-password';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 import { useResetPassword } from '../api/reset-password';
+import { useVerifySignUp } from '../api/verify-sign-up';
 import { useCountdown } from '../hooks/use-countdown';
+import { displayPhone } from '../utils/display-phone';
 import './auth-screen.css';
 
-type Mode = 'login' | 'signup' | 'forgotPassword' | 'resetPassword';
+/** `verifySignup`: the sign-up's second step, the code texted to the phone (the account is made once it is confirmed). */
+type Mode = 'login' | 'signup' | 'verifySignup' | 'forgotPassword' | 'resetPassword';
 type Message = { tone: 'success' | 'error'; text: string } | null;
 type Field = 'name' | 'phone' | 'password' | 'otp' | 'newPassword';
 type FieldErrors = Partial<Record<Field, MessageRef>>;
 
 /** The welcome toast stays 4 s. */
 const WELCOME_TOAST_MS = 4000;
-/** The API sends a number at most one code a minute (its resend rule, api/src/modules/accounts/password-reset.ts). */
+/** The API sends a number at most one code a minute (its resend rule, api/src/modules/accounts/one-time-codes.ts). */
 const OTP_RESEND_SECONDS = 60;
 
 /** The fields each mode checks before sending, in screen order (the first one wrong gets the focus). */
@@ -33,6 +36,10 @@ function checkFields(mode: Mode, values: Record<Field, string>): FieldErrors {
     const problem = rule(values[field]);
     if (problem) errors[field] = problem;
   };
+  if (mode === 'verifySignup') {
+    check('otp', fieldRules.otp);
+    return errors;
+  }
   if (mode === 'signup') check('name', fieldRules.name);
   check('phone', fieldRules.phone);
   if (mode === 'signup') check('password', fieldRules.newPassword);
@@ -71,7 +78,8 @@ export function AuthScreen() {
   const registerCall = useRegister();
   const forgotCall = useForgotPassword();
   const resetCall = useResetPassword();
-  const busy = loginCall.isPending || registerCall.isPending || forgotCall.isPending || resetCall.isPending;
+  const verifyCall = useVerifySignUp();
+  const busy = loginCall.isPending || registerCall.isPending || verifyCall.isPending || forgotCall.isPending || resetCall.isPending;
 
   /**
    * Switching clears messages and fields; the phone stays in the two reset modes, and after a
@@ -89,24 +97,36 @@ export function AuthScreen() {
     if (!keepPhone) setPhone('');
   }
 
-  /** Sends a code; the resend countdown starts from the API's rule, or from the wait its refusal names. */
-  async function sendCode(): Promise<boolean> {
+  /**
+   * Sends a code — for the reset, or (in the sign-up's two steps) the sign-up's own; the resend countdown starts from
+   * the API's rule, or from the wait its refusal names. Answers true when sent, `wait` when one was sent moments ago.
+   */
+  async function sendCode(): Promise<boolean | 'wait'> {
     try {
-      await forgotCall.mutateAsync(phone);
+      if (mode === 'signup' || mode === 'verifySignup') await registerCall.mutateAsync({ name, phone, password });
+      else await forgotCall.mutateAsync(phone);
       resend.start(OTP_RESEND_SECONDS);
       return true;
     } catch (error) {
       const wait = describeError(error)?.key === 'errors.otpWait' ? Number(describeError(error)?.params?.count) : 0;
       if (wait > 0) resend.start(wait);
       setMessage({ tone: 'error', text: errorText(t, error, t('auth.otpFailed')) });
-      return false;
+      return wait > 0 ? 'wait' : false;
     }
   }
 
   async function onResend() {
     if (busy || resend.secondsLeft > 0) return;
     setMessage(null);
-    if (await sendCode()) setMessage({ tone: 'success', text: t('auth.otpSent') });
+    if ((await sendCode()) === true) setMessage({ tone: 'success', text: t('auth.otpSent') });
+  }
+
+  /** Back from the code step to the sign-up form, everything typed still there, to correct the number. */
+  function changeNumber() {
+    setMode('signup');
+    setMessage(null);
+    setFieldErrors({});
+    setOtp('');
   }
 
   async function onSubmit(event: FormEvent) {
@@ -122,12 +142,18 @@ export function AuthScreen() {
         signIn(session.user, session.token);
         navigate(returnTo, { replace: true });
       } else if (mode === 'signup') {
-        const session = await registerCall.mutateAsync({ name, phone, password });
+        // A code sent moments ago (the shopper came back to change nothing) still works: on to the code step too.
+        if (await sendCode()) {
+          setMode('verifySignup');
+          setOtp('');
+        }
+      } else if (mode === 'verifySignup') {
+        const session = await verifyCall.mutateAsync({ phone, code: otp });
         signIn({ ...session.user, isNewUser: true }, session.token);
         toast.success(t('auth.welcome', { store: store.name, name: session.user.name }), { durationMs: WELCOME_TOAST_MS });
         navigate(returnTo, { replace: true });
       } else if (mode === 'forgotPassword') {
-        if (await sendCode()) switchMode('resetPassword', { tone: 'success', text: t('auth.otpSent') });
+        if ((await sendCode()) === true) switchMode('resetPassword', { tone: 'success', text: t('auth.otpSent') });
       } else {
         let result: { msg: string };
         try {
@@ -171,17 +197,33 @@ export function AuthScreen() {
           {mode === 'signup' && (
             <TextField label={t('auth.fullName')} value={name} onChange={setName} autoComplete="name" maxLength={80} {...fieldNote('name', 'hints.name')} />
           )}
-          <TextField
-            label={t('auth.phone')}
-            type="tel"
-            value={phone}
-            onChange={setPhone}
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={20}
-            readOnly={mode === 'resetPassword'}
-            {...fieldNote('phone', mode === 'resetPassword' ? undefined : 'hints.phone')}
-          />
+          {mode === 'verifySignup' ? (
+            <>
+              <p className="auth-code-sent">{t('auth.codeSentTo', { ns: SCREENS_NS, phone: displayPhone(phone) })}</p>
+              <TextField
+                label={t('auth.signUpCode', { ns: SCREENS_NS })}
+                value={otp}
+                onChange={setOtp}
+                placeholder={t('auth.signUpCodePlaceholder', { ns: SCREENS_NS })}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                {...fieldNote('otp', 'hints.otp')}
+              />
+            </>
+          ) : (
+            <TextField
+              label={t('auth.phone')}
+              type="tel"
+              value={phone}
+              onChange={setPhone}
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={20}
+              readOnly={mode === 'resetPassword'}
+              {...fieldNote('phone', mode === 'resetPassword' ? undefined : 'hints.phone')}
+            />
+          )}
           {(mode === 'login' || mode === 'signup') && (
             <PasswordField
               label={t('auth.password')}
@@ -250,9 +292,14 @@ export function AuthScreen() {
               </button>
             </p>
           )}
-          {mode === 'resetPassword' && (
+          {(mode === 'resetPassword' || mode === 'verifySignup') && (
             <button type="button" className="fsui-link-button" disabled={busy || resend.secondsLeft > 0} onClick={() => void onResend()}>
               {resend.secondsLeft > 0 ? t('auth.resendIn', { ns: SCREENS_NS, count: resend.secondsLeft }) : t('auth.resend', { ns: SCREENS_NS })}
+            </button>
+          )}
+          {mode === 'verifySignup' && (
+            <button type="button" className="fsui-link-button" disabled={busy} onClick={changeNumber}>
+              {t('auth.changeNumber', { ns: SCREENS_NS })}
             </button>
           )}
           {(mode === 'forgotPassword' || mode === 'resetPassword') && (
