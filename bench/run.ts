@@ -63,7 +63,7 @@ async function main(): Promise<number> {
       mongodbUri: process.env.BENCH_MONGODB_URI,
     });
     db = await connect(process.env.BENCH_MONGODB_URI ?? `mongodb://127.0.0.1:${stack.ports.db}/farmstore`);
-    const t: Target = { api: `http://127.0.0.1:${stack.ports.api}`, gateway: stack.storeUrl, db, runDir };
+    const t: Target = { api: `http://127.0.0.1:${stack.ports.api}`, gateway: stack.storeUrl, sms: stack.smsUrl, db, runDir };
 
     // The front ends first, on the demo data: the 100× admin queries below keep the embedded database busy.
     if (only.has('web')) {
