@@ -171,7 +171,12 @@ async function startParts(options: StackOptions): Promise<RunningStack> {
   }
 
   const smsUrl = `http://127.0.0.1:${ports.sms}`;
-  pidFile.sms = spawnBackground(process.execPath, ['--import', 'tsx', 'scripts/twilio-standin.ts', String(ports.sms)], path.join(runDir, 'sms.log'), process.env);
+  pidFile.sms = spawnBackground(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/twilio-standin.ts', String(ports.sms)],
+    path.join(runDir, 'sms.log'),
+    process.env,
+  );
   savePids();
   await waitFor('The Twilio stand-in', () => isOk(`${smsUrl}/messages.json`), 30_000, path.join(runDir, 'sms.log'));
 

@@ -80,7 +80,9 @@ async function handle(req: IncomingMessage, res: ServerResponse, messages: Stand
 
 async function createMessage(req: IncomingMessage, res: ServerResponse, account: string, messages: StandInMessage[]): Promise<void> {
   // Basic auth with the account SID of the path, as Twilio checks it (the token is not checked here).
-  const [user, token] = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /i, ''), 'base64').toString().split(':');
+  const [user, token] = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /i, ''), 'base64')
+    .toString()
+    .split(':');
   if (user !== account || !token) return twilioError(res, 401, 20003, 'Authenticate');
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);

@@ -41,7 +41,7 @@ describe('customer accounts', () => {
     it('creates exactly one account when one code is confirmed many times at once', async () => {
       const phone = `+91 9${'1'.repeat(9)}`;
       expect((await api.post('/api/register', { name: 'Racer', phone, password: 'race-pass-123' })).status).toBe(202);
-      const code = await until(async () => (await standInCodes(phone))[0], 'the racer\'s code');
+      const code = await until(async () => (await standInCodes(phone))[0], "the racer's code");
       const results = await Promise.all(Array.from({ length: 8 }, () => api.post('/api/register/verify', { phone, code })));
       expect(results.map((r) => r.status).sort()).toEqual([201, 400, 400, 400, 400, 400, 400, 400]);
       expect(await UserModel.countDocuments({ phone: '+919111111111' })).toBe(1);

@@ -30,7 +30,11 @@ describe('sign-up and password reset without an SMS provider', () => {
   const waitForOtpLine = () => until(() => otpLines()[0], `a DEV-OTP line in ${JSON.stringify(lines)}`);
   /** Signs up with the sign-up code read from the log. */
   const signUp = (name: string, phone: string, password: string) =>
-    signUpWithCode(t.url, { name, phone, password }, async (to) => codeLines('sign-up').filter(([, p]) => p!.endsWith(to.slice(-10))).map(([, , code]) => code!));
+    signUpWithCode(t.url, { name, phone, password }, async (to) =>
+      codeLines('sign-up')
+        .filter(([, p]) => p!.endsWith(to.slice(-10)))
+        .map(([, , code]) => code!),
+    );
 
   beforeAll(async () => {
     const spy = recordLog();

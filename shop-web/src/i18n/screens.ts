@@ -73,7 +73,13 @@ export const screensEn = {
     passwordReset: 'Your password has been reset.',
   },
   auth: {
-    titles: { login: 'Sign In', signup: 'Create Account', verifySignup: 'Confirm Your Number', forgotPassword: 'Forgot Password', resetPassword: 'Reset Password' },
+    titles: {
+      login: 'Sign In',
+      signup: 'Create Account',
+      verifySignup: 'Confirm Your Number',
+      forgotPassword: 'Forgot Password',
+      resetPassword: 'Reset Password',
+    },
     submit: { login: 'Sign In', signup: 'Sign Up', verifySignup: 'Confirm', forgotPassword: 'Send OTP', resetPassword: 'Reset Password' },
     fullName: 'Full Name',
     phone: 'Phone Number',

@@ -144,7 +144,10 @@ describe('customer sign-in screen', () => {
         const { phone } = (await request.json()) as { phone: string };
         phones.push(phone);
         return phone === '9876500001'
-          ? HttpResponse.json({ msg: 'An account with this phone number already exists. Please sign in, or use "Forgot password" if you do not remember its password.' }, { status: 409 })
+          ? HttpResponse.json(
+              { msg: 'An account with this phone number already exists. Please sign in, or use "Forgot password" if you do not remember its password.' },
+              { status: 409 },
+            )
           : HttpResponse.json(codeSent, { status: 202 });
       }),
     );
