@@ -126,6 +126,8 @@ describe('HTTP hygiene', () => {
     refuse({ ...base, JWT_SECRET: 'short-but-16-chars' }, /JWT_SECRET/);
     refuse({ ...base, ADMIN_PASSWORD: undefined }, /ADMIN_PASSWORD/);
     refuse({ ...base, ADMIN_PASSWORD: DEVELOPMENT_DEFAULTS.ADMIN_PASSWORD }, /ADMIN_PASSWORD/);
+    // The SMS inbox's stand-in is for development and tests only.
+    refuse({ ...base, TWILIO_API_BASE_URL: 'http://127.0.0.1:8085' }, /TWILIO_API_BASE_URL must not be set in production/);
     expect(() => loadConfig(base)).not.toThrow();
   });
 
