@@ -1,4 +1,5 @@
 import { test, expect } from '../support/fixtures';
+import { auditScreen } from '../support/a11y';
 import { freshPhone } from '../support/api';
 
 test('a new customer signs up with the code texted to their phone, read from the SMS inbox page, and lands signed in', async ({ page, context }, testInfo) => {
@@ -19,6 +20,7 @@ test('a new customer signs up with the code texted to their phone, read from the
   await expect(codeField).toHaveAttribute('inputmode', 'numeric');
   await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
   await page.screenshot({ path: testInfo.outputPath('sign-up-code-step-360x740.png') });
+  expect((await auditScreen(page, testInfo, 'auth-signup-code')).violations).toEqual([]);
   // No account yet: signing in with the password is refused until the code is confirmed.
   expect((await page.request.post('/api/login', { data: { phone, password: 'farmfresh123' } })).status()).toBe(401);
 
