@@ -48,8 +48,8 @@ describe('the Twilio stand-in and its SMS inbox', () => {
     await send({ To: '+919812300003', From: '+15005550006', Body: 'first <b>one</b>' });
     await send({ To: '+919812300004', From: '+15005550006', Body: 'for someone else' });
     await send({ To: '+919812300003', From: '+15005550006', Body: '654321 is your code' });
-    const list = await (await fetch(`${standIn.url}/messages.json?to=${encodeURIComponent('98123 00003')}`)).json();
-    expect(list.messages.map((m: { body: string }) => m.body)).toEqual(['654321 is your code', 'first <b>one</b>']);
+    const list = (await (await fetch(`${standIn.url}/messages.json?to=${encodeURIComponent('98123 00003')}`)).json()) as { messages: Array<{ body: string }> };
+    expect(list.messages.map((m) => m.body)).toEqual(['654321 is your code', 'first <b>one</b>']);
 
     const page = await fetch(`${standIn.url}/?to=${encodeURIComponent('+919812300003')}`);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
