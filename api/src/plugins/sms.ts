@@ -91,7 +91,7 @@ export default fp<{ config: Config; httpClient?: TwilioHttpClient }>(
           };
     } else if (config.NODE_ENV === 'production') {
       // Production logs are shipped and kept: a code in them would let anyone who reads them reset a password.
-      app.log.warn('SMS: no provider configured (TWILIO_* unset); one-time codes cannot be sent');
+      app.log.warn('SMS: no provider configured (TWILIO_* unset); sign-up and reset codes cannot be sent, so nobody can sign up');
       sender = {
         send: async (to) => {
           app.log.warn({ to }, 'SMS not sent: no SMS provider configured');
