@@ -73,6 +73,10 @@ export function AuthScreen() {
   useEffect(() => {
     form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
   }, [fieldErrors]);
+  // The code step opens on its one field, where the phone offers the code from the SMS.
+  useEffect(() => {
+    if (mode === 'verifySignup') form.current?.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')?.focus();
+  }, [mode]);
   const toast = useToast();
   const loginCall = useLogin();
   const registerCall = useRegister();

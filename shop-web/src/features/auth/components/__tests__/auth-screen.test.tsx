@@ -74,6 +74,7 @@ describe('customer sign-in screen', () => {
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('maxlength', '6');
+    expect(code).toHaveFocus();
     await user.type(code, '482913');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
