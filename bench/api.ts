@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import mongoose, { type Connection } from 'mongoose';
+import { waitForCode } from '../scripts/lib/twilio-standin';
 import { growOrders, growProducts } from './data';
 import type { Report } from './report';
 import { median, percentile } from './stats';
@@ -20,6 +21,8 @@ export interface Target {
   api: string;
   /** http://127.0.0.1:<gateway port> */
   gateway: string;
+  /** The Twilio stand-in the stack's API texts sign-up codes to. */
+  sms: string;
   db: Connection;
   runDir: string;
 }
@@ -331,7 +334,8 @@ interface Customer {
 
 const stamp = Date.now() % 1_000_000;
 
-async function registerCustomers(api: string, n: number, from: number): Promise<Customer[]> {
+/** Signs customers up as the shop does: the form, then the code texted to the phone (read from the Twilio stand-in). */
+async function registerCustomers({ api, sms }: Target, n: number, from: number): Promise<Customer[]> {
   const customers: Customer[] = [];
   let next = from;
   n += from;
@@ -340,10 +344,12 @@ async function registerCustomers(api: string, n: number, from: number): Promise<
       const i = next++;
       const phone = `9${String(stamp).padStart(6, '0')}${String(i).padStart(3, '0')}`.slice(0, 10);
       const r = await call(api, 'POST', '/api/register', { name: `Bench Shopper ${i}`, phone, password: 'bench-password-1' });
-      let session = r.body;
-      if (r.status === 201 && !session?.token) session = (await call(api, 'POST', '/api/login', { phone, password: 'bench-password-1' })).body;
+      const signUpToken = r.status === 202 ? (r.body as { signUpToken: string }).signUpToken : undefined;
+      const session = signUpToken
+        ? (await call(api, 'POST', '/api/register/verify', { phone, code: await waitForCode(sms, phone), signUpToken })).body
+        : undefined;
       if (session?.token && session?.user?.id) customers.push({ id: session.user.id, token: session.token });
-      else if (i === from) throw new Error(`register answered ${r.status}: ${JSON.stringify(r.body).slice(0, 200)}`);
+      else if (i === from) throw new Error(`sign-up answered ${r.status}: ${JSON.stringify(r.body).slice(0, 200)}`);
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
@@ -404,16 +410,16 @@ export async function prepareCheckout(report: Report, t: Target): Promise<Checko
   try {
     const started = Date.now();
     // One customer first: no point paying for scrypt hashes when checkout is not there yet.
-    const customers = await registerCustomers(t.api, 1, 0);
+    const customers = await registerCustomers(t, 1, 0);
     const cart = await discoverCart(t.api, customers[0]!);
     if ('error' in cart) return cart.error;
-    customers.push(...(await registerCustomers(t.api, 149, 1)));
+    customers.push(...(await registerCustomers(t, 149, 1)));
     report.info(
       'API checkout',
       'customers registered for the run',
       customers.length,
       '',
-      `${((Date.now() - started) / 1000).toFixed(1)} s through POST /api/register (scrypt)`,
+      `${((Date.now() - started) / 1000).toFixed(1)} s through POST /api/register and /api/register/verify (scrypt)`,
     );
     return { customers, cart };
   } catch (error) {

@@ -56,7 +56,7 @@ export async function startMoreApiProcesses(n: number, runDir: string, mongodbUr
 export async function pointGateway(runDir: string, ports: Ports, moreApiPorts: number[]): Promise<void> {
   const dir = path.join(runDir, 'nginx');
   await stopNginx(dir);
-  renderGateway(dir, ports, { apps: APPS, moreApiPorts });
+  renderGateway(dir, ports, { apps: APPS, moreApiPorts, smsInboxPort: ports.sms });
   startNginx(dir);
 }
 

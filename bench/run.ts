@@ -56,14 +56,14 @@ async function main(): Promise<number> {
     stack = await startStack({
       runDir,
       dataDir: path.join(runDir, 'db'),
-      ports: { gateway: 0, api: 0, db: 0, shop: 0, admin: 0, delivery: 0, ui: 0 },
+      ports: { gateway: 0, api: 0, db: 0, sms: 0, shop: 0, admin: 0, delivery: 0, ui: 0 },
       // Hundreds of bench customers sign up from one address; everything else runs as configured by default.
       apiEnv: { AUTH_RATE_LIMIT: '1000000' },
       // BENCH_MONGODB_URI=mongodb://host:27017/farmstore measures against a real MongoDB instead of the embedded one.
       mongodbUri: process.env.BENCH_MONGODB_URI,
     });
     db = await connect(process.env.BENCH_MONGODB_URI ?? `mongodb://127.0.0.1:${stack.ports.db}/farmstore`);
-    const t: Target = { api: `http://127.0.0.1:${stack.ports.api}`, gateway: stack.storeUrl, db, runDir };
+    const t: Target = { api: `http://127.0.0.1:${stack.ports.api}`, gateway: stack.storeUrl, sms: stack.smsUrl, db, runDir };
 
     // The front ends first, on the demo data: the 100× admin queries below keep the embedded database busy.
     if (only.has('web')) {

@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } 
 import path from 'node:path';
 import { destroyDevdb, devdbDatabaseUri, startDevdb, type RunningDevdb } from './lib/devdb';
 import { freePort, ROOT } from './lib/stack';
+import { standInTwilioEnv, startTwilioStandIn, waitForCode, type TwilioStandIn } from './lib/twilio-standin';
 
 const RUN_DIR = path.join(ROOT, '.run');
 const SUMMARY = path.join(RUN_DIR, 'fuzz.json');
@@ -32,6 +33,7 @@ interface Summary {
 
 const children: ChildProcess[] = [];
 let devdb: RunningDevdb | undefined;
+let sms: TwilioStandIn | undefined;
 
 function write(summary: Summary) {
   mkdirSync(RUN_DIR, { recursive: true });
@@ -54,6 +56,8 @@ async function cleanUp() {
   await Promise.all(children.map(stopChild));
   if (devdb) await destroyDevdb(devdb);
   devdb = undefined;
+  await sms?.close();
+  sms = undefined;
 }
 
 function exited(child: ChildProcess): Promise<number | null> {
@@ -77,7 +81,7 @@ async function waitForHealth(base: string, api: ChildProcess) {
   throw new Error(`The API did not start; see ${path.relative(ROOT, API_LOG)}`);
 }
 
-async function post(base: string, url: string, body: unknown): Promise<{ token: string }> {
+async function post(base: string, url: string, body: unknown): Promise<{ token: string; signUpToken: string }> {
   const response = await fetch(`${base}${url}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -85,15 +89,18 @@ async function post(base: string, url: string, body: unknown): Promise<{ token: 
   });
   const json = await response.json().catch(() => undefined);
   if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${JSON.stringify(json)}`);
-  return json as { token: string };
+  return json as { token: string; signUpToken: string };
 }
 
-/** The three sessions the fuzzer sends on every request (demo admin and partner from the seed, a new customer). */
-async function signIn(base: string) {
+/**
+ * The three sessions the fuzzer sends on every request (demo admin and partner from the seed, a new customer signed up
+ * with the code texted to the Twilio stand-in).
+ */
+async function signIn(base: string, smsUrl: string) {
   const phone = '9876543210';
   const password = 'farmfresh123';
-  await post(base, '/api/register', { name: 'Fuzz Customer', phone, password });
-  const customer = await post(base, '/api/login', { phone, password });
+  const { signUpToken } = await post(base, '/api/register', { name: 'Fuzz Customer', phone, password });
+  const customer = await post(base, '/api/register/verify', { phone, code: await waitForCode(smsUrl, phone), signUpToken });
   const admin = await post(base, '/api/admin/login', {
     username: 'admin',
     password: 'admin12345',
@@ -148,6 +155,7 @@ async function main() {
   rmSync(REPORT, { force: true });
 
   devdb = await startDevdb();
+  sms = await startTwilioStandIn();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = {
@@ -161,6 +169,8 @@ async function main() {
     // As in the browser tests' stack: the fuzzer signs in and up from one address many times a minute. The limit
     // itself stays on (429 is documented and still answered past it).
     AUTH_RATE_LIMIT: '500',
+    // Every SMS (the customer's sign-up code among them) to the stand-in, through the real twilio SDK.
+    ...standInTwilioEnv(sms.url),
   };
   const logFd = openSync(API_LOG, 'w');
 
@@ -168,7 +178,7 @@ async function main() {
   if ((await exited(seed)) !== 0) throw new Error(`Seeding the demo data failed; see ${path.relative(ROOT, API_LOG)}`);
   const api = runTs('api/src/server.ts', env, logFd);
   await waitForHealth(base, api);
-  const headers = await signIn(base);
+  const headers = await signIn(base, sms.url);
 
   const args = [
     '--config-file',

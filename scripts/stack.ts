@@ -21,6 +21,7 @@ async function main(command: string | undefined) {
           gateway: port('GATEWAY_PORT', 8080),
           api: port('API_PORT', 3000),
           db: port('DEVDB_PORT', 27018),
+          sms: port('SMS_PORT', 8085),
           shop: port('SHOP_PORT', 8081),
           admin: port('ADMIN_PORT', 8082),
           delivery: port('DELIVERY_PORT', 8083),
@@ -34,7 +35,8 @@ The store is running.
   Admin:     ${url}/admin/      (username ${env.ADMIN_USERNAME ?? 'admin'}, password ${env.ADMIN_PASSWORD ? '(from ADMIN_PASSWORD)' : 'admin12345'})
   Delivery:  ${url}/delivery/   (phone 9000000001, password partner12345)
   API docs:  ${url}/api/docs
-Customers sign up in the shop; in development the password-reset OTP is written to .run/api.log.
+  SMS inbox: ${url}/dev/sms/     (every SMS the store sends: sign-up and reset codes, order messages)
+Customers sign up in the shop with a code sent by SMS: read it in the SMS inbox (or .run/api.log).
 Logs: make logs   Stop: make stop`);
       break;
     }

@@ -24,7 +24,12 @@ export const ConfigSchema = Type.Object({
   TWILIO_ACCOUNT_SID: Type.Optional(Type.String({ minLength: 1 })),
   TWILIO_AUTH_TOKEN: Type.Optional(Type.String({ minLength: 1 })),
   TWILIO_FROM: Type.Optional(Type.String({ minLength: 1 })),
-  /** Lifetime of a password-reset code sent by SMS. */
+  /**
+   * Outside production only: where the twilio SDK sends its requests instead of https://api.twilio.com — the local
+   * stand-in with its SMS inbox page (scripts/twilio-standin.ts), which `make start` and the tests run.
+   */
+  TWILIO_API_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  /** Lifetime of a one-time code sent by SMS (sign-up and password reset). */
   OTP_TTL_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 600 }),
   MAX_IMAGE_BYTES: Type.Integer({ minimum: 1024, default: 5 * 1024 * 1024 }),
   OUTSTATION_DELIVERY_DAYS: Type.Integer({ minimum: 1, maximum: 60, default: 5 }),
@@ -90,6 +95,9 @@ function productionProblems(config: Config): string[] {
   }
   if (config.ADMIN_PASSWORD === DEVELOPMENT_DEFAULTS.ADMIN_PASSWORD) {
     problems.push('ADMIN_PASSWORD must be set (not the development default) in production');
+  }
+  if (config.TWILIO_API_BASE_URL) {
+    problems.push('TWILIO_API_BASE_URL must not be set in production (it points the SMS provider at a local stand-in)');
   }
   const twilio = [config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, config.TWILIO_FROM].filter(Boolean).length;
   if (twilio !== 0 && twilio !== 3) {

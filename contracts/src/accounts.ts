@@ -36,11 +36,31 @@ export const SessionSchema = Type.Object(
 
 export const RegisterSchema = Type.Object({ name: NameSchema, phone: PhoneSchema, password: PasswordSchema }, { additionalProperties: false });
 
-/** The 6-digit code a sign-in needs after 5 wrong passwords (`codeRequired` in its 401 answer). */
-export const SignInCodeSchema = Type.String({ pattern: '^[0-9]{6}$', maxLength: 6, description: 'The 6-digit code from the SMS.' });
+/** A 6-digit code sent by SMS: to sign up, to reset a password, or to sign in after 5 wrong passwords. */
+export const OtpCodeSchema = Type.String({ pattern: '^[0-9]{6}$', maxLength: 6, description: 'The 6-digit code from the SMS.' });
+
+/**
+ * A sign-up waiting for its code. `signUpToken` goes back with the code, so only the browser that started this
+ * sign-up can finish it: someone else who starts a sign-up for the same number cannot have the owner's code make
+ * an account with their password.
+ */
+export const SignUpStartedSchema = Type.Object(
+  { msg: Type.String(), signUpToken: Type.String({ minLength: 32, maxLength: 64, description: 'Send it back with the code.' }) },
+  { additionalProperties: false },
+);
+
+/** Confirms a sign-up with the code sent to its phone, from the browser that started it. */
+export const RegisterVerifySchema = Type.Object(
+  {
+    phone: PhoneSchema,
+    code: OtpCodeSchema,
+    signUpToken: Type.String({ minLength: 32, maxLength: 64, description: 'From the answer of POST /api/register.' }),
+  },
+  { additionalProperties: false },
+);
 
 export const LoginSchema = Type.Object(
-  { phone: PhoneSchema, password: LoginPasswordSchema, code: Type.Optional(SignInCodeSchema) },
+  { phone: PhoneSchema, password: LoginPasswordSchema, code: Type.Optional(OtpCodeSchema) },
   { additionalProperties: false },
 );
 
@@ -63,7 +83,7 @@ export const ForgotPasswordSchema = Type.Object({ phone: PhoneSchema }, { additi
 export const ResetPasswordSchema = Type.Object(
   {
     phone: PhoneSchema,
-    otp: Type.String({ pattern: '^[0-9]{6}$', maxLength: 6, description: 'The 6-digit code from the SMS.' }),
+    otp: OtpCodeSchema,
     newPassword: PasswordSchema,
   },
   { additionalProperties: false },

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { OrderInHandSchema } from './orders';
-import { SignInCodeSchema } from './accounts';
+import { OtpCodeSchema } from './accounts';
 import { PhoneSchema } from './phone';
 
 export const PartnerSchema = Type.Object(
@@ -21,7 +21,7 @@ export const UpdatedPartnerSchema = Type.Object(
 );
 
 export const PartnerLoginSchema = Type.Object(
-  { phone: PhoneSchema, password: Type.String({ minLength: 1, maxLength: 128 }), code: Type.Optional(SignInCodeSchema) },
+  { phone: PhoneSchema, password: Type.String({ minLength: 1, maxLength: 128 }), code: Type.Optional(OtpCodeSchema) },
   { additionalProperties: false },
 );
 

@@ -190,6 +190,11 @@ describe('nginx configuration of the compose deployment', () => {
     expect(services.api.ports).toBeUndefined();
   });
 
+  it('has no SMS inbox: the development stand-in is neither routed by the gateway nor given to the API', () => {
+    expect(render('gateway').confs['gateway.conf']).not.toMatch(/\/dev\/sms|twilio/i);
+    for (const service of Object.values(services)) expect(serviceEnvironment(service)).not.toHaveProperty('TWILIO_API_BASE_URL');
+  });
+
   it('listens on the container port the compose file publishes', () => {
     const conf = render('gateway').confs['gateway.conf'];
     const published = String(services.gateway.ports![0]).split(':').at(-1);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
+import { codesSentTo, waitForCode } from '../../scripts/lib/twilio-standin';
 
 /**
  * Direct API calls for setting the scene of a journey (through the gateway, like the apps do).
@@ -28,12 +29,32 @@ async function json<T = unknown>(response: Awaited<ReturnType<APIRequestContext[
   return body as T;
 }
 
+/**
+ * The newest one-time code texted to `phone` after the `before` codes it had already been sent, once it has reached
+ * the Twilio stand-in the stack's API sends every SMS to.
+ */
+export async function nextCode(phone: string, before: number): Promise<string> {
+  return waitForCode(process.env.E2E_SMS_URL!, phone, before + 1);
+}
+
+/** How many one-time codes were texted to `phone` so far (for `nextCode`). */
+export async function codesSoFar(phone: string): Promise<number> {
+  return (await codesSentTo(process.env.E2E_SMS_URL!, phone)).length;
+}
+
+/** Signs a customer up as the shop does: the form, then the code texted to the phone (read from the stand-in). */
+export async function signUpWithCode(request: APIRequestContext, name: string, phone: string, password: string) {
+  const before = await codesSoFar(phone);
+  const { signUpToken } = await json<{ signUpToken: string }>(await request.post('/api/register', { data: { name, phone, password } }));
+  const code = await nextCode(phone, before);
+  return json<{ token: string; user: Customer['user'] }>(await request.post('/api/register/verify', { data: { phone, code, signUpToken } }));
+}
+
 export async function signUpCustomer(request: APIRequestContext, name = 'Test Customer'): Promise<Customer> {
   const phone = freshPhone();
   const password = 'farmfresh123';
-  await json(await request.post('/api/register', { data: { name, phone, password } }));
-  const login = await json<{ token: string; user: Customer['user'] }>(await request.post('/api/login', { data: { phone, password } }));
-  return { token: login.token, user: login.user, phone, password };
+  const session = await signUpWithCode(request, name, phone, password);
+  return { token: session.token, user: session.user, phone, password };
 }
 
 export async function adminToken(request: APIRequestContext): Promise<string> {
@@ -76,7 +97,7 @@ export async function someVariants(request: APIRequestContext, category = 'liveb
   return body.products.filter((p) => p.variants.length > 0);
 }
 
-/** The latest development OTP the API logged for a phone (no SMS provider in tests). */
+/** The latest one-time code the API logged for a phone (outside production it writes every code to its log too). */
 export function latestOtp(phone: string): string | null {
   const log = readFileSync(process.env.E2E_API_LOG!, 'utf8');
   const digits = phone.replace(/\D/g, '').slice(-10);

@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures';
-import { freshPhone, latestOtp, signUpCustomer } from '../support/api';
+import { codesSoFar, freshPhone, latestOtp, nextCode, signUpCustomer } from '../support/api';
 import { rupees, signInShop } from '../support/shop';
 
 test('a new customer signs up, shops two variants, pays with a coupon and finds the order in the account', async ({ page, request }) => {
@@ -9,7 +9,10 @@ test('a new customer signs up, shops two variants, pays with a coupon and finds 
   await page.getByLabel('Full Name').fill('Meena Reddy');
   await page.getByLabel('Phone Number').fill(phone);
   await page.getByLabel('Password', { exact: true }).fill('farmfresh123');
+  const before = await codesSoFar(phone);
   await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByLabel('Code from the SMS').fill(await nextCode(phone, before));
+  await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText("Welcome to Nature's Nest Farms, Meena Reddy!")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Hello, Meena Reddy!')).toBeVisible();

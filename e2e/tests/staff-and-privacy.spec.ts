@@ -3,7 +3,7 @@ import { test, expect } from '../support/fixtures';
 import { auditScreen } from '../support/a11y';
 import { auditStaffScreen } from '../support/staff-a11y';
 import { signInAsAdmin } from '../support/admin';
-import { signUpCustomer } from '../support/api';
+import { signUpCustomer, signUpWithCode } from '../support/api';
 import { placeHyderabadOrder } from '../support/delivery';
 import { signInShop } from '../support/shop';
 
@@ -100,8 +100,8 @@ test('a customer downloads their data, deletes the account, and can sign up afre
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
   expect((await request.post('/api/login', { data: { phone: customer.phone, password: customer.password } })).status()).toBe(401);
-  const again = await request.post('/api/register', { data: { name: 'Privacy Buyer Again', phone: customer.phone, password: 'a-fresh-start-1' } });
-  expect(again.ok()).toBe(true);
+  const again = await signUpWithCode(request, 'Privacy Buyer Again', customer.phone, 'a-fresh-start-1');
+  expect(again.user.id).not.toBe(customer.user.id);
 });
 
 test('the privacy page says what deletion keeps and why', async ({ page }, testInfo) => {

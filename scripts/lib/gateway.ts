@@ -37,6 +37,11 @@ export interface GatewayOptions {
    * nginx lists every address the service's name resolves to.
    */
   moreApiPorts?: readonly number[];
+  /**
+   * Development only: the Twilio stand-in's port, whose SMS inbox page the gateway then serves at /dev/sms/. The
+   * production template has no such location; it is added to the rendered file here.
+   */
+  smsInboxPort?: number;
 }
 
 /** Renders an nginx template with gateway/render.mjs, the same renderer the deployment checks use. */
@@ -79,6 +84,12 @@ export function renderGateway(dir: string, ports: GatewayPorts, options: Gateway
       conf,
       text.replace(one, (_line, params: string) => [ports.api, ...options.moreApiPorts!].map((port) => `server ${local(port)}${params};`).join(' ')),
     );
+  }
+  if (options.smsInboxPort) {
+    const conf = path.join(dir, 'conf.d/gateway.conf');
+    const shop = '    location / {\n';
+    const inbox = `    location /dev/sms/ {\n        proxy_pass http://${local(options.smsInboxPort)}/;\n    }\n    location = /dev/sms { return 301 /dev/sms/; }\n`;
+    writeFileSync(conf, readFileSync(conf, 'utf8').replace(shop, inbox + shop));
   }
   for (const app of options.apps ?? []) {
     const dist = path.join(ROOT, app.name, 'dist');

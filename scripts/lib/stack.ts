@@ -4,10 +4,11 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { devdbDatabaseUri, startDevdb } from './devdb';
 import { renderGateway, startNginx } from './gateway';
+import { standInTwilioEnv } from './twilio-standin';
 
 /**
- * The whole store on one machine: embedded database, API, the four front-end servers and the gateway,
- * all on loopback. `make start` runs it as background processes; the browser tests run it on free ports.
+ * The whole store on one machine: embedded database, the Twilio stand-in (its SMS inbox at /dev/sms/), API, the four
+ * front-end servers and the gateway, all on loopback. `make start` runs it as background processes; the browser tests run it on free ports.
  */
 export const ROOT = path.resolve(__dirname, '../..');
 
@@ -22,6 +23,8 @@ export interface Ports {
   gateway: number;
   api: number;
   db: number;
+  /** The Twilio stand-in: every SMS the API sends goes there (its inbox page is also at the gateway's /dev/sms/). */
+  sms: number;
   shop: number;
   admin: number;
   delivery: number;
@@ -45,6 +48,8 @@ export interface RunningStack {
   ports: Ports;
   storeUrl: string;
   apiLog: string;
+  /** The Twilio stand-in's base URL (its inbox page, `/messages.json?to=…`). */
+  smsUrl: string;
   stop(): Promise<void>;
 }
 
@@ -111,6 +116,7 @@ function isAlive(pid: number): boolean {
 
 interface PidFile {
   devdb: number;
+  sms: number;
   api: number;
   nginxPidFile: string;
   ports: Ports;
@@ -126,8 +132,8 @@ export async function stopStack(runDir: string): Promise<void> {
   const pids = readPids(runDir);
   if (!pids) return;
   const nginxPid = existsSync(pids.nginxPidFile) ? Number(readFileSync(pids.nginxPidFile, 'utf8').trim()) : undefined;
-  // The gateway first (no new requests), then the API (finishes in-flight ones), then the database.
-  for (const pid of [nginxPid, pids.api, pids.devdb]) {
+  // The gateway first (no new requests), then the API (finishes in-flight ones), then what it uses.
+  for (const pid of [nginxPid, pids.api, pids.sms, pids.devdb]) {
     if (!pid) continue;
     killPid(pid, 'SIGTERM');
     for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
@@ -153,7 +159,7 @@ async function startParts(options: StackOptions): Promise<RunningStack> {
   const { runDir, dataDir } = options;
   const ports = await resolvePorts(options.ports);
   const apiLog = path.join(runDir, 'api.log');
-  const pidFile: PidFile = { devdb: 0, api: 0, nginxPidFile: '', ports };
+  const pidFile: PidFile = { devdb: 0, sms: 0, api: 0, nginxPidFile: '', ports };
   const savePids = () => writeFileSync(path.join(runDir, 'pids.json'), JSON.stringify(pidFile, null, 2));
 
   let mongodbUri = options.mongodbUri;
@@ -164,12 +170,24 @@ async function startParts(options: StackOptions): Promise<RunningStack> {
     mongodbUri = devdbDatabaseUri(db.uri, 'farmstore');
   }
 
+  const smsUrl = `http://127.0.0.1:${ports.sms}`;
+  pidFile.sms = spawnBackground(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/twilio-standin.ts', String(ports.sms)],
+    path.join(runDir, 'sms.log'),
+    process.env,
+  );
+  savePids();
+  await waitFor('The Twilio stand-in', () => isOk(`${smsUrl}/messages.json`), 30_000, path.join(runDir, 'sms.log'));
+
   const apiEnv = {
     ...process.env,
     NODE_ENV: 'development',
     HOST: '127.0.0.1',
     PORT: String(ports.api),
     MONGODB_URI: mongodbUri,
+    // Every SMS (codes and order messages) goes through the real twilio SDK to the stand-in's inbox.
+    ...standInTwilioEnv(smsUrl),
     ...options.apiEnv,
   };
   pidFile.api = spawnBackground(process.execPath, ['api/dist/server.js'], apiLog, apiEnv);
@@ -179,12 +197,12 @@ async function startParts(options: StackOptions): Promise<RunningStack> {
   const seed = spawnSync(process.execPath, ['api/dist/scripts/seed.js'], { cwd: ROOT, env: apiEnv, encoding: 'utf8' });
   if (seed.status !== 0) throw new Error(`Seeding demo data failed:\n${seed.stdout}\n${seed.stderr}`);
 
-  const nginxDir = renderGateway(path.join(runDir, 'nginx'), ports, { apps: APPS });
+  const nginxDir = renderGateway(path.join(runDir, 'nginx'), ports, { apps: APPS, smsInboxPort: ports.sms });
   pidFile.nginxPidFile = path.join(nginxDir, 'nginx.pid');
   savePids();
   startNginx(nginxDir);
 
   const storeUrl = `http://127.0.0.1:${ports.gateway}`;
   await waitFor('The gateway', async () => (await isOk(`${storeUrl}/api/health`)) && (await isOk(`${storeUrl}/`)));
-  return { ports, storeUrl, apiLog, stop: () => stopStack(runDir) };
+  return { ports, storeUrl, apiLog, smsUrl, stop: () => stopStack(runDir) };
 }

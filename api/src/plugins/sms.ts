@@ -10,14 +10,14 @@ export interface SmsSender {
   /** Sends one SMS. Resolves when the provider accepted it; rejects when it refused. */
   send(to: string, body: string): Promise<void>;
   /**
-   * Sends a one-time code. Without an SMS provider (development) the code is written to the log as
-   * `DEV-OTP phone=+919876543210 code=123456` — a stable line the end-to-end tests read.
+   * Sends a one-time code. Outside production, unless a real provider sends it, the code is also written to the log
+   * as `DEV-OTP phone=+919876543210 code=123456` — a stable line people and the end-to-end tests read.
    */
-  sendOtp(to: string, code: string, purpose?: OtpPurpose): Promise<void>;
+  sendOtp(to: string, code: string, purpose: OtpPurpose): Promise<void>;
 }
 
 /** What a one-time code is for, as its SMS names it. */
-export type OtpPurpose = 'password reset' | 'sign-in';
+export type OtpPurpose = 'password reset' | 'sign-in' | 'sign-up';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,14 +25,30 @@ declare module 'fastify' {
   }
 }
 
-export function otpMessage(code: string, ttlMinutes: number, purpose: OtpPurpose = 'password reset'): string {
+export function otpMessage(code: string, ttlMinutes: number, purpose: OtpPurpose): string {
   return `${code} is your Nature's Nest Farms ${purpose} code. It expires in ${ttlMinutes} minutes. Do not share it with anyone.`;
+}
+
+const TWILIO_API = 'https://api.twilio.com';
+
+/**
+ * twilio's own HTTP client, sending what the SDK builds for api.twilio.com to `baseUrl` instead: the local stand-in
+ * of development and tests (scripts/twilio-standin.ts). Everything else — the request, its auth, the parsing of the
+ * answer — is the real SDK's.
+ */
+function clientTo(baseUrl: string): TwilioHttpClient {
+  const real = new twilio.RequestClient();
+  const base = baseUrl.replace(/\/+$/, '');
+  return {
+    request: (opts) => real.request({ ...opts, uri: opts.uri.startsWith(TWILIO_API) ? base + opts.uri.slice(TWILIO_API.length) : opts.uri }),
+  };
 }
 
 /**
  * SMS through the real `twilio` SDK when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are all
- * set; otherwise nothing is sent: in development one-time codes go to the API log instead, in production
- * only the fact that nothing could be sent is logged (never a code).
+ * set — to Twilio, or outside production to the stand-in at TWILIO_API_BASE_URL (then every message is written to
+ * the API log too, as below); otherwise nothing is sent: in development one-time codes and messages go to the API
+ * log instead, in production only the fact that nothing could be sent is logged (never a code).
  */
 export default fp<{ config: Config; httpClient?: TwilioHttpClient }>(
   async (app, { config, httpClient }) => {
@@ -40,39 +56,52 @@ export default fp<{ config: Config; httpClient?: TwilioHttpClient }>(
 
     // The message tells the recipient how long the code stays valid.
     const ttlMinutes = Math.ceil(config.OTP_TTL_SECONDS / 60);
+    // Stable lines, like DEV-OTP, that people and the tests read; never written in production.
+    const logged: SmsSender = {
+      send: async (to, body) => {
+        app.log.info(`DEV-SMS to=${to} body=${body}`);
+      },
+      sendOtp: async (to, code, purpose) => {
+        app.log.info(`DEV-OTP phone=${to} code=${code} (${purpose}; written to the log outside production only)`);
+      },
+    };
     let sender: SmsSender;
     if (sid && token && from) {
-      const client = twilio(sid, token, { httpClient: httpClient as twilio.RequestClient | undefined });
+      const standIn = config.TWILIO_API_BASE_URL;
+      const client = twilio(sid, token, { httpClient: (httpClient ?? (standIn ? clientTo(standIn) : undefined)) as twilio.RequestClient | undefined });
       const send = async (to: string, body: string) => {
         await client.messages.create({ to, from, body });
       };
-      sender = {
-        send,
-        // Never log the code itself here: it really went out by SMS.
-        sendOtp: (to, code, purpose) => send(to, otpMessage(code, ttlMinutes, purpose)),
-      };
+      sender = standIn
+        ? {
+            send: async (to, body) => {
+              await send(to, body);
+              await logged.send(to, body);
+            },
+            sendOtp: async (to, code, purpose) => {
+              await send(to, otpMessage(code, ttlMinutes, purpose));
+              await logged.sendOtp(to, code, purpose);
+            },
+          }
+        : {
+            send,
+            // Never log the code itself here: it really went out by SMS.
+            sendOtp: (to, code, purpose) => send(to, otpMessage(code, ttlMinutes, purpose)),
+          };
     } else if (config.NODE_ENV === 'production') {
       // Production logs are shipped and kept: a code in them would let anyone who reads them reset a password.
-      app.log.warn('SMS: no provider configured (TWILIO_* unset); password-reset codes cannot be sent');
+      app.log.warn('SMS: no provider configured (TWILIO_* unset); sign-up and reset codes cannot be sent, so nobody can sign up');
       sender = {
         send: async (to) => {
           app.log.warn({ to }, 'SMS not sent: no SMS provider configured');
         },
-        sendOtp: async (to) => {
-          app.log.warn({ to }, 'one-time code not sent: no SMS provider configured');
+        sendOtp: async (to, _code, purpose) => {
+          app.log.warn({ to, purpose }, 'one-time code not sent: no SMS provider configured');
         },
       };
     } else {
       app.log.info('SMS: no provider configured (TWILIO_* unset); one-time codes and order messages are written to this log');
-      sender = {
-        // A stable line, like DEV-OTP, that people and the tests read.
-        send: async (to, body) => {
-          app.log.info(`DEV-SMS to=${to} body=${body}`);
-        },
-        sendOtp: async (to, code) => {
-          app.log.info(`DEV-OTP phone=${to} code=${code} (development: no SMS provider configured)`);
-        },
-      };
+      sender = logged;
     }
     app.decorate('sms', sender);
   },

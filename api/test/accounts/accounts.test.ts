@@ -1,5 +1,7 @@
 import { UserModel } from '../../src/modules/accounts/model';
 import { useTestApp } from '../helpers/build-app';
+import { signUpWithCode, standInCodes } from '../helpers/sign-up';
+import { until } from '../helpers/until';
 
 describe('customer accounts', () => {
   const t = useTestApp();
@@ -7,9 +9,9 @@ describe('customer accounts', () => {
 
   const adminToken = () => t.app.issueToken({ id: t.adminId, role: 'admin' });
 
-  describe('POST /api/register', () => {
-    it('creates the account, normalises the phone and answers the session', async () => {
-      const res = await api.post('/api/register', { name: '  Lakshmi Reddy ', phone: '+91 98480 12345', password: 'mangoes-2024' });
+  describe('POST /api/register and /api/register/verify', () => {
+    it('creates the account once the code is confirmed, normalises the phone and answers the session', async () => {
+      const res = await signUpWithCode(t.url, { name: '  Lakshmi Reddy ', phone: '+91 98480 12345', password: 'mangoes-2024' });
       expect(res.status).toBe(201);
       expect(res.body.user).toEqual({
         id: expect.stringMatching(/^[0-9a-f]{24}$/),
@@ -36,11 +38,15 @@ describe('customer accounts', () => {
       expect(res.body.msg).toMatch(/already exists/);
     });
 
-    it('creates exactly one account when many sign up with one phone at once', async () => {
+    it('creates exactly one account when one code is confirmed many times at once', async () => {
+      const phone = `+91 9${'1'.repeat(9)}`;
+      const started = await api.post('/api/register', { name: 'Racer', phone, password: 'race-pass-123' });
+      expect(started.status).toBe(202);
+      const code = await until(async () => (await standInCodes(phone))[0], "the racer's code");
       const results = await Promise.all(
-        Array.from({ length: 8 }, (_, i) => api.post('/api/register', { name: `Racer ${i}`, phone: `+91 9${'1'.repeat(9)}`, password: 'race-pass-123' })),
+        Array.from({ length: 8 }, () => api.post('/api/register/verify', { phone, code, signUpToken: started.body.signUpToken })),
       );
-      expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+      expect(results.map((r) => r.status).sort()).toEqual([201, 400, 400, 400, 400, 400, 400, 400]);
       expect(await UserModel.countDocuments({ phone: '+919111111111' })).toBe(1);
     });
 
@@ -62,7 +68,7 @@ describe('customer accounts', () => {
 
   describe('POST /api/login', () => {
     beforeAll(async () => {
-      await api.post('/api/register', { name: 'Farhan Ali', phone: '9700000001', password: 'biryani-lover' });
+      await signUpWithCode(t.url, { name: 'Farhan Ali', phone: '9700000001', password: 'biryani-lover' });
     });
 
     it('answers the user with addresses and a customer token', async () => {
@@ -126,6 +132,7 @@ describe('customer accounts', () => {
     const paths = res.body.paths;
     for (const [path, method] of [
       ['/api/register', 'post'],
+      ['/api/register/verify', 'post'],
       ['/api/login', 'post'],
       ['/api/forgot-password-twilio', 'post'],
       ['/api/reset-password-twilio', 'post'],
@@ -142,6 +149,8 @@ describe('customer accounts', () => {
       expect(paths[path]?.[method]?.description).toEqual(expect.any(String));
     }
     expect(paths['/api/register'].post.responses).toHaveProperty('409');
+    expect(paths['/api/register'].post.responses).toHaveProperty('202');
+    expect(paths['/api/register/verify'].post.responses).toHaveProperty('201');
     expect(paths['/api/me'].get.security).toEqual([{ customer: [] }]);
   });
 

@@ -7,6 +7,7 @@ import { useTestApp } from '../helpers/build-app';
 import { createPartner, placeOrder, signUp, useCatalogue, type Customer } from '../orders/fixtures';
 import { adminHeaders } from '../catalogue/fixtures';
 import { expectPasswordChange } from './password-change';
+import { signUpWithCode } from '../helpers/sign-up';
 
 const PASSWORD = 'organic-greens-1';
 
@@ -122,7 +123,7 @@ describe("customer's account settings and data", () => {
     expect(await OutboxModel.countDocuments({ order_id: { $in: orderIds } })).toBe(outboxBefore);
     expect(await InquiryModel.countDocuments({ 'form_data.your_name': name })).toBe(0);
 
-    const again = await api.post('/api/register', { name: 'Durga New', phone: c.phone, password: 'second-life-1' });
+    const again = await signUpWithCode(t.url, { name: 'Durga New', phone: c.phone, password: 'second-life-1' });
     expect(again.status).toBe(201);
     expect(again.body.user.id).not.toBe(c.id);
     expect((await api.get('/api/orders', { 'x-auth-token': again.body.token })).body).toEqual([]);

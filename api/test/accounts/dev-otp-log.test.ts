@@ -1,5 +1,6 @@
 import { clock } from '../../src/lib/clock';
-import { useTestApp } from '../helpers/build-app';
+import { NO_SMS_PROVIDER, useTestApp } from '../helpers/build-app';
+import { signUpWithCode } from '../helpers/sign-up';
 import { until } from '../helpers/until';
 
 function safeJson(value: unknown): string {
@@ -10,29 +11,42 @@ function safeJson(value: unknown): string {
   }
 }
 
-/** Without Twilio configured (development) the code goes to the API log in a stable, greppable line. */
-describe('password reset without an SMS provider', () => {
+/** Without Twilio configured (development) codes go to the API log in a stable, greppable line. */
+describe('sign-up and password reset without an SMS provider', () => {
   const TTL_SECONDS = 120;
-  const t = useTestApp({ OTP_TTL_SECONDS: String(TTL_SECONDS) });
+  const t = useTestApp({ OTP_TTL_SECONDS: String(TTL_SECONDS), ...NO_SMS_PROVIDER });
   const { api } = t;
-  let lines: string[];
+  let lines: string[] = [];
 
-  beforeAll(async () => {
-    await api.post('/api/register', { name: 'Dev Tester', phone: '9440000001', password: 'dev-password-1' });
-  });
-
-  beforeEach(() => {
-    lines = [];
-    // The app's logger is silent in tests; record what it is asked to write at info level.
+  // The app's logger is silent in tests; record what it is asked to write at info level.
+  const recordLog = () =>
     jest.spyOn(t.app.log, 'info').mockImplementation(((...args: unknown[]) => {
       // Request logs carry circular objects: keep the text arguments, and plain objects' own values.
       lines.push(args.map((a) => (typeof a === 'string' ? a : safeJson(a))).join(' '));
     }) as never);
+  const codeLines = (purpose: string) =>
+    lines.map((l) => new RegExp(`DEV-OTP phone=(\\+91\\d{10}) code=(\\d{6}) \\(${purpose}`).exec(l)).filter((m) => m !== null);
+  const otpLines = () => codeLines('password reset');
+  const waitForOtpLine = () => until(() => otpLines()[0], `a DEV-OTP line in ${JSON.stringify(lines)}`);
+  /** Signs up with the sign-up code read from the log. */
+  const signUp = (name: string, phone: string, password: string) =>
+    signUpWithCode(t.url, { name, phone, password }, async (to) =>
+      codeLines('sign-up')
+        .filter(([, p]) => p!.endsWith(to.slice(-10)))
+        .map(([, , code]) => code!),
+    );
+
+  beforeAll(async () => {
+    const spy = recordLog();
+    expect((await signUp('Dev Tester', '9440000001', 'dev-password-1')).status).toBe(201);
+    spy.mockRestore();
+  });
+
+  beforeEach(() => {
+    lines = [];
+    recordLog();
   });
   afterEach(() => jest.restoreAllMocks());
-
-  const otpLines = () => lines.map((l) => /DEV-OTP phone=(\+91\d{10}) code=(\d{6})/.exec(l)).filter((m) => m !== null);
-  const waitForOtpLine = () => until(() => otpLines()[0], `a DEV-OTP line in ${JSON.stringify(lines)}`);
 
   it('logs `DEV-OTP phone=… code=…` and the logged code resets the password', async () => {
     const res = await api.post('/api/forgot-password-twilio', { phone: '+91 94400 00001' });
@@ -47,7 +61,7 @@ describe('password reset without an SMS provider', () => {
   it('logs nothing for a number without an account, and never logs passwords', async () => {
     await api.post('/api/forgot-password-twilio', { phone: '9440000999' });
     // A known number asked next is logged: once its line is in, the unknown number's would have been too.
-    await api.post('/api/register', { name: 'Dev Witness', phone: '9440000003', password: 'dev-password-3' });
+    await signUp('Dev Witness', '9440000003', 'dev-password-3');
     await api.post('/api/forgot-password-twilio', { phone: '9440000003' });
     await waitForOtpLine();
     expect(otpLines().map(([, phone]) => phone)).toEqual(['+919440000003']);
@@ -58,7 +72,7 @@ describe('password reset without an SMS provider', () => {
     const sentAt = Date.now();
     const at = (ms: number) => jest.spyOn(clock, 'now').mockReturnValue(ms);
     const reset = (otp: string) => api.post('/api/reset-password-twilio', { phone: '9440000002', otp, newPassword: 'slow-password-2' });
-    await api.post('/api/register', { name: 'Slow Typist', phone: '9440000002', password: 'slow-password-1' });
+    await signUp('Slow Typist', '9440000002', 'slow-password-1');
     at(sentAt);
     await api.post('/api/forgot-password-twilio', { phone: '9440000002' });
     const [, , code] = await waitForOtpLine();

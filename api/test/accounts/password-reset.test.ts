@@ -1,5 +1,6 @@
 import { OtpModel, type OtpState } from '../../src/modules/accounts/otp-model';
 import { useTestApp } from '../helpers/build-app';
+import { signUpWithCode } from '../helpers/sign-up';
 import { codeIn, fakeTwilioHttpClient, TWILIO_ENV } from './twilio-fake';
 
 /** Password reset by SMS code through the real twilio SDK, with its HTTP client replaced by a recorder. */
@@ -9,8 +10,14 @@ describe('password reset with an SMS code', () => {
   const { api } = t;
   const KNOWN = '+919550000001';
 
+  /** Opens an account as the shop does, confirming the sign-up code texted through the recorder. */
+  async function register(name: string, phone: string, password: string) {
+    const res = await signUpWithCode(t.url, { name, phone, password }, twilio.codesSentTo);
+    expect(res.status).toBe(201);
+  }
+
   beforeAll(async () => {
-    expect((await api.post('/api/register', { name: 'Padma', phone: KNOWN, password: 'old-password-1' })).status).toBe(201);
+    await register('Padma', KNOWN, 'old-password-1');
   });
 
   /** Moves the stored send times of a number back, as if `ms` had passed. */
@@ -39,7 +46,7 @@ describe('password reset with an SMS code', () => {
 
   /** Opens an account and has a reset code texted to it; answers the code and a wrong guess at it. */
   async function accountWithCode(name: string, phone: string, password: string) {
-    await api.post('/api/register', { name, phone, password });
+    await register(name, phone, password);
     const code = await requestCode(phone);
     return { code, wrong: code === '000000' ? '111111' : '000000' };
   }
@@ -60,7 +67,7 @@ describe('password reset with an SMS code', () => {
 
   it('never writes the code to the log when Twilio is configured', async () => {
     const phone = '+919550000010';
-    await api.post('/api/register', { name: 'Quiet', phone, password: 'quiet-pass-10' });
+    await register('Quiet', phone, 'quiet-pass-10');
     const logged: unknown[][] = [];
     const spies = (['info', 'warn', 'error', 'debug'] as const).map((level) =>
       jest.spyOn(t.app.log, level).mockImplementation(((...args: unknown[]) => void logged.push(args)) as never),
@@ -96,7 +103,7 @@ describe('password reset with an SMS code', () => {
 
   it('allows five codes an hour per number', async () => {
     const phone = '+919550000002';
-    await api.post('/api/register', { name: 'Hourly', phone, password: 'hourly-pass-1' });
+    await register('Hourly', phone, 'hourly-pass-1');
     for (let i = 0; i < 5; i++) {
       await requestCode(phone);
       await timePasses(phone, 61_000);
@@ -109,7 +116,7 @@ describe('password reset with an SMS code', () => {
   });
 
   it('answers an unknown number exactly like a known one, sends nothing, and limits it the same', async () => {
-    await api.post('/api/register', { name: 'Known', phone: '9550000003', password: 'known-pass-3' });
+    await register('Known', '9550000003', 'known-pass-3');
     const before = twilio.requests.length;
     const known = await api.post('/api/forgot-password-twilio', { phone: '9550000003' });
     const unknown = await api.post('/api/forgot-password-twilio', { phone: '9550000999' });
@@ -121,9 +128,10 @@ describe('password reset with an SMS code', () => {
     expect(unknownAgain.body.msg.replace(/\d+ seconds/, 'N seconds')).toBe(knownAgain.body.msg.replace(/\d+ seconds/, 'N seconds'));
     await twilio.waitForRequests(before + 1);
     // A known number asked after them gets its SMS: once it is out, the unknown number's would have been too.
-    await api.post('/api/register', { name: 'Witness', phone: '9550000016', password: 'witness-pass-6' });
+    await register('Witness', '9550000016', 'witness-pass-6');
     await requestCode('+919550000016');
-    expect(twilio.requests.slice(before).map((r) => r.data.To)).toEqual(['+919550000003', '+919550000016']);
+    const resets = twilio.requests.slice(before).filter((r) => /password reset code/.test(r.data.Body ?? ''));
+    expect(resets.map((r) => r.data.To)).toEqual(['+919550000003', '+919550000016']);
   });
 
   it('resets the password with the right code; the old password stops working; the code works once', async () => {
@@ -194,7 +202,7 @@ describe('password reset with an SMS code', () => {
 
   it('still answers 200 when Twilio refuses the message (the failure is only logged)', async () => {
     const phone = '+919550000008';
-    await api.post('/api/register', { name: 'Unlucky', phone, password: 'old-password-8' });
+    await register('Unlucky', phone, 'old-password-8');
     twilio.failWith(400);
     try {
       const before = twilio.requests.length;

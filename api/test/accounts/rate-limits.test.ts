@@ -7,6 +7,7 @@ describe('rate limits on sensitive calls', () => {
 
   it.each([
     ['/api/register', (i: number) => ({ name: 'Rate', phone: `936000000${i}`, password: 'rate-pass-123' })],
+    ['/api/register/verify', () => ({ phone: '9360000019', code: '123456', signUpToken: 'x'.repeat(32) })],
     ['/api/login', () => ({ phone: '9360000009', password: 'rate-pass-123' })],
     ['/api/forgot-password-twilio', (i: number) => ({ phone: `935000000${i}` })],
     ['/api/reset-password-twilio', () => ({ phone: '9350000009', otp: '123456', newPassword: 'rate-pass-123' })],

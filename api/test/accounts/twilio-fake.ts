@@ -1,5 +1,8 @@
 import type { TwilioHttpClient } from '../../src/plugins/sms';
+import { codeIn } from '../../../scripts/lib/twilio-standin';
 import { until } from '../helpers/until';
+
+export { codeIn };
 
 export interface SentRequest {
   method: string;
@@ -36,6 +39,9 @@ export function fakeTwilioHttpClient() {
     failWith(status: number | null) {
       failWith = status;
     },
+    /** The one-time codes sent to a phone, oldest first (for the sign-up helpers). */
+    codesSentTo: async (phone: string) =>
+      requests.filter((r) => r.data.To?.endsWith(phone.replace(/\D/g, '').slice(-10)) && /\bcode\b/.test(r.data.Body ?? '')).map((r) => codeIn(r.data.Body!)),
     /** Waits until `count` requests were made (the SMS goes out after the API answered). */
     async waitForRequests(count: number) {
       await until(() => requests.length >= count, `${count} SMS requests`);
@@ -43,15 +49,10 @@ export function fakeTwilioHttpClient() {
   };
 }
 
+/** Settings of Twilio itself (no stand-in base URL): what the recorder above answers for. */
 export const TWILIO_ENV = {
   TWILIO_ACCOUNT_SID: `AC${'1'.repeat(32)}`,
   TWILIO_AUTH_TOKEN: 'test-auth-token',
   TWILIO_FROM: '+15005550006',
+  TWILIO_API_BASE_URL: '',
 };
-
-/** The 6-digit code inside an SMS body. */
-export function codeIn(body: string): string {
-  const match = /\b(\d{6})\b/.exec(body);
-  if (!match) throw new Error(`no code in SMS body: ${body}`);
-  return match[1]!;
-}

@@ -1,4 +1,5 @@
 import { useTestApp } from '../helpers/build-app';
+import { signUpWithCode } from '../helpers/sign-up';
 
 describe('saved addresses', () => {
   const t = useTestApp();
@@ -7,8 +8,8 @@ describe('saved addresses', () => {
   let asB: Record<string, string>;
 
   beforeAll(async () => {
-    const a = await api.post('/api/register', { name: 'Anitha', phone: '9390000001', password: 'anitha-pass-1' });
-    const b = await api.post('/api/register', { name: 'Bhaskar', phone: '9390000002', password: 'bhaskar-pass-1' });
+    const a = await signUpWithCode(t.url, { name: 'Anitha', phone: '9390000001', password: 'anitha-pass-1' });
+    const b = await signUpWithCode(t.url, { name: 'Bhaskar', phone: '9390000002', password: 'bhaskar-pass-1' });
     asA = { 'x-auth-token': a.body.token };
     asB = { 'x-auth-token': b.body.token };
   });
@@ -67,7 +68,7 @@ describe('saved addresses', () => {
   });
 
   it('caps a customer at 20 addresses (409: the request is fine, the address book is full)', async () => {
-    const c = await api.post('/api/register', { name: 'Collector', phone: '9390000003', password: 'collector-pass' });
+    const c = await signUpWithCode(t.url, { name: 'Collector', phone: '9390000003', password: 'collector-pass' });
     const asC = { 'x-auth-token': c.body.token };
     for (let i = 0; i < 20; i++) {
       expect((await api.post('/api/addresses', { newAddress: { label: `L${i}`, value: `Street ${i}, Hyderabad` } }, asC)).status).toBe(201);

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import path from 'node:path';
+import { standInTwilioEnv } from '../../../scripts/lib/twilio-standin';
 import { DEVELOPMENT_DEFAULTS } from '../../src/config';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -29,7 +30,7 @@ export interface RunningApi {
   child: ChildProcess;
   /** Its `x-served-by` (SERVED_BY_HEADER is on): which process answered a request sent through the gateway. */
   servedBy: string;
-  /** Order messages it sent: without an SMS provider each is a `DEV-SMS to=… body=…` line of its log. */
+  /** Order messages it sent: outside production each is also a `DEV-SMS to=… body=…` line of its log. */
   sms: Array<{ to: string; body: string }>;
   /** The first admin's sign-in, which the process created at start. */
   admin: { username: string; password: string };
@@ -59,6 +60,8 @@ export async function startApiProcess(uri: string, env: Record<string, string> =
       MONGODB_URI: uri,
       AUTH_RATE_LIMIT: '1000',
       SERVED_BY_HEADER: 'true',
+      // Codes reach the run's Twilio stand-in (sign-ups read them there); every SMS is a DEV-SMS line of the log too.
+      ...standInTwilioEnv(process.env.TEST_SMS_URL!),
       ...env,
     },
     ['ignore', 'pipe', 'pipe'],

@@ -5,6 +5,7 @@ import { buildApp, type AppDependencies } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { AdminModel } from '../../src/modules/accounts/admin-model';
 import { devdbDatabaseUri } from '../../../scripts/lib/devdb';
+import { standInTwilioEnv } from '../../../scripts/lib/twilio-standin';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -16,15 +17,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A configuration for tests: a fresh database of its own inside the run's embedded database. */
+/** The Twilio settings of a test app without any SMS provider (codes and messages go to its log only). */
+export const NO_SMS_PROVIDER = { TWILIO_ACCOUNT_SID: '', TWILIO_AUTH_TOKEN: '', TWILIO_FROM: '', TWILIO_API_BASE_URL: '' };
+
+/**
+ * A configuration for tests: a fresh database of its own inside the run's embedded database, and (outside
+ * production) every SMS sent to the run's Twilio stand-in, where tests read the codes.
+ */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   const base = process.env.TEST_DEVDB_URI;
-  if (!base) throw new Error('TEST_DEVDB_URI is not set: run the API tests through jest (global setup starts devdb)');
+  const sms = process.env.TEST_SMS_URL;
+  if (!base || !sms) throw new Error('TEST_DEVDB_URI or TEST_SMS_URL is not set: run the API tests through jest (global setup starts them)');
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     MONGODB_URI: devdbDatabaseUri(base, `test_${randomBytes(6).toString('hex')}`),
     AUTH_RATE_LIMIT: '1000',
+    ...(overrides.NODE_ENV === 'production' ? {} : standInTwilioEnv(sms)),
     ...overrides,
   });
 }

@@ -1,4 +1,5 @@
 import { readFileSync, rmSync } from 'node:fs';
+import type { TwilioStandIn } from '../../../scripts/lib/twilio-standin';
 import { STATE_FILE } from './global-setup';
 import { until } from './until';
 
@@ -12,6 +13,7 @@ const gone = (pid: number) => {
 };
 
 export default async function globalTeardown() {
+  await (globalThis as { smsStandIn?: TwilioStandIn }).smsStandIn?.close();
   const { pid, dataDir } = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { pid: number; dataDir: string };
   try {
     process.kill(pid, 'SIGTERM');

@@ -27,7 +27,7 @@ describe('order messages', () => {
     api = { url: t.url, admin: { username: t.config.ADMIN_USERNAME, password: t.config.ADMIN_PASSWORD } };
     admin = await adminSession(api);
     variant = await createVariant(api, admin);
-    customer = await signUpCustomer(api, 'Lakshmi Reddy');
+    customer = await signUpCustomer(api, 'Lakshmi Reddy', twilio.codesSentTo);
     partner = await createPartner(api, admin, 'Ravi Kumar');
     gateway = await startTestGateway(t.url);
   }, 90_000);
@@ -122,7 +122,7 @@ describe('order messages', () => {
   });
 
   it('uses the language saved in Account settings, and sends no order messages once they are turned off (codes still go)', async () => {
-    const c = await signUpCustomer(api, 'Sita Devi');
+    const c = await signUpCustomer(api, 'Sita Devi', twilio.codesSentTo);
     expect((await http(t.url).get('/api/me/preferences', c.headers)).body).toEqual({ orderMessages: true, language: null });
     expect((await put('/api/me/preferences', c.headers, { orderMessages: true, language: 'te' })).body).toEqual({ orderMessages: true, language: 'te' });
     let from = twilio.requests.length;

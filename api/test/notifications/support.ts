@@ -1,5 +1,6 @@
 import { pngBytes, upload } from '../catalogue/fixtures';
 import { http } from '../helpers/build-app';
+import { signUpWithCode, type CodesSentTo } from '../helpers/sign-up';
 import { freshPhone, HYDERABAD, type Customer, type Partner } from '../orders/fixtures';
 
 /** What these helpers need of a running API: where it is, and the first admin's sign-in. */
@@ -31,9 +32,10 @@ export async function createVariant(api: Api, admin: Record<string, string>, sto
   return res.body.variants[0].id;
 }
 
-export async function signUpCustomer(api: Api, name = 'Lakshmi Reddy'): Promise<Customer> {
-  const res = await http(api.url).post('/api/register', { name, phone: freshPhone(), password: 'organic-greens-1' });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+/** Signs a customer up with the code the API sent (to the run's Twilio stand-in unless `codes` says where else). */
+export async function signUpCustomer(api: Api, name = 'Lakshmi Reddy', codes?: CodesSentTo): Promise<Customer> {
+  const res = await signUpWithCode(api.url, { name, phone: freshPhone(), password: 'organic-greens-1' }, codes);
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.user.id, name, phone: res.body.user.phone, headers: { 'x-auth-token': res.body.token } };
 }
 

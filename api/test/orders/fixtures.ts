@@ -1,5 +1,6 @@
 import { adminHeaders, createProduct } from '../catalogue/fixtures';
 import { http, type TestApp } from '../helpers/build-app';
+import { signUpWithCode, standInCodes, type CodesSentTo } from '../helpers/sign-up';
 
 export { adminHeaders };
 
@@ -21,10 +22,10 @@ export interface Customer {
   headers: Record<string, string>;
 }
 
-/** Signs a customer up through the real API. */
-export async function signUp(t: TestApp, name = 'Lakshmi Reddy'): Promise<Customer> {
-  const res = await http(t.url).post('/api/register', { name, phone: freshPhone(), password: 'organic-greens-1' });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+/** Signs a customer up through the real API, with the code the app sent (to the run's Twilio stand-in by default). */
+export async function signUp(t: TestApp, name = 'Lakshmi Reddy', codes: CodesSentTo = standInCodes): Promise<Customer> {
+  const res = await signUpWithCode(t.url, { name, phone: freshPhone(), password: 'organic-greens-1' }, codes);
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.user.id, name, phone: res.body.user.phone, headers: { 'x-auth-token': res.body.token } };
 }
 

@@ -2,6 +2,7 @@ import { PartnerModel } from '../../src/modules/partners/model';
 import { ensureDemoPartners, getPartner, getPartnerLocation } from '../../src/modules/partners/service';
 import { useTestApp } from '../helpers/build-app';
 import { createPartner, placeOrder, seedCatalogue, signUp, WARANGAL } from '../orders/fixtures';
+import { signUpWithCode } from '../helpers/sign-up';
 
 describe('delivery partners', () => {
   const t = useTestApp();
@@ -51,7 +52,7 @@ describe('delivery partners', () => {
     });
 
     it('is admin-only: no token → 401, customer or partner token in x-admin-token → 403', async () => {
-      const customer = await api.post('/api/register', { name: 'Cust', phone: '9370000001', password: 'cust-pass-1' });
+      const customer = await signUpWithCode(t.url, { name: 'Cust', phone: '9370000001', password: 'cust-pass-1' });
       const partner = await api.post('/api/delivery/login', { phone: '9000011111', password: 'venkat-pass-1' });
       expect((await api.get('/api/admin/delivery-partners')).status).toBe(401);
       expect((await api.get('/api/admin/delivery-partners', { 'x-admin-token': customer.body.token })).status).toBe(403);

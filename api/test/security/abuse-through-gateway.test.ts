@@ -44,7 +44,7 @@ describe('abuse through the gateway', () => {
         adminHeaders(t),
       );
       expect(created.status).toBe(201);
-      const shopper = await signUp(t, 'Honest Shopper');
+      const shopper = await signUp(t, 'Honest Shopper', twilio.codesSentTo);
       const cartItems = [{ id: catalogue.ghee500ml, quantity: 1 }];
 
       // A shopper re-quoting a cart with a real code many times is never held up: only misses count.
@@ -54,7 +54,7 @@ describe('abuse through the gateway', () => {
         expect(quote.body.coupon_discount).toBe(50);
       }
 
-      const guesser = await signUp(t, 'Code Guesser');
+      const guesser = await signUp(t, 'Code Guesser', twilio.codesSentTo);
       const guess = () => `G${randomBytes(4).toString('hex').toUpperCase()}`;
       const tries = [
         () => store.post('/api/coupons/apply', { couponCode: guess(), cartTotal: 900 }, guesser.headers),
@@ -95,7 +95,7 @@ describe('abuse through the gateway', () => {
 
   describe('per-owner caps hold under parallel requests', () => {
     it('saves exactly 20 of 40 addresses sent at once, and frees a place when one is deleted', async () => {
-      const customer = await signUp(t, 'Parallel Saver');
+      const customer = await signUp(t, 'Parallel Saver', twilio.codesSentTo);
       const results = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
           store.post('/api/addresses', { newAddress: { label: `Place ${i}`, value: `${i} Road, Madhapur, Hyderabad` } }, customer.headers),
@@ -132,7 +132,7 @@ describe('abuse through the gateway', () => {
 
   describe('ending sessions', () => {
     it('a password reset signs out every device that was signed in before it', async () => {
-      const customer = await signUp(t, 'Forgetful Customer');
+      const customer = await signUp(t, 'Forgetful Customer', twilio.codesSentTo);
       const phone = customer.phone.replace(/^\+91/, '');
       const otherDevice = await store.post('/api/login', { phone, password: 'organic-greens-1' });
       expect(otherDevice.status).toBe(200);

@@ -1,8 +1,9 @@
-import { OTP_RULES } from '../../src/modules/accounts/password-reset';
+import { OTP_RULES } from '../../src/modules/accounts/one-time-codes';
 import { http } from '../helpers/build-app';
 import { addFigures, reportFigures } from './support/figures';
 import { rawCall, startAppCollectingRoutes, type CollectedRoute } from './support/world';
 import type { TestApp } from '../helpers/build-app';
+import { signUpWithCode, standInCodes } from '../helpers/sign-up';
 
 const LIMIT = 6;
 const TRIES = 20;
@@ -88,7 +89,7 @@ describe('brute force', () => {
 
   it(`burns a reset code after ${OTP_RULES.maxAttempts} wrong codes, and rate limits the guesses too`, async () => {
     const phone = '9123400003';
-    await api.post('/api/register', { name: 'Otp Target', phone, password: 'the-real-one-1' }, asClient()());
+    await signUpWithCode(t.url, { name: 'Otp Target', phone, password: 'the-real-one-1' }, standInCodes, asClient()());
     expect((await api.post('/api/forgot-password-twilio', { phone }, asClient()())).status).toBe(200);
     // Many clients (a botnet) guessing one code: the per-code cap holds whatever the addresses.
     const statuses: number[] = [];

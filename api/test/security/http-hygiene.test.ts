@@ -126,6 +126,8 @@ describe('HTTP hygiene', () => {
     refuse({ ...base, JWT_SECRET: 'short-but-16-chars' }, /JWT_SECRET/);
     refuse({ ...base, ADMIN_PASSWORD: undefined }, /ADMIN_PASSWORD/);
     refuse({ ...base, ADMIN_PASSWORD: DEVELOPMENT_DEFAULTS.ADMIN_PASSWORD }, /ADMIN_PASSWORD/);
+    // The SMS inbox's stand-in is for development and tests only.
+    refuse({ ...base, TWILIO_API_BASE_URL: 'http://127.0.0.1:8085' }, /TWILIO_API_BASE_URL must not be set in production/);
     expect(() => loadConfig(base)).not.toThrow();
   });
 
@@ -218,8 +220,12 @@ describe('secrets never reach the log', () => {
     const json = { 'content-type': 'application/json' };
     const post = (p: string, body: unknown) => rawCall(url, 'POST', p, { body: JSON.stringify(body), headers: json });
     const secrets = ['Customer-Pass-9431', 'Wrong-Pass-5517', 'Reset-Pass-2286', ADMIN_PASSWORD, 'Admin-Guess-7781', '482913'];
-    expect((await post('/api/register', { name: 'Log Watcher', phone: '9988776601', password: secrets[0] })).status).toBe(201);
-    expect((await post('/api/login', { phone: '9988776601', password: secrets[0] })).status).toBe(200);
+    // No SMS provider here: the sign-up code is never sent, so no account comes of it (the password still crossed).
+    const started = await post('/api/register', { name: 'Log Watcher', phone: '9988776601', password: secrets[0] });
+    expect(started.status).toBe(202);
+    const signUpToken = (JSON.parse(started.text) as { signUpToken: string }).signUpToken;
+    expect((await post('/api/register/verify', { phone: '9988776601', code: secrets[5], signUpToken })).status).toBe(400);
+    expect((await post('/api/login', { phone: '9988776601', password: secrets[0] })).status).toBe(401);
     expect((await post('/api/login', { phone: '9988776601', password: secrets[1] })).status).toBe(401);
     expect((await post('/api/admin/login', { username: 'owner', password: ADMIN_PASSWORD })).status).toBe(200);
     expect((await post('/api/admin/login', { username: 'owner', password: secrets[4] })).status).toBe(401);
@@ -237,7 +243,7 @@ describe('secrets never reach the log', () => {
     const leaked = secrets.filter((s) => log.includes(s));
     // The query string is the client's choice; the others are bodies and must never appear.
     expect(leaked.filter((s) => s !== secrets[1] || !log.includes(`password=${s}`))).toEqual([]);
-    // No one-time code of the password reset either (development writes DEV-OTP lines; production never does).
+    // No one-time code either (development writes DEV-OTP lines; production never does).
     expect(log).not.toMatch(/DEV-OTP|code=\d{6}|\b\d{6}\b is your/);
   });
 });

@@ -19,7 +19,7 @@ const count = (text: string) => ({ count: Number(text) });
 /** The API's fixed messages (api/src/modules/*: accounts, addresses, coupons, orders; the error handler). */
 const KNOWN: Record<string, string> = {
   'Enter a valid 10-digit Indian mobile number.': 'phoneInvalid',
-  'An account with this phone number already exists. Please sign in instead.': 'accountExists',
+  'An account with this phone number already exists. Please sign in, or use "Forgot password" if you do not remember its password.': 'accountExists',
   'Incorrect phone number or password.': 'loginFailed',
   'Your account was not found. Please sign in again.': 'accountGone',
   'Your account no longer exists. Please sign up again.': 'accountGone',
@@ -78,7 +78,7 @@ function schemaRef(msg: string): MessageRef {
   if (field === 'password' || field === 'newPassword') return ref(tooLong ? 'passwordLong' : 'passwordShort');
   if (field === 'phone') return ref('phoneInvalid');
   if (field === 'name') return ref(tooLong ? 'nameLong' : 'nameRequired');
-  if (field === 'otp') return ref('otpFormat');
+  if (field === 'otp' || field === 'code') return ref('otpFormat');
   return ref('invalid');
 }
 

@@ -9,7 +9,7 @@ import { OutboxModel } from '../notifications/model';
 import { OrderModel } from '../orders/model';
 import { listCustomerOrders } from '../orders/service';
 import { UserModel } from './model';
-import { OtpModel } from './otp-model';
+import { OtpModel, PendingSignUpModel } from './otp-model';
 import { getPreferences } from './preferences';
 import { endSessionsNow } from './sessions';
 
@@ -26,8 +26,17 @@ const WRONG_PASSWORD = 'That password is not correct.';
 /** What replaces personal data in the records the store keeps (orders, for its accounts). */
 export const ERASED = { name: 'Deleted customer', phone: 'erased', label: 'Erased', address: 'Address erased' } as const;
 
+/**
+ * The phone number whose records — inquiries, texts — are the customer's though no account links them: only a phone the
+ * customer proved theirs (a sign-up or password-reset code sent to it), never one merely typed into a sign-up form.
+ */
+function provenPhone(user: { phone: string; phone_verified_at?: Date | null }): string | null {
+  return user.phone_verified_at ? user.phone : null;
+}
+
 /** Inquiries sent from the public forms with this customer's phone number (the forms ask no account). */
-async function inquiryIdsOf(phone: string): Promise<string[]> {
+async function inquiryIdsOf(phone: string | null): Promise<string[]> {
+  if (!phone) return [];
   const all = await InquiryModel.find({}, { form_data: 1 }).lean();
   return all.filter((i) => normalizeIndianPhone(i.form_data.phone_number) === phone).map((i) => i._id.toString());
 }
@@ -40,11 +49,19 @@ export async function exportCustomerData(userId: string) {
     listAddresses(userId),
     listCustomerOrders(userId),
     getPreferences(userId),
-    inquiryIdsOf(user.phone),
+    inquiryIdsOf(provenPhone(user)),
   ]);
   const wanted = new Set(inquiryIds);
   const inquiries = (await listInquiries()).filter((i) => wanted.has(i.id));
-  const messages = await OutboxModel.find({ to: user.phone }, { body: 1, event: 1, status: 1, created_at: 1, sent_at: 1 }).sort({ created_at: 1 }).lean();
+  // Texts of the customer's own orders always; other texts to the number only when the phone is proven.
+  const orderIds = (await OrderModel.find({ user_id: userId }, { _id: 1 }).lean()).map((o) => o._id.toString());
+  const phone = provenPhone(user);
+  const messages = await OutboxModel.find(
+    { $or: [{ order_id: { $in: orderIds }, audience: 'customer' }, ...(phone ? [{ to: phone }] : [])] },
+    { body: 1, event: 1, status: 1, created_at: 1, sent_at: 1 },
+  )
+    .sort({ created_at: 1 })
+    .lean();
   return {
     exported_at: new Date().toISOString(),
     profile: { id: user._id.toString(), name: user.name, phone: user.phone, created_at: user.created_at.toISOString() },
@@ -64,8 +81,8 @@ export async function exportCustomerData(userId: string) {
 
 /**
  * Erases the account (with its password). Orders are kept for the store's accounts with their name, phone and
- * address snapshots anonymised; addresses, inquiries sent with the phone and one-time codes are removed, and the
- * texts of order messages blanked. Sessions end first (no new order can be placed under the old name while this
+ * address snapshots anonymised; addresses, one-time codes and — when the phone is proven — inquiries sent with the
+ * phone are removed, and the texts of order messages blanked (other texts to the number only when it is proven). Sessions end first (no new order can be placed under the old name while this
  * runs) and the account itself is deleted last, so a failure half-way leaves an account that can sign in and
  * erase again. The phone is free to sign up afresh afterwards — as a new customer.
  */
@@ -90,12 +107,14 @@ export async function eraseCustomer(userId: string, password: string): Promise<v
   // Texts not sent yet are not sent at all; customer and partner texts of these orders carry the name, phone and address.
   await OutboxModel.updateMany({ order_id: { $in: orderIds }, status: 'pending' }, { $set: { status: 'skipped', skip_reason: 'account erased' } });
   await OutboxModel.updateMany({ order_id: { $in: orderIds } }, { $set: { body: '(erased)' } });
+  const phone = provenPhone(user);
   await OutboxModel.updateMany(
-    { $or: [{ to: user.phone }, { order_id: { $in: orderIds }, audience: 'customer' }] },
+    { $or: [{ order_id: { $in: orderIds }, audience: 'customer' }, ...(phone ? [{ to: phone }] : [])] },
     { $set: { to: ERASED.phone, body: '(erased)' } },
   );
-  await InquiryModel.deleteMany({ _id: { $in: await inquiryIdsOf(user.phone) } });
+  await InquiryModel.deleteMany({ _id: { $in: await inquiryIdsOf(phone) } });
   await AddressModel.deleteMany({ user_id: userId });
   await OtpModel.deleteOne({ _id: user.phone });
+  if (phone) await PendingSignUpModel.deleteOne({ _id: phone });
   await UserModel.deleteOne({ _id: user._id });
 }

@@ -94,8 +94,9 @@ const customerSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Download everything the store holds about me',
         description:
           'One JSON document (sent as a download, `Content-Disposition: attachment`): profile, message settings, saved ' +
-          'addresses, every order, inquiries sent from the public forms with my phone number, and the order messages ' +
-          'texted to me. Never the password hash.',
+          'addresses, every order, the texts about my orders and — once my phone is proven (a sign-up or password-reset ' +
+          'code sent to it) — inquiries sent from the public forms with my phone number and other texts to it. Never ' +
+          'the password hash.',
         response: { 200: Type.Object({}, { additionalProperties: true }), ...errorResponses(401, 403) },
       },
     },
@@ -116,8 +117,8 @@ const customerSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: 'Delete my account',
         description:
-          'With the password (wrong → 400, nothing changes). The account, saved addresses, inquiries sent with this ' +
-          "phone and any reset code are deleted; orders stay for the store's accounts with name, phone and address " +
+          'With the password (wrong → 400, nothing changes). The account, saved addresses, any code sent to the phone and, ' +
+          "once the phone is proven, inquiries sent with it are deleted (other texts to it blanked); orders stay for the store's accounts with name, phone and address " +
           'replaced by "Deleted customer" / "erased" / "Address erased", and message texts blanked. Every session ends. ' +
           'The phone can sign up again, as a new customer. See README "Privacy".',
         body: DeleteAccountSchema,

@@ -7,6 +7,11 @@ const userSchema = new Schema(
     /** Normalised Indian mobile: +91 followed by 10 digits. Unique. */
     phone: { type: String, required: true, unique: true },
     password_hash: { type: String, required: true },
+    /**
+     * When the customer last proved the phone is theirs (a sign-up or password-reset code sent to it); null for
+     * accounts made before sign-up asked for a code. Records matched only by phone number are theirs only once set.
+     */
+    phone_verified_at: { type: Date, default: null },
     /** Account settings: SMS about orders (one-time codes are always sent), and their language (null: the shop's). */
     order_messages: { type: Boolean, default: true },
     language: { type: String, enum: ['en', 'te', null], default: null },

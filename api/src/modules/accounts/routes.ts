@@ -6,6 +6,7 @@ import { sendOtpLater } from '../../plugins/sms';
 import { alertOwnersOfLock, authenticateAdmin } from './admin-service';
 import { requestPasswordReset, resetPasswordWithCode } from './password-reset';
 import { signInByPhone, signInByUsername } from './sign-in-lock';
+import { confirmSignUp, requestSignUp } from './sign-up';
 import {
   AdminLoginSchema,
   AdminUsersQuerySchema,
@@ -13,17 +14,19 @@ import {
   ForgotPasswordSchema,
   LoginSchema,
   RegisterSchema,
+  RegisterVerifySchema,
   ResetPasswordSchema,
   SessionSchema,
   SignInRefusedSchema,
+  SignUpStartedSchema,
   UserListSchema,
   UserSchema,
 } from '@farm-store/contracts/accounts';
-import { authenticateCustomer, customerExists, getCustomer, listCustomers, registerCustomer } from './service';
+import { authenticateCustomer, customerExists, getCustomer, listCustomers } from './service';
 
 const PHONE_NOTE = 'Phones are Indian mobiles (9876543210, +91 98765 43210, 09876543210 or 919876543210), stored as +919876543210; others → 400.';
 
-/** Customer sign-up, sign-in and password reset by SMS code; admin sign-in and the admin users list. */
+/** Customer sign-up and password reset by SMS code, sign-in; admin sign-in and the admin users list. */
 const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const rateLimited = { rateLimit: app.sensitiveRateLimit };
 
@@ -33,20 +36,49 @@ const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: rateLimited,
       schema: {
         tags: ['accounts'],
-        summary: 'Create a customer account',
+        summary: 'Start a customer sign-up: send a code to the phone',
         description: [
-          'Creates the account and, beyond the specification, answers the session too (`{ user, token }`), so a',
-          'client may skip the login call the original client makes next (calling it still works).',
-          'Passwords: 8 to 128 characters, stored as a salted scrypt hash. ' + PHONE_NOTE,
-          'A phone that already has an account → 409 (a unique index: of concurrent sign-ups with one phone exactly one succeeds).',
-          'Rate limited per client.',
+          'Beyond the specification (which creates the account here): no account is created until the phone is proven.',
+          'Keeps the sign-up (name and a salted scrypt hash of the password, never the password) and sends a 6-digit',
+          'code by SMS (stored hashed, valid for 10 minutes by default), then answers 202 `{msg, signUpToken}`; the account',
+          'is made by POST /api/register/verify with the code and the token, so only the browser that started a sign-up can',
+          'finish it. A new request for the same number replaces the pending sign-up (only the newest code and token work). Passwords: 8 to 128 characters. ' +
+            PHONE_NOTE,
+          'A phone that already has an account → 409 pointing to sign-in and "Forgot password" (no SMS is sent).',
+          'The limits of every SMS code apply: at most one code a minute and five an hour per number → 429 (with the',
+          'wait). The SMS is sent after answering, so a provider failure is logged, never shown. Outside production the',
+          'code is also written to the API log as `DEV-OTP phone=… code=…`. Rate limited per client.',
         ].join(' '),
         body: RegisterSchema,
+        response: { 202: SignUpStartedSchema, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const started = await requestSignUp(request.body, app.config.OTP_TTL_SECONDS, sendOtpLater(app.sms, request.log, 'sign-up'));
+      return reply.status(202).send(started);
+    },
+  );
+
+  app.post(
+    '/register/verify',
+    {
+      config: rateLimited,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Finish a customer sign-up with the SMS code',
+        description: [
+          'Creates the account of the pending sign-up (the `signUpToken` its start answered must come back), its phone marked proven, and answers the session as sign-in',
+          'does (`{ user, token }`). A wrong code → 400 with the tries left; after 5 wrong codes the code is burnt →',
+          '429 until a new one is requested (POST /api/register again). An expired, used or never-sent code → 400',
+          '"not valid or has expired". A code works once; of concurrent confirmations exactly one creates the account',
+          '(a unique index on the phone; a number that got an account meanwhile → 409). Rate limited per client.',
+        ].join(' '),
+        body: RegisterVerifySchema,
         response: { 201: SessionSchema, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {
-      const user = await registerCustomer(request.body);
+      const user = await confirmSignUp(request.body);
       return reply.status(201).send({ user, token: app.issueToken({ id: user.id, role: 'customer' }) });
     },
   );
@@ -98,7 +130,7 @@ const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Not shown in the specification, decided here: the answer is the same 200 `{msg}` for known and unknown',
           'numbers (no account enumeration), and the same limits apply to both: at most one code a minute and five an',
           'hour per number → 429. The SMS is sent after answering, so a provider failure is logged, never shown.',
-          'Without Twilio configured (development) the code is written to the API log as `DEV-OTP phone=… code=…`.',
+          'Outside production, unless Twilio itself sends it, the code is also written to the API log as `DEV-OTP phone=… code=…`.',
         ].join(' '),
         body: ForgotPasswordSchema,
         response: { 200: MessageSchema, ...errorResponses(400, 429) },
@@ -120,7 +152,7 @@ const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'A wrong code → 400 with the tries left; after 5 wrong codes the code is burnt → 429 until a new one is',
           'requested. An expired, used or never-sent code (and any code for a number without an account) → 400',
           '"not valid or has expired". A code works once. The new password must have at least 8 characters.',
-          'It ends every earlier session of the account (their tokens answer 401 "Your session has ended").',
+          'It ends every earlier session of the account (their tokens answer 401 "Your session has ended"), and marks its phone proven.',
         ].join(' '),
         body: ResetPasswordSchema,
         response: { 200: MessageSchema, ...errorResponses(400, 429) },

@@ -27,17 +27,18 @@ const toView = (u: UserDoc, addresses: AddressView[]): UserView => ({
   created_at: u.created_at.toISOString(),
 });
 
-/** Creates a customer account. The phone is stored normalised and unique: a second sign-up with it is a 409. */
-export async function registerCustomer(input: { name: string; phone: string; password: string }): Promise<UserView> {
-  const phone = requireIndianPhone(input.phone);
-  const password_hash = await hashPassword(input.password);
+export const ACCOUNT_EXISTS = 'An account with this phone number already exists. Please sign in, or use "Forgot password" if you do not remember its password.';
+
+/**
+ * Creates a customer account whose phone was just proven by a code. The phone is stored normalised and unique: a
+ * second account with it is a 409.
+ */
+export async function createProvenCustomer(input: { name: string; phone: string; password_hash: string }): Promise<UserView> {
   try {
-    const user = await UserModel.create({ name: input.name.trim(), phone, password_hash });
+    const user = await UserModel.create({ ...input, phone_verified_at: new Date() });
     return toView(user, []);
   } catch (err) {
-    if (isDuplicateKeyError(err)) {
-      throw new ConflictError('An account with this phone number already exists. Please sign in instead.');
-    }
+    if (isDuplicateKeyError(err)) throw new ConflictError(ACCOUNT_EXISTS);
     throw err;
   }
 }
@@ -85,12 +86,12 @@ function customerSearch(typed: string) {
 }
 
 /**
- * Replaces a customer's password (after a verified one-time code) and ends every session signed in before it.
- * False when the account is gone.
+ * Replaces a customer's password after a verified SMS code (which proves the phone too) and ends every session signed
+ * in before it. False when the account is gone.
  */
 export async function setCustomerPassword(phone: string, newPassword: string): Promise<boolean> {
   const password_hash = await hashPassword(newPassword);
-  const result = await UserModel.updateOne({ phone }, { $set: { password_hash, ...endSessionsNow() } });
+  const result = await UserModel.updateOne({ phone }, { $set: { password_hash, phone_verified_at: new Date(), ...endSessionsNow() } });
   return result.matchedCount === 1;
 }
 

@@ -1,6 +1,7 @@
 import { forget, spend, waitInWords, type BudgetRule } from '../../lib/budget';
 import { TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
-import { issueCode, redeemCode, type OtpDelivery } from './password-reset';
+import { redeemCode, sendCode, type OtpDelivery } from './one-time-codes';
+import { OtpModel } from './otp-model';
 
 /**
  * Failed sign-ins counted per account, in the database, whatever address they come from: 5 wrong passwords lock an
@@ -35,14 +36,14 @@ export interface PhoneSignIn<T> {
 export async function signInByPhone<T>(s: PhoneSignIn<T>): Promise<T> {
   const key = `sign-in:${s.kind}:${s.phone}`;
   if (s.code !== undefined) {
-    const account = await redeemCode(key, s.code, s.verify);
+    const account = await redeemCode(OtpModel, key, s.code, s.verify);
     await forget(key);
     return account;
   }
   if (!(await spend(key, SIGN_IN_RULE)).taken) {
     let msg = SIGN_IN_CODE_NEEDED;
     try {
-      await issueCode(key, s.phone, await s.exists(), s.ttlSeconds, s.deliver);
+      await sendCode(key, s.phone, await s.exists(), s.ttlSeconds, s.deliver);
     } catch (err) {
       // A code sent moments ago is still on its way, or the hour's codes are used up: say which.
       if (!(err instanceof TooManyRequestsError)) throw err;

@@ -78,8 +78,14 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   'GET /api/health': { role: null, ok: 200, prepare: async () => ({ path: '/api/health' }) },
   'POST /api/register': {
     role: null,
-    ok: 201,
+    ok: 202,
     prepare: async () => ({ path: '/api/register', body: { name: 'New Shopper', phone: freshPhone(), password: 'fresh-greens-1' } }),
+  },
+  // Public; without a sign-up code ever sent, the rightful answer is 400 "not valid or has expired".
+  'POST /api/register/verify': {
+    role: null,
+    ok: 400,
+    prepare: async () => ({ path: '/api/register/verify', body: { phone: freshPhone(), code: '123456', signUpToken: 'x'.repeat(32) } }),
   },
   'POST /api/login': {
     role: null,

@@ -4,7 +4,7 @@ import { api, type ContractType } from '@/lib/api-client';
 
 export type RegisterInput = ContractType<'accounts/RegisterSchema'>;
 
-/** Creates the account and signs in at once with the session the API answers. */
-export const register = (input: RegisterInput) => api.post('/api/register', input, { contract: 'accounts/SessionSchema' });
+/** Starts a sign-up: the API texts a 6-digit code to the phone (no account yet; see verify-sign-up.ts). */
+export const register = (input: RegisterInput) => api.post('/api/register', input, { contract: 'accounts/SignUpStartedSchema' });
 
 export const useRegister = () => useSingleFlight(useMutation({ mutationFn: register }));

@@ -14,18 +14,23 @@ import { useForgotPassword } from '../api/forgot-password';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 import { useResetPassword } from '../api/reset-password';
+import { useVerifySignUp } from '../api/verify-sign-up';
 import { useCountdown } from '../hooks/use-countdown';
+import { displayPhone } from '../utils/display-phone';
 import './auth-screen.css';
 
-/** `loginCode`: after 5 wrong passwords for the number, signing in takes the code the store sent by SMS too. */
-type Mode = 'login' | 'loginCode' | 'signup' | 'forgotPassword' | 'resetPassword';
+/**
+ * `loginCode`: after 5 wrong passwords for the number, signing in takes the code the store sent by SMS too.
+ * `verifySignup`: the sign-up's second step, the code texted to the phone (the account is made once it is confirmed).
+ */
+type Mode = 'login' | 'loginCode' | 'signup' | 'verifySignup' | 'forgotPassword' | 'resetPassword';
 type Message = { tone: 'success' | 'error'; text: string } | null;
 type Field = 'name' | 'phone' | 'password' | 'otp' | 'newPassword';
 type FieldErrors = Partial<Record<Field, MessageRef>>;
 
 /** The welcome toast stays 4 s. */
 const WELCOME_TOAST_MS = 4000;
-/** The API sends a number at most one code a minute (its resend rule, api/src/modules/accounts/password-reset.ts). */
+/** The API sends a number at most one code a minute (its resend rule, api/src/modules/accounts/one-time-codes.ts). */
 const OTP_RESEND_SECONDS = 60;
 
 /** The API's refusal of a password alone for a number locked after wrong passwords (api sign-in-lock.ts). */
@@ -38,6 +43,10 @@ function checkFields(mode: Mode, values: Record<Field, string>): FieldErrors {
     const problem = rule(values[field]);
     if (problem) errors[field] = problem;
   };
+  if (mode === 'verifySignup') {
+    check('otp', fieldRules.otp);
+    return errors;
+  }
   if (mode === 'signup') check('name', fieldRules.name);
   check('phone', fieldRules.phone);
   if (mode === 'signup') check('password', fieldRules.newPassword);
@@ -57,6 +66,8 @@ export function AuthScreen() {
   const [name, setName] = useState('');
   const [otp, setOtp] = useState('');
   const [newPassword, setNewPassword] = useState('');
+  /** Answered when the sign-up's code is sent; only the browser holding it can finish that sign-up. */
+  const [signUpToken, setSignUpToken] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [message, setMessage] = useState<Message>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -72,12 +83,17 @@ export function AuthScreen() {
   useEffect(() => {
     form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
   }, [fieldErrors]);
+  // The code step opens on its one field, where the phone offers the code from the SMS.
+  useEffect(() => {
+    if (mode === 'verifySignup') form.current?.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')?.focus();
+  }, [mode]);
   const toast = useToast();
   const loginCall = useLogin();
   const registerCall = useRegister();
   const forgotCall = useForgotPassword();
   const resetCall = useResetPassword();
-  const busy = loginCall.isPending || registerCall.isPending || forgotCall.isPending || resetCall.isPending;
+  const verifyCall = useVerifySignUp();
+  const busy = loginCall.isPending || registerCall.isPending || verifyCall.isPending || forgotCall.isPending || resetCall.isPending;
 
   /**
    * Switching clears messages and fields; the phone stays in the two reset modes, and after a
@@ -95,17 +111,21 @@ export function AuthScreen() {
     if (!keepPhone) setPhone('');
   }
 
-  /** Sends a code; the resend countdown starts from the API's rule, or from the wait its refusal names. */
-  async function sendCode(): Promise<boolean> {
+  /**
+   * Sends a code — for the reset, or (in the sign-up's two steps) the sign-up's own; the resend countdown starts from
+   * the API's rule, or from the wait its refusal names. Answers true when sent, `wait` when one was sent moments ago.
+   */
+  async function sendCode(): Promise<boolean | 'wait'> {
     try {
-      await forgotCall.mutateAsync(phone);
+      if (mode === 'signup' || mode === 'verifySignup') setSignUpToken((await registerCall.mutateAsync({ name, phone, password })).signUpToken);
+      else await forgotCall.mutateAsync(phone);
       resend.start(OTP_RESEND_SECONDS);
       return true;
     } catch (error) {
       const wait = describeError(error)?.key === 'errors.otpWait' ? Number(describeError(error)?.params?.count) : 0;
       if (wait > 0) resend.start(wait);
       setMessage({ tone: 'error', text: errorText(t, error, t('auth.otpFailed')) });
-      return false;
+      return wait > 0 ? 'wait' : false;
     }
   }
 
@@ -117,7 +137,15 @@ export function AuthScreen() {
       await signInWith(undefined).catch((error: unknown) => setMessage({ tone: 'error', text: errorText(t, error, t('auth.unexpected')) }));
       return;
     }
-    if (await sendCode()) setMessage({ tone: 'success', text: t('auth.otpSent') });
+    if ((await sendCode()) === true) setMessage({ tone: 'success', text: t('auth.otpSent') });
+  }
+
+  /** Back from the code step to the sign-up form, everything typed still there, to correct the number. */
+  function changeNumber() {
+    setMode('signup');
+    setMessage(null);
+    setFieldErrors({});
+    setOtp('');
   }
 
   /** Signs in; a refusal that asks for the SMS code moves to the code step (with its resend countdown). */
@@ -153,12 +181,18 @@ export function AuthScreen() {
       if (mode === 'login' || mode === 'loginCode') {
         await signInWith(mode === 'loginCode' ? otp.trim() : undefined);
       } else if (mode === 'signup') {
-        const session = await registerCall.mutateAsync({ name, phone, password });
+        // A code sent moments ago (the shopper came back to change nothing) still works: on to the code step too.
+        if (await sendCode()) {
+          setMode('verifySignup');
+          setOtp('');
+        }
+      } else if (mode === 'verifySignup') {
+        const session = await verifyCall.mutateAsync({ phone, code: otp, signUpToken });
         signIn({ ...session.user, isNewUser: true }, session.token);
         toast.success(t('auth.welcome', { store: store.name, name: session.user.name }), { durationMs: WELCOME_TOAST_MS });
         navigate(returnTo, { replace: true });
       } else if (mode === 'forgotPassword') {
-        if (await sendCode()) switchMode('resetPassword', { tone: 'success', text: t('auth.otpSent') });
+        if ((await sendCode()) === true) switchMode('resetPassword', { tone: 'success', text: t('auth.otpSent') });
       } else {
         let result: { msg: string };
         try {
@@ -202,17 +236,33 @@ export function AuthScreen() {
           {mode === 'signup' && (
             <TextField label={t('auth.fullName')} value={name} onChange={setName} autoComplete="name" maxLength={80} {...fieldNote('name', 'hints.name')} />
           )}
-          <TextField
-            label={t('auth.phone')}
-            type="tel"
-            value={phone}
-            onChange={setPhone}
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={20}
-            readOnly={mode === 'resetPassword' || mode === 'loginCode'}
-            {...fieldNote('phone', mode === 'resetPassword' || mode === 'loginCode' ? undefined : 'hints.phone')}
-          />
+          {mode === 'verifySignup' ? (
+            <>
+              <p className="auth-code-sent">{t('auth.codeSentTo', { ns: SCREENS_NS, phone: displayPhone(phone) })}</p>
+              <TextField
+                label={t('auth.signUpCode', { ns: SCREENS_NS })}
+                value={otp}
+                onChange={setOtp}
+                placeholder={t('auth.signUpCodePlaceholder', { ns: SCREENS_NS })}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                {...fieldNote('otp', 'hints.otp')}
+              />
+            </>
+          ) : (
+            <TextField
+              label={t('auth.phone')}
+              type="tel"
+              value={phone}
+              onChange={setPhone}
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={20}
+              readOnly={mode === 'resetPassword' || mode === 'loginCode'}
+              {...fieldNote('phone', mode === 'resetPassword' || mode === 'loginCode' ? undefined : 'hints.phone')}
+            />
+          )}
           {(mode === 'login' || mode === 'loginCode' || mode === 'signup') && (
             <PasswordField
               label={t('auth.password')}
@@ -293,9 +343,14 @@ export function AuthScreen() {
               </button>
             </p>
           )}
-          {(mode === 'resetPassword' || mode === 'loginCode') && (
+          {(mode === 'resetPassword' || mode === 'loginCode' || mode === 'verifySignup') && (
             <button type="button" className="fsui-link-button" disabled={busy || resend.secondsLeft > 0} onClick={() => void onResend()}>
               {resend.secondsLeft > 0 ? t('auth.resendIn', { ns: SCREENS_NS, count: resend.secondsLeft }) : t('auth.resend', { ns: SCREENS_NS })}
+            </button>
+          )}
+          {mode === 'verifySignup' && (
+            <button type="button" className="fsui-link-button" disabled={busy} onClick={changeNumber}>
+              {t('auth.changeNumber', { ns: SCREENS_NS })}
             </button>
           )}
           {(mode === 'forgotPassword' || mode === 'resetPassword' || mode === 'loginCode') && (

@@ -8,6 +8,15 @@ import { customer } from '@/testing/fixtures';
 import { setLanguage } from '@/i18n/i18n';
 
 const session = { user: customer, token: 'new-token' };
+const codeSent = { msg: 'We have sent a 6-digit code to your phone by SMS. Enter it to finish signing up.', signUpToken: 't'.repeat(32) };
+
+/** Opens the sign-up form and fills it in. */
+async function fillSignUp(user: ReturnType<typeof userEvent.setup>, phone = '9876543210') {
+  await user.click(screen.getByRole('button', { name: 'Create an account' }));
+  await user.type(screen.getByLabelText('Full Name'), 'Lakshmi');
+  await user.type(screen.getByLabelText('Phone Number'), phone);
+  await user.type(screen.getByLabelText('Password'), 'farmfresh123');
+}
 
 describe('customer sign-in screen', () => {
   it('signs in with phone and password and goes home', async () => {
@@ -42,19 +51,153 @@ describe('customer sign-in screen', () => {
     await expectPasswordToggle(user, screen.getByLabelText('Password'));
   });
 
-  it('signs up, signs in at once, shows the welcome toast and 400 pieces of confetti', async () => {
+  it('signs up with the code texted to the phone, signs in at once, shows the welcome toast and 400 pieces of confetti', async () => {
     let sent: unknown;
-    server.use(http.post('/api/register', async ({ request }) => ((sent = await request.json()), HttpResponse.json(session, { status: 201 }))));
-    const { user } = await renderApp('/auth');
+    let confirmed: unknown;
+    server.use(
+      http.post('/api/register', async ({ request }) => ((sent = await request.json()), HttpResponse.json(codeSent, { status: 202 }))),
+      http.post('/api/register/verify', async ({ request }) => ((confirmed = await request.json()), HttpResponse.json(session, { status: 201 }))),
+    );
+    const { user, router } = await renderApp('/auth');
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
     expect(screen.getByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Full Name'), 'Lakshmi');
-    await user.type(screen.getByLabelText('Phone Number'), '9876543210');
+    await user.type(screen.getByLabelText('Phone Number'), '98765 43210');
     await user.type(screen.getByLabelText('Password'), 'farmfresh123');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByRole('heading', { name: 'Confirm Your Number' })).toBeInTheDocument();
+    expect(screen.getByText('We sent a 6-digit code to +91 98765 43210. Enter it to finish creating your account.')).toBeInTheDocument();
+    expect(sent).toEqual({ name: 'Lakshmi', phone: '98765 43210', password: 'farmfresh123' });
+    expect(localStorage.getItem('token')).toBeNull();
+    const code = screen.getByLabelText('Code from the SMS');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('maxlength', '6');
+    expect(code).toHaveFocus();
+    await user.type(code, '482913');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
     expect(await screen.findByText("Welcome to Nature's Nest Farms, Lakshmi!")).toBeInTheDocument();
-    expect(sent).toEqual({ name: 'Lakshmi', phone: '9876543210', password: 'farmfresh123' });
+    expect(confirmed).toEqual({ phone: '98765 43210', code: '482913', signUpToken: codeSent.signUpToken });
+    expect(localStorage.getItem('token')).toBe('new-token');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect((await screen.findByTestId('confetti')).children).toHaveLength(400);
+  });
+
+  it('keeps every button of the code step disabled while the code is being checked', async () => {
+    let answer: (() => void) | undefined;
+    server.use(
+      http.post('/api/register', () => HttpResponse.json(codeSent, { status: 202 })),
+      http.post('/api/register/verify', () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json(session, { status: 201 }))))),
+    );
+    const { user } = await renderApp('/auth');
+    await fillSignUp(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await user.type(await screen.findByLabelText('Code from the SMS'), '482913');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Change number' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Resend OTP/ })).toBeDisabled();
+    answer!();
+    expect(await screen.findByText("Welcome to Nature's Nest Farms, Lakshmi!")).toBeInTheDocument();
+  });
+
+  it('says in plain words when the code is wrong, used up or expired, and checks its format before sending', async () => {
+    let calls = 0;
+    const answers = [
+      HttpResponse.json({ msg: 'That code is not correct. 4 tries left.' }, { status: 400 }),
+      HttpResponse.json({ msg: 'Too many wrong codes. Please request a new code.' }, { status: 429 }),
+      HttpResponse.json({ msg: 'That code is not valid or has expired. Please request a new code.' }, { status: 400 }),
+      HttpResponse.json({ msg: 'code must match pattern "^[0-9]{6}$"' }, { status: 400 }),
+    ];
+    server.use(
+      http.post('/api/register', () => HttpResponse.json(codeSent, { status: 202 })),
+      http.post('/api/register/verify', () => answers[calls++]),
+    );
+    const { user } = await renderApp('/auth');
+    await fillSignUp(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const code = await screen.findByLabelText('Code from the SMS');
+    await user.type(code, '12a');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(code).toHaveAccessibleDescription('Enter the 6-digit code from the SMS.');
+    expect(calls).toBe(0);
+
+    await user.clear(code);
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not correct. 4 tries left.');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many wrong codes. Please request a new code.'));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('That code is not valid or has expired. Please request a new code.'));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Enter the 6-digit code from the SMS.'));
+    expect(screen.queryByText(/must match pattern/)).not.toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('goes back to change the number with the form still filled in, and says when the number already has an account', async () => {
+    const phones: string[] = [];
+    server.use(
+      http.post('/api/register', async ({ request }) => {
+        const { phone } = (await request.json()) as { phone: string };
+        phones.push(phone);
+        return phone === '9876500001'
+          ? HttpResponse.json(
+              { msg: 'An account with this phone number already exists. Please sign in, or use "Forgot password" if you do not remember its password.' },
+              { status: 409 },
+            )
+          : HttpResponse.json(codeSent, { status: 202 });
+      }),
+    );
+    const { user } = await renderApp('/auth');
+    await fillSignUp(user, '9876500002');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(/We sent a 6-digit code to \+91 98765 00002\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change number' }));
+
+    expect(screen.getByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Lakshmi');
+    expect(screen.getByLabelText('Password')).toHaveValue('farmfresh123');
+    await user.clear(screen.getByLabelText('Phone Number'));
+    await user.type(screen.getByLabelText('Phone Number'), '9876500001');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this phone number already exists. Please sign in, or use “Forgot Password?” if you do not remember its password.',
+    );
+    expect(screen.getByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
+    expect(phones).toEqual(['9876500002', '9876500001']);
+  });
+
+  it('resends the sign-up code after the wait the server names', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      let sends = 0;
+      server.use(
+        http.post('/api/register', () =>
+          ++sends === 1
+            ? HttpResponse.json({ msg: 'A code was sent moments ago. Please wait 42 seconds before asking for another.' }, { status: 429 })
+            : HttpResponse.json(codeSent, { status: 202 }),
+        ),
+      );
+      await renderApp('/auth');
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await fillSignUp(user);
+      // A code sent moments ago (an earlier try) still works: the code step opens with the server's wait.
+      await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+      expect(await screen.findByRole('heading', { name: 'Confirm Your Number' })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('Please wait 42 seconds');
+      expect(screen.getByRole('button', { name: 'Resend OTP in 42 seconds' })).toBeDisabled();
+      act(() => jest.advanceTimersByTime(42_000));
+      await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+      expect(await screen.findByText('An OTP has been sent to your phone.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Resend OTP in 60 seconds' })).toBeDisabled();
+      expect(sends).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('resets a forgotten password with the OTP, keeping the phone, then asks to log in', async () => {
@@ -105,7 +248,7 @@ describe('customer sign-in screen', () => {
 
   it('checks lengths and formats before sending, with hints under the fields', async () => {
     let calls = 0;
-    server.use(http.post('/api/register', () => (calls++, HttpResponse.json(session, { status: 201 }))));
+    server.use(http.post('/api/register', () => (calls++, HttpResponse.json(codeSent, { status: 202 }))));
     const { user } = await renderApp('/auth');
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters');
