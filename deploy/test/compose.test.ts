@@ -21,7 +21,9 @@ import {
 const compose = loadCompose(operatorEnv());
 const services = compose.services;
 const ENV_EXAMPLE = path.join(ROOT, '.env.example');
-const API_VARIABLES = Object.keys(ConfigSchema.properties);
+/** The local Twilio stand-in's address: development and tests only, refused by the production configuration. */
+const DEVELOPMENT_ONLY = ['TWILIO_API_BASE_URL'];
+const API_VARIABLES = Object.keys(ConfigSchema.properties).filter((name) => !DEVELOPMENT_ONLY.includes(name));
 const SECRETS = ['JWT_SECRET', 'ADMIN_PASSWORD', 'TWILIO_AUTH_TOKEN', 'TWILIO_ACCOUNT_SID'];
 
 /**
