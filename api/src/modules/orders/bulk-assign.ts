@@ -1,6 +1,6 @@
 import { DomainError } from '../../lib/errors';
 import { recordAudit } from '../audit/service';
-import { describeChange } from '../audit/summary';
+import { changesBetween } from '../audit/changes';
 import { snapshotOf } from '../audit/targets';
 import type { AuditEntry } from '../audit/model';
 import { chosenPartner } from './service';
@@ -37,7 +37,7 @@ export async function bulkAssignOrders(orderIds: string[], partnerId: string, ac
     }
     result.assigned.push(id);
     const after = await snapshotOf('order', id);
-    await recordAudit({ actor, action: 'order.assign', target: { type: 'order', id }, summary: describeChange(before, after) });
+    await recordAudit({ actor, action: 'order.assign', target: { type: 'order', id, label: null }, changes: changesBetween(before, after) });
   }
   return result;
 }
