@@ -3,50 +3,48 @@ import { PageQuery } from './common';
 import { AUDIT_TARGETS } from './enums';
 
 /**
- * The fields an audit entry can report as changed, each with how its value reads. A value is stored as it is in
- * the database (money in paise, percentages in basis points, dates as ISO strings); the admin panel turns it into
- * words from this kind, never from the value's own text.
+ * The fields an audit entry can report as changed. A value is kept as the database stores it (money in paise,
+ * percentages in basis points, dates as ISO strings); the admin panel puts each field into words by its name,
+ * never from the value's own text.
  */
-export const AUDIT_FIELD_KINDS = {
+export const AUDIT_FIELDS = [
   // product
-  name: 'text',
-  category: 'text',
-  description: 'text',
-  image_url: 'text',
-  is_active: 'switch',
+  'name',
+  'category',
+  'description',
+  'image_url',
+  'is_active',
   // a variant (also inside a product's entry, with `variant` saying which)
-  label: 'text',
-  price_paise: 'money',
-  stock: 'stock',
-  weight_grams: 'grams',
-  // coupon
-  code: 'text',
-  discount_type: 'text',
-  percent_bp: 'percent',
-  amount_paise: 'money',
-  min_purchase_paise: 'money',
-  expiry_date: 'date',
-  first_order_only: 'yes-no',
-  is_public: 'yes-no',
-  usage_limit: 'limit',
-  per_customer_limit: 'limit',
-  // partner and staff
-  username: 'text',
-  role: 'text',
-  active: 'yes-no',
-  password: 'secret',
+  'label',
+  'price_paise',
+  'stock',
+  'weight_grams',
+  // coupon (and is_active, description above)
+  'code',
+  'discount_type',
+  'percent_bp',
+  'amount_paise',
+  'min_purchase_paise',
+  'expiry_date',
+  'first_order_only',
+  'is_public',
+  'usage_limit',
+  'per_customer_limit',
+  // partner and staff (and name above)
+  'username',
+  'role',
+  'active',
+  'password',
   // order
-  delivery_status: 'text',
-  status: 'text',
-  partner_name: 'text',
-  courier: 'text',
-  tracking_number: 'text',
-  cash_collected_paise: 'money',
-  cash_note: 'text',
-} as const;
-export type AuditField = keyof typeof AUDIT_FIELD_KINDS;
-export type AuditFieldKind = (typeof AUDIT_FIELD_KINDS)[AuditField];
-export const AUDIT_FIELDS = Object.keys(AUDIT_FIELD_KINDS) as AuditField[];
+  'delivery_status',
+  'status',
+  'partner_name',
+  'courier',
+  'tracking_number',
+  'cash_collected_paise',
+  'cash_note',
+] as const;
+export type AuditField = (typeof AUDIT_FIELDS)[number];
 
 const AuditValueSchema = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);
 export type AuditValue = string | number | boolean | null;
@@ -70,7 +68,9 @@ export const AuditEntrySchema = Type.Object(
     target: Type.Object({
       type: Type.String(),
       id: Type.Union([Type.String(), Type.Null()]),
-      label: Type.Union([Type.String(), Type.Null()], { description: 'The name of what changed (a product, coupon code, partner, staff member), as it was then.' }),
+      label: Type.Union([Type.String(), Type.Null()], {
+        description: 'The name of what changed (a product, coupon code, partner, staff member), as it was then.',
+      }),
     }),
     changes: Type.Array(AuditChangeSchema, {
       description: 'What changed, field by field (`before` is null on a create, `after` null on a delete). Empty when the action says it all.',
