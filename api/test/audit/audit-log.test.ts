@@ -1,6 +1,7 @@
 import { VariantModel } from '../../src/modules/catalogue/model';
 import { AuditModel } from '../../src/modules/audit/model';
 import { OrderModel } from '../../src/modules/orders/model';
+import { PartnerModel } from '../../src/modules/partners/model';
 import { useTestApp } from '../helpers/build-app';
 import { createStaffMember } from '../accounts/staff-fixtures';
 import { createProduct, pngBytes, upload } from '../catalogue/fixtures';
@@ -291,5 +292,15 @@ describe('audit log', () => {
         summary: 'usage_limit: — → 5',
       },
     ]);
+  });
+  it("keeps only a partner's last position and leaves position reports out of the log", async () => {
+    const rider = await createPartner(t, 'Position Rider');
+    const logged = async () => (await api.get(`/api/admin/audit?actor=${rider.id}`, owner)).body.total;
+    for (const latitude of [17.4, 17.41, 17.42]) {
+      expect((await api.put('/api/delivery/location', { latitude, longitude: 78.45 }, rider.headers)).status).toBe(200);
+    }
+    const stored = await PartnerModel.findById(rider.id).lean();
+    expect(stored!.location).toMatchObject({ latitude: 17.42, longitude: 78.45 });
+    expect(await logged()).toBe(0);
   });
 });

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import path from 'node:path';
+import { freePort } from '../../../scripts/lib/stack';
+import { until } from './until';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -20,4 +22,45 @@ export async function stopApiProcess(child: ChildProcess | undefined): Promise<v
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
+}
+
+/**
+ * A second real API process on the test app's database (same secret), started before the tests of the surrounding
+ * describe and stopped after them. `url` is its base URL once it answers its health check.
+ */
+export function useSecondApiProcess(t: { config: { MONGODB_URI: string; JWT_SECRET: string; AUTH_RATE_LIMIT: number } }): { readonly url: string } {
+  let child: ChildProcess | undefined;
+  let url = '';
+  beforeAll(async () => {
+    const port = await freePort();
+    child = spawnApiProcess(
+      {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        MONGODB_URI: t.config.MONGODB_URI,
+        JWT_SECRET: t.config.JWT_SECRET,
+        AUTH_RATE_LIMIT: String(t.config.AUTH_RATE_LIMIT),
+      },
+      'ignore',
+    );
+    const base = `http://127.0.0.1:${port}`;
+    await until(async () => {
+      if (child!.exitCode !== null) throw new Error(`the second API process exited (${child!.exitCode})`);
+      return fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+    }, 'the second API process to answer its health check', 90_000);
+    url = base;
+  }, 120_000);
+  afterAll(() => stopApiProcess(child));
+  return {
+    get url() {
+      if (!url) throw new Error('The second API process has not started yet: use it inside a test or a hook');
+      return url;
+    },
+  };
 }
