@@ -47,13 +47,17 @@ export function useSecondApiProcess(t: { config: { MONGODB_URI: string; JWT_SECR
       'ignore',
     );
     const base = `http://127.0.0.1:${port}`;
-    await until(async () => {
-      if (child!.exitCode !== null) throw new Error(`the second API process exited (${child!.exitCode})`);
-      return fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-    }, 'the second API process to answer its health check', 90_000);
+    await until(
+      async () => {
+        if (child!.exitCode !== null) throw new Error(`the second API process exited (${child!.exitCode})`);
+        return fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+      },
+      'the second API process to answer its health check',
+      90_000,
+    );
     url = base;
   }, 120_000);
   afterAll(() => stopApiProcess(child));
