@@ -29,6 +29,12 @@ const LEASE_MS = 90_000;
 /** How long a caller waits for the turn before asking the person to try again. */
 const WAIT_MS = 5_000;
 const POLL_MS = 25;
+/**
+ * Turns are numbered from the latest one read, so a number must never come back: a caller whose read is old would
+ * otherwise insert a removed number while someone else holds a later turn. Removing only turns older than this
+ * (far beyond any request's life) keeps that so and each name at an hour's turns.
+ */
+const KEEP_MS = 60 * 60_000;
 
 const local = new KeyedLock();
 
@@ -56,8 +62,7 @@ async function take(name: string): Promise<number> {
 /**
  * Runs `work` while no other call with the same name runs, in this process or any other on the same database: for
  * a rule that must read before it writes ("is another owner left?") and cannot be one conditional write. Queued
- * in this process first, so only one caller per process polls the database. Older turns are removed as each ends,
- * so a name keeps at most a couple of documents.
+ * in this process first, so only one caller per process polls the database.
  */
 export function oneAtATime<T>(name: string, work: () => Promise<T>): Promise<T> {
   return local.run(name, async () => {
@@ -66,7 +71,7 @@ export function oneAtATime<T>(name: string, work: () => Promise<T>): Promise<T> 
       return await work();
     } finally {
       await TurnModel.updateOne({ _id: `${name}:${n}` }, { $set: { done: true } });
-      await TurnModel.deleteMany({ name, n: { $lt: n } });
+      await TurnModel.deleteMany({ name, n: { $lt: n }, taken_at: { $lt: new Date(Date.now() - KEEP_MS) } });
     }
   });
 }
