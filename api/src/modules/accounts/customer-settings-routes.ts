@@ -3,7 +3,15 @@ import { Type } from 'typebox';
 import { MessageSchema, errorResponses } from '@farm-store/contracts/common';
 import { callerId } from '../../plugins/auth';
 import { eraseCustomer, exportCustomerData } from './customer-data';
-import { ChangeNameSchema, ChangePasswordSchema, DeleteAccountRefusedSchema, DeleteAccountSchema, FreshTokenSchema, PreferencesSchema, UserSchema } from '@farm-store/contracts/accounts';
+import {
+  ChangeNameSchema,
+  ChangePasswordSchema,
+  DeleteAccountRefusedSchema,
+  DeleteAccountSchema,
+  FreshTokenSchema,
+  PreferencesSchema,
+  UserSchema,
+} from '@farm-store/contracts/accounts';
 import { getPreferences, setPreferences } from './preferences';
 import { changeCustomerName, changeCustomerPassword } from './service';
 
