@@ -50,6 +50,8 @@ export async function deleteProduct(id: string): Promise<void> {
 export async function createVariant(input: VariantInput & { product_id: string }): Promise<VariantView> {
   const productId = toObjectId(input.product_id, 'That product no longer exists.');
   const clean = cleanVariant(input);
+  // A read, then the insert: a product deleted in between leaves this variant behind, invisible like the variants
+  // deleteProduct has not removed yet (pricing and pages read variants through their product).
   if (!(await ProductModel.exists({ _id: productId }))) throw new NotFoundError('That product no longer exists.');
   if (!(await variantPlaces.reserve(productId.toString()))) {
     throw new BadRequestError(`A product can have at most ${MAX_VARIANTS_PER_PRODUCT} variants.`);
