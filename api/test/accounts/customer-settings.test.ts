@@ -85,7 +85,9 @@ describe("customer's account settings and data", () => {
 
     // A courier order handed over (Shipped) does not hold the account back; the partner order does until it is delivered.
     await OrderModel.updateOne({ _id: pending }, { $set: { delivery_status: 'Shipped' } });
-    expect(((await (await deleteAccount(c, PASSWORD)).json()) as { openOrders: unknown }).openOrders).toEqual([{ id: assigned, delivery_status: 'Out for Delivery' }]);
+    expect(((await (await deleteAccount(c, PASSWORD)).json()) as { openOrders: unknown }).openOrders).toEqual([
+      { id: assigned, delivery_status: 'Out for Delivery' },
+    ]);
     expect((await api.put(`/api/delivery/orders/${assigned}/complete`, undefined, rider.headers)).status).toBe(200);
     expect((await deleteAccount(c, PASSWORD)).status).toBe(200);
   });
