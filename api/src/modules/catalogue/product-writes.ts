@@ -4,7 +4,7 @@ import { isDuplicateKeyError, toObjectId } from '../../lib/mongo';
 import { bumpCatalogueVersion } from './catalogue-version';
 import { nameKey, sortRank } from './categories';
 import { ProductModel, VariantModel, transitionVariant } from './model';
-import { cleanImageUrl, releaseImage } from './product-images';
+import { cleanImageUrl, releaseImage, writeWithImage } from './product-images';
 import { cleanCategory, cleanName, cleanVariant, duplicateLabel, newVariantFields, type ProductInput, type VariantInput } from './product-input';
 import { productView, toVariantView, type ProductDoc, type ProductView, type VariantDoc, type VariantView } from './product-views';
 
@@ -19,15 +19,17 @@ export async function createProduct(input: ProductInput, variant: VariantInput |
   const category = cleanCategory(input.category);
   const firstVariant = variant ? cleanVariant(variant) : null;
   const image_url = await cleanImageUrl(input.image_url);
-  const product = await ProductModel.create({
-    name,
-    description: input.description?.trim() ?? '',
-    category,
-    image_url,
-    name_key: nameKey(name),
-    sort_rank: sortRank(category, name),
-    is_active: input.is_active ?? true,
-  });
+  const product = await writeWithImage(image_url, () =>
+    ProductModel.create({
+      name,
+      description: input.description?.trim() ?? '',
+      category,
+      image_url,
+      name_key: nameKey(name),
+      sort_rank: sortRank(category, name),
+      is_active: input.is_active ?? true,
+    }),
+  );
   try {
     if (firstVariant) await VariantModel.create({ product_id: product._id, ...newVariantFields(firstVariant) });
   } finally {
