@@ -107,6 +107,8 @@ export async function createStaff(input: { username: string; name: string; passw
 export async function updateStaff(id: string, change: { role?: StaffRole; active?: boolean }): Promise<StaffView> {
   if (!isValidObjectId(id)) throw new NotFoundError('Staff member not found.');
   if (change.role === undefined && change.active === undefined) throw new BadRequestError('Send a role, active, or both.');
+  // An unknown id is refused without taking the turn (a refusal writes nothing).
+  if (!(await AdminModel.exists({ _id: id }))) throw new NotFoundError('Staff member not found.');
   return oneAtATime('staff-roles', async () => {
     const current = await AdminModel.findById(id).lean();
     if (!current) throw new NotFoundError('Staff member not found.');

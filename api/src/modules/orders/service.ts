@@ -119,6 +119,8 @@ async function chosenPartner(partnerId: string): Promise<AssignablePartner> {
  */
 export async function withChosenPartner<T>(partnerId: string, give: (partner: AssignablePartner) => Promise<T>): Promise<T> {
   if (!isValidObjectId(partnerId)) throw new ConflictError(CHOOSE_ACTIVE_PARTNER);
+  // A partner unknown or disabled already is refused without taking a turn (a refusal writes nothing).
+  await chosenPartner(partnerId);
   return whilePartnerStaysAsIs(partnerId, async () => give(await chosenPartner(partnerId)));
 }
 

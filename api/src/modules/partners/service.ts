@@ -81,6 +81,8 @@ export function whilePartnerStaysAsIs<T>(partnerId: string, work: () => Promise<
 /** Enables or disables a partner (admin). A disabled partner can neither sign in nor use an earlier token. */
 export async function setPartnerActive(id: string, active: boolean): Promise<PartnerView> {
   const _id = toObjectId(id, PARTNER_NOT_FOUND);
+  // An unknown partner is refused without taking a turn (a refusal writes nothing).
+  if (!(await PartnerModel.exists({ _id }))) throw new NotFoundError(PARTNER_NOT_FOUND);
   const partner = await whilePartnerStaysAsIs(id, () =>
     PartnerModel.findByIdAndUpdate(
       _id,
