@@ -13,7 +13,11 @@ describe('the saved-address cap across two API processes', () => {
       const c = await signUp(t, `Cap Shopper ${round}`);
       const results = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
-          http(i % 2 ? second.url : t.url).post('/api/addresses', { newAddress: { label: `Place ${i}`, value: `Door ${i}, Kukatpally, Hyderabad` } }, c.headers),
+          http(i % 2 ? second.url : t.url).post(
+            '/api/addresses',
+            { newAddress: { label: `Place ${i}`, value: `Door ${i}, Kukatpally, Hyderabad` } },
+            c.headers,
+          ),
         ),
       );
       expect(results.filter((r) => r.status === 201).length).toBe(20);
