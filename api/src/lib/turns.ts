@@ -59,6 +59,11 @@ async function take(name: string): Promise<number> {
   }
 }
 
+async function end(name: string, n: number): Promise<void> {
+  await TurnModel.updateOne({ _id: `${name}:${n}` }, { $set: { done: true } });
+  await TurnModel.deleteMany({ name, n: { $lt: n }, taken_at: { $lt: new Date(Date.now() - KEEP_MS) } });
+}
+
 /**
  * Runs `work` while no other call with the same name runs, in this process or any other on the same database: for
  * a rule that must read before it writes ("is another owner left?") and cannot be one conditional write. Queued
@@ -70,8 +75,8 @@ export function oneAtATime<T>(name: string, work: () => Promise<T>): Promise<T> 
     try {
       return await work();
     } finally {
-      await TurnModel.updateOne({ _id: `${name}:${n}` }, { $set: { done: true } });
-      await TurnModel.deleteMany({ name, n: { $lt: n }, taken_at: { $lt: new Date(Date.now() - KEEP_MS) } });
+      // The work's answer stands either way; a turn left not done is taken over once its lease runs out.
+      await end(name, n).catch((err: unknown) => process.emitWarning(`turn ${name}:${n} not marked done: ${String(err)}`, 'Turns'));
     }
   });
 }
