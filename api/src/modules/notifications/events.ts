@@ -143,11 +143,11 @@ interface StreamHolder {
 /**
  * Every open stream, so the app can end them when it closes (a server waits for open connections), and so a
  * stream ends as soon as its session does. A stream outlives the request that checked the session when it was
- * opened; disabling a staff member or partner, or a password change or reset, ends sessions in the database
+ * opened; disabling a staff member or partner, or a password change, ends sessions in the database
  * (accounts/sessions.ts) — maybe through another API process. So on every read of the live feed (every poll while
  * anyone listens), before any event is handed out, the sessions of the open streams are checked again against the
  * database, one read per kind of account, and each one refused is ended: no event written after the session ended
- * reaches it, whichever process ended it. The client then falls back to polling, which is answered 401.
+ * reaches it, whichever process ended it. The client's reconnect is then refused (401) and it signs out.
  */
 export class EventStreams {
   private readonly open = new Map<() => void, StreamHolder>();
@@ -172,7 +172,7 @@ export class EventStreams {
     // Reconnect after 5 s if the stream breaks; a first comment so clients know the stream is open.
     raw.write('retry: 5000\n: connected\n\n');
     const unsubscribe = feed.subscribe((e) => {
-      if (this.open.has(end) && accept(e)) raw.write(`event: order\nid: ${e.id}\ndata: ${JSON.stringify(e)}\n\n`);
+      if (accept(e)) raw.write(`event: order\nid: ${e.id}\ndata: ${JSON.stringify(e)}\n\n`);
     });
     const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
     const end = () => {
