@@ -46,7 +46,7 @@ function AuditChanges({ entry }: { entry: AuditEntry }) {
               <q className="audit-name">{line.variant}</q>{' '}
             </>
           )}
-          <span className="audit-field">{line.field}</span>:{' '}
+          <span>{line.field}</span>:{' '}
           {line.before !== null && line.after !== null ? (
             <>
               {line.before} → {line.after}
