@@ -10,9 +10,9 @@ import db from './plugins/db';
 import auth from './plugins/auth';
 import sms, { type TwilioHttpClient } from './plugins/sms';
 import { ensureAdmin } from './modules/accounts/admin-service';
-import { checkSession } from './modules/accounts/sessions';
+import { checkSession, checkSessions } from './modules/accounts/sessions';
 import images from './plugins/images';
-import { productImagesInUse } from './modules/catalogue/product-images';
+import { productImagesInUse, whileNoImageIsDeleted } from './modules/catalogue/product-images';
 import { sweepUnusedImages } from './modules/images/unused-sweep';
 import notifications from './modules/notifications/plugin';
 import audit from './modules/audit/plugin';
@@ -46,8 +46,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(db, { uri: config.MONGODB_URI });
   await app.register(auth, { config, checkSession });
   await app.register(sms, { config, httpClient: deps.twilioHttpClient });
-  await app.register(images, { config, sweepUnusedImages: () => sweepUnusedImages(productImagesInUse) });
-  await app.register(notifications, { config });
+  await app.register(images, { config, sweepUnusedImages: () => whileNoImageIsDeleted(() => sweepUnusedImages(productImagesInUse)) });
+  await app.register(notifications, { config, checkSessions });
   // Before the routes: its onRoute hook wires every route that declares `config: audited(…)`.
   await app.register(audit);
   await app.register(routes, { prefix: '/api' });

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { AddressSchema } from './addresses';
 import { OptionalPaginationQuery } from './common';
-import { PERMISSION_NAMES, STAFF_ROLES } from './enums';
+import { DELIVERY_STATUSES, PERMISSION_NAMES, STAFF_ROLES } from './enums';
 import { PhoneSchema } from './phone';
 
 export const PasswordSchema = Type.String({ minLength: 8, maxLength: 128, description: 'At least 8 characters.' });
@@ -156,6 +156,14 @@ export const FreshTokenSchema = Type.Object(
 export const ChangeNameSchema = Type.Object({ name: NameSchema }, { additionalProperties: false });
 
 export const DeleteAccountSchema = Type.Object({ password: LoginPasswordSchema }, { additionalProperties: false });
+
+/** Deleting an account is refused while an order of it is still to be delivered: the address is needed until then. */
+export const DeleteAccountRefusedSchema = Type.Object({
+  msg: Type.String(),
+  openOrders: Type.Array(Type.Object({ id: Type.String(), delivery_status: Type.Enum(DELIVERY_STATUSES) }), {
+    description: 'The orders that must be delivered or cancelled first, oldest first.',
+  }),
+});
 
 export const PreferencesSchema = Type.Object(
   {

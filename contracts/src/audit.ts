@@ -2,14 +2,83 @@ import { Type } from 'typebox';
 import { PageQuery } from './common';
 import { AUDIT_TARGETS } from './enums';
 
+/**
+ * The fields an audit entry can report as changed. A value is kept as the database stores it (money in paise,
+ * percentages in basis points, dates as ISO strings); the admin panel puts each field into words by its name,
+ * never from the value's own text.
+ */
+export const AUDIT_FIELDS = [
+  // product
+  'name',
+  'category',
+  'description',
+  'image_url',
+  'is_active',
+  // a variant (also inside a product's entry, with `variant` saying which)
+  'label',
+  'price_paise',
+  'stock',
+  'weight_grams',
+  // coupon (and is_active, description above)
+  'code',
+  'discount_type',
+  'percent_bp',
+  'amount_paise',
+  'min_purchase_paise',
+  'expiry_date',
+  'first_order_only',
+  'is_public',
+  'usage_limit',
+  'per_customer_limit',
+  // partner and staff (and name above)
+  'username',
+  'role',
+  'active',
+  'password',
+  'sign_in_paused_until',
+  // order
+  'delivery_status',
+  'status',
+  'partner_name',
+  'courier',
+  'tracking_number',
+  'cash_collected_paise',
+  'cash_note',
+] as const;
+export type AuditField = (typeof AUDIT_FIELDS)[number];
+
+const AuditValueSchema = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);
+export type AuditValue = string | number | boolean | null;
+
+export const AuditChangeSchema = Type.Object(
+  {
+    field: Type.Enum(AUDIT_FIELDS),
+    before: AuditValueSchema,
+    after: AuditValueSchema,
+    variant: Type.Optional(Type.String({ description: "In a product's entry: the label of the variant this change is about." })),
+  },
+  { additionalProperties: false },
+);
+
 export const AuditEntrySchema = Type.Object(
   {
     id: Type.String(),
     at: Type.String({ format: 'date-time' }),
     actor: Type.Object({ id: Type.String(), name: Type.String(), role: Type.String({ description: 'owner, manager, dispatcher or partner.' }) }),
     action: Type.String({ examples: ['order.assign'] }),
-    target: Type.Object({ type: Type.String(), id: Type.Union([Type.String(), Type.Null()]) }),
-    summary: Type.String({ description: '`field: before → after; …`, `created: …` or `deleted: …`.' }),
+    target: Type.Object({
+      type: Type.String(),
+      id: Type.Union([Type.String(), Type.Null()]),
+      label: Type.Union([Type.String(), Type.Null()], {
+        description: 'The name of what changed (a product, coupon code, partner, staff member), as it was then.',
+      }),
+    }),
+    changes: Type.Array(AuditChangeSchema, {
+      description: 'What changed, field by field (`before` is null on a create, `after` null on a delete). Empty when the action says it all.',
+    }),
+    summary: Type.Union([Type.String(), Type.Null()], {
+      description: 'Only on entries recorded before changes were kept as data: `field: before → after; …` as text. Null otherwise.',
+    }),
   },
   { additionalProperties: false },
 );

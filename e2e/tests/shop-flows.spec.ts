@@ -80,9 +80,7 @@ for (const viewport of VIEWPORTS) {
       // The server's refusal, in the shopper's language.
       await password.fill('farmfresh123');
       await page.getByRole('button', { name: 'సైన్ అప్' }).click();
-      await expect(page.getByRole('alert')).toHaveText(
-        'ఈ ఫోన్ నంబర్‌తో ఇప్పటికే ఖాతా ఉంది. దయచేసి సైన్ ఇన్ చేయండి, లేదా పాస్‌వర్డ్ గుర్తులేకపోతే “పాస్‌వర్డ్ మర్చిపోయారా?” ఉపయోగించండి.',
-      );
+      await expect(page.getByRole('alert')).toHaveText('ఈ ఫోన్ నంబర్‌తో ఇప్పటికే ఖాతా ఉంది. దయచేసి సైన్ ఇన్ చేయండి, లేదా పాస్‌వర్డ్ గుర్తులేకపోతే “పాస్‌వర్డ్ మర్చిపోయారా?” ఉపయోగించండి.');
       await expect(page.getByText(/must NOT|must match pattern|already exists/)).toHaveCount(0);
     });
 

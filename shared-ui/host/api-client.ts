@@ -58,6 +58,11 @@ export function createApiClient({ authHeader, tokenKey }: ApiClientOptions) {
     unauthorizedHandler = handler;
   }
 
+  /** A session refused outside this client's requests (a live event stream answered 401): the same handling. */
+  function sessionRefused() {
+    unauthorizedHandler?.();
+  }
+
   async function request<T>(path: string, { body, headers, onHeaders, contract, ...init }: RequestOptions = {}): Promise<T> {
     const finalHeaders = new Headers(headers);
     finalHeaders.set('Accept', 'application/json');
@@ -97,7 +102,7 @@ export function createApiClient({ authHeader, tokenKey }: ApiClientOptions) {
     delete: <T = never, O extends RequestOptions = RequestOptions>(path: string, options?: O) => request<Answer<T, O>>(path, { ...options, method: 'DELETE' }),
   };
 
-  return { api, request, setOnUnauthorized };
+  return { api, request, setOnUnauthorized, sessionRefused };
 }
 
 async function readBody(response: Response): Promise<unknown> {

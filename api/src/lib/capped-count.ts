@@ -1,14 +1,15 @@
 import { Schema, model } from 'mongoose';
 import { isDuplicateKeyError } from './mongo';
-import { KeyedLock } from './state-transition';
+import { oneAtATime } from './turns';
 
 /**
  * "At most N of these per owner" (20 addresses per customer, 20 variants per product) that holds when requests
  * arrive in parallel. Counting the documents before inserting does not: forty parallel requests all see room.
  * Instead each owner has a counter document, and a new item first takes a place in it with one conditional
- * update (`n < cap` → `n + 1`): atomic on MongoDB across API processes, and serialised per owner inside the
- * process for the embedded database, whose conditional updates are not atomic. Removing an item gives its place
- * back. A counter starts from the owner's existing items, so data from before it existed is counted.
+ * update (`n < cap` → `n + 1`), inside the owner's turn (lib/turns.ts): the conditional update alone is atomic on
+ * MongoDB, but the embedded database applies it as read, change, write, so two API processes could both take the
+ * last place (21 of 20 addresses). Removing an item gives its place back. A counter starts from the owner's
+ * existing items, so data from before it existed is counted.
  */
 const cappedCountSchema = new Schema(
   {
@@ -19,8 +20,6 @@ const cappedCountSchema = new Schema(
   { versionKey: false },
 );
 const CappedCountModel = model('CappedCount', cappedCountSchema, 'capped_counts');
-
-const locks = new KeyedLock();
 
 /**
  * A counter that has not moved for this long has no insert in flight, so a recount is exact. It mends the count
@@ -46,7 +45,7 @@ export function cappedCount(kind: string, cap: number, countItems: (owner: strin
 
   return {
     reserve: (owner) =>
-      locks.run(key(owner), async () => {
+      oneAtATime(key(owner), async () => {
         const id = key(owner);
         if (await take(id)) return true;
         const counter = await CappedCountModel.findById(id).lean();
@@ -66,7 +65,7 @@ export function cappedCount(kind: string, cap: number, countItems: (owner: strin
         return take(id);
       }),
     release: (owner) =>
-      locks.run(key(owner), async () => {
+      oneAtATime(key(owner), async () => {
         await CappedCountModel.updateOne({ _id: key(owner), n: { $gt: 0 } }, { $inc: { n: -1 }, $set: { updated_at: new Date() } });
       }),
   };

@@ -17,6 +17,8 @@ export interface Principal {
   staffRole?: StaffRole | null;
   /** Customers only: their phone and message preferences, read with the session check. */
   contact?: CustomerContact | null;
+  /** The millisecond the caller's session started (a long-lived request checks it again: see notifications/events.ts). */
+  sessionStartedAt?: number;
 }
 
 /** Each kind of session travels in its own header. */
@@ -101,7 +103,14 @@ export default fp<{ config: Config; checkSession: SessionCheck }>(
       if (result.refusal) {
         throw new UnauthorizedError(REFUSALS[result.refusal === 'inactive' && role === 'admin' ? 'staffInactive' : result.refusal]);
       }
-      return { id: payload.sub, role, name: result.account.name, staffRole: result.account.staffRole, contact: result.account.contact };
+      return {
+        id: payload.sub,
+        role,
+        name: result.account.name,
+        staffRole: result.account.staffRole,
+        contact: result.account.contact,
+        sessionStartedAt: issuedAtMs,
+      };
     }
 
     app.decorate('requireCustomer', async (request: FastifyRequest) => {

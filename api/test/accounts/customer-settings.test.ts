@@ -4,7 +4,7 @@ import { OutboxModel } from '../../src/modules/notifications/model';
 import { OrderModel } from '../../src/modules/orders/model';
 import { VariantModel } from '../../src/modules/catalogue/model';
 import { useTestApp } from '../helpers/build-app';
-import { createPartner, placeOrder, signUp, useCatalogue, type Customer } from '../orders/fixtures';
+import { createPartner, placeOrder, signUp, useCatalogue, type Customer, type Partner } from '../orders/fixtures';
 import { adminHeaders } from '../catalogue/fixtures';
 import { expectPasswordChange } from './password-change';
 import { signUpWithCode } from '../helpers/sign-up';
@@ -36,7 +36,7 @@ describe("customer's account settings and data", () => {
   });
 
   /** A customer with something of everything: an address, two orders (one assigned), an inquiry, settings. */
-  async function busyCustomer(name: string, street: string): Promise<{ c: Customer; orderIds: string[] }> {
+  async function busyCustomer(name: string, street: string): Promise<{ c: Customer; orderIds: string[]; rider: Partner }> {
     const c = await signUp(t, name);
     await api.post('/api/addresses', { newAddress: { label: 'Amma house', value: `12-3 ${street}, Kukatpally` } }, c.headers);
     await api.put('/api/me/preferences', { orderMessages: true, language: 'te' }, c.headers);
@@ -50,8 +50,48 @@ describe("customer's account settings and data", () => {
       formData: { your_name: name, business_name: `${name} Farms`, email: 'farmer@example.com', phone_number: `0${local}`, product_details: 'Turmeric' },
     });
     expect(inquiry.status).toBe(201);
-    return { c, orderIds: [second, first] };
+    return { c, orderIds: [second, first], rider };
   }
+
+  /** Delivers the assigned order and cancels the other, so nothing of the customer's is still to be delivered. */
+  async function finishOrders(orderIds: string[], rider: { headers: Record<string, string> }) {
+    const [pending, assigned] = orderIds as [string, string];
+    expect((await api.put(`/api/admin/orders/${pending}/cancel`, {}, adminHeaders(t))).status).toBe(200);
+    expect((await api.put(`/api/delivery/orders/${assigned}/accept`, undefined, rider.headers)).status).toBe(200);
+    expect((await api.put(`/api/delivery/orders/${assigned}/complete`, undefined, rider.headers)).status).toBe(200);
+  }
+
+  const deleteAccount = (c: Customer, password: string) =>
+    fetch(`${t.url}/api/me`, { method: 'DELETE', headers: { ...c.headers, 'content-type': 'application/json' }, body: JSON.stringify({ password }) });
+
+  it('refuses to delete the account while an order is still to be delivered, naming the orders, and changes nothing', async () => {
+    const { c, orderIds, rider } = await busyCustomer('Eshwari', 'Mango Street');
+    const [pending, assigned] = orderIds as [string, string];
+    expect((await api.put(`/api/delivery/orders/${assigned}/accept`, undefined, rider.headers)).status).toBe(200);
+
+    const refused = await deleteAccount(c, PASSWORD);
+    expect(refused.status).toBe(409);
+    const ref = (id: string) => id.slice(-8).toUpperCase();
+    expect(await refused.json()).toEqual({
+      msg: `Your account can be deleted once these orders are delivered or cancelled: ${ref(assigned)}, ${ref(pending)}.`,
+      openOrders: [
+        { id: assigned, delivery_status: 'Out for Delivery' },
+        { id: pending, delivery_status: 'Pending' },
+      ],
+    });
+    // Still signed in, and the partner at the door still has the address.
+    expect((await api.get('/api/me', c.headers)).body.name).toBe('Eshwari');
+    expect((await OrderModel.findById(assigned).lean())!.shipping_address.value).toBe('12-3 Mango Street, Kukatpally');
+    expect((await api.get('/api/addresses', c.headers)).body).toHaveLength(1);
+
+    // A courier order handed over (Shipped) does not hold the account back; the partner order does until it is delivered.
+    await OrderModel.updateOne({ _id: pending }, { $set: { delivery_status: 'Shipped' } });
+    expect(((await (await deleteAccount(c, PASSWORD)).json()) as { openOrders: unknown }).openOrders).toEqual([
+      { id: assigned, delivery_status: 'Out for Delivery' },
+    ]);
+    expect((await api.put(`/api/delivery/orders/${assigned}/complete`, undefined, rider.headers)).status).toBe(200);
+    expect((await deleteAccount(c, PASSWORD)).status).toBe(200);
+  });
 
   it('exports everything held about the customer as a JSON download', async () => {
     const { c, orderIds } = await busyCustomer('Chandana', 'Jasmine Road');
@@ -80,7 +120,8 @@ describe("customer's account settings and data", () => {
 
   it('deletes the account with its password: no collection keeps the phone or name, orders stay anonymised, the phone can sign up again', async () => {
     const name = 'Durgamma Veeravalli';
-    const { c, orderIds } = await busyCustomer(name, 'Lotus Lane');
+    const { c, orderIds, rider } = await busyCustomer(name, 'Lotus Lane');
+    await finishOrders(orderIds, rider);
     const outboxBefore = await OutboxModel.countDocuments({ order_id: { $in: orderIds } });
 
     expect((await api.delete('/api/me', c.headers)).status).toBe(400);

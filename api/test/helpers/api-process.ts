@@ -93,3 +93,21 @@ export async function startApiProcess(uri: string, env: Record<string, string> =
   const admin = { username: env.ADMIN_USERNAME ?? DEVELOPMENT_DEFAULTS.ADMIN_USERNAME, password: env.ADMIN_PASSWORD ?? DEVELOPMENT_DEFAULTS.ADMIN_PASSWORD };
   return { url, child, servedBy, sms, admin };
 }
+
+/**
+ * A second real API process on the test app's database (same secret), started before the tests of the surrounding
+ * describe and stopped after them. `url` is its base URL once it answers its health check.
+ */
+export function useSecondApiProcess(t: { config: { MONGODB_URI: string; JWT_SECRET: string; AUTH_RATE_LIMIT: number } }): { readonly url: string } {
+  let second: RunningApi | undefined;
+  beforeAll(async () => {
+    second = await startApiProcess(t.config.MONGODB_URI, { JWT_SECRET: t.config.JWT_SECRET, AUTH_RATE_LIMIT: String(t.config.AUTH_RATE_LIMIT) });
+  }, 120_000);
+  afterAll(() => stopApiProcess(second?.child));
+  return {
+    get url() {
+      if (!second) throw new Error('The second API process has not started yet: use it inside a test or a hook');
+      return second.url;
+    },
+  };
+}

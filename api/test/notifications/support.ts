@@ -81,12 +81,13 @@ export async function eventually<T>(check: () => Promise<T | undefined>, what: s
 
 /**
  * Reads a server-sent event stream with fetch (as the apps do: the token in a header), collecting `order`
- * events until closed.
+ * events until closed (by the caller, or ended by the server).
  */
 export function readEvents(url: string, headers: Record<string, string>) {
   const controller = new AbortController();
   const events: Array<Record<string, unknown>> = [];
   let response: Response | null = null;
+  let ended = false;
   const opened = fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal }).then(async (res) => {
     response = res;
     const reader = res.body!.getReader();
@@ -96,7 +97,10 @@ export function readEvents(url: string, headers: Record<string, string>) {
       try {
         for (;;) {
           const { value, done } = await reader.read();
-          if (done) return;
+          if (done) {
+            ended = true;
+            return;
+          }
           buffer += decoder.decode(value, { stream: true });
           let end: number;
           while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -117,6 +121,10 @@ export function readEvents(url: string, headers: Record<string, string>) {
     events,
     get response() {
       return response;
+    },
+    /** True once the server ended the stream. */
+    get ended() {
+      return ended;
     },
     close: () => controller.abort(),
   };

@@ -18,7 +18,7 @@ describe('admin orders: bulk assign (PUT /api/admin/orders/assign) and one order
   const pendingOrder = () => placeOrder(t, customer, [{ id: cat.eggs6, quantity: 1 }]);
   const order = async (id: string) => (await api.get(`/api/admin/orders?page=1&limit=200`, owner)).body.orders.find((o: { id: string }) => o.id === id);
   const auditOf = async (id: string) =>
-    (await api.get(`/api/admin/audit?target=order&targetId=${id}`, owner)).body.entries as Array<{ action: string; actor: unknown; summary: string }>;
+    (await api.get(`/api/admin/audit?target=order&targetId=${id}`, owner)).body.entries as Array<{ action: string; actor: unknown; changes: unknown[] }>;
 
   it('assigns every Pending order to the partner in one call, each audited like a single assign', async () => {
     const [a, b] = [await pendingOrder(), await pendingOrder()];
@@ -33,7 +33,7 @@ describe('admin orders: bulk assign (PUT /api/admin/orders/assign) and one order
       expect(entries.filter((e) => e.action === 'order.assign')).toEqual([
         expect.objectContaining({
           actor: { id: dispatcher.id, name: 'Dev Dispatcher', role: 'dispatcher' },
-          summary: expect.stringContaining('delivery_status: Pending → Assigned'),
+          changes: expect.arrayContaining([{ field: 'delivery_status', before: 'Pending', after: 'Assigned' }]),
         }),
       ]);
     }

@@ -272,6 +272,7 @@ export const screensEn = {
     cancel: 'Cancel',
     deleted: 'Your account has been deleted.',
     deleteFailed: 'Could not delete your account. Please try again.',
+    deleteOpenOrders: 'Your account can be deleted once these orders are delivered or cancelled: {{orders}}. Until then we need your address to deliver them.',
     privacyLink: 'What we keep and why',
   },
   privacy: {
@@ -293,7 +294,7 @@ export const screensEn = {
       'Signed in, open Account Settings: “Download my data” saves a file with your profile, message settings, saved addresses, orders, the inquiries you sent us with your phone number and the order messages we texted you. There you can also change your name and password.',
     deleteTitle: 'Deleting your account',
     delete:
-      '“Delete my account” (with your password) erases your name, phone number and saved addresses, the inquiries sent with your phone number and any password-reset code, and signs you out on every device.',
+      '“Delete my account” (with your password) erases your name, phone number and saved addresses, the inquiries sent with your phone number and any password-reset code, and signs you out on every device. While an order is still on its way, your account can be deleted once it is delivered or cancelled: we need your address to deliver it.',
     keptTitle: 'What we keep after deletion, and why',
     kept: 'We keep your past orders (items, amounts, dates and status) because the store must keep its sales accounts. The name, phone number and address on them are replaced with “Deleted customer” and “Address erased”, and the texts of order messages are blanked, so they no longer say who you are. Nothing links them to a new account: you can sign up again with the same phone number, as a new customer.',
   },
@@ -729,6 +730,7 @@ export const screensTe: Widen<typeof screensEn> = {
     cancel: 'రద్దు',
     deleted: 'మీ ఖాతా తొలగించబడింది.',
     deleteFailed: 'మీ ఖాతాను తొలగించలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి.',
+    deleteOpenOrders: 'ఈ ఆర్డర్లు డెలివరీ అయిన తర్వాత లేదా రద్దయిన తర్వాత మీ ఖాతాను తొలగించవచ్చు: {{orders}}. అప్పటివరకు వాటిని డెలివరీ చేయడానికి మీ చిరునామా మాకు అవసరం.',
     privacyLink: 'మేము ఏమి ఉంచుకుంటాం, ఎందుకు',
   },
   privacy: {
@@ -748,7 +750,8 @@ export const screensTe: Widen<typeof screensEn> = {
     rights:
       'సైన్ ఇన్ అయి, ఖాతా సెట్టింగ్స్ తెరవండి: “నా డేటా డౌన్‌లోడ్ చేయండి” మీ ప్రొఫైల్, మెసేజ్ సెట్టింగ్స్, సేవ్ చేసిన చిరునామాలు, ఆర్డర్లు, మీ ఫోన్ నంబర్‌తో మాకు పంపిన విచారణలు, మేము మీకు పంపిన ఆర్డర్ మెసేజ్‌లతో ఒక ఫైల్ సేవ్ చేస్తుంది. అక్కడే మీ పేరు, పాస్‌వర్డ్ కూడా మార్చవచ్చు.',
     deleteTitle: 'మీ ఖాతాను తొలగించడం',
-    delete: '“నా ఖాతాను తొలగించండి” (మీ పాస్‌వర్డ్‌తో) మీ పేరు, ఫోన్ నంబర్, సేవ్ చేసిన చిరునామాలు, మీ ఫోన్ నంబర్‌తో పంపిన విచారణలు, పాస్‌వర్డ్ రీసెట్ కోడ్‌ను చెరిపివేసి, ప్రతి పరికరంలో మిమ్మల్ని సైన్ అవుట్ చేస్తుంది.',
+    delete:
+      '“నా ఖాతాను తొలగించండి” (మీ పాస్‌వర్డ్‌తో) మీ పేరు, ఫోన్ నంబర్, సేవ్ చేసిన చిరునామాలు, మీ ఫోన్ నంబర్‌తో పంపిన విచారణలు, పాస్‌వర్డ్ రీసెట్ కోడ్‌ను చెరిపివేసి, ప్రతి పరికరంలో మిమ్మల్ని సైన్ అవుట్ చేస్తుంది. ఏదైనా ఆర్డర్ ఇంకా దారిలో ఉంటే, అది డెలివరీ అయిన తర్వాత లేదా రద్దయిన తర్వాత మీ ఖాతాను తొలగించవచ్చు: దాన్ని డెలివరీ చేయడానికి మీ చిరునామా మాకు అవసరం.',
     keptTitle: 'తొలగించిన తర్వాత మేము ఏమి ఉంచుకుంటాం, ఎందుకు',
     kept: 'స్టోర్ తన అమ్మకాల లెక్కలు ఉంచుకోవాలి కాబట్టి మీ పాత ఆర్డర్లు (వస్తువులు, మొత్తాలు, తేదీలు, స్థితి) ఉంచుకుంటాం. వాటిపై పేరు, ఫోన్ నంబర్, చిరునామా స్థానంలో “Deleted customer”, “Address erased” ఉంటాయి, ఆర్డర్ మెసేజ్‌ల పాఠాలు ఖాళీ చేస్తాం, కాబట్టి అవి మీరెవరో చెప్పవు. వాటిని కొత్త ఖాతాతో ఏదీ కలపదు: అదే ఫోన్ నంబర్‌తో కొత్త కస్టమర్‌గా మళ్లీ సైన్ అప్ చేయవచ్చు.',
   },

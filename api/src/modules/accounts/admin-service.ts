@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../../lib/errors';
 import { isDuplicateKeyError } from '../../lib/mongo';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/password';
-import { KeyedLock } from '../../lib/state-transition';
+import { oneAtATime } from '../../lib/turns';
 import { isValidObjectId } from 'mongoose';
 import { recordAudit } from '../audit/service';
 import { AdminModel } from './admin-model';
@@ -73,12 +73,12 @@ export async function authenticateAdmin(username: string, password: string): Pro
  */
 export async function alertOwnersOfLock(username: string, until: Date): Promise<void> {
   const staff = await AdminModel.findOne({ username }, { _id: 1 }).lean();
-  const time = until.toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit' });
   await recordAudit({
     actor: { id: '', name: 'Sign-in guard', role: 'system' },
     action: 'staff.sign-in-locked',
-    target: { type: 'staff', id: staff ? staff._id.toString() : null },
-    summary: `5 wrong passwords for "${username}" within 15 minutes: its sign-in is paused until ${time} (Hyderabad time) or later.`,
+    // The username as typed is a label of its own: whatever someone types there reads as a name, never as a change.
+    target: { type: 'staff', id: staff ? staff._id.toString() : null, label: username },
+    changes: [{ field: 'sign_in_paused_until', before: null, after: until.toISOString() }],
   });
 }
 
@@ -110,20 +110,22 @@ export async function createStaff(input: { username: string; name: string; passw
 }
 
 /**
- * Role and active changes are queued one at a time in this process, so "is another owner left?" and the change
- * cannot interleave (the store runs one API process; without transactions this is the guard we have).
- */
-const ownersLock = new KeyedLock();
-
-/**
  * Changes a staff member's role and/or active flag. Disabling ends their sessions at once; a role change takes
  * effect on their next request (roles are read from the database, never from the token). The last active owner
  * cannot be demoted or disabled (409).
+ *
+ * Invariant: the store has at least one active owner. "Is another active owner left?" is a read, and without
+ * transactions nothing makes a read and a later write one step; so every role or active change takes the store's
+ * one "staff-roles" turn (lib/turns.ts: a unique insert, atomic on MongoDB and on the embedded database, across any
+ * number of API processes) and counts and writes inside it. Nothing else takes an owner away: staff accounts are
+ * never deleted, and creating one can only add an owner.
  */
 export async function updateStaff(id: string, change: { role?: StaffRole; active?: boolean }): Promise<StaffView> {
   if (!isValidObjectId(id)) throw new NotFoundError('Staff member not found.');
   if (change.role === undefined && change.active === undefined) throw new BadRequestError('Send a role, active, or both.');
-  return ownersLock.run('owners', async () => {
+  // An unknown id is refused without taking the turn (a refusal writes nothing).
+  if (!(await AdminModel.exists({ _id: id }))) throw new NotFoundError('Staff member not found.');
+  return oneAtATime('staff-roles', async () => {
     const current = await AdminModel.findById(id).lean();
     if (!current) throw new NotFoundError('Staff member not found.');
     const wasActiveOwner = (current.role ?? 'owner') === 'owner' && current.active !== false;

@@ -1,4 +1,5 @@
-import { BadRequestError, UnauthorizedError } from '../../lib/errors';
+import type { DeliveryStatus } from '@farm-store/contracts/enums';
+import { BadRequestError, ConflictError, UnauthorizedError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/password';
 import { normalizeIndianPhone } from '../../lib/phone';
 import { AddressModel } from '../addresses/model';
@@ -6,6 +7,7 @@ import { listAddresses } from '../addresses/service';
 import { InquiryModel } from '../inquiries/model';
 import { listInquiries } from '../inquiries/service';
 import { OutboxModel } from '../notifications/model';
+import { orderRef } from '../notifications/templates';
 import { OrderModel } from '../orders/model';
 import { listCustomerOrders } from '../orders/service';
 import { UserModel } from './model';
@@ -32,6 +34,24 @@ export const ERASED = { name: 'Deleted customer', phone: 'erased', label: 'Erase
  */
 function provenPhone(user: { phone: string; phone_verified_at?: Date | null }): string | null {
   return user.phone_verified_at ? user.phone : null;
+}
+
+/**
+ * Orders still on their way to the customer: their address is needed to deliver them (a courier order, once
+ * Shipped, has its label). Sessions could otherwise be ended and the address erased from under a partner at the door.
+ */
+const UNDELIVERED: DeliveryStatus[] = ['Pending', 'Processing', 'Assigned', 'Out for Delivery'];
+
+/** Refuses (409, with the orders) while any of the customer's orders is still to be delivered. */
+async function refuseWhileOrdersOpen(userId: string): Promise<void> {
+  const open = await OrderModel.find({ user_id: userId, delivery_status: { $in: UNDELIVERED } }, { delivery_status: 1 })
+    .sort({ created_at: 1 })
+    .lean();
+  if (open.length === 0) return;
+  const ids = open.map((o) => o._id.toString());
+  throw new ConflictError(`Your account can be deleted once these orders are delivered or cancelled: ${ids.map(orderRef).join(', ')}.`, {
+    openOrders: open.map((o) => ({ id: o._id.toString(), delivery_status: o.delivery_status as DeliveryStatus })),
+  });
 }
 
 /** Inquiries sent from the public forms with this customer's phone number (the forms ask no account). */
@@ -80,9 +100,11 @@ export async function exportCustomerData(userId: string) {
 }
 
 /**
- * Erases the account (with its password). Orders are kept for the store's accounts with their name, phone and
- * address snapshots anonymised; addresses, one-time codes and — when the phone is proven — inquiries sent with the
- * phone are removed, and the texts of order messages blanked (other texts to the number only when it is proven). Sessions end first (no new order can be placed under the old name while this
+ * Erases the account (with its password), once none of its orders is still to be delivered (409 listing them:
+ * the address is needed until then; docs/decisions.md). Orders are kept for the store's accounts with their name,
+ * phone and address snapshots anonymised; addresses, one-time codes and — when the phone is proven — inquiries sent
+ * with the phone are removed, and the texts of order messages blanked (other texts to the number only when it is
+ * proven). Sessions end first (no new order can be placed under the old name while this
  * runs) and the account itself is deleted last, so a failure half-way leaves an account that can sign in and
  * erase again. The phone is free to sign up afresh afterwards — as a new customer.
  */
@@ -90,7 +112,11 @@ export async function eraseCustomer(userId: string, password: string): Promise<v
   const user = await UserModel.findById(userId).lean();
   if (!user) throw new UnauthorizedError(ACCOUNT_GONE);
   if (!(await verifyPassword(password, user.password_hash))) throw new BadRequestError(WRONG_PASSWORD);
+  await refuseWhileOrdersOpen(userId);
   await UserModel.updateOne({ _id: user._id }, { $set: endSessionsNow() });
+  // Orders only move on, never back from delivered or cancelled; this second look catches one placed before the
+  // sessions ended (the customer signs in again to retry once it is delivered).
+  await refuseWhileOrdersOpen(userId);
 
   const orderIds = (await OrderModel.find({ user_id: userId }, { _id: 1 }).lean()).map((o) => o._id.toString());
   await OrderModel.updateMany(

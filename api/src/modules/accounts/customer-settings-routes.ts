@@ -3,7 +3,15 @@ import { Type } from 'typebox';
 import { MessageSchema, errorResponses } from '@farm-store/contracts/common';
 import { callerId } from '../../plugins/auth';
 import { eraseCustomer, exportCustomerData } from './customer-data';
-import { ChangeNameSchema, ChangePasswordSchema, DeleteAccountSchema, FreshTokenSchema, PreferencesSchema, UserSchema } from '@farm-store/contracts/accounts';
+import {
+  ChangeNameSchema,
+  ChangePasswordSchema,
+  DeleteAccountRefusedSchema,
+  DeleteAccountSchema,
+  FreshTokenSchema,
+  PreferencesSchema,
+  UserSchema,
+} from '@farm-store/contracts/accounts';
 import { getPreferences, setPreferences } from './preferences';
 import { changeCustomerName, changeCustomerPassword } from './service';
 
@@ -117,12 +125,14 @@ const customerSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: 'Delete my account',
         description:
-          'With the password (wrong → 400, nothing changes). The account, saved addresses, any code sent to the phone and, ' +
+          'With the password (wrong → 400, nothing changes). While an order of the account is still to be delivered ' +
+          '(Pending, Processing, Assigned or Out for Delivery) nothing changes either: 409 with `openOrders`, the orders ' +
+          'to be delivered or cancelled first. Otherwise the account, saved addresses, any code sent to the phone and, ' +
           "once the phone is proven, inquiries sent with it are deleted (other texts to it blanked); orders stay for the store's accounts with name, phone and address " +
           'replaced by "Deleted customer" / "erased" / "Address erased", and message texts blanked. Every session ends. ' +
           'The phone can sign up again, as a new customer. See README "Privacy".',
         body: DeleteAccountSchema,
-        response: { 200: MessageSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: MessageSchema, 409: DeleteAccountRefusedSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => {

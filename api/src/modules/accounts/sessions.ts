@@ -50,13 +50,8 @@ const MODELS: Record<SessionRole, Model<any>> = { customer: UserModel, admin: Ad
 const FIELDS = { sessions_valid_after: 1, active: 1, name: 1, username: 1, role: 1 };
 const CUSTOMER_FIELDS = { ...FIELDS, phone: 1, order_messages: 1, language: 1 };
 
-/**
- * Checks a token issued at `issuedAtMs` for the account `role`/`id` against the stored account: one read per
- * request, which also answers the name, (staff) role and (customer) contact the request acts with.
- */
-export async function checkSession(role: SessionRole, id: string, issuedAtMs: number): Promise<SessionResult> {
-  if (!isValidObjectId(id)) return { refusal: 'gone' };
-  const account = await MODELS[role].findById(id, role === 'customer' ? CUSTOMER_FIELDS : FIELDS).lean<SessionFields>();
+/** The answer for a token issued at `issuedAtMs`, given the account as stored now (null: there is none). */
+function judge(role: SessionRole, account: SessionFields | null, issuedAtMs: number): SessionResult {
   if (!account) return { refusal: 'gone' };
   if (role === 'partner' && account.active !== true) return { refusal: 'inactive' };
   if (role === 'admin' && account.active === false) return { refusal: 'inactive' };
@@ -65,6 +60,26 @@ export async function checkSession(role: SessionRole, id: string, issuedAtMs: nu
   const staffRole = role === 'admin' ? (isStaffRole(account.role) ? account.role : 'owner') : null;
   const contact = role === 'customer' ? { phone: account.phone ?? '', preferences: toPreferences(account) } : null;
   return { refusal: null, account: { name: account.name || account.username || '', staffRole, contact } };
+}
+
+/**
+ * Checks a token issued at `issuedAtMs` for the account `role`/`id` against the stored account: one read per
+ * request, which also answers the name, (staff) role and (customer) contact the request acts with.
+ */
+export async function checkSession(role: SessionRole, id: string, issuedAtMs: number): Promise<SessionResult> {
+  if (!isValidObjectId(id)) return { refusal: 'gone' };
+  const account = await MODELS[role].findById(id, role === 'customer' ? CUSTOMER_FIELDS : FIELDS).lean<SessionFields>();
+  return judge(role, account, issuedAtMs);
+}
+
+/** The same check for several sessions of one kind of account at once, in one read (open event streams, re-checked). */
+export async function checkSessions(role: SessionRole, sessions: Array<{ id: string; issuedAtMs: number }>): Promise<SessionResult[]> {
+  const ids = [...new Set(sessions.map((s) => s.id).filter((id) => isValidObjectId(id)))];
+  const accounts = ids.length
+    ? await MODELS[role].find({ _id: { $in: ids } }, role === 'customer' ? CUSTOMER_FIELDS : FIELDS).lean<Array<SessionFields & { _id: unknown }>>()
+    : [];
+  const byId = new Map(accounts.map((a) => [String(a._id), a]));
+  return sessions.map((s) => judge(role, byId.get(s.id) ?? null, s.issuedAtMs));
 }
 
 /** The update that ends every session of an account issued until now; part of the write that changes the password. */

@@ -70,7 +70,10 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/me/password',
     {
       preHandler: app.requireStaff('self'),
-      config: { ...audited('staff.password', 'staff', { self: true, summary: 'password changed; every session ended' }), rateLimit: app.sensitiveRateLimit },
+      config: {
+        ...audited('staff.password', 'staff', { self: true, changes: [{ field: 'password', before: null, after: null }] }),
+        rateLimit: app.sensitiveRateLimit,
+      },
       schema: {
         tags,
         security,

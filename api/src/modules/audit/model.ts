@@ -1,4 +1,5 @@
 import { Schema, model } from 'mongoose';
+import type { AuditChange } from './changes';
 
 /**
  * One entry of the audit log: who changed what, when, and how. Append-only: the audit module only ever inserts
@@ -14,11 +15,16 @@ const auditSchema = new Schema(
     /** e.g. `product.update`, `order.assign`, `staff.create`. */
     action: { type: String, required: true },
     target: {
-      type: new Schema({ type: String, id: { type: String, default: null } }, { _id: false }),
+      type: new Schema({ type: String, id: { type: String, default: null }, label: { type: String, default: null } }, { _id: false }),
       required: true,
     },
-    /** What changed, `field: before → after; …` (see describeChange in summary.ts). */
-    summary: { type: String, default: '' },
+    /** What changed, field by field (see changes.ts): data, so no name written into a target can pass for a change. */
+    changes: {
+      type: [new Schema({ field: String, before: Schema.Types.Mixed, after: Schema.Types.Mixed, variant: String }, { _id: false })],
+      default: [],
+    },
+    /** Entries from before changes were kept as data carry only this text (`field: before → after; …`). */
+    summary: { type: String, default: null },
   },
   { versionKey: false, collection: 'audit_log' },
 );
@@ -30,7 +36,7 @@ export interface AuditEntry {
   at: Date;
   actor: { id: string; name: string; role: string };
   action: string;
-  target: { type: string; id: string | null };
-  summary: string;
+  target: { type: string; id: string | null; label: string | null };
+  changes: AuditChange[];
 }
 export const AuditModel = model('AuditEntry', auditSchema);

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import { recordAudit } from './service';
-import { describeChange } from './summary';
+import { changesBetween, type AuditChange, type Snapshot } from './changes';
 import type { AuditTarget } from '@farm-store/contracts/enums';
 import { snapshotOf } from './targets';
 
@@ -11,8 +11,8 @@ export interface AuditSpec {
   target: AuditTarget;
   /** The target is the caller's own account (e.g. changing one's password). */
   self?: boolean;
-  /** Said instead of a before → after comparison (for changes the snapshot does not show, like a password). */
-  summary?: string;
+  /** Recorded instead of a before → after comparison (for changes the snapshot does not show, like a password). */
+  changes?: AuditChange[];
 }
 
 declare module 'fastify' {
@@ -22,12 +22,12 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The audited target as it was before the handler ran (set by the audit plugin). */
-    auditBefore?: Record<string, unknown> | null;
+    auditBefore?: Snapshot | null;
   }
 }
 
 /** The route option that puts a mutation in the audit log. */
-export const audited = (action: string, target: AuditTarget, extra: Pick<AuditSpec, 'self' | 'summary'> = {}): { audit: AuditSpec } => ({
+export const audited = (action: string, target: AuditTarget, extra: Pick<AuditSpec, 'self' | 'changes'> = {}): { audit: AuditSpec } => ({
   audit: { action, target, ...extra },
 });
 
@@ -55,7 +55,7 @@ function answeredId(payload: unknown): string | null {
 /**
  * The audit log in one place. Every route declaring `config: audited(action, target)` gets two hooks: after its
  * own preHandlers (so only a caller already allowed in costs a read) the target is read as it is; when the route
- * answers 2xx the target is read again and `{at, actor, action, target, summary: before → after}` is appended
+ * answers 2xx the target is read again and `{at, actor, action, target and its label, changes: before → after}` is appended
  * before the answer leaves, so a caller who sees the answer can already read the entry. Refused and failed
  * calls are not recorded (they changed nothing).
  */
@@ -72,11 +72,12 @@ export default fp(
         if (reply.statusCode < 200 || reply.statusCode >= 300 || !request.auth) return payload;
         const id = paramId(request, spec) ?? answeredId(payload);
         const after = await snapshotOf(spec.target, id);
+        const before = request.auditBefore ?? null;
         await recordAudit({
           actor: { id: request.auth.id, name: request.auth.name ?? '', role: request.auth.staffRole ?? request.auth.role },
           action: spec.action,
-          target: { type: spec.target, id },
-          summary: spec.summary ?? describeChange(request.auditBefore ?? null, after),
+          target: { type: spec.target, id, label: after?.label ?? before?.label ?? null },
+          changes: spec.changes ?? changesBetween(before, after),
         });
         return payload;
       };

@@ -1,15 +1,10 @@
 import type { QueryFilter } from 'mongoose';
 import { BadRequestError } from '../../lib/errors';
+import type { Static } from 'typebox';
+import type { AuditEntrySchema, AuditField } from '@farm-store/contracts/audit';
 import { AuditModel, type AuditEntry } from './model';
 
-export interface AuditEntryView {
-  id: string;
-  at: string;
-  actor: { id: string; name: string; role: string };
-  action: string;
-  target: { type: string; id: string | null };
-  summary: string;
-}
+export type AuditEntryView = Static<typeof AuditEntrySchema>;
 
 /**
  * Appends one entry. The only write the audit log has: routes declare `config: audited(action, target)` and the
@@ -55,8 +50,14 @@ export async function listAudit(query: { target?: string; targetId?: string; act
     at: d.at.toISOString(),
     actor: { id: d.actor.id ?? '', name: d.actor.name ?? '', role: d.actor.role ?? '' },
     action: d.action,
-    target: { type: d.target.type ?? '', id: d.target.id ?? null },
-    summary: d.summary ?? '',
+    target: { type: d.target.type ?? '', id: d.target.id ?? null, label: d.target.label ?? null },
+    changes: (d.changes ?? []).map((c) => ({
+      field: c.field as AuditField,
+      before: c.before ?? null,
+      after: c.after ?? null,
+      ...(c.variant == null ? {} : { variant: c.variant }),
+    })),
+    summary: d.summary ?? null,
   }));
   return { entries, total, page, totalPages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) };
 }

@@ -1,40 +1,99 @@
 import type { Model } from 'mongoose';
 import { isValidObjectId } from 'mongoose';
 import type { AuditTarget } from '@farm-store/contracts/enums';
+import type { AuditField, AuditValue } from '@farm-store/contracts/audit';
 import { AdminModel } from '../accounts/admin-model';
 import { ProductModel, VariantModel } from '../catalogue/model';
 import { CouponModel } from '../coupons/model';
 import { OrderModel } from '../orders/model';
 import { PartnerModel } from '../partners/model';
+import type { Snapshot, SnapshotFields } from './changes';
+
+const VARIANT_FIELDS = ['label', 'price_paise', 'stock', 'weight_grams'] as const satisfies readonly AuditField[];
+
+type Doc = Record<string, unknown>;
+
+/** A stored value as the audit log keeps it: dates as ISO strings, ids as strings, missing as null. */
+function value(v: unknown): AuditValue {
+  if (v === undefined || v === null) return null;
+  if (v instanceof Date) return v.toISOString();
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
+  return String(v);
+}
+
+const pick = (doc: Doc, fields: readonly AuditField[]): SnapshotFields => Object.fromEntries(fields.map((f) => [f, value(doc[f])]));
+
+const projection = (fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, 1]));
+
+/** A product's (or one variant's) variants, keyed by id. */
+async function variantsOf(filter: Doc): Promise<Snapshot['variants']> {
+  const variants = await VariantModel.find(filter, projection(VARIANT_FIELDS)).lean<Doc[]>();
+  return Object.fromEntries(variants.map((v) => [String(v._id), pick(v, VARIANT_FIELDS)]));
+}
+
+/** A target with plain fields: read them, and its label from one of them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of different documents, read as plain records
+function plain(model: Model<any>, fields: readonly AuditField[], label: (doc: Doc) => string | null) {
+  return async (id: string): Promise<Snapshot | null> => {
+    const doc = await model.findById(id, projection(fields)).lean<Doc>();
+    return doc ? { label: label(doc), fields: pick(doc, fields) } : null;
+  };
+}
+
+const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 
 /**
- * What the audit log compares for each kind of target: a read-only projection of the fields a change is
- * told by, read just before and just after a mutation (see plugin.ts). Never secrets (no password hashes),
- * never a customer's contact details. The one place the audit module reads other domains' documents.
+ * What the audit log compares for each kind of target: the fields a change is told by, read just before and just
+ * after a mutation (see plugin.ts), and the target's name as a label of its own. A product carries its variants and
+ * a variant is shown within its product, so a price or stock change reads the same whichever screen made it. Never
+ * secrets (no password hashes), never a customer's contact details. The one place the audit module reads other
+ * domains' documents.
  */
 const TARGETS = {
-  product: { model: ProductModel, fields: { name: 1, category: 1, is_active: 1, image_url: 1, description: 1 } },
-  variant: { model: VariantModel, fields: { product_id: 1, label: 1, price_paise: 1, stock: 1, weight_grams: 1 } },
-  coupon: {
-    model: CouponModel,
-    fields: { code: 1, discount_type: 1, percent_bp: 1, amount_paise: 1, min_purchase_paise: 1, expiry_date: 1, is_active: 1, usage_limit: 1 },
+  product: async (id: string): Promise<Snapshot | null> => {
+    const doc = await ProductModel.findById(id, { name: 1, category: 1, description: 1, image_url: 1, is_active: 1 }).lean<Doc>();
+    if (!doc) return null;
+    return {
+      label: text(doc.name),
+      fields: pick(doc, ['name', 'category', 'description', 'image_url', 'is_active']),
+      variants: await variantsOf({ product_id: doc._id }),
+    };
   },
-  partner: { model: PartnerModel, fields: { name: 1, active: 1 } },
-  staff: { model: AdminModel, fields: { username: 1, name: 1, role: 1, active: 1 } },
-  order: { model: OrderModel, fields: { delivery_status: 1, status: 1, partner_name: 1, courier: 1, tracking_number: 1 } },
+  variant: async (id: string): Promise<Snapshot | null> => {
+    const variant = await VariantModel.findById(id, { product_id: 1 }).lean();
+    if (!variant) return null;
+    const product = await ProductModel.findById(variant.product_id, { name: 1 }).lean<Doc>();
+    return { label: text(product?.name), fields: {}, variants: await variantsOf({ _id: variant._id }) };
+  },
+  coupon: plain(
+    CouponModel,
+    [
+      'code',
+      'discount_type',
+      'percent_bp',
+      'amount_paise',
+      'min_purchase_paise',
+      'expiry_date',
+      'is_active',
+      'first_order_only',
+      'is_public',
+      'description',
+      'usage_limit',
+      'per_customer_limit',
+    ],
+    (doc) => text(doc.code),
+  ),
+  partner: plain(PartnerModel, ['name', 'active'], (doc) => text(doc.name)),
+  staff: plain(AdminModel, ['username', 'name', 'role', 'active'], (doc) => text(doc.name) ?? text(doc.username)),
+  order: plain(OrderModel, ['delivery_status', 'status', 'partner_name', 'courier', 'tracking_number', 'cash_collected_paise', 'cash_note'], () => null),
   /** Uploaded pictures and order messages: the action and id say it all. */
   image: null,
   message: null,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of different documents, read as plain records
-} satisfies Record<AuditTarget, { model: Model<any>; fields: Record<string, 1> } | null>;
+} satisfies Record<AuditTarget, ((id: string) => Promise<Snapshot | null>) | null>;
 
-/** The target's fields as stored now; null when it does not exist (before a create, after a delete). */
-export async function snapshotOf(type: AuditTarget, id: string | null): Promise<Record<string, unknown> | null> {
-  const spec = TARGETS[type];
-  if (!spec || !id || !isValidObjectId(id)) return null;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
-  const doc = await (spec.model as Model<any>).findById(id, spec.fields).lean<Record<string, unknown>>();
-  if (!doc) return null;
-  const { _id, ...fields } = doc;
-  return fields;
+/** The target as stored now; null when it does not exist (before a create, after a delete). */
+export async function snapshotOf(type: AuditTarget, id: string | null): Promise<Snapshot | null> {
+  const read = TARGETS[type];
+  if (!read || !id || !isValidObjectId(id)) return null;
+  return read(id);
 }

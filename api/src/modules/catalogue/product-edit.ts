@@ -5,7 +5,7 @@ import { KeyedLock } from '../../lib/state-transition';
 import { nameKey, sortRank } from './categories';
 import { bumpCatalogueVersion } from './catalogue-version';
 import { ProductModel, VariantModel, transitionVariant } from './model';
-import { cleanImageUrl, releaseImage } from './product-images';
+import { cleanImageUrl, releaseImage, writeWithImage } from './product-images';
 import { cleanCategory, cleanName, cleanVariant, duplicateLabel, newVariantFields, type CleanVariant, type VariantInput } from './product-input';
 import { productView, type ProductView } from './product-views';
 import { MAX_VARIANTS_PER_PRODUCT, variantPlaces } from './product-writes';
@@ -170,10 +170,13 @@ async function checkAndApply(_id: Types.ObjectId, edit: ProductEdit): Promise<Pr
   };
   try {
     await step('the product details', async () => {
-      const found = await ProductModel.updateOne(
-        { _id },
-        { $set: { name, description, category, image_url, is_active, name_key: nameKey(name), sort_rank: sortRank(category, name) } },
-      );
+      const write = () =>
+        ProductModel.updateOne(
+          { _id },
+          { $set: { name, description, category, image_url, is_active, name_key: nameKey(name), sort_rank: sortRank(category, name) } },
+        );
+      // A new picture is checked again as it is taken (product-images.ts).
+      const found = image_url !== null && image_url !== current.image_url ? await writeWithImage(image_url, write) : await write();
       if (found.matchedCount === 0) throw new NotFoundError('That product no longer exists.');
     });
     if (plan.deletes.length > 0) {

@@ -1,8 +1,20 @@
 import { BadRequestError, ConflictError } from '../../lib/errors';
+import { oneAtATime } from '../../lib/turns';
 import { deleteImageByUrl, imageExists, imageIdFromUrl } from '../images/service';
 import { ProductModel } from './model';
 
-/** Which stored images products use: checked when a product is given one, released when none uses it any more. */
+/**
+ * Which stored images products use: checked when a product is given one, released when none uses it any more.
+ * "Does a product use it?" then the delete, and "does it exist?" then the product's write, are each a read and a
+ * write: one product letting go of a picture while another takes it could leave the taker showing a deleted
+ * picture. So both run inside one turn across API processes (lib/turns.ts), like the sweep of unused uploads.
+ */
+const IMAGES_TURN = 'product-images';
+
+/** Runs `work` while no product picture is being deleted (the unused-upload sweep takes this turn too). */
+export const whileNoImageIsDeleted = <T>(work: () => Promise<T>): Promise<T> => oneAtATime(IMAGES_TURN, work);
+
+const IMAGE_GONE = 'That product image was not found. Please upload it again.';
 
 /**
  * A product image must be one this store holds (/api/images/…): the pages' Content-Security-Policy shows images
@@ -15,15 +27,25 @@ export async function cleanImageUrl(url: string): Promise<string> {
     throw new BadRequestError('Upload the product image to the store: pictures linked from other websites cannot be shown on its pages.');
   }
   // A well-formed upload address whose image is gone (an upload no product took is deleted after a day): 409.
-  if (!(await imageExists(trimmed))) throw new ConflictError('That product image was not found. Please upload it again.');
+  if (!(await imageExists(trimmed))) throw new ConflictError(IMAGE_GONE);
   return trimmed;
+}
+
+/** Writes a product that is given the image `url`, after checking once more, in the images' turn, that it exists. */
+export function writeWithImage<T>(url: string, write: () => Promise<T>): Promise<T> {
+  return whileNoImageIsDeleted(async () => {
+    if (!(await imageExists(url))) throw new ConflictError(IMAGE_GONE);
+    return write();
+  });
 }
 
 /** Deletes a stored image once no product points at it any more. */
 export async function releaseImage(url: string | null | undefined): Promise<void> {
   if (!url) return;
-  if (await ProductModel.exists({ image_url: url })) return;
-  await deleteImageByUrl(url);
+  await whileNoImageIsDeleted(async () => {
+    if (await ProductModel.exists({ image_url: url })) return;
+    await deleteImageByUrl(url);
+  });
 }
 
 /** The image URLs among `urls` that a product uses (for the sweep of unused uploads, images/unused-sweep.ts). */

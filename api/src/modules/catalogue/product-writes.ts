@@ -4,7 +4,7 @@ import { isDuplicateKeyError, toObjectId } from '../../lib/mongo';
 import { bumpCatalogueVersion } from './catalogue-version';
 import { nameKey, sortRank } from './categories';
 import { ProductModel, VariantModel, transitionVariant } from './model';
-import { cleanImageUrl, releaseImage } from './product-images';
+import { cleanImageUrl, releaseImage, writeWithImage } from './product-images';
 import { cleanCategory, cleanName, cleanVariant, duplicateLabel, newVariantFields, type ProductInput, type VariantInput } from './product-input';
 import { productView, toVariantView, type ProductDoc, type ProductView, type VariantDoc, type VariantView } from './product-views';
 
@@ -19,15 +19,17 @@ export async function createProduct(input: ProductInput, variant: VariantInput |
   const category = cleanCategory(input.category);
   const firstVariant = variant ? cleanVariant(variant) : null;
   const image_url = await cleanImageUrl(input.image_url);
-  const product = await ProductModel.create({
-    name,
-    description: input.description?.trim() ?? '',
-    category,
-    image_url,
-    name_key: nameKey(name),
-    sort_rank: sortRank(category, name),
-    is_active: input.is_active ?? true,
-  });
+  const product = await writeWithImage(image_url, () =>
+    ProductModel.create({
+      name,
+      description: input.description?.trim() ?? '',
+      category,
+      image_url,
+      name_key: nameKey(name),
+      sort_rank: sortRank(category, name),
+      is_active: input.is_active ?? true,
+    }),
+  );
   try {
     if (firstVariant) await VariantModel.create({ product_id: product._id, ...newVariantFields(firstVariant) });
   } finally {
@@ -50,6 +52,8 @@ export async function deleteProduct(id: string): Promise<void> {
 export async function createVariant(input: VariantInput & { product_id: string }): Promise<VariantView> {
   const productId = toObjectId(input.product_id, 'That product no longer exists.');
   const clean = cleanVariant(input);
+  // A read, then the insert: a product deleted in between leaves this variant behind, invisible like the variants
+  // deleteProduct has not removed yet (pricing and pages read variants through their product).
   if (!(await ProductModel.exists({ _id: productId }))) throw new NotFoundError('That product no longer exists.');
   if (!(await variantPlaces.reserve(productId.toString()))) {
     throw new BadRequestError(`A product can have at most ${MAX_VARIANTS_PER_PRODUCT} variants.`);

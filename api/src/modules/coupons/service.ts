@@ -281,9 +281,10 @@ export async function updateCoupon(id: string, changes: CouponChanges): Promise<
   for (const key of ['is_active', 'first_order_only', 'is_public', 'usage_limit', 'per_customer_limit'] as const) {
     if (changes[key] !== undefined) set[key] = changes[key];
   }
-  // Coupons from before uses were counted get a count, so a new limit has something to compare with.
-  if (coupon.uses == null) set.uses = 0;
-  if (Object.keys(set).length === 0) return toView(coupon);
+  // Coupons from before uses were counted get a count, so a new limit has something to compare with: a write of its
+  // own, conditional on there being none, so a use an order takes meanwhile (its $inc starts the count) is not undone.
+  if (coupon.uses == null) await CouponModel.updateOne({ _id, uses: null }, { $set: { uses: 0 } });
+  if (Object.keys(set).length === 0) return toView((await CouponModel.findById(_id).lean<CouponDoc>()) ?? coupon);
   const updated = await CouponModel.findByIdAndUpdate(_id, { $set: set }, { returnDocument: 'after' }).lean<CouponDoc>();
   if (!updated) throw new NotFoundError('That coupon no longer exists.');
   return toView(updated);

@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Principal } from '../../plugins/auth';
+import type { SessionResult, SessionRole } from '../accounts/sessions';
 import { OutboxModel } from './model';
 import { orderRef } from './templates';
 
@@ -34,9 +36,14 @@ export class OrderEventFeed {
   private reading: Promise<void> | null = null;
   private closed = false;
 
+  /**
+   * `beforeDelivery` runs on every read, after the new rows are read and before any is handed out (the streams
+   * end those whose session ended: EventStreams.endEndedSessions); when it fails nothing is handed out this time.
+   */
   constructor(
     private readonly pollMs: number,
     private readonly onError: (err: unknown) => void,
+    private readonly beforeDelivery: () => Promise<void> = async () => {},
   ) {}
 
   /** Starts listening; the returned function stops. */
@@ -76,7 +83,7 @@ export class OrderEventFeed {
   }
 
   private schedule(): void {
-    if (this.closed || this.listeners.size === 0 || this.timer) return;
+    if (this.closed || this.listeners.size === 0 || this.timer || this.reading) return;
     this.timer = setTimeout(() => {
       this.timer = null;
       this.read();
@@ -98,6 +105,7 @@ export class OrderEventFeed {
       .sort({ created_at: 1 })
       .limit(500)
       .lean();
+    await this.beforeDelivery();
     for (const row of rows) {
       if (this.seen.has(row._id)) continue;
       this.seen.set(row._id, row.created_at.getTime());
@@ -122,15 +130,36 @@ export class OrderEventFeed {
 /** Heartbeat comments keep proxies (nginx waits 60 s by default) from closing a quiet stream. */
 const HEARTBEAT_MS = 20_000;
 
-/** Every open stream, so the app can end them when it closes (a server waits for open connections). */
+/** Checks sessions of one kind of account at once, as stored now (accounts/sessions.ts checkSessions). */
+export type SessionsCheck = (role: SessionRole, sessions: Array<{ id: string; issuedAtMs: number }>) => Promise<SessionResult[]>;
+
+/** Who holds a stream: the session it was opened with. */
+interface StreamHolder {
+  role: 'admin' | 'partner';
+  id: string;
+  issuedAtMs: number;
+}
+
+/**
+ * Every open stream, so the app can end them when it closes (a server waits for open connections), and so a
+ * stream ends as soon as its session does. A stream outlives the request that checked the session when it was
+ * opened; disabling a staff member or partner, or a password change, ends sessions in the database
+ * (accounts/sessions.ts) — maybe through another API process. So on every read of the live feed (every poll while
+ * anyone listens), before any event is handed out, the sessions of the open streams are checked again against the
+ * database, one read per kind of account, and each one refused is ended: no event written after the session ended
+ * reaches it, whichever process ended it. The client's reconnect is then refused (401) and it signs out.
+ */
 export class EventStreams {
-  private readonly open = new Set<() => void>();
+  private readonly open = new Map<() => void, StreamHolder>();
+
+  constructor(private readonly checkSessions: SessionsCheck) {}
 
   /**
    * Answers a request with a server-sent event stream of the feed's events that `accept` lets through.
    * `X-Accel-Buffering: no` tells the nginx gateway to pass each event on at once.
    */
-  stream(request: FastifyRequest, reply: FastifyReply, feed: OrderEventFeed, accept: (e: OrderChangeEvent) => boolean): void {
+  stream(request: FastifyRequest, reply: FastifyReply, feed: OrderEventFeed, auth: Principal | null, accept: (e: OrderChangeEvent) => boolean): void {
+    if (!auth || auth.role === 'customer') throw new Error('an event stream needs a staff or partner session');
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -152,11 +181,27 @@ export class EventStreams {
       this.open.delete(end);
       if (!raw.writableEnded) raw.end();
     };
-    this.open.add(end);
+    this.open.set(end, { role: auth.role, id: auth.id, issuedAtMs: auth.sessionStartedAt ?? 0 });
     request.raw.on('close', end);
   }
 
+  /** Ends every open stream whose session the database no longer accepts (see the class comment). */
+  async endEndedSessions(): Promise<void> {
+    const streams = [...this.open];
+    for (const role of ['admin', 'partner'] as const) {
+      const held = streams.filter(([, holder]) => holder.role === role);
+      if (held.length === 0) continue;
+      const results = await this.checkSessions(
+        role,
+        held.map(([, holder]) => ({ id: holder.id, issuedAtMs: holder.issuedAtMs })),
+      );
+      held.forEach(([end], i) => {
+        if (results[i]!.refusal !== null) end();
+      });
+    }
+  }
+
   closeAll(): void {
-    for (const end of [...this.open]) end();
+    for (const end of [...this.open.keys()]) end();
   }
 }

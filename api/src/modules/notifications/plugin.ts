@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
-import { EventStreams, OrderEventFeed } from './events';
+import { EventStreams, OrderEventFeed, type SessionsCheck } from './events';
 import type { OutboxMessage } from './model';
 import { reconcile } from './outbox';
 import { attachNotifications } from './service';
@@ -25,8 +25,8 @@ const RECONCILE_EVERY_MS = 60_000;
  * stopped process did not, and the live feed of the staff and partner event streams. Everything stops
  * before the app closes its database.
  */
-export default fp<{ config: Config }>(
-  async (app, { config }) => {
+export default fp<{ config: Config; checkSessions: SessionsCheck }>(
+  async (app, { config, checkSessions }) => {
     const log = app.log.child({ module: 'notifications' });
     const worker =
       config.NOTIFY_POLL_MS > 0
@@ -38,8 +38,12 @@ export default fp<{ config: Config }>(
             log,
           })
         : null;
-    const feed = new OrderEventFeed(config.NOTIFY_POLL_MS || 1000, (err) => log.error({ err }, 'live order feed: could not read the outbox'));
-    const streams = new EventStreams();
+    const streams = new EventStreams(checkSessions);
+    const feed = new OrderEventFeed(
+      config.NOTIFY_POLL_MS || 1000,
+      (err) => log.error({ err }, 'live order feed: could not read the outbox'),
+      () => streams.endEndedSessions(),
+    );
     const changed = (rows?: OutboxMessage[]) => {
       worker?.nudge(rows);
       feed.nudge();

@@ -88,7 +88,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     (request, reply) => {
       requireEventStreamClient(request);
-      streams.stream(request, reply, feed, (e) => e.audience === 'customer');
+      streams.stream(request, reply, feed, request.auth, (e) => e.audience === 'customer');
     },
   );
 
@@ -107,7 +107,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request, reply) => {
       requireEventStreamClient(request);
       const partnerId = callerId(request);
-      streams.stream(request, reply, feed, (e) => e.audience === 'partner' && e.partnerId === partnerId);
+      streams.stream(request, reply, feed, request.auth, (e) => e.audience === 'partner' && e.partnerId === partnerId);
     },
   );
 };

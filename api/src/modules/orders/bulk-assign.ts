@@ -1,9 +1,9 @@
 import { DomainError } from '../../lib/errors';
 import { recordAudit } from '../audit/service';
-import { describeChange } from '../audit/summary';
+import { changesBetween } from '../audit/changes';
 import { snapshotOf } from '../audit/targets';
 import type { AuditEntry } from '../audit/model';
-import { chosenPartner } from './service';
+import { withChosenPartner } from './service';
 import { assignOrder } from './transitions';
 
 /** At most this many orders in one bulk assign: one dispatcher's page of orders, never the whole table. */
@@ -22,22 +22,23 @@ export interface BulkAssignResult {
  * a courier order, unknown) is reported in `failed` and the others still go. An unknown or disabled partner
  * refuses the whole call before any order is touched.
  */
-export async function bulkAssignOrders(orderIds: string[], partnerId: string, actor: AuditEntry['actor']): Promise<BulkAssignResult> {
-  const partner = await chosenPartner(partnerId);
-  const result: BulkAssignResult = { assigned: [], failed: [] };
-  for (const id of new Set(orderIds)) {
-    const before = await snapshotOf('order', id);
-    try {
-      await assignOrder(id, partner, actor.id);
-    } catch (err) {
-      // Refusals are per order; anything else (the database gone) stops the call, each earlier move stands.
-      if (!(err instanceof DomainError)) throw err;
-      result.failed.push({ id, msg: err.message });
-      continue;
+export function bulkAssignOrders(orderIds: string[], partnerId: string, actor: AuditEntry['actor']): Promise<BulkAssignResult> {
+  return withChosenPartner(partnerId, async (partner) => {
+    const result: BulkAssignResult = { assigned: [], failed: [] };
+    for (const id of new Set(orderIds)) {
+      const before = await snapshotOf('order', id);
+      try {
+        await assignOrder(id, partner, actor.id);
+      } catch (err) {
+        // Refusals are per order; anything else (the database gone) stops the call, each earlier move stands.
+        if (!(err instanceof DomainError)) throw err;
+        result.failed.push({ id, msg: err.message });
+        continue;
+      }
+      result.assigned.push(id);
+      const after = await snapshotOf('order', id);
+      await recordAudit({ actor, action: 'order.assign', target: { type: 'order', id, label: null }, changes: changesBetween(before, after) });
     }
-    result.assigned.push(id);
-    const after = await snapshotOf('order', id);
-    await recordAudit({ actor, action: 'order.assign', target: { type: 'order', id }, summary: describeChange(before, after) });
-  }
-  return result;
+    return result;
+  });
 }

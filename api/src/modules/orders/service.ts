@@ -1,7 +1,7 @@
-import type { QueryFilter } from 'mongoose';
+import { isValidObjectId, type QueryFilter } from 'mongoose';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { toObjectId } from '../../lib/mongo';
-import { getPartner, getPartnerLocation } from '../partners/service';
+import { getPartner, getPartnerLocation, whilePartnerStaysAsIs } from '../partners/service';
 import { isPositionFresh } from '../delivery/position-freshness';
 import { countAllOrders, hasActiveOrders } from './counters';
 import { endOfKolkataDay, startOfKolkataDay } from './calendar';
@@ -104,28 +104,37 @@ export async function getAdminOrder(orderId: string) {
   return adminOrderView(order);
 }
 
+const CHOOSE_ACTIVE_PARTNER = 'Please choose an active delivery partner.';
+
 /** The partner an admin chose, who must exist and be active (409 otherwise: the partner list has changed). */
-export async function chosenPartner(partnerId: string): Promise<AssignablePartner> {
+async function chosenPartner(partnerId: string): Promise<AssignablePartner> {
   const partner = await getPartner(partnerId);
-  if (!partner || !partner.active) throw new ConflictError('Please choose an active delivery partner.');
+  if (!partner || !partner.active) throw new ConflictError(CHOOSE_ACTIVE_PARTNER);
   return { id: partner.id, name: partner.name, phone: partner.phone };
 }
 
-/** The chosen partner of a single-order move (an unknown order id is a 404 first). */
-async function activePartner(orderId: string, partnerId: string): Promise<AssignablePartner> {
-  toObjectId(orderId, 'We could not find that order.');
-  return chosenPartner(partnerId);
+/**
+ * Gives orders to the partner an admin chose, checked active and kept so until the orders are moved (a disable
+ * waits: partners/service.ts whilePartnerStaysAsIs).
+ */
+export async function withChosenPartner<T>(partnerId: string, give: (partner: AssignablePartner) => Promise<T>): Promise<T> {
+  if (!isValidObjectId(partnerId)) throw new ConflictError(CHOOSE_ACTIVE_PARTNER);
+  // A partner unknown or disabled already is refused without taking a turn (a refusal writes nothing).
+  await chosenPartner(partnerId);
+  return whilePartnerStaysAsIs(partnerId, async () => give(await chosenPartner(partnerId)));
 }
 
 /** Admin: assign a Pending partner order to an active delivery partner (see transitions.assignOrder). */
 export async function assignOrderToPartner(orderId: string, partnerId: string, adminId: string): Promise<StoredOrder> {
-  return assignOrder(orderId, await activePartner(orderId, partnerId), adminId);
+  toObjectId(orderId, 'We could not find that order.');
+  return withChosenPartner(partnerId, (partner) => assignOrder(orderId, partner, adminId));
 }
 
 /** Admin: give an order in one partner's hands to another active partner (see transitions.reassignOrder). */
 export async function reassignOrderToPartner(orderId: string, fromPartnerId: string, partnerId: string, adminId: string): Promise<StoredOrder> {
   if (partnerId === fromPartnerId) throw new ConflictError('Please choose another delivery partner.');
-  return reassignOrder(orderId, fromPartnerId, await activePartner(orderId, partnerId), adminId);
+  toObjectId(orderId, 'We could not find that order.');
+  return withChosenPartner(partnerId, (partner) => reassignOrder(orderId, fromPartnerId, partner, adminId));
 }
 
 /** Orders in a partner's hands (Assigned or Out for Delivery), oldest first: what must go to someone else when they stop. */

@@ -3,6 +3,7 @@ import { ConflictError, NotFoundError, UnauthorizedError } from '../../lib/error
 import { isDuplicateKeyError, toObjectId } from '../../lib/mongo';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/password';
 import { requireIndianPhone } from '../../lib/phone';
+import { oneAtATime } from '../../lib/turns';
 import { PartnerModel, type PartnerRecord } from './model';
 import { endSessionsNow } from '../accounts/sessions';
 
@@ -68,14 +69,28 @@ export async function createPartner(input: { name: string; phone: string; passwo
   }
 }
 
+/**
+ * Runs `work` with the partner's active state held still: "is the partner active?" then giving them an order is a
+ * read and a write, so assigning and disabling take the partner's turn (lib/turns.ts, across API processes). An
+ * order assigned first is in the partner's hands when the disable reads them; one assigned after is refused.
+ */
+export function whilePartnerStaysAsIs<T>(partnerId: string, work: () => Promise<T>): Promise<T> {
+  return oneAtATime(`partner:${partnerId}`, work);
+}
+
 /** Enables or disables a partner (admin). A disabled partner can neither sign in nor use an earlier token. */
 export async function setPartnerActive(id: string, active: boolean): Promise<PartnerView> {
-  const partner = await PartnerModel.findByIdAndUpdate(
-    toObjectId(id, PARTNER_NOT_FOUND),
-    // Disabling ends the partner's sessions: enabling the account again does not revive the old tokens.
-    { $set: active ? { active } : { active, ...endSessionsNow() } },
-    { returnDocument: 'after' },
-  ).lean<PartnerRecord>();
+  const _id = toObjectId(id, PARTNER_NOT_FOUND);
+  // An unknown partner is refused without taking a turn (a refusal writes nothing).
+  if (!(await PartnerModel.exists({ _id }))) throw new NotFoundError(PARTNER_NOT_FOUND);
+  const partner = await whilePartnerStaysAsIs(id, () =>
+    PartnerModel.findByIdAndUpdate(
+      _id,
+      // Disabling ends the partner's sessions: enabling the account again does not revive the old tokens.
+      { $set: active ? { active } : { active, ...endSessionsNow() } },
+      { returnDocument: 'after' },
+    ).lean<PartnerRecord>(),
+  );
   if (!partner) throw new NotFoundError(PARTNER_NOT_FOUND);
   return toView(partner);
 }

@@ -81,9 +81,11 @@ export interface Snapshot {
 /**
  * Collections the API's background work writes on its own clock (the order-message outbox: its sender and the
  * reconciliation that records messages for orders the tests store directly). A request never writes them except
- * through an order change, which the orders collection shows.
+ * through an order change, which the orders collection shows. And `turns` (lib/turns.ts): a lock, taken and ended
+ * by a call that may change a rule's data before it knows whether it will (an assign to an order id that turns out
+ * unknown); it holds no data.
  */
-const BACKGROUND_COLLECTIONS = new Set(['outbox', 'outbox_claims', 'notification_meta']);
+const BACKGROUND_COLLECTIONS = new Set(['outbox', 'outbox_claims', 'notification_meta', 'turns']);
 /** Counts of calls (lib/budget.ts): every call to a limited route spends from its client's budget, malformed or not. */
 const COUNTERS = new Set(['budgets']);
 

@@ -4,6 +4,8 @@ import { ListPager } from '@/components/list-pager';
 import { ListTable, type ListColumns } from '@/components/list-table';
 import { Panel } from '@/components/panel';
 import { useAudit, type AuditEntry, type AuditFilters } from '../api/get-audit';
+import { changeLines } from '../utils/audit-changes';
+import './audit.css';
 
 const TARGETS = ['', 'order', 'product', 'variant', 'image', 'coupon', 'partner', 'staff', 'message'];
 
@@ -14,9 +16,51 @@ const columns: ListColumns<AuditEntry> = [
   { key: 'when', header: 'When', render: (entry) => <span className="nowrap">{when(entry.at)}</span> },
   { key: 'who', header: 'Who', render: (entry) => `${entry.actor.name} (${entry.actor.role})` },
   { key: 'action', header: 'Action', render: (entry) => entry.action },
-  { key: 'target', header: 'Target', render: (entry) => `${entry.target.type} ${entry.target.id ?? ''}` },
-  { key: 'change', header: 'Change', render: (entry) => entry.summary },
+  { key: 'target', header: 'Target', render: (entry) => <AuditTarget entry={entry} /> },
+  { key: 'change', header: 'Change', render: (entry) => <AuditChanges entry={entry} /> },
 ];
+
+/** The kind of target, then its name (as it was then) in an element of its own — or its id when it has none. */
+function AuditTarget({ entry }: { entry: AuditEntry }) {
+  return (
+    <>
+      {entry.target.type}{' '}
+      {entry.target.label !== null ? <q className="audit-name">{entry.target.label}</q> : <span className="nowrap">{entry.target.id ?? ''}</span>}
+    </>
+  );
+}
+
+/** The changes as a list made from the entry's data; an entry from before that keeps its text, marked as such. */
+function AuditChanges({ entry }: { entry: AuditEntry }) {
+  const lines = changeLines(entry);
+  if (lines.length === 0) {
+    if (entry.summary) return <span>Older entry: {entry.summary}</span>;
+    return entry.action.endsWith('.update') ? <span>Saved without changes</span> : null;
+  }
+  return (
+    <ul className="audit-changes">
+      {lines.map((line) => (
+        <li key={line.key}>
+          {line.variant !== null && (
+            <>
+              <q className="audit-name">{line.variant}</q>{' '}
+            </>
+          )}
+          <span>{line.field}</span>:{' '}
+          {line.before !== null && line.after !== null ? (
+            <>
+              {line.before} → {line.after}
+            </>
+          ) : line.after !== null ? (
+            line.after
+          ) : (
+            <>was {line.before}</>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Owners and managers: who changed what, newest first, filtered by kind of target and days. */
 export function AuditPanel() {

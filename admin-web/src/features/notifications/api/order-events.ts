@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { openEventStream } from '@farm-store/shared-ui/host/event-stream';
 import { AUTH_HEADER, AUTH_TOKEN_KEY } from '@/config/auth';
 import { adminDataKey } from '@/lib/admin-data';
-import { api } from '@/lib/api-client';
+import { api, sessionRefused } from '@/lib/api-client';
 
 /** One order change as the API streams it (GET /api/admin/events). */
 export interface OrderEvent {
@@ -34,6 +34,8 @@ export function useOrderEventStream(onEvent: (e: OrderEvent) => void) {
           if (e.event === 'order') handler.current(JSON.parse(e.data) as OrderEvent);
         },
         onState: setLive,
+        // The server ends a stream whose session ended (disabled, password changed); reconnecting is refused.
+        onUnauthorized: sessionRefused,
       }),
     [],
   );

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { openEventStream } from '@farm-store/shared-ui/host/event-stream';
 import { ADMIN_HEADER, AUTH_HEADER, AUTH_TOKEN_KEY } from '@/config/auth';
-import { api } from '@/lib/api-client';
+import { api, sessionRefused } from '@/lib/api-client';
 import type { Session } from '@/lib/session';
 import type { DeliveryOrder } from '../types';
 
@@ -44,6 +44,8 @@ function useAssignmentRefresh(session: Session) {
       authHeader: AUTH_HEADER,
       tokenKey: AUTH_TOKEN_KEY,
       onEvent: () => void queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+      // The server ends a stream whose session ended (partner disabled); reconnecting is refused.
+      onUnauthorized: sessionRefused,
     });
   }, [session.kind, queryClient]);
 }

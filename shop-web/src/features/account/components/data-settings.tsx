@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { Button, useToast } from '@farm-store/shared-ui/host/kit';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-messages';
+import { ApiError, type ContractType } from '@/lib/api-client';
+import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 import { SCREENS_NS } from '@/i18n/screens';
 import { useDeleteAccount, useDownloadMyData } from '../api/account-settings';
 import { AccountPasswordField } from './account-field';
@@ -24,6 +26,16 @@ export function DataSettings({ onDeleted }: DataSettingsProps) {
   const [password, setPassword] = useState('');
   const [understood, setUnderstood] = useState(false);
   const [deleteError, setDeleteError] = useState<string>();
+  const [openOrders, setOpenOrders] = useState<string>();
+
+  /** The orders that hold the deletion back, by number and where each is (the API's 409). */
+  function openOrdersText(error: unknown): string | undefined {
+    if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+    const orders = (error.body as Partial<ContractType<'accounts/DeleteAccountRefusedSchema'>> | null)?.openOrders;
+    if (!orders?.length) return undefined;
+    const list = orders.map((o) => `#${shortOrderId(o.id)} (${t(`orders.status.${o.delivery_status}`, { ns: SCREENS_NS })})`).join(', ');
+    return t('account.deleteOpenOrders', { ns: SCREENS_NS, orders: list }) as string;
+  }
 
   function onDownload() {
     download.mutate(undefined, {
@@ -34,12 +46,18 @@ export function DataSettings({ onDeleted }: DataSettingsProps) {
 
   function onDelete(event: FormEvent) {
     event.preventDefault();
+    setDeleteError(undefined);
+    setOpenOrders(undefined);
     erase.mutate(password, {
       onSuccess: () => {
         toast.success(s('deleted'));
         onDeleted();
       },
-      onError: (error) => setDeleteError(errorText(t, error, s('deleteFailed'))),
+      onError: (error) => {
+        const held = openOrdersText(error);
+        if (held) setOpenOrders(held);
+        else setDeleteError(errorText(t, error, s('deleteFailed')));
+      },
     });
   }
 
@@ -61,6 +79,11 @@ export function DataSettings({ onDeleted }: DataSettingsProps) {
       ) : (
         <form className="account-form account-delete" onSubmit={onDelete} noValidate aria-label={s('delete')}>
           <p className="form-message form-message--error">{s('deleteWarning')}</p>
+          {openOrders && (
+            <p className="form-message form-message--error" role="alert">
+              {openOrders}
+            </p>
+          )}
           <AccountPasswordField label={s('deletePassword')} value={password} onChange={setPassword} autoComplete="current-password" error={deleteError} />
           <label className="message-settings__row">
             <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />

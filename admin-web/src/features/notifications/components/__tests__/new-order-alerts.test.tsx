@@ -63,6 +63,13 @@ describe('new orders on an open dashboard', () => {
     expect(document.title).toBe("Admin Control Panel · Nature's Nest Farms");
   });
 
+  it('goes back to sign-in when the live stream is refused (the staff member was disabled), while other calls still answer', async () => {
+    server.use(http.get('/api/admin/events', () => HttpResponse.json({ msg: 'This staff account has been disabled.' }, { status: 401 })));
+    const { router } = await renderApp('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(localStorage.getItem('adminToken')).toBeNull();
+  });
+
   it('keeps the sound switch of this browser', async () => {
     await renderApp('/admin');
     const sound = await screen.findByRole('checkbox', { name: 'Sound for new orders' });

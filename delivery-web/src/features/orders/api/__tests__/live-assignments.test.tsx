@@ -44,4 +44,15 @@ describe("the partner's live assignments", () => {
     act(() => push!('order', { event: 'partner_assigned', orderId: '665f1c2ab0c1d2e3f4a5b6c8', partnerId: 'p1' }));
     expect(await screen.findByRole('heading', { name: 'Sita Devi' })).toBeInTheDocument();
   });
+  it('goes back to sign-in when the stream is refused (the partner was disabled), while the order list still answers', async () => {
+    localStorage.setItem('partnerToken', 'partner-token');
+    localStorage.setItem('partner', JSON.stringify({ id: 'p1', name: 'Ravi Kumar', phone: '+919000000001' }));
+    server.use(
+      http.get('/api/delivery/orders', () => HttpResponse.json([order('665f1c2ab0c1d2e3f4a5b6c7', 'Lakshmi Reddy')])),
+      http.get('/api/delivery/events', () => HttpResponse.json({ msg: 'This partner account is not active.' }, { status: 401 })),
+    );
+    const { router } = await renderApp('/delivery/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/delivery/login'));
+    expect(localStorage.getItem('partnerToken')).toBeNull();
+  });
 });

@@ -147,6 +147,33 @@ describe('account settings: name, password, my data', () => {
     expect(router.state.location.pathname).toBe('/account');
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('customer-token');
   });
+  it('while orders are still to be delivered, says which ones in plain words and deletes nothing', async () => {
+    server.use(
+      http.delete('/api/me', () =>
+        HttpResponse.json(
+          {
+            msg: 'Your account can be deleted once these orders are delivered or cancelled: E1F0A9B8, 00C0FFEE.',
+            openOrders: [
+              { id: '6650f1c2a9e4b7d3e1f0a9b8', delivery_status: 'Out for Delivery' },
+              { id: '6650f1c2a9e4b7d300c0ffee', delivery_status: 'Pending' },
+            ],
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user, router } = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const form = screen.getByRole('form', { name: 'Delete my account' });
+    await user.type(within(form).getByLabelText('Your password'), 'my-secret-1');
+    await user.click(within(form).getByRole('checkbox', { name: /my account will be deleted/ }));
+    await user.click(within(form).getByRole('button', { name: 'Delete my account for good' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Your account can be deleted once these orders are delivered or cancelled: #E1F0A9B8 (Out for Delivery), #00C0FFEE (Pending). Until then we need your address to deliver them.',
+    );
+    expect(router.state.location.pathname).toBe('/account');
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('customer-token');
+  });
 });
 
 describe('privacy page', () => {
