@@ -230,7 +230,8 @@ describe('audit log', () => {
   it('records every coupon field: value, minimum, expiry, switches, visibility, description and limits', async () => {
     const coupon = await api.post(
       '/api/admin/coupons',
-      { code: 'FIELDS5', discount_type: 'percentage', discount_value: 5, expiry_date: '2099-01-01', is_public: true },
+      // Made private below, so its code has the 8 characters a private code needs.
+      { code: 'FIELDS-05', discount_type: 'percentage', discount_value: 5, expiry_date: '2099-01-01', is_public: true },
       owner,
     );
     expect(coupon.status).toBe(201);
@@ -247,7 +248,7 @@ describe('audit log', () => {
     };
     expect((await api.put(`/api/admin/coupons/${coupon.body.id}`, change, owner)).status).toBe(200);
     const entry = await latest('coupon.update', coupon.body.id);
-    expect(entry.target.label).toBe('FIELDS5');
+    expect(entry.target.label).toBe('FIELDS-05');
     const byField = Object.fromEntries(entry.changes.map((c) => [c.field, [c.before, c.after]]));
     expect(byField).toEqual({
       percent_bp: [500, 750],
