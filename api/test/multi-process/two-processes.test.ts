@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
-import { createPartner, createVariant, placeOrderIn, readEvents, signUpCustomer } from '../notifications/support';
+import { SIGN_IN_RULE } from '../../src/modules/accounts/sign-in-lock';
+import { COUPON_MISS_RULE } from '../../src/modules/coupons/guess-limit';
+import { adminSession, createPartner, createVariant, placeOrderIn, readEvents, signUpCustomer } from '../notifications/support';
 import type { Http } from '../helpers/build-app';
 import { until } from '../helpers/until';
-import { HYDERABAD, type Customer } from '../orders/fixtures';
+import { CUSTOMER_PASSWORD, HYDERABAD, type Customer } from '../orders/fixtures';
 import { useApiCluster } from './cluster';
 
 /**
@@ -114,6 +117,84 @@ describe('two API processes on one database, behind the gateway', () => {
     } finally {
       stream.close();
     }
+  });
+
+  it("locks a customer's sign-in on both processes after 5 wrong passwords sent to both", async () => {
+    const phone = (await signUpCustomer(cluster.process(0), 'Guarded Shopper')).phone.replace(/^\+91/, '');
+    const tries = [];
+    for (let i = 0; i < SIGN_IN_RULE.max; i++) tries.push(await cluster.at(i).post('/api/login', { phone, password: `guess-${i}` }));
+    expect(tries.map((a) => [a.status, a.body.codeRequired ?? false])).toEqual(Array(SIGN_IN_RULE.max).fill([401, false]));
+    // Budgets kept per process would still let the right password in on at least one of them.
+    const locked = await Promise.all([0, 1].map((i) => cluster.at(i).post('/api/login', { phone, password: CUSTOMER_PASSWORD })));
+    expect(locked.map((a) => [a.status, a.body.codeRequired])).toEqual([
+      [401, true],
+      [401, true],
+    ]);
+  });
+
+  it("refuses a customer's coupon lookups on both processes once unknown codes tried on both use up their budget", async () => {
+    const code = `FARM${randomBytes(4).toString('hex').toUpperCase()}`;
+    const coupon = { code, discount_type: 'fixed', discount_value: 50, expiry_date: '2099-01-01', is_public: false };
+    expect((await cluster.at(1).post('/api/admin/coupons', coupon, cluster.admin)).status).toBe(201);
+    const guesser = await signUpCustomer(cluster.process(1), 'Coupon Guesser');
+    const apply = (i: number, couponCode: string) => cluster.at(i).post('/api/coupons/apply', { couponCode, cartTotal: 900 }, guesser.headers);
+    const guess = () => `G${randomBytes(4).toString('hex')}`;
+    // A code that exists costs nothing from the budget.
+    expect((await apply(0, code)).status).toBe(200);
+    const misses = [];
+    for (let i = 0; i < COUPON_MISS_RULE.max; i++) misses.push((await apply(i, guess())).status);
+    expect(misses).toEqual(Array(COUPON_MISS_RULE.max).fill(400));
+    // Refused whatever the code, the real one too, so the answer does not reveal it.
+    const after = await Promise.all([0, 1].flatMap((i) => [apply(i, code), apply(i, guess())]));
+    expect(after.map((a) => a.status)).toEqual([429, 429, 429, 429]);
+  });
+
+  const OWNER_RACES = 10;
+
+  /**
+   * Each owner changes the other on a different process at the same moment: one change goes through, the other is
+   * refused — 409, or 403 (its caller is no longer an owner) or 401 (its caller was disabled) when the first change
+   * already reached its caller. Half the rounds demote, half disable.
+   */
+  it(`keeps one active owner when the only two demote or disable each other at once on different processes (${OWNER_RACES} rounds)`, async () => {
+    const password = 'owner-secret-1';
+    const owners = await Promise.all(
+      [0, 1].map(async (i) => {
+        const username = `owner-${randomBytes(4).toString('hex')}`;
+        const created = await cluster.at(i).post('/api/admin/staff', { username, name: `Owner ${i}`, password, role: 'owner' }, cluster.admin);
+        if (created.status !== 201) throw new Error(`create owner failed: ${created.status} ${JSON.stringify(created.body)}`);
+        const signIn = () => adminSession({ url: cluster.process(i).url, admin: { username, password } });
+        return { id: created.body.id as string, signIn, headers: await signIn() };
+      }),
+    );
+    const [a, b] = [owners[0]!, owners[1]!];
+    const first = ((await cluster.at(0).get('/api/admin/staff', cluster.admin)).body as Array<{ id: string; username: string }>).find(
+      (s) => s.username === cluster.process(0).admin.username,
+    )!;
+    // Counted in the database: with no owner left, no one could list the staff.
+    const activeOwners = () => cluster.db.collection('admins').countDocuments({ role: 'owner', active: { $ne: false } });
+    // Only the two new owners stay owners; the first admin is made one again at the end.
+    expect((await cluster.at(1).put(`/api/admin/staff/${first.id}`, { role: 'manager' }, a.headers)).status).toBe(200);
+
+    const outcomes: string[] = [];
+    for (let round = 0; round < OWNER_RACES; round++) {
+      const change = round % 2 ? { active: false } : { role: 'manager' };
+      const answers = await Promise.all([
+        cluster.at(round).put(`/api/admin/staff/${b.id}`, change, a.headers),
+        cluster.at(round + 1).put(`/api/admin/staff/${a.id}`, change, b.headers),
+      ]);
+      const winners = [a, b].filter((_, i) => answers[i]!.status === 200);
+      const statuses = answers.map((r) => r.status).sort();
+      outcomes.push(`${statuses.join('/')} → ${await activeOwners()} owner(s)`);
+      if (winners.length !== 1) break;
+      // Two owners again: the one left restores the other, who signs in afresh when disabled.
+      const loser = winners[0] === a ? b : a;
+      expect((await cluster.at(round).put(`/api/admin/staff/${loser.id}`, { role: 'owner', active: true }, winners[0]!.headers)).status).toBe(200);
+      if (round % 2) loser.headers = await loser.signIn();
+    }
+    expect(outcomes.filter((o) => !/^200\/(401|403|409) → 1 owner\(s\)$/.test(o))).toEqual([]);
+    expect(outcomes).toHaveLength(OWNER_RACES);
+    expect((await cluster.at(0).put(`/api/admin/staff/${first.id}`, { role: 'owner' }, a.headers)).status).toBe(200);
   });
 
   // Last: it takes a process away.

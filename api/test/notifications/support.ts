@@ -1,7 +1,7 @@
 import { pngBytes, upload } from '../catalogue/fixtures';
 import { http } from '../helpers/build-app';
 import { signUpWithCode, type CodesSentTo } from '../helpers/sign-up';
-import { freshPhone, HYDERABAD, type Customer, type Partner } from '../orders/fixtures';
+import { CUSTOMER_PASSWORD, freshPhone, HYDERABAD, type Customer, type Partner } from '../orders/fixtures';
 
 /** What these helpers need of a running API: where it is, and the first admin's sign-in. */
 export interface Api {
@@ -34,7 +34,7 @@ export async function createVariant(api: Api, admin: Record<string, string>, sto
 
 /** Signs a customer up with the code the API sent (to the run's Twilio stand-in unless `codes` says where else). */
 export async function signUpCustomer(api: Api, name = 'Lakshmi Reddy', codes?: CodesSentTo): Promise<Customer> {
-  const res = await signUpWithCode(api.url, { name, phone: freshPhone(), password: 'organic-greens-1' }, codes);
+  const res = await signUpWithCode(api.url, { name, phone: freshPhone(), password: CUSTOMER_PASSWORD }, codes);
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.user.id, name, phone: res.body.user.phone, headers: { 'x-auth-token': res.body.token } };
 }

@@ -15,6 +15,9 @@ export function freshPhone(): string {
   return String(base + phoneCounter).slice(0, 10);
 }
 
+/** The password of every customer the sign-up fixtures create. */
+export const CUSTOMER_PASSWORD = 'organic-greens-1';
+
 export interface Customer {
   id: string;
   name: string;
@@ -24,7 +27,7 @@ export interface Customer {
 
 /** Signs a customer up through the real API, with the code the app sent (to the run's Twilio stand-in by default). */
 export async function signUp(t: TestApp, name = 'Lakshmi Reddy', codes: CodesSentTo = standInCodes): Promise<Customer> {
-  const res = await signUpWithCode(t.url, { name, phone: freshPhone(), password: 'organic-greens-1' }, codes);
+  const res = await signUpWithCode(t.url, { name, phone: freshPhone(), password: CUSTOMER_PASSWORD }, codes);
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.user.id, name, phone: res.body.user.phone, headers: { 'x-auth-token': res.body.token } };
 }
