@@ -8,9 +8,9 @@ import { KeyedLock } from './state-transition';
  * Budgets of attempts per key — an account's failed sign-ins, a client address's calls to a route, a customer's
  * unknown coupon codes — kept in the database, so every API process spends from the same one: two or twenty
  * processes enforce one limit. Each attempt takes its place with one conditional update (`n < max` → `n + 1`,
- * atomic on MongoDB across processes) before the work it guards runs, so parallel attempts cannot all slip through
- * while the count is still low; inside a process they are also queued per key, because the embedded database's
- * conditional updates are not atomic.
+ * atomic across processes on MongoDB and on devdb) before the work it guards runs, so parallel attempts cannot all
+ * slip through while the count is still low; inside a process they are also queued per key, which keeps the count
+ * exact on an upstream FerretDB too (its conditional updates are read, change, write; state-transition.ts).
  *
  * A window opens with the first attempt. `slide` windows move on with every attempt taken: the budget comes back
  * only after `windowMs` without one. Expiry is checked on every read (a stale document is reused by the key's next

@@ -7,8 +7,8 @@ import { oneAtATime } from './turns';
  * arrive in parallel. Counting the documents before inserting does not: forty parallel requests all see room.
  * Instead each owner has a counter document, and a new item first takes a place in it with one conditional
  * update (`n < cap` → `n + 1`), inside the owner's turn (lib/turns.ts): the conditional update alone is atomic on
- * MongoDB, but the embedded database applies it as read, change, write, so two API processes could both take the
- * last place (21 of 20 addresses). Removing an item gives its place back. A counter starts from the owner's
+ * MongoDB and on devdb, but an upstream FerretDB applies it as read, change, write, so two API processes could both
+ * take the last place there (21 of 20 addresses). Removing an item gives its place back. A counter starts from the owner's
  * existing items, so data from before it existed is counted.
  */
 const cappedCountSchema = new Schema(

@@ -5,8 +5,8 @@ import { KeyedLock } from './state-transition';
 
 /**
  * Turns: `${name}:${n}`, numbered from 1. Taking turn n+1 is inserting its document, and the database's unique `_id`
- * lets exactly one writer do that — the one write the embedded database (FerretDB) makes atomic across API
- * processes; its conditional updates are not (see state-transition.ts). A turn ends when its holder marks it done.
+ * lets exactly one writer do that, across API processes, on MongoDB and on any FerretDB (whose conditional updates
+ * are atomic only in devdb's patched copy; see state-transition.ts). A turn ends when its holder marks it done.
  */
 const turnSchema = keyedSchema(
   {
