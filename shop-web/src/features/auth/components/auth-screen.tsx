@@ -274,7 +274,7 @@ export function AuthScreen() {
               {...fieldNote('password', mode === 'signup' ? 'hints.password' : undefined)}
             />
           )}
-          {mode === 'loginCode' && (
+          {(mode === 'loginCode' || mode === 'resetPassword') && (
             <TextField
               label={t('auth.otp')}
               value={otp}
@@ -287,27 +287,15 @@ export function AuthScreen() {
             />
           )}
           {mode === 'resetPassword' && (
-            <>
-              <TextField
-                label={t('auth.otp')}
-                value={otp}
-                onChange={setOtp}
-                placeholder={t('auth.otpPlaceholder')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                {...fieldNote('otp', 'hints.otp')}
-              />
-              <PasswordField
-                label={t('auth.newPassword')}
-                value={newPassword}
-                onChange={setNewPassword}
-                visible={showPassword}
-                onToggle={() => setShowPassword((v) => !v)}
-                autoComplete="new-password"
-                {...fieldNote('newPassword', 'hints.password')}
-              />
-            </>
+            <PasswordField
+              label={t('auth.newPassword')}
+              value={newPassword}
+              onChange={setNewPassword}
+              visible={showPassword}
+              onToggle={() => setShowPassword((v) => !v)}
+              autoComplete="new-password"
+              {...fieldNote('newPassword', 'hints.password')}
+            />
           )}
 
           {message && (
