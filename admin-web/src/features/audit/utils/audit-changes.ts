@@ -13,8 +13,11 @@ const yesNo: Show = (v) => (v === true ? 'yes' : v === false ? 'no' : '(none)');
 const date: Show = (v) => (typeof v === 'string' ? new Date(v).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) : '(none)');
 const limit: Show = (v) => (typeof v === 'number' ? count.format(v) : 'unlimited');
 
-/** How each field reads: its name in plain words and its value as a person would say it. */
-const FIELDS: Record<AuditField, { label: string | ((targetType: string) => string); show: Show }> = {
+/**
+ * How each field reads: its name in plain words and its value as a person would say it. `afterOnly`: an event, not
+ * an edit (a password changed, a sign-in paused), so there is no "before" to show.
+ */
+const FIELDS: Record<AuditField, { label: string | ((targetType: string) => string); show: Show; afterOnly?: true }> = {
   name: { label: 'Name', show: asText },
   category: { label: 'Category', show: asText },
   description: { label: 'Description', show: asText },
@@ -40,13 +43,14 @@ const FIELDS: Record<AuditField, { label: string | ((targetType: string) => stri
   username: { label: 'Username', show: asText },
   role: { label: 'Role', show: asText },
   active: { label: 'Account', show: (v) => (v === true ? 'active' : v === false ? 'disabled' : '(none)') },
-  password: { label: 'Password', show: () => 'changed; every session ended' },
+  password: { label: 'Password', show: () => 'changed; every session ended', afterOnly: true },
   sign_in_paused_until: {
     label: 'Sign-in paused after 5 wrong passwords, until',
     show: (v) =>
       typeof v === 'string'
         ? new Date(v).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'short' })
         : '(none)',
+    afterOnly: true,
   },
   delivery_status: { label: 'Delivery', show: asText },
   status: { label: 'Order status', show: asText },
@@ -76,12 +80,11 @@ export function changeLines(entry: AuditEntry): ChangeLine[] {
   return entry.changes.map((c, i) => {
     const spec = FIELDS[c.field];
     const show = (v: AuditValue) => spec.show(v, entry.target.type);
-    const password = c.field === 'password';
     return {
       key: `${i}-${c.variant ?? ''}-${c.field}`,
       variant: c.variant ?? null,
       field: typeof spec.label === 'string' ? spec.label : spec.label(entry.target.type),
-      before: verb === 'create' || password ? null : show(c.before),
+      before: verb === 'create' || spec.afterOnly ? null : show(c.before),
       after: verb === 'delete' ? null : show(c.after),
     };
   });

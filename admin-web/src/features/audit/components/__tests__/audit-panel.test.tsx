@@ -171,4 +171,21 @@ describe('Audit tab', () => {
     expect(changesOf(screen.getByRole('row', { name: /Meena/ }))).toEqual(['Role: dispatcher → manager', 'Account: active → disabled']);
     expect(within(screen.getByRole('row', { name: /c3/ })).getByText('Older entry: usage_limit: — → 5')).toBeInTheDocument();
   });
+
+  it("shows a staff sign-in paused by the guard: the typed username as a name, and when the pause ends in the store's time", async () => {
+    await showEntries([
+      entry(1),
+      {
+        ...entry(2),
+        id: 'e2',
+        actor: { id: '', name: 'Sign-in guard', role: 'system' },
+        action: 'staff.sign-in-locked',
+        target: { type: 'staff', id: null, label: 'night-manager; role: owner' },
+        changes: [{ field: 'sign_in_paused_until', before: null, after: '2026-11-20T04:45:00.000Z' }],
+      },
+    ]);
+    const row = screen.getByRole('row', { name: /Sign-in guard/ });
+    expect(changesOf(row)).toEqual(['Sign-in paused after 5 wrong passwords, until: 20 Nov, 10:15 am']);
+    expect(within(row).getByText('night-manager; role: owner').tagName).toBe('Q');
+  });
 });
