@@ -132,6 +132,10 @@ describe("customer's account settings and data", () => {
     });
     expect(refused.status).toBe(400);
     expect((await api.get('/api/me', c.headers)).status).toBe(200);
+    // Wrong passwords until signing in needs a code: that code is kept under the phone, and must go with the account.
+    const tries = [];
+    for (let i = 0; i < 6; i++) tries.push(await api.post('/api/login', { phone: c.phone, password: `not-it-${i}` }));
+    expect(tries.at(-1)!.body.codeRequired).toBe(true);
 
     const gone = await fetch(`${t.url}/api/me`, {
       method: 'DELETE',

@@ -1,5 +1,6 @@
 import type { DeliveryStatus } from '@farm-store/contracts/enums';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../lib/errors';
+import { forget } from '../../lib/budget';
 import { verifyPassword } from '../../lib/password';
 import { normalizeIndianPhone } from '../../lib/phone';
 import { AddressModel } from '../addresses/model';
@@ -13,6 +14,7 @@ import { listCustomerOrders } from '../orders/service';
 import { UserModel } from './model';
 import { OtpModel, PendingSignUpModel } from './otp-model';
 import { getPreferences } from './preferences';
+import { signInCodeKey } from './sign-in-lock';
 import { endSessionsNow } from './sessions';
 
 /**
@@ -65,17 +67,17 @@ async function inquiryIdsOf(phone: string | null): Promise<string[]> {
 export async function exportCustomerData(userId: string) {
   const user = await UserModel.findById(userId, { password_hash: 0 }).lean();
   if (!user) throw new UnauthorizedError(ACCOUNT_GONE);
+  const phone = provenPhone(user);
   const [addresses, orders, preferences, inquiryIds] = await Promise.all([
     listAddresses(userId),
     listCustomerOrders(userId),
     getPreferences(userId),
-    inquiryIdsOf(provenPhone(user)),
+    inquiryIdsOf(phone),
   ]);
   const wanted = new Set(inquiryIds);
   const inquiries = (await listInquiries()).filter((i) => wanted.has(i.id));
   // Texts of the customer's own orders always; other texts to the number only when the phone is proven.
-  const orderIds = (await OrderModel.find({ user_id: userId }, { _id: 1 }).lean()).map((o) => o._id.toString());
-  const phone = provenPhone(user);
+  const orderIds = orders.map((o) => o.id);
   const messages = await OutboxModel.find(
     { $or: [{ order_id: { $in: orderIds }, audience: 'customer' }, ...(phone ? [{ to: phone }] : [])] },
     { body: 1, event: 1, status: 1, created_at: 1, sent_at: 1 },
@@ -140,7 +142,9 @@ export async function eraseCustomer(userId: string, password: string): Promise<v
   );
   await InquiryModel.deleteMany({ _id: { $in: await inquiryIdsOf(phone) } });
   await AddressModel.deleteMany({ user_id: userId });
-  await OtpModel.deleteOne({ _id: user.phone });
+  // Its codes, and its failed sign-ins (the password was just proven): a new account on the number starts afresh.
+  await OtpModel.deleteMany({ _id: { $in: [user.phone, signInCodeKey('customer', user.phone)] } });
+  await forget(signInCodeKey('customer', user.phone));
   if (phone) await PendingSignUpModel.deleteOne({ _id: phone });
   await UserModel.deleteOne({ _id: user._id });
 }

@@ -77,7 +77,9 @@ export async function sendCode(key: string, phone: string, known: boolean, ttlSe
 
 /**
  * Checks `code` for `key` and, when it matches, runs `use` with the stored state; the code is burnt once `use`
- * succeeds (one code, one use; conditional on the hash read, so of two uses at once only one succeeds). A wrong
+ * succeeds (one code, one use). Uses of one key queue inside a process; two processes given the same right code at
+ * the same moment may both run `use`, so a `use` that must happen once guards itself (a sign-up's account is one
+ * per phone by a unique index). A wrong
  * code — and a `use` that fails, e.g. a wrong password with a right sign-in code — counts against the code: at
  * most 5 tries, then it is burnt (429 until a new one is requested). An expired, used or never-sent code, and any
  * code of an unknown account, gets the same "not valid" answer.

@@ -13,6 +13,9 @@ export const SIGN_IN_RULE: BudgetRule = { max: 5, windowMs: 15 * 60_000, slide: 
 
 export const SIGN_IN_CODE_NEEDED = 'For your safety, signing in with this number now needs the 6-digit code we send to it by SMS. Enter it with your password.';
 
+/** Where a phone's failed sign-ins and its sign-in code are kept (the budget and the code store share the key). */
+export const signInCodeKey = (kind: 'customer' | 'partner', phone: string) => `sign-in:${kind}:${phone}`;
+
 export interface PhoneSignIn<T> {
   kind: 'customer' | 'partner';
   /** Normalised (+91…). */
@@ -34,7 +37,7 @@ export interface PhoneSignIn<T> {
  * the code's own five tries bound the guesses: a wrong code or a wrong password uses one up.
  */
 export async function signInByPhone<T>(s: PhoneSignIn<T>): Promise<T> {
-  const key = `sign-in:${s.kind}:${s.phone}`;
+  const key = signInCodeKey(s.kind, s.phone);
   if (s.code !== undefined) {
     const account = await redeemCode(OtpModel, key, s.code, s.verify);
     await forget(key);
