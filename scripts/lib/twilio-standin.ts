@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { until } from './until';
 
 /**
  * A local stand-in for the part of Twilio's REST API the store uses — sending an SMS
@@ -206,15 +207,9 @@ export async function codesSentTo(smsUrl: string, phone: string): Promise<string
 }
 
 /**
- * The `nth` one-time code sent to `phone` (1: the first), once it has arrived — the API sends it after answering. For
- * scripts without a test runner's wait helper; the ceiling is generous (a busy machine is slow, not wrong).
+ * The `nth` one-time code sent to `phone` (1: the first), once it has arrived — the API sends it after answering
+ * (the fuzzer and the bench sign their customers up with it).
  */
-export async function waitForCode(smsUrl: string, phone: string, nth = 1, timeoutMs = 30_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const codes = await codesSentTo(smsUrl, phone);
-    if (codes.length >= nth) return codes[nth - 1]!;
-    if (Date.now() > deadline) throw new Error(`no code number ${nth} reached the SMS inbox for ${phone} in ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+export function waitForCode(smsUrl: string, phone: string, nth = 1, timeoutMs = 30_000): Promise<string> {
+  return until(async () => (await codesSentTo(smsUrl, phone))[nth - 1], `code number ${nth} in the SMS inbox for ${phone}`, timeoutMs);
 }

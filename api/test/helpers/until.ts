@@ -1,14 +1,2 @@
-/**
- * Polls `probe` until it gives a value other than undefined/false, and returns that value. The wait ends as soon as
- * the condition holds; `timeoutMs` is only a ceiling (generous: a busy machine is slow, not wrong), after which the
- * test fails saying what it was waiting for.
- */
-export async function until<T>(probe: () => T | undefined | false | Promise<T | undefined | false>, what: string, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`gave up after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+/** The tests' one way to wait for a condition (shared with the fuzzer and the bench). */
+export { until } from '../../../scripts/lib/until';
