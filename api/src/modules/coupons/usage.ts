@@ -1,18 +1,19 @@
 import { BadRequestError } from '../../lib/errors';
 import { isDuplicateKeyError } from '../../lib/mongo';
-import { oneAtATime } from '../../lib/turns';
+import { KeyedLock } from '../../lib/state-transition';
 import { CouponModel, CouponUseModel } from './model';
 
 /**
  * Coupon uses: `uses` on the coupon (against `usage_limit`) and one `coupon_uses` row per customer (against
  * `per_customer_limit`). Placing an order takes a use with conditional `$inc`s (`uses < usage_limit`), so with N
- * uses left and more orders at once exactly N get the discount: the `$inc`s alone are atomic on MongoDB, and run
- * inside the coupon's turn (lib/turns.ts) because the embedded database applies them as read, change, write, which
- * two API processes could interleave. Cancelling an order gives its use back, once: only the cancel whose
+ * uses left and more orders at once exactly N get the discount: the `$inc`s alone are atomic across API processes on
+ * MongoDB and on devdb (api/test/coupons/limits-across-processes.test.ts), and are queued per coupon inside a
+ * process for an upstream FerretDB (lib/state-transition.ts). No turn: this runs on every order with a coupon, and a
+ * turn would add three writes to it. Cancelling an order gives its use back, once: only the cancel whose
  * conditional update moved the order calls giveBackCouponUse.
  */
 
-const turn = (code: string) => `coupon-uses:${code}`;
+const locks = new KeyedLock();
 /** A limit an admin changes while an order takes a use makes the take retry with the new limit. */
 const ATTEMPTS = 3;
 
@@ -69,7 +70,7 @@ async function takeTotalUse(code: string): Promise<boolean> {
  * when its total or per-customer limit is reached. The caller gives it back if the order is not stored.
  */
 export async function takeCouponUse(code: string, userId: string): Promise<void> {
-  await oneAtATime(turn(code), async () => {
+  await locks.run(code, async () => {
     const coupon = await CouponModel.findOne({ code }, { per_customer_limit: 1 }).lean<Limits>();
     if (!coupon) throw refuse('This coupon code is not valid.');
     const perCustomer = coupon.per_customer_limit ?? null;
@@ -82,7 +83,7 @@ export async function takeCouponUse(code: string, userId: string): Promise<void>
 
 /** Gives back the use an order took (the order was cancelled, or its insert failed). */
 export async function giveBackCouponUse(code: string, userId: string): Promise<void> {
-  await oneAtATime(turn(code), async () => {
+  await locks.run(code, async () => {
     await CouponModel.updateOne({ code, uses: { $gt: 0 } }, { $inc: { uses: -1 } });
     await CouponUseModel.updateOne({ _id: useId(code, userId), n: { $gt: 0 } }, { $inc: { n: -1 } });
   });
