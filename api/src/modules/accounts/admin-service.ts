@@ -1,3 +1,5 @@
+import type { Static } from 'typebox';
+import type { AdminSessionSchema, StaffSchema } from '@farm-store/contracts/accounts';
 import type { Config } from '../../config';
 import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../../lib/errors';
 import { isDuplicateKeyError } from '../../lib/mongo';
@@ -6,7 +8,7 @@ import { oneAtATime } from '../../lib/turns';
 import { isValidObjectId } from 'mongoose';
 import { recordAudit } from '../audit/service';
 import { AdminModel } from './admin-model';
-import { permissionsOf, type Permission, type StaffRole } from './roles';
+import { permissionsOf, type StaffRole } from './roles';
 import { endSessionsNow } from './sessions';
 
 export const ADMIN_LOGIN_FAILED = 'Invalid username or password.';
@@ -14,17 +16,8 @@ const STAFF_DISABLED = 'This staff account has been disabled. Please ask the sto
 const LAST_OWNER = 'The store needs at least one active owner: make someone else an owner first.';
 const WRONG_CURRENT = 'Your current password is not correct.';
 
-export interface StaffView {
-  id: string;
-  username: string;
-  name: string;
-  role: StaffRole;
-  active: boolean;
-  created_at: string;
-}
-
 type StaffDoc = { _id: { toString(): string }; username: string; name?: string | null; role?: string | null; active?: boolean | null; created_at?: Date };
-const toView = (a: StaffDoc): StaffView => ({
+const toView = (a: StaffDoc): Static<typeof StaffSchema> => ({
   id: a._id.toString(),
   username: a.username,
   name: a.name || a.username,
@@ -49,15 +42,11 @@ export async function ensureAdmin(config: Pick<Config, 'ADMIN_USERNAME' | 'ADMIN
   }
 }
 
-export interface StaffSession extends StaffView {
-  permissions: Permission[];
-}
-
 /**
  * Checks staff credentials; the same 401 for an unknown username and a wrong password (a disabled account is told
  * so only after the right password). Answers who signed in, with what their role may do.
  */
-export async function authenticateAdmin(username: string, password: string): Promise<StaffSession> {
+export async function authenticateAdmin(username: string, password: string): Promise<Static<typeof AdminSessionSchema>['staff']> {
   const admin = await AdminModel.findOne({ username: username.trim().toLowerCase() }).lean();
   // Hash even for unknown usernames, so the answer takes as long either way.
   const ok = await verifyPassword(password, admin?.password_hash ?? DUMMY_PASSWORD_HASH);
@@ -82,19 +71,19 @@ export async function alertOwnersOfLock(username: string, until: Date): Promise<
   });
 }
 
-export async function listStaff(): Promise<StaffView[]> {
+export async function listStaff(): Promise<Static<typeof StaffSchema>[]> {
   const staff = await AdminModel.find({}, { password_hash: 0 }).sort({ created_at: 1, _id: 1 }).lean();
   return staff.map(toView);
 }
 
 /** Name and role of a staff account (for the audit log); null for an unknown id. */
-export async function getStaff(id: string): Promise<StaffView | null> {
+export async function getStaff(id: string): Promise<Static<typeof StaffSchema> | null> {
   if (!isValidObjectId(id)) return null;
   const admin = await AdminModel.findById(id, { password_hash: 0 }).lean();
   return admin ? toView(admin) : null;
 }
 
-export async function createStaff(input: { username: string; name: string; password: string; role: StaffRole }): Promise<StaffView> {
+export async function createStaff(input: { username: string; name: string; password: string; role: StaffRole }): Promise<Static<typeof StaffSchema>> {
   try {
     const admin = await AdminModel.create({
       username: input.username.trim().toLowerCase(),
@@ -120,7 +109,7 @@ export async function createStaff(input: { username: string; name: string; passw
  * number of API processes) and counts and writes inside it. Nothing else takes an owner away: staff accounts are
  * never deleted, and creating one can only add an owner.
  */
-export async function updateStaff(id: string, change: { role?: StaffRole; active?: boolean }): Promise<StaffView> {
+export async function updateStaff(id: string, change: { role?: StaffRole; active?: boolean }): Promise<Static<typeof StaffSchema>> {
   if (!isValidObjectId(id)) throw new NotFoundError('Staff member not found.');
   if (change.role === undefined && change.active === undefined) throw new BadRequestError('Send a role, active, or both.');
   // An unknown id is refused without taking the turn (a refusal writes nothing).

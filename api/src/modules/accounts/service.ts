@@ -1,25 +1,19 @@
+import type { Static } from 'typebox';
+import type { UserSchema } from '@farm-store/contracts/accounts';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../lib/errors';
 import { isDuplicateKeyError } from '../../lib/mongo';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/password';
 import { requireIndianPhone } from '../../lib/phone';
 import { literalPattern } from '../../lib/text-search';
-import { listAddresses, listAddressesForUsers, type AddressView } from '../addresses/service';
+import { listAddresses, listAddressesForUsers } from '../addresses/service';
 import { UserModel } from './model';
 import { endSessionsNow } from './sessions';
-
-export interface UserView {
-  id: string;
-  name: string;
-  phone: string;
-  addresses: AddressView[];
-  created_at: string;
-}
 
 export const LOGIN_FAILED = 'Incorrect phone number or password.';
 const ACCOUNT_GONE = 'Your account was not found. Please sign in again.';
 
 type UserDoc = { _id: { toString(): string }; name: string; phone: string; created_at: Date };
-const toView = (u: UserDoc, addresses: AddressView[]): UserView => ({
+const toView = (u: UserDoc, addresses: Static<typeof UserSchema>['addresses']): Static<typeof UserSchema> => ({
   id: u._id.toString(),
   name: u.name,
   phone: u.phone,
@@ -33,7 +27,7 @@ export const ACCOUNT_EXISTS = 'An account with this phone number already exists.
  * Creates a customer account whose phone was just proven by a code. The phone is stored normalised and unique: a
  * second account with it is a 409.
  */
-export async function createProvenCustomer(input: { name: string; phone: string; password_hash: string }): Promise<UserView> {
+export async function createProvenCustomer(input: { name: string; phone: string; password_hash: string }): Promise<Static<typeof UserSchema>> {
   try {
     const user = await UserModel.create({ ...input, phone_verified_at: new Date() });
     return toView(user, []);
@@ -44,7 +38,7 @@ export async function createProvenCustomer(input: { name: string; phone: string;
 }
 
 /** Checks a customer's phone and password; the same 401 whether the phone is unknown or the password wrong. */
-export async function authenticateCustomer(phoneInput: string, password: string): Promise<UserView> {
+export async function authenticateCustomer(phoneInput: string, password: string): Promise<Static<typeof UserSchema>> {
   const phone = requireIndianPhone(phoneInput);
   const user = await UserModel.findOne({ phone }).lean();
   // Hash even for an unknown phone, so the answer takes as long either way.
@@ -54,7 +48,7 @@ export async function authenticateCustomer(phoneInput: string, password: string)
 }
 
 /** The signed-in customer; a token whose account no longer exists is answered like an expired session. */
-export async function getCustomer(userId: string): Promise<UserView> {
+export async function getCustomer(userId: string): Promise<Static<typeof UserSchema>> {
   const user = await UserModel.findById(userId).lean();
   if (!user) throw new UnauthorizedError(ACCOUNT_GONE);
   return toView(user, await listAddresses(userId));
@@ -65,7 +59,7 @@ export async function getCustomer(userId: string): Promise<UserView> {
  * `limit` or `q` is given). `q` matches the name (any case) or, when it holds digits, the phone ("98480 12" finds
  * +919848012345). Never includes password hashes.
  */
-export async function listCustomers(opts: { page?: number; limit?: number; q?: string } = {}): Promise<{ users: UserView[]; total: number }> {
+export async function listCustomers(opts: { page?: number; limit?: number; q?: string } = {}): Promise<{ users: Static<typeof UserSchema>[]; total: number }> {
   const filter = customerSearch(opts.q?.trim() ?? '');
   const query = UserModel.find(filter, { name: 1, phone: 1, created_at: 1 }).sort({ created_at: -1, _id: -1 });
   if (opts.page !== undefined || opts.limit !== undefined || opts.q?.trim()) {
@@ -106,7 +100,7 @@ export async function countCustomers(): Promise<number> {
 }
 
 /** The signed-in customer renames themselves (orders placed before keep the name they were placed with). */
-export async function changeCustomerName(userId: string, name: string): Promise<UserView> {
+export async function changeCustomerName(userId: string, name: string): Promise<Static<typeof UserSchema>> {
   const user = await UserModel.findByIdAndUpdate(userId, { $set: { name: name.trim() } }, { returnDocument: 'after' }).lean();
   if (!user) throw new UnauthorizedError(ACCOUNT_GONE);
   return toView(user, await listAddresses(userId));

@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Static } from 'typebox';
+import type { UserSchema } from '@farm-store/contracts/accounts';
 import { hashPassword } from '../../lib/password';
 import { requireIndianPhone } from '../../lib/phone';
 import { BadRequestError, ConflictError } from '../../lib/errors';
 import { CODE_INVALID, issueCode, redeemCode, type OtpDelivery } from './one-time-codes';
 import { PendingSignUpModel } from './otp-model';
-import { ACCOUNT_EXISTS, createProvenCustomer, customerExists, type UserView } from './service';
+import { ACCOUNT_EXISTS, createProvenCustomer, customerExists } from './service';
 
 export const SIGN_UP_CODE_SENT = 'We have sent a 6-digit code to your phone by SMS. Enter it to finish signing up.';
 
@@ -38,7 +40,7 @@ export async function requestSignUp(
  * Wrong, burnt and expired codes are answered as a password reset's are (a wrong token counts as a wrong try); of
  * two confirmations at once only one creates the account (the phone's unique index refuses a second).
  */
-export async function confirmSignUp(input: { phone: string; code: string; signUpToken: string }): Promise<UserView> {
+export async function confirmSignUp(input: { phone: string; code: string; signUpToken: string }): Promise<Static<typeof UserSchema>> {
   const phone = requireIndianPhone(input.phone);
   return redeemCode(PendingSignUpModel, phone, input.code, async ({ name, password_hash, token_hash }) => {
     if (!name || !password_hash || token_hash !== tokenHash(input.signUpToken)) throw new BadRequestError(CODE_INVALID);

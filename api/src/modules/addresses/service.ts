@@ -1,3 +1,5 @@
+import type { Static } from 'typebox';
+import type { AddressSchema, DeliveryZoneSchema } from '@farm-store/contracts/addresses';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { cappedCount } from '../../lib/capped-count';
 import { toObjectId } from '../../lib/mongo';
@@ -5,13 +7,6 @@ import { toRupees } from '../../domain/money';
 import { PINCODE } from '../../domain/pricing/hyderabad-pincodes';
 import { HYDERABAD_FREE_SHIPPING_ABOVE_PAISE, RATE_PAISE_PER_KG, shippingZone, type ShippingZone } from '../../domain/pricing/shipping';
 import { AddressModel } from './model';
-
-export interface AddressView {
-  id: string;
-  label: string;
-  value: string;
-  pincode: string | null;
-}
 
 export const ADDRESS_LIMITS = { label: 40, value: 500, perCustomer: 20 } as const;
 export const ADDRESS_REQUIRED = 'Both a label (e.g., Home) and an address are required.';
@@ -21,7 +16,7 @@ const ADDRESS_NOT_FOUND = 'That address was not found.';
 const addressPlaces = cappedCount('addresses', ADDRESS_LIMITS.perCustomer, (userId) => AddressModel.countDocuments({ user_id: userId }));
 
 type AddressDoc = { _id: { toString(): string }; label: string; value: string; pincode?: string | null };
-const toView = (a: AddressDoc): AddressView => ({ id: a._id.toString(), label: a.label, value: a.value, pincode: a.pincode ?? null });
+const toView = (a: AddressDoc): Static<typeof AddressSchema> => ({ id: a._id.toString(), label: a.label, value: a.value, pincode: a.pincode ?? null });
 
 export const PINCODE_INVALID = 'A pincode is 6 digits, e.g. 500081.';
 
@@ -33,18 +28,8 @@ export function cleanPincode(raw: string | null | undefined): string | null {
   return pincode;
 }
 
-export interface DeliveryZoneView {
-  zone: ShippingZone;
-  delivery: 'partner' | 'courier';
-  /** Rupees. */
-  rate_per_kg: number;
-  /** Rupees; null when shipping there is never free. */
-  free_above: number | null;
-  by: 'pincode' | 'text';
-}
-
 /** Which zone and rate an address falls in, for the address form before it is saved (GET /api/delivery-zone). */
-export function deliveryZone(input: { pincode?: string; text?: string }): DeliveryZoneView {
+export function deliveryZone(input: { pincode?: string; text?: string }): Static<typeof DeliveryZoneSchema> {
   const pincode = cleanPincode(input.pincode);
   const zone = shippingZone({ text: input.text ?? '', pincode });
   return {
@@ -57,14 +42,14 @@ export function deliveryZone(input: { pincode?: string; text?: string }): Delive
 }
 
 /** The customer's addresses, oldest first (the checkout preselects the first one). */
-export async function listAddresses(userId: string): Promise<AddressView[]> {
+export async function listAddresses(userId: string): Promise<Static<typeof AddressSchema>[]> {
   const docs = await AddressModel.find({ user_id: userId }).sort({ created_at: 1, _id: 1 }).lean();
   return docs.map(toView);
 }
 
 /** Addresses of many customers with one query, keyed by user id (every requested id has an entry). */
-export async function listAddressesForUsers(userIds: string[]): Promise<Map<string, AddressView[]>> {
-  const byUser = new Map<string, AddressView[]>(userIds.map((id) => [id, []]));
+export async function listAddressesForUsers(userIds: string[]): Promise<Map<string, Static<typeof AddressSchema>[]>> {
+  const byUser = new Map<string, Static<typeof AddressSchema>[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return byUser;
   const docs = await AddressModel.find({ user_id: { $in: userIds } })
     .sort({ created_at: 1, _id: 1 })
@@ -74,7 +59,7 @@ export async function listAddressesForUsers(userIds: string[]): Promise<Map<stri
 }
 
 /** Saves a new address (label and value trimmed, both required; pincode optional, 6 digits) and returns the full list. */
-export async function addAddress(userId: string, input: { label: string; value: string; pincode?: string | null }): Promise<AddressView[]> {
+export async function addAddress(userId: string, input: { label: string; value: string; pincode?: string | null }): Promise<Static<typeof AddressSchema>[]> {
   const label = input.label.trim();
   const value = input.value.trim();
   if (!label || !value) throw new BadRequestError(ADDRESS_REQUIRED);
@@ -94,7 +79,7 @@ export async function addAddress(userId: string, input: { label: string; value: 
 }
 
 /** Deletes one of the customer's own addresses; someone else's (or an unknown) id is a 404. Returns the full list. */
-export async function deleteAddress(userId: string, addressId: string): Promise<AddressView[]> {
+export async function deleteAddress(userId: string, addressId: string): Promise<Static<typeof AddressSchema>[]> {
   const _id = toObjectId(addressId, ADDRESS_NOT_FOUND);
   const deleted = await AddressModel.findOneAndDelete({ _id, user_id: userId }).lean();
   if (!deleted) throw new NotFoundError(ADDRESS_NOT_FOUND);

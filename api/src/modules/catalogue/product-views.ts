@@ -1,4 +1,6 @@
 import type { Types } from 'mongoose';
+import type { Static } from 'typebox';
+import type { ProductSchema, VariantSchema } from '@farm-store/contracts/catalogue';
 import { toRupees } from '../../domain/money';
 import { NotFoundError } from '../../lib/errors';
 import { ProductModel, VariantModel } from './model';
@@ -9,31 +11,9 @@ import { ProductModel, VariantModel } from './model';
 
 const NEW_FOR_MS = 30 * 24 * 60 * 60 * 1000;
 
-export interface VariantView {
-  id: string;
-  product_id: string;
-  label: string;
-  /** Rupees. */
-  price: number;
-  /** Units left; null = not tracked. */
-  stock: number | null;
-  /** Shipping weight of one unit; null = none yet (cannot be sold until an admin gives one). */
-  weight_grams: number | null;
-}
-
-export interface ProductView {
-  id: string;
-  name: string;
-  description: string;
-  image_url: string | null;
-  category: string;
-  /** Created within the last 30 days. */
-  is_new: boolean;
-  /** False: hidden from the shop (only admins see it). */
-  is_active: boolean;
-  created_at: string;
-  variants: VariantView[];
-}
+/** The contract's shapes, named here because every catalogue read and write answers with them. */
+export type VariantView = Static<typeof VariantSchema>;
+export type ProductView = Static<typeof ProductSchema>;
 
 export interface ProductDoc {
   _id: Types.ObjectId;

@@ -1,10 +1,12 @@
 import { Types } from 'mongoose';
+import type { Static } from 'typebox';
 import { couponDiscountPaise } from '../../domain/pricing/coupon-discount';
 import { hasAtMostTwoDecimals, toPaise, toRupees } from '../../domain/money';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { isDuplicateKeyError, toObjectId } from '../../lib/mongo';
 import { withinGuessBudget } from './guess-limit';
 import { PRIVATE_CODE_MIN_LENGTH } from '@farm-store/contracts/enums';
+import type { CouponSchema } from '@farm-store/contracts/coupons';
 import { CouponModel } from './model';
 import { usageRefusal } from './usage';
 
@@ -30,26 +32,6 @@ interface CouponDoc extends CouponTerms {
   uses?: number | null;
 }
 
-export interface CouponView {
-  id: string;
-  code: string;
-  discount_type: 'percentage' | 'fixed';
-  /** Percent (12.5) or rupees (50). */
-  discount_value: number;
-  /** Rupees. */
-  min_purchase_amount: number;
-  expiry_date: string;
-  is_active: boolean;
-  first_order_only: boolean;
-  is_public: boolean;
-  created_at: string;
-  description: string;
-  usage_limit: number | null;
-  per_customer_limit: number | null;
-  /** Orders placed with it that were not cancelled. */
-  uses: number;
-}
-
 const rupees = (paise: number) => `₹${toRupees(paise).toFixed(2)}`;
 
 function discountValue(c: CouponTerms): number {
@@ -64,7 +46,7 @@ function describe(c: CouponDoc): string {
   return `${off}${who}${min}`;
 }
 
-function toView(c: CouponDoc): CouponView {
+function toView(c: CouponDoc): Static<typeof CouponSchema> {
   return {
     id: c._id.toString(),
     code: c.code,
@@ -100,7 +82,7 @@ export function normalizeCode(code: string): string {
 const usedUp = (c: CouponDoc) => c.usage_limit != null && (c.uses ?? 0) >= c.usage_limit;
 
 /** Active, unexpired, public coupons that are not used up, soonest expiry first. */
-export async function listPublicCoupons(now = new Date()): Promise<CouponView[]> {
+export async function listPublicCoupons(now = new Date()): Promise<Static<typeof CouponSchema>[]> {
   const docs = await CouponModel.find({ is_active: true, is_public: true, expiry_date: { $gte: now } })
     .sort({ expiry_date: 1, code: 1 })
     .lean<CouponDoc[]>();
@@ -147,7 +129,7 @@ export async function applyCoupon(userId: string, code: string, cartTotal: numbe
   };
 }
 
-export async function listAllCoupons(): Promise<CouponView[]> {
+export async function listAllCoupons(): Promise<Static<typeof CouponSchema>[]> {
   const docs = await CouponModel.find().sort({ created_at: -1, _id: -1 }).lean<CouponDoc[]>();
   return docs.map(toView);
 }
@@ -213,7 +195,7 @@ function refuseGuessablePrivateCode(code: string) {
 /** A blank description means "describe it from its terms". */
 const cleanDescription = (text: string | null | undefined) => text?.trim() || null;
 
-export async function createCoupon(input: NewCoupon): Promise<CouponView> {
+export async function createCoupon(input: NewCoupon): Promise<Static<typeof CouponSchema>> {
   const code = normalizeCode(input.code);
   if (!/^[A-Z0-9_-]{3,32}$/.test(code)) {
     throw new BadRequestError('Coupon code must be 3 to 32 letters, digits, - or _.');
@@ -265,7 +247,7 @@ export interface CouponChanges {
  * Edits a coupon (its code and discount type stay). Everything is checked before one update; the uses so far
  * stay, so a limit at or below them makes the coupon used up.
  */
-export async function updateCoupon(id: string, changes: CouponChanges): Promise<CouponView> {
+export async function updateCoupon(id: string, changes: CouponChanges): Promise<Static<typeof CouponSchema>> {
   const _id = toObjectId(id, 'That coupon no longer exists.');
   const coupon = await CouponModel.findById(_id).lean<CouponDoc>();
   if (!coupon) throw new NotFoundError('That coupon no longer exists.');

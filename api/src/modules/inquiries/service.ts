@@ -1,5 +1,7 @@
+import type { Static } from 'typebox';
 import { BadRequestError } from '../../lib/errors';
 import { INVALID_PHONE_MESSAGE } from '@farm-store/contracts/phone';
+import type { InquirySchema } from '@farm-store/contracts/inquiries';
 import { normalizeIndianPhone } from '../../lib/phone';
 import { InquiryModel, type InquiryFormData, type InquiryRecord, type InquiryType } from './model';
 
@@ -65,15 +67,8 @@ export async function submitInquiry(type: InquiryType, formData: Record<string, 
   return INQUIRY_THANKS;
 }
 
-export interface InquiryView {
-  id: string;
-  inquiry_type: InquiryType;
-  form_data: InquiryFormData;
-  created_at: string;
-}
-
 /** Inquiries newest first (admin); every one unless a page is asked for. */
-export async function listInquiries(page?: { page: number; limit: number }): Promise<InquiryView[]> {
+export async function listInquiries(page?: { page: number; limit: number }): Promise<Static<typeof InquirySchema>[]> {
   let query = InquiryModel.find().sort({ created_at: -1, _id: -1 });
   if (page) query = query.skip((page.page - 1) * page.limit).limit(page.limit);
   const docs = await query.lean<InquiryRecord[]>();

@@ -1,4 +1,7 @@
 import type { Types } from 'mongoose';
+import type { Static } from 'typebox';
+import type { PartnerOrderSchema } from '@farm-store/contracts/delivery';
+import type { AdminOrderSchema, CustomerOrderSchema } from '@farm-store/contracts/orders';
 import { toRupees } from '../../domain/money';
 import type { Order } from './model';
 
@@ -23,7 +26,7 @@ function itemsView(order: StoredOrder) {
 }
 
 /** What a customer sees of their own order (GET /api/orders). */
-export function customerOrderView(order: StoredOrder) {
+export function customerOrderView(order: StoredOrder): Static<typeof CustomerOrderSchema> {
   return {
     id: order._id.toString(),
     customer_name: order.customer_name,
@@ -52,7 +55,7 @@ export function customerOrderView(order: StoredOrder) {
 }
 
 /** What an admin sees: the customer view plus who ordered, who carries it and its history. */
-export function adminOrderView(order: StoredOrder) {
+export function adminOrderView(order: StoredOrder): Static<typeof AdminOrderSchema> {
   return {
     ...customerOrderView(order),
     user_id: order.user_id,
@@ -79,7 +82,7 @@ function cashView(order: StoredOrder) {
 }
 
 /** What the delivering partner needs at the door: whom, where, and how much cash to collect. */
-export function partnerOrderView(order: StoredOrder) {
+export function partnerOrderView(order: StoredOrder): Static<typeof PartnerOrderSchema> {
   return {
     id: order._id.toString(),
     customer_name: order.customer_name,

@@ -1,4 +1,6 @@
 import { isValidObjectId } from 'mongoose';
+import type { Static } from 'typebox';
+import type { PartnerSchema } from '@farm-store/contracts/partners';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../../lib/errors';
 import { isDuplicateKeyError, toObjectId } from '../../lib/mongo';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/password';
@@ -6,13 +8,6 @@ import { requireIndianPhone } from '../../lib/phone';
 import { oneAtATime } from '../../lib/turns';
 import { PartnerModel, type PartnerRecord } from './model';
 import { endSessionsNow } from '../accounts/sessions';
-
-export interface PartnerView {
-  id: string;
-  name: string;
-  phone: string;
-  active: boolean;
-}
 
 export interface PartnerLocation {
   latitude: number;
@@ -24,7 +19,7 @@ export const PARTNER_LOGIN_FAILED = 'Incorrect phone number or password.';
 const PARTNER_INACTIVE = 'This partner account is not active. Please contact the store.';
 const PARTNER_NOT_FOUND = 'That delivery partner was not found.';
 
-const toView = (p: Pick<PartnerRecord, '_id' | 'name' | 'phone' | 'active'>): PartnerView => ({
+const toView = (p: Pick<PartnerRecord, '_id' | 'name' | 'phone' | 'active'>): Static<typeof PartnerSchema> => ({
   id: p._id.toString(),
   name: p.name,
   phone: p.phone,
@@ -32,7 +27,7 @@ const toView = (p: Pick<PartnerRecord, '_id' | 'name' | 'phone' | 'active'>): Pa
 });
 
 /** A partner by id (active or not); null for an unknown or malformed id. */
-export async function getPartner(id: string): Promise<PartnerView | null> {
+export async function getPartner(id: string): Promise<Static<typeof PartnerSchema> | null> {
   if (!isValidObjectId(id)) return null;
   const partner = await PartnerModel.findById(id).lean<PartnerRecord>();
   return partner ? toView(partner) : null;
@@ -51,13 +46,13 @@ export async function getPartnerLocation(id: string): Promise<PartnerLocation | 
 }
 
 /** Every partner, oldest first (admin). */
-export async function listPartners(): Promise<PartnerView[]> {
+export async function listPartners(): Promise<Static<typeof PartnerSchema>[]> {
   const partners = await PartnerModel.find({}, { name: 1, phone: 1, active: 1 }).sort({ created_at: 1, _id: 1 }).lean<PartnerRecord[]>();
   return partners.map(toView);
 }
 
 /** Creates a partner account (admin). The phone is unique: a second partner with it is a 409. */
-export async function createPartner(input: { name: string; phone: string; password: string }): Promise<PartnerView> {
+export async function createPartner(input: { name: string; phone: string; password: string }): Promise<Static<typeof PartnerSchema>> {
   const phone = requireIndianPhone(input.phone);
   const password_hash = await hashPassword(input.password);
   try {
@@ -79,7 +74,7 @@ export function whilePartnerStaysAsIs<T>(partnerId: string, work: () => Promise<
 }
 
 /** Enables or disables a partner (admin). A disabled partner can neither sign in nor use an earlier token. */
-export async function setPartnerActive(id: string, active: boolean): Promise<PartnerView> {
+export async function setPartnerActive(id: string, active: boolean): Promise<Static<typeof PartnerSchema>> {
   const _id = toObjectId(id, PARTNER_NOT_FOUND);
   // An unknown partner is refused without taking a turn (a refusal writes nothing).
   if (!(await PartnerModel.exists({ _id }))) throw new NotFoundError(PARTNER_NOT_FOUND);
@@ -99,7 +94,7 @@ export async function setPartnerActive(id: string, active: boolean): Promise<Par
  * Checks a partner's phone and password. Wrong credentials and an inactive account are both 401
  * `{success: false, msg}`; the inactive message is only given to someone who knows the password.
  */
-export async function authenticatePartner(phoneInput: string, password: string): Promise<PartnerView> {
+export async function authenticatePartner(phoneInput: string, password: string): Promise<Static<typeof PartnerSchema>> {
   const phone = requireIndianPhone(phoneInput);
   const partner = await PartnerModel.findOne({ phone }).lean<PartnerRecord>();
   const ok = await verifyPassword(password, partner?.password_hash ?? DUMMY_PASSWORD_HASH);
