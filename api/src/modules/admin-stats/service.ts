@@ -1,3 +1,5 @@
+import type { Static } from 'typebox';
+import type { DashboardStatsSchema } from '@farm-store/contracts/admin-stats';
 import { toRupees } from '../../domain/money';
 import { countCustomers } from '../accounts/service';
 import { countProductsByCategory } from '../catalogue/category-counts';
@@ -12,7 +14,7 @@ import { daysOfRange, fillDays } from './range';
  * counters.ts); `npm run rebuild-stats -w api` recomputes them. A period (`from`–`to`) narrows only the
  * orders-per-day chart, every day of it listed; the totals stay the store's all-time figures.
  */
-export async function dashboardStats(period: { from?: string; to?: string } = {}) {
+export async function dashboardStats(period: { from?: string; to?: string } = {}): Promise<Static<typeof DashboardStatsSchema>> {
   const chartDays = daysOfRange(period.from, period.to);
   const [days, totalUsers, productsPerCategory] = await Promise.all([readDayCounters(), countCustomers(), countProductsByCategory()]);
   const perDay = days.map((d) => ({ date: d.date, orders: d.orders, revenue: toRupees(d.revenuePaise) }));

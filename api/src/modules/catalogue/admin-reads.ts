@@ -1,3 +1,5 @@
+import type { Static } from 'typebox';
+import type { LowStockSchema } from '@farm-store/contracts/catalogue';
 import { literalPattern } from '../../lib/text-search';
 import { ProductModel, VariantModel } from './model';
 import { withVariants, type ProductDoc, type ProductView, type VariantDoc } from './product-views';
@@ -21,17 +23,8 @@ export async function listAllProducts(opts: { page?: number; limit?: number; q?:
   return { products: await withVariants(docs), total };
 }
 
-export interface LowStockVariant {
-  variant_id: string;
-  product_id: string;
-  product_name: string;
-  label: string;
-  stock: number;
-  is_active: boolean;
-}
-
 /** Counted variants with `threshold` or fewer left, fewest first (the dashboard's low-stock list). */
-export async function listLowStock(threshold: number): Promise<LowStockVariant[]> {
+export async function listLowStock(threshold: number): Promise<Static<typeof LowStockSchema>> {
   // `$lte` on a number never matches null: variants that are not counted stay out.
   const variants = await VariantModel.find({ stock: { $lte: threshold } })
     .sort({ stock: 1, _id: 1 })

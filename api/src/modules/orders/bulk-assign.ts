@@ -1,3 +1,5 @@
+import type { Static } from 'typebox';
+import type { BulkAssignResultSchema } from '@farm-store/contracts/orders';
 import { DomainError } from '../../lib/errors';
 import { recordAudit } from '../audit/service';
 import { changesBetween } from '../audit/changes';
@@ -9,12 +11,6 @@ import { assignOrder } from './transitions';
 /** At most this many orders in one bulk assign: one dispatcher's page of orders, never the whole table. */
 export const MAX_BULK_ASSIGN = 50;
 
-export interface BulkAssignResult {
-  assigned: string[];
-  /** Orders left as they were, each with the reason the single assign would have given. */
-  failed: Array<{ id: string; msg: string }>;
-}
-
 /**
  * Admin: several Pending partner orders → Assigned to one active partner. Each order goes through the same
  * single conditional move as PUT /api/admin/orders/:id/assign (transitions.assignOrder), one after the other,
@@ -22,9 +18,9 @@ export interface BulkAssignResult {
  * a courier order, unknown) is reported in `failed` and the others still go. An unknown or disabled partner
  * refuses the whole call before any order is touched.
  */
-export function bulkAssignOrders(orderIds: string[], partnerId: string, actor: AuditEntry['actor']): Promise<BulkAssignResult> {
+export function bulkAssignOrders(orderIds: string[], partnerId: string, actor: AuditEntry['actor']): Promise<Static<typeof BulkAssignResultSchema>> {
   return withChosenPartner(partnerId, async (partner) => {
-    const result: BulkAssignResult = { assigned: [], failed: [] };
+    const result: Static<typeof BulkAssignResultSchema> = { assigned: [], failed: [] };
     for (const id of new Set(orderIds)) {
       const before = await snapshotOf('order', id);
       try {

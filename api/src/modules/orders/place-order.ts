@@ -1,4 +1,6 @@
 import { Types } from 'mongoose';
+import type { Static } from 'typebox';
+import type { QuoteSchema } from '@farm-store/contracts/orders';
 import { toPaise, toRupees } from '../../domain/money';
 import { quote, type PriceBreakdown } from '../../domain/pricing/quote';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../lib/errors';
@@ -135,7 +137,7 @@ export async function priceCart(
 }
 
 /** The wire form of a priced cart (rupees), as answered by POST /api/orders/quote and inside a 409. */
-export function quoteView(priced: PricedCart) {
+export function quoteView(priced: PricedCart): Static<typeof QuoteSchema> {
   const b = priced.breakdown;
   return {
     subtotal: toRupees(b.subtotalPaise),
