@@ -4,7 +4,7 @@ import { addresses, coupons, kadaknath, quote, turkey } from './fixtures';
 
 /** Default answers for every test; override per test with `server.use(...)`. */
 export const handlers = [
-  http.get('/api/products', () => HttpResponse.json({ products: [kadaknath, turkey], totalPages: 2 })),
+  http.get('/api/products', () => HttpResponse.json({ products: [kadaknath, turkey], totalPages: 2, page: 1 })),
   http.get('/api/addresses', () => HttpResponse.json(addresses)),
   http.get('/api/orders', () => HttpResponse.json([])),
   http.get('/api/me/preferences', () => HttpResponse.json({ orderMessages: true, language: null })),

@@ -2,7 +2,6 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { DEFAULT_CATEGORY, isCategory, PAGE_SIZE, type CategoryValue } from '@/config/categories';
 import { paths } from '@/config/paths';
 import { api, type ContractType } from '@/lib/api-client';
-import type { Product } from '@/types/api';
 import { CARD_SIZES, preloadImage } from '@/lib/image-srcset';
 
 export type CataloguePage = Pick<ContractType<'catalogue/CataloguePageSchema'>, 'products' | 'totalPages'> & {
@@ -22,11 +21,19 @@ export const apiCategory = (category: CategoryValue) => {
 export async function getProducts(category: CategoryValue, page: number): Promise<CataloguePage> {
   const query = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE), category: apiCategory(category) });
   let stale = false;
-  const data = await api.get<unknown>(`/api/products?${query}`, { onHeaders: (headers) => (stale = /^110\b/.test(headers.get('warning') ?? '')) });
-  const body = data as { products?: unknown; totalPages?: unknown } | null;
+  const body = await api
+    .get(`/api/products?${query}`, {
+      contract: 'catalogue/CataloguePageSchema',
+      onHeaders: (headers) => (stale = /^110\b/.test(headers.get('warning') ?? '')),
+    })
+    .catch((error: unknown) => {
+      // Development and tests check the answer against the contract; a broken one reads the same as in production.
+      throw error instanceof Error && error.name === 'ContractError' ? new UnexpectedCatalogueError(error.message) : error;
+    });
+  // A production build does not check: an answer from something other than the API (a portal, a proxy) is caught here.
   if (!body || typeof body !== 'object' || !Array.isArray(body.products)) throw new UnexpectedCatalogueError();
   const totalPages = typeof body.totalPages === 'number' && body.totalPages >= 1 ? Math.floor(body.totalPages) : 1;
-  return { products: body.products as Product[], totalPages, stale };
+  return { products: body.products, totalPages, stale };
 }
 
 // offlineFirst: ask even when the browser is offline, so the service worker can answer with the saved page.

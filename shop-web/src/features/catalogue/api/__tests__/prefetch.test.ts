@@ -13,7 +13,7 @@ describe('prefetchHomeCatalogue', () => {
     server.use(
       http.get('/api/products', ({ request }) => {
         asked.push(new URL(request.url).search);
-        return HttpResponse.json({ products: [kadaknath, turkey], totalPages: 3 });
+        return HttpResponse.json({ products: [kadaknath, turkey], totalPages: 3, page: 2 });
       }),
     );
     const queryClient = createQueryClient();
@@ -40,7 +40,7 @@ describe('prefetchHomeCatalogue', () => {
       http.get('/api/products', ({ request }) => {
         const url = new URL(request.url);
         asked.push(url.pathname + url.search);
-        return HttpResponse.json({ products: [], totalPages: 1 });
+        return HttpResponse.json({ products: [], totalPages: 1, page: 1 });
       }),
     );
     const queryClient = createQueryClient();

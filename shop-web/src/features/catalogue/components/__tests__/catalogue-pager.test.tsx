@@ -11,7 +11,7 @@ describe('catalogue pager', () => {
       http.get('/api/products', ({ request }) => {
         const page = new URL(request.url).searchParams.get('page');
         asked.push(page!);
-        return HttpResponse.json({ products: page === '3' ? [turkey] : [], totalPages: 3 });
+        return HttpResponse.json({ products: page === '3' ? [turkey] : [], totalPages: 3, page: Number(page) });
       }),
     );
     const { router } = await renderApp('/?category=eggs&page=99');
@@ -22,7 +22,7 @@ describe('catalogue pager', () => {
   });
 
   it('hides the pager of a shelf with one page', async () => {
-    server.use(http.get('/api/products', () => HttpResponse.json({ products: [kadaknath, turkey], totalPages: 1 })));
+    server.use(http.get('/api/products', () => HttpResponse.json({ products: [kadaknath, turkey], totalPages: 1, page: 1 })));
     await renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Kadaknath Chicken' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();

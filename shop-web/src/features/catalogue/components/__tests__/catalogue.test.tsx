@@ -13,7 +13,7 @@ describe('catalogue', () => {
       http.get('/api/products', async ({ request }) => {
         urls.push(request.url);
         await answer.released;
-        return HttpResponse.json({ products: [kadaknath, turkey], totalPages: 2 });
+        return HttpResponse.json({ products: [kadaknath, turkey], totalPages: 2, page: 1 });
       }),
     );
     await renderApp('/');
@@ -59,7 +59,10 @@ describe('catalogue', () => {
   it('switches category and page through the URL', async () => {
     const urls: string[] = [];
     server.use(
-      http.get('/api/products', ({ request }) => (urls.push(new URL(request.url).search), HttpResponse.json({ products: [kadaknath], totalPages: 3 }))),
+      http.get('/api/products', ({ request }) => {
+        urls.push(new URL(request.url).search);
+        return HttpResponse.json({ products: [kadaknath], totalPages: 3, page: 1 });
+      }),
     );
     const { user, router } = await renderApp('/');
     await screen.findByText('Page 1 / 3');
@@ -81,7 +84,7 @@ describe('catalogue', () => {
   });
 
   it('shows the empty-category texts', async () => {
-    server.use(http.get('/api/products', () => HttpResponse.json({ products: [], totalPages: 1 })));
+    server.use(http.get('/api/products', () => HttpResponse.json({ products: [], totalPages: 1, page: 1 })));
     await renderApp('/?category=oils');
     expect(await screen.findByText('No products found in this category.')).toBeInTheDocument();
     expect(screen.getByText('Please check back later or select another category.')).toBeInTheDocument();
@@ -89,7 +92,9 @@ describe('catalogue', () => {
 
   it('says so when the store answered the last copy of the shelf (its database did not answer)', async () => {
     server.use(
-      http.get('/api/products', () => HttpResponse.json({ products: [kadaknath], totalPages: 1 }, { headers: { warning: '110 - "Response is Stale"' } })),
+      http.get('/api/products', () =>
+        HttpResponse.json({ products: [kadaknath], totalPages: 1, page: 1 }, { headers: { warning: '110 - "Response is Stale"' } }),
+      ),
     );
     await renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Kadaknath Chicken' })).toBeInTheDocument();

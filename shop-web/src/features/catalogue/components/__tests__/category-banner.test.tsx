@@ -12,7 +12,7 @@ describe('shelf banner clip', () => {
     server.use(
       http.get('/api/products', async () => {
         await answered;
-        return HttpResponse.json({ products: [kadaknath, turkey], totalPages: 1 });
+        return HttpResponse.json({ products: [kadaknath, turkey], totalPages: 1, page: 1 });
       }),
     );
   });

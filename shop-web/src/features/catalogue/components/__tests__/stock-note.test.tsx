@@ -15,7 +15,7 @@ const counted = {
 
 describe('stock on the product card', () => {
   it('says "Out of stock" and disables Add for a sold-out size, "Only N left" for 5 or fewer', async () => {
-    server.use(http.get('/api/products', () => HttpResponse.json({ products: [counted], totalPages: 1 })));
+    server.use(http.get('/api/products', () => HttpResponse.json({ products: [counted], totalPages: 1, page: 1 })));
     const { user } = await renderApp('/');
     const card = (await screen.findByRole('heading', { name: 'Kadaknath Chicken' })).closest('article')!;
     expect(within(card).getByText('Out of stock')).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('stock on the product card', () => {
         { ...counted.variants[1]!, stock: 6 },
       ],
     };
-    server.use(http.get('/api/products', () => HttpResponse.json({ products: [plenty], totalPages: 1 })));
+    server.use(http.get('/api/products', () => HttpResponse.json({ products: [plenty], totalPages: 1, page: 1 })));
     const { user } = await renderApp('/');
     const card = (await screen.findByRole('heading', { name: 'Kadaknath Chicken' })).closest('article')!;
     await user.click(within(card).getByRole('button', { name: '1kg' }));
