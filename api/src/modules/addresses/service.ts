@@ -5,7 +5,7 @@ import { cappedCount } from '../../lib/capped-count';
 import { toObjectId } from '../../lib/mongo';
 import { toRupees } from '../../domain/money';
 import { PINCODE } from '../../domain/pricing/hyderabad-pincodes';
-import { HYDERABAD_FREE_SHIPPING_ABOVE_PAISE, RATE_PAISE_PER_KG, shippingZone, type ShippingZone } from '../../domain/pricing/shipping';
+import { HYDERABAD_FREE_SHIPPING_ABOVE_PAISE, RATE_PAISE_PER_KG, shippingZone } from '../../domain/pricing/shipping';
 import { AddressModel } from './model';
 
 export const ADDRESS_LIMITS = { label: 40, value: 500, perCustomer: 20 } as const;
