@@ -1,7 +1,7 @@
 /**
  * make start / make stop / make status: the store as background processes on this machine.
  *   tsx scripts/stack.ts start|stop|status
- * Ports and the database come from the environment (see README.md).
+ * Ports and the database come from the environment (see docs/configuration.md).
  */
 import path from 'node:path';
 import { readPids, ROOT, startStack, stopStack } from './lib/stack';

@@ -12,7 +12,7 @@ interface ShopProduct {
 
 /**
  * The product as shoppers see it on the Dairy shelf, or undefined. Through the gateway the shelf is micro-cached:
- * an admin's change shows within 2 s (README "Performance"), so callers poll for it.
+ * an admin's change shows within 2 s (docs/architecture.md, "The gateway's micro-cache"), so callers poll for it.
  */
 async function onShelf(request: APIRequestContext, name: string) {
   const response = await request.get('/api/products?page=1&limit=48&category=dairy');

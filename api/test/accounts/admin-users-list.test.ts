@@ -2,7 +2,7 @@ import { UserModel } from '../../src/modules/accounts/model';
 import { useTestApp } from '../helpers/build-app';
 import { adminToken } from '../orders/fixtures';
 
-// The admin's Users tab pages and searches on the server (README "Admin panel").
+// The admin's Users tab pages and searches on the server (docs/features.md, "Products, Users and the Overview").
 describe('GET /api/admin/users: pages and search', () => {
   const t = useTestApp();
   const { api } = t;

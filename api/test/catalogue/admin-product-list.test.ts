@@ -2,7 +2,7 @@ import { ProductModel } from '../../src/modules/catalogue/model';
 import { useTestApp } from '../helpers/build-app';
 import { createProduct } from './fixtures';
 
-// The admin's Products tab pages and searches on the server (README "Admin panel"): a big catalogue stays one
+// The admin's Products tab pages and searches on the server (docs/features.md, "Products, Users and the Overview"): a big catalogue stays one
 // small answer per screen.
 describe('GET /api/admin/products: pages and search', () => {
   const t = useTestApp();

@@ -3,7 +3,7 @@ import { http, useTestApp } from '../helpers/build-app';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
 import { adminHeaders, createProduct, customerHeaders } from './fixtures';
 
-/** The staleness bound documented in README "Performance": an admin's edit shows through the gateway within it. */
+/** The staleness bound documented in docs/architecture.md "The gateway's micro-cache": an admin's edit shows through the gateway within it. */
 const BOUND_MS = 2_000;
 /** Scheduling slack of a busy test machine on top of the bound (a poll's own round trip included). */
 const MARGIN_MS = 400;

@@ -306,7 +306,7 @@ describe('delivery partner API', () => {
     /** Partner deliveries carry their partner from assignment on (a cancelled one may have had one). */
     const hasPartner = (type: string, status: DeliveryStatus) => type === 'partner' && !['Pending', 'Processing'].includes(status);
 
-    /** The rules of README "Delivery", written out: the state each allowed move leads to. */
+    /** The rules of docs/business-rules.md "Orders: states and who moves them", written out: the state each allowed move leads to. */
     function allowed(action: Action, role: Role, type: string, status: DeliveryStatus): DeliveryStatus | null {
       switch (action) {
         case 'assign':

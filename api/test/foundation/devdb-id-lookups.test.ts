@@ -5,7 +5,7 @@ import { devdbDatabaseUri } from '../../../scripts/lib/devdb';
 /**
  * On the embedded database a look-up by `_id` is an index search in SQLite, also when the filter has other keys
  * (the condition of a conditional update): the order path depends on it to stay fast as collections grow
- * (README "Performance", devdb/third_party/ferretdb/PATCHES.md). FerretDB's explain shows SQLite's own query plan
+ * (docs/decisions.md, devdb/third_party/ferretdb/PATCHES.md). FerretDB's explain shows SQLite's own query plan
  * for the statement it runs, so this needs no timing.
  */
 describe('devdb: look-ups by _id use the _id index', () => {

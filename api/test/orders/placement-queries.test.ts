@@ -21,7 +21,7 @@ const isReconciliation = (c: Command) => c.collection === 'order_change_notes' &
 
 /**
  * Checkout must stay fast on the embedded database, where only a lookup by `_id` avoids reading every document of
- * the collection (README "Decisions worth knowing", "Performance"): every call the quote and the order make finds,
+ * the collection (docs/decisions.md, "Performance"): every call the quote and the order make finds,
  * updates or deletes one document by its `_id` (an equality, not a list), or inserts one. Watched through
  * mongoose's debug hook in the real app, against the real database (an aggregate always counts as a scan).
  */

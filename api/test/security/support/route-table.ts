@@ -392,7 +392,7 @@ export function entryFor(key: string): RouteEntry | null {
 
 /**
  * The role × route table: the permission (api/src/modules/accounts/roles.ts) each staff route needs. A staff route
- * missing here fails the matrix; README "Staff roles" shows the same table in words.
+ * missing here fails the matrix; docs/business-rules.md "Roles" shows the same table in words.
  */
 export const STAFF_PERMISSION: Record<string, Permission> = {
   'GET /api/admin/users': 'customers',
