@@ -1,14 +1,13 @@
+import type { Static } from 'typebox';
+import type { PreferencesSchema } from '@farm-store/contracts/accounts';
 import { UnauthorizedError } from '../../lib/errors';
 import { UserModel } from './model';
 
-export type MessageLanguage = 'en' | 'te';
-
-export interface Preferences {
-  /** SMS about the customer's orders (placed, assigned, delivered …). One-time codes are sent regardless. */
-  orderMessages: boolean;
-  /** The language of those messages; null: the language the shop was in when the order was placed. */
-  language: MessageLanguage | null;
-}
+/**
+ * SMS about the customer's orders (one-time codes are sent regardless) and their language (null: the language
+ * the shop was in when the order was placed).
+ */
+export type Preferences = Static<typeof PreferencesSchema>;
 
 const ACCOUNT_GONE = 'Your account was not found. Please sign in again.';
 

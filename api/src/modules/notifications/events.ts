@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Principal } from '../../plugins/auth';
-import type { SessionResult, SessionRole } from '../accounts/sessions';
+import type { Principal, Role, SessionAnswer } from '../../plugins/auth';
 import { OutboxModel } from './model';
 import { orderRef } from './templates';
 
@@ -131,7 +130,7 @@ export class OrderEventFeed {
 const HEARTBEAT_MS = 20_000;
 
 /** Checks sessions of one kind of account at once, as stored now (accounts/sessions.ts checkSessions). */
-export type SessionsCheck = (role: SessionRole, sessions: Array<{ id: string; issuedAtMs: number }>) => Promise<SessionResult[]>;
+export type SessionsCheck = (role: Role, sessions: Array<{ id: string; issuedAtMs: number }>) => Promise<SessionAnswer[]>;
 
 /** Who holds a stream: the session it was opened with. */
 interface StreamHolder {

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { EventStreams, OrderEventFeed, type SessionsCheck } from './events';
 import type { OutboxMessage } from './model';
-import { reconcile } from './outbox';
+import { reconcile, type OrderReader } from './outbox';
 import { attachNotifications } from './service';
 import { OutboxWorker } from './worker';
 
@@ -25,8 +25,8 @@ const RECONCILE_EVERY_MS = 60_000;
  * stopped process did not, and the live feed of the staff and partner event streams. Everything stops
  * before the app closes its database.
  */
-export default fp<{ config: Config; checkSessions: SessionsCheck }>(
-  async (app, { config, checkSessions }) => {
+export default fp<{ config: Config; checkSessions: SessionsCheck; findOrder: OrderReader }>(
+  async (app, { config, checkSessions, findOrder }) => {
     const log = app.log.child({ module: 'notifications' });
     const worker =
       config.NOTIFY_POLL_MS > 0
@@ -52,7 +52,7 @@ export default fp<{ config: Config; checkSessions: SessionsCheck }>(
 
     let reconciling: Promise<unknown> | null = null;
     const reconcileNow = () => {
-      reconciling ??= reconcile()
+      reconciling ??= reconcile(findOrder)
         .then((written) => {
           if (written > 0) {
             log.warn({ written }, 'SMS outbox: recorded order changes that had no messages yet');

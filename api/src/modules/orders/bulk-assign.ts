@@ -1,8 +1,7 @@
 import { DomainError } from '../../lib/errors';
-import { recordAudit } from '../audit/service';
+import { recordAudit, type AuditActor } from '../audit/service';
 import { changesBetween } from '../audit/changes';
-import { snapshotOf } from '../audit/targets';
-import type { AuditEntry } from '../audit/model';
+import { orderSnapshot } from './audit-targets';
 import { withChosenPartner } from './service';
 import { assignOrder } from './transitions';
 
@@ -22,11 +21,11 @@ export interface BulkAssignResult {
  * a courier order, unknown) is reported in `failed` and the others still go. An unknown or disabled partner
  * refuses the whole call before any order is touched.
  */
-export function bulkAssignOrders(orderIds: string[], partnerId: string, actor: AuditEntry['actor']): Promise<BulkAssignResult> {
+export function bulkAssignOrders(orderIds: string[], partnerId: string, actor: AuditActor): Promise<BulkAssignResult> {
   return withChosenPartner(partnerId, async (partner) => {
     const result: BulkAssignResult = { assigned: [], failed: [] };
     for (const id of new Set(orderIds)) {
-      const before = await snapshotOf('order', id);
+      const before = await orderSnapshot(id);
       try {
         await assignOrder(id, partner, actor.id);
       } catch (err) {
@@ -36,7 +35,7 @@ export function bulkAssignOrders(orderIds: string[], partnerId: string, actor: A
         continue;
       }
       result.assigned.push(id);
-      const after = await snapshotOf('order', id);
+      const after = await orderSnapshot(id);
       await recordAudit({ actor, action: 'order.assign', target: { type: 'order', id, label: null }, changes: changesBetween(before, after) });
     }
     return result;

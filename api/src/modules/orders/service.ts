@@ -2,7 +2,7 @@ import { isValidObjectId, type QueryFilter } from 'mongoose';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { toObjectId } from '../../lib/mongo';
 import { getPartner, getPartnerLocation, whilePartnerStaysAsIs } from '../partners/service';
-import { isPositionFresh } from '../delivery/position-freshness';
+import { isPositionFresh } from '../partners/position-freshness';
 import { countAllOrders, hasActiveOrders } from './counters';
 import { endOfKolkataDay, startOfKolkataDay } from './calendar';
 import { OrderModel, type DeliveryStatus, type Order } from './model';

@@ -7,7 +7,7 @@ import { rememberOrderWrite } from './newest-page';
 import { forgetOrderChange, noteOrderChange, notifyOrderChange } from '../notifications/service';
 import { returnStock } from '../catalogue/stock';
 import { giveBackCouponUse } from '../coupons/usage';
-import { checkCashCollected, type CashReport } from '../delivery/cash-collected';
+import { checkCashCollected, type CashReport } from './cash-collected';
 import { OrderModel, type DeliveryStatus, type Order } from './model';
 import type { StoredOrder } from './views';
 

@@ -1,6 +1,11 @@
-import { kolkataDay, startOfKolkataDay } from '../orders/calendar';
-import { OrderModel } from '../orders/model';
-import { partnerOrderView, type StoredOrder } from '../orders/views';
+import { kolkataDay, startOfKolkataDay } from './calendar';
+import { OrderModel } from './model';
+import { partnerOrderView, type StoredOrder } from './views';
+
+/**
+ * Reads of orders that other modules make (delivery, the outbox, the customer-data flow): they call these rather
+ * than the order model, which stays the orders module's own.
+ */
 
 /**
  * A partner's worklist: orders assigned to them and not yet delivered, plus what they delivered today
@@ -17,4 +22,9 @@ export async function listPartnerOrders(partnerId: string, now = new Date()) {
     .sort({ created_at: -1, _id: -1 })
     .lean<StoredOrder[]>();
   return orders.map(partnerOrderView);
+}
+
+/** One order as stored, or null (the outbox's reconciliation reads the order a change note names). */
+export async function findStoredOrder(orderId: string): Promise<StoredOrder | null> {
+  return OrderModel.findById(orderId).lean<StoredOrder>();
 }
