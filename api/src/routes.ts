@@ -15,6 +15,7 @@ import notificationRoutes from './modules/notifications/routes';
 import staffRoutes from './modules/accounts/staff-routes';
 import customerSettingsRoutes from './modules/accounts/customer-settings-routes';
 import auditRoutes from './modules/audit/routes';
+import customerDataRoutes from './flows/customer-data-routes';
 import { isFirstOrder, ordersInHandOf } from './modules/orders/service';
 
 /** Every domain's routes, mounted under /api by app.ts. */
@@ -34,6 +35,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(notificationRoutes);
   await app.register(staffRoutes);
   await app.register(customerSettingsRoutes);
+  await app.register(customerDataRoutes);
   await app.register(auditRoutes);
 };
 

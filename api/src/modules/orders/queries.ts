@@ -1,5 +1,5 @@
 import { kolkataDay, startOfKolkataDay } from './calendar';
-import { OrderModel } from './model';
+import { OrderModel, type DeliveryStatus } from './model';
 import { partnerOrderView, type StoredOrder } from './views';
 
 /**
@@ -27,4 +27,17 @@ export async function listPartnerOrders(partnerId: string, now = new Date()) {
 /** One order as stored, or null (the outbox's reconciliation reads the order a change note names). */
 export async function findStoredOrder(orderId: string): Promise<StoredOrder | null> {
   return OrderModel.findById(orderId).lean<StoredOrder>();
+}
+
+/**
+ * Orders still on their way to the customer, oldest first: their address is needed to deliver them (a courier
+ * order, once Shipped, has its label). Erasing the account waits for them (flows/customer-data.ts).
+ */
+const UNDELIVERED: DeliveryStatus[] = ['Pending', 'Processing', 'Assigned', 'Out for Delivery'];
+
+export async function undeliveredOrdersOf(userId: string): Promise<Array<{ id: string; delivery_status: DeliveryStatus }>> {
+  const open = await OrderModel.find({ user_id: userId, delivery_status: { $in: UNDELIVERED } }, { delivery_status: 1 })
+    .sort({ created_at: 1 })
+    .lean();
+  return open.map((o) => ({ id: o._id.toString(), delivery_status: o.delivery_status as DeliveryStatus }));
 }
