@@ -48,7 +48,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(security, { config });
   await app.register(swagger, { enabled: config.API_DOCS === true });
   await app.register(db, { uri: config.MONGODB_URI });
-  // Modules below others answer through what is passed in here (api/README.md "Modules").
+  // A plugin or module that cannot import the module answering for it gets that answer passed in here
+  // (api/README.md "Modules"): auth from accounts, accounts from partners, the outbox from orders, audit from six domains.
   const { checkSession, checkSessions } = sessionChecks(partnerSessionAccounts);
   await app.register(auth, { config, checkSession, roleMay });
   await app.register(sms, { config, httpClient: deps.twilioHttpClient });

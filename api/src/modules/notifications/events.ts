@@ -129,7 +129,7 @@ export class OrderEventFeed {
 /** Heartbeat comments keep proxies (nginx waits 60 s by default) from closing a quiet stream. */
 const HEARTBEAT_MS = 20_000;
 
-/** Checks sessions of one kind of account at once, as stored now (accounts/sessions.ts checkSessions). */
+/** Checks sessions of one kind of account at once, as stored now (accounts/sessions.ts checkSessions, given by app.ts). */
 export type SessionsCheck = (role: Role, sessions: Array<{ id: string; issuedAtMs: number }>) => Promise<SessionAnswer[]>;
 
 /** Who holds a stream: the session it was opened with. */

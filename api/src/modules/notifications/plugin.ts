@@ -23,7 +23,7 @@ const RECONCILE_EVERY_MS = 60_000;
 /**
  * Order messages: the outbox sender (unless NOTIFY_POLL_MS is 0), the reconciliation that records changes a
  * stopped process did not, and the live feed of the staff and partner event streams. Everything stops
- * before the app closes its database.
+ * before the app closes its database. `findOrder` (orders) reads the order of a change the reconciliation finishes.
  */
 export default fp<{ config: Config; checkSessions: SessionsCheck; findOrder: OrderReader }>(
   async (app, { config, checkSessions, findOrder }) => {
