@@ -31,10 +31,9 @@ export type SessionAccounts = (ids: string[], fields: Record<string, 1>) => Prom
 
 /** The reader of one kind of account; a module owning accounts that sign in passes its own model (partners/queries.ts). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of different documents; the read names its fields
-export const sessionAccountsOf =
-  (model: Model<any>): SessionAccounts =>
-  (ids, fields) =>
-    model.find({ _id: { $in: ids } }, fields).lean<SessionFields[]>();
+export function sessionAccountsOf(model: Model<any>): SessionAccounts {
+  return (ids, fields) => model.find({ _id: { $in: ids } }, fields).lean<SessionFields[]>();
+}
 
 const FIELDS = { sessions_valid_after: 1, active: 1, name: 1, username: 1, role: 1 } as const;
 const CUSTOMER_FIELDS = { ...FIELDS, phone: 1, order_messages: 1, language: 1 } as const;
