@@ -31,7 +31,5 @@ module.exports = {
     // Type-only imports count: they tie modules together as much as values do.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: path.join(__dirname, 'api/tsconfig.json') },
-    // Folder-scoped rules are checked on the folder metrics.
-    metrics: true,
   },
 };
