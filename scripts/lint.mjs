@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `make lint`: ESLint, Prettier's check and `tsc --noEmit`, each counted per workspace (one check per tool per
-// workspace), every violation printed as `path:line  message`, and the totals written to .run/lint.json in the
-// shape scripts/test-summary.mjs reads. Exits 1 when any check fails.
+// workspace), and the API's module boundaries (dependency-cruiser, .dependency-cruiser.cjs), every violation printed
+// as `path:line  message`, and the totals written to .run/lint.json in the shape scripts/test-summary.mjs reads.
+// Exits 1 when any check fails.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -95,9 +96,28 @@ async function typeCheck() {
   );
 }
 
+/** The API's module boundaries: no module imports another's model, no cycle between modules (api/README.md "Modules"). */
+async function moduleBoundaries() {
+  const { code, stdout, stderr } = await run(bin('depcruise'), ['api/src', '--output-type', 'json']);
+  let result;
+  try {
+    result = JSON.parse(stdout);
+  } catch {
+    return checks.push({ name: 'depcruise api', problems: [`dependency-cruiser did not run (exit ${code}): ${stderr.trim() || stdout.trim()}`] });
+  }
+  const comments = new Map(result.summary.ruleSetUsed.forbidden.map((rule) => [rule.name, rule.comment]));
+  // A cycle is reported once per dependency in it, as the loop that dependency closes.
+  const problems = result.summary.violations.map((v) => {
+    const steps = v.type === 'cycle' ? [v.from, ...v.cycle.map((step) => step.name)] : [v.from, v.to];
+    return `${steps.join(' → ')}  ${comments.get(v.rule.name) ?? ''} (${v.rule.name})`;
+  });
+  checks.push({ name: 'depcruise api', problems });
+}
+
 await eslint();
 await prettier();
 await typeCheck();
+await moduleBoundaries();
 
 checks.sort((a, b) => a.name.localeCompare(b.name));
 const failing = checks.filter((c) => c.problems.length > 0);
@@ -110,7 +130,9 @@ for (const check of failing) {
   if (check.fix) console.log(`  to fix: ${check.fix}`);
 }
 const notes = failing.map((c) => `${c.name}: ${c.problems.length} problem${c.problems.length === 1 ? '' : 's'}`);
-console.log(`\nlint: ${checks.length - failing.length} checks passed, ${failing.length} failed (eslint, prettier --check, tsc --noEmit per workspace)`);
+console.log(
+  `\nlint: ${checks.length - failing.length} checks passed, ${failing.length} failed (eslint, prettier --check, tsc --noEmit per workspace, depcruise api)`,
+);
 mkdirSync(path.join(root, '.run'), { recursive: true });
 writeFileSync(
   path.join(root, '.run/lint.json'),

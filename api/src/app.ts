@@ -10,12 +10,16 @@ import db from './plugins/db';
 import auth from './plugins/auth';
 import sms, { type TwilioHttpClient } from './plugins/sms';
 import { ensureAdmin } from './modules/accounts/admin-service';
-import { checkSession, checkSessions } from './modules/accounts/sessions';
+import { sessionChecks } from './modules/accounts/sessions';
+import { roleMay } from './modules/accounts/roles';
+import { partnerSessionAccounts } from './modules/partners/queries';
+import { findStoredOrder } from './modules/orders/queries';
 import images from './plugins/images';
 import { productImagesInUse, whileNoImageIsDeleted } from './modules/catalogue/product-images';
 import { sweepUnusedImages } from './modules/images/unused-sweep';
 import notifications from './modules/notifications/plugin';
 import audit from './modules/audit/plugin';
+import { auditTargets } from './audit-targets';
 import routes from './routes';
 
 declare module 'fastify' {
@@ -44,12 +48,15 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(security, { config });
   await app.register(swagger, { enabled: config.API_DOCS === true });
   await app.register(db, { uri: config.MONGODB_URI });
-  await app.register(auth, { config, checkSession });
+  // A plugin or module that cannot import the module answering for it gets that answer passed in here
+  // (api/README.md "Modules"): auth from accounts, accounts from partners, the outbox from orders, audit from six domains.
+  const { checkSession, checkSessions } = sessionChecks(partnerSessionAccounts);
+  await app.register(auth, { config, checkSession, roleMay });
   await app.register(sms, { config, httpClient: deps.twilioHttpClient });
   await app.register(images, { config, sweepUnusedImages: () => whileNoImageIsDeleted(() => sweepUnusedImages(productImagesInUse)) });
-  await app.register(notifications, { config, checkSessions });
+  await app.register(notifications, { config, checkSessions, findOrder: findStoredOrder });
   // Before the routes: its onRoute hook wires every route that declares `config: audited(…)`.
-  await app.register(audit);
+  await app.register(audit, { targets: auditTargets });
   await app.register(routes, { prefix: '/api' });
   // The first admin account comes from ADMIN_USERNAME / ADMIN_PASSWORD; an existing one is kept.
   app.addHook('onReady', () => ensureAdmin(config));

@@ -15,14 +15,15 @@ import notificationRoutes from './modules/notifications/routes';
 import staffRoutes from './modules/accounts/staff-routes';
 import customerSettingsRoutes from './modules/accounts/customer-settings-routes';
 import auditRoutes from './modules/audit/routes';
-import { isFirstOrder } from './modules/orders/service';
+import customerDataRoutes from './flows/customer-data-routes';
+import { isFirstOrder, ordersInHandOf } from './modules/orders/service';
 
 /** Every domain's routes, mounted under /api by app.ts. */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(addressesRoutes);
-  await app.register(partnersRoutes);
+  await app.register(partnersRoutes, { ordersInHandOf });
   await app.register(inquiriesRoutes);
   await app.register(catalogueRoutes);
   await app.register(imagesRoutes);
@@ -34,6 +35,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(notificationRoutes);
   await app.register(staffRoutes);
   await app.register(customerSettingsRoutes);
+  await app.register(customerDataRoutes);
   await app.register(auditRoutes);
 };
 

@@ -119,7 +119,7 @@ export const AdminSessionSchema = Type.Object(
     success: Type.Literal(true),
     token: Type.String({ description: 'Admin JWT; send it as x-admin-token.' }),
     staff: Type.Object(
-      { ...StaffSchema.properties, permissions: Type.Array(PermissionSchema, { description: 'What this role may do (README "Staff roles").' }) },
+      { ...StaffSchema.properties, permissions: Type.Array(PermissionSchema, { description: 'What this role may do (docs/features.md "Staff roles").' }) },
       { additionalProperties: false },
     ),
   },

@@ -71,7 +71,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const PERMISSION_NAMES = ['staff', 'catalogue', 'coupons', 'orders', 'partners', 'dashboard', 'customers', 'inquiries', 'audit', 'self'] as const;
 export type Permission = (typeof PERMISSION_NAMES)[number];
 
-/** What an audit log entry can be about (the API reads each kind's fields in api/src/modules/audit/targets.ts). */
+/** What an audit log entry can be about (the API reads each kind's fields in each domain's audit-targets.ts, listed in api/src/audit-targets.ts). */
 export const AUDIT_TARGETS = ['product', 'variant', 'coupon', 'partner', 'staff', 'order', 'image', 'message'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

@@ -4,10 +4,21 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { isValidObjectId } from 'mongoose';
 import type { Config } from '../config';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
-import { roleMay, type Permission, type StaffRole } from '../modules/accounts/roles';
-import type { CustomerContact, SignedInCustomer } from '../modules/accounts/sessions';
+import type { Static } from 'typebox';
+import type { PreferencesSchema } from '@farm-store/contracts/accounts';
+import type { Permission, StaffRole } from '@farm-store/contracts/enums';
 
 export type Role = 'customer' | 'admin' | 'partner';
+
+/** A customer's phone and message preferences, read with the session so the request need not read the account again. */
+export interface CustomerContact {
+  phone: string;
+  preferences: Static<typeof PreferencesSchema>;
+}
+
+/** The signed-in customer a request acts for: their name and contact, as the session check read them. */
+export type SignedInCustomer = CustomerContact & { name: string };
+
 export interface Principal {
   id: string;
   role: Role;
@@ -51,14 +62,18 @@ declare module '@fastify/jwt' {
   }
 }
 
-/** Why a well-signed token no longer opens its account (null: it still does). Answered by the accounts module. */
-export type SessionCheck = (
-  role: Role,
-  id: string,
-  issuedAtMs: number,
-) => Promise<
-  { refusal: 'gone' | 'ended' | 'inactive' } | { refusal: null; account: { name: string; staffRole: StaffRole | null; contact: CustomerContact | null } }
->;
+/**
+ * Why a well-signed token no longer opens its account, or (refusal null) the account as stored now: staff their
+ * current role — never the token's —, customers their contact.
+ */
+export type SessionAnswer =
+  { refusal: 'gone' | 'ended' | 'inactive' } | { refusal: null; account: { name: string; staffRole: StaffRole | null; contact: CustomerContact | null } };
+
+/** Checks one token against its account. Answered by the accounts module (app.ts passes it in, as it does `roleMay`). */
+export type SessionCheck = (role: Role, id: string, issuedAtMs: number) => Promise<SessionAnswer>;
+
+/** Whether a staff role holds a permission: the accounts module's table (accounts/roles.ts). */
+export type RoleCheck = (role: StaffRole, permission: Permission) => boolean;
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 const REFUSALS = {
@@ -73,8 +88,8 @@ const REFUSALS = {
  * their role claim and by the header they arrive in. Every guarded request also asks `checkSession` whether
  * the account still exists and the session has not been ended since (password reset, partner disabled).
  */
-export default fp<{ config: Config; checkSession: SessionCheck }>(
-  async (app, { config, checkSession }) => {
+export default fp<{ config: Config; checkSession: SessionCheck; roleMay: RoleCheck }>(
+  async (app, { config, checkSession, roleMay }) => {
     await app.register(fastifyJwt, { secret: config.JWT_SECRET });
     app.decorateRequest('auth', null);
 

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { kolkataDay } from '../../src/modules/orders/calendar';
-import { POSITION_FRESH_MS } from '../../src/modules/delivery/position-freshness';
+import { POSITION_FRESH_MS } from '../../src/modules/partners/position-freshness';
 import { DELIVERY_STATUSES, OrderModel, type DeliveryStatus } from '../../src/modules/orders/model';
 import { PartnerModel } from '../../src/modules/partners/model';
 import { useTestApp } from '../helpers/build-app';

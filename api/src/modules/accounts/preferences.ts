@@ -3,7 +3,10 @@ import type { PreferencesSchema } from '@farm-store/contracts/accounts';
 import { UnauthorizedError } from '../../lib/errors';
 import { UserModel } from './model';
 
-/** The contract's shape: SMS about the customer's orders (one-time codes are sent regardless) and their language. */
+/**
+ * SMS about the customer's orders (one-time codes are sent regardless) and their language (null: the language
+ * the shop was in when the order was placed).
+ */
 export type Preferences = Static<typeof PreferencesSchema>;
 
 const ACCOUNT_GONE = 'Your account was not found. Please sign in again.';

@@ -1,7 +1,7 @@
 /**
  * Staff roles and what each may do: the one table every admin route is checked against
  * (`preHandler: app.requireStaff('orders')`) and that the admin panel reads to hide tabs it may not use.
- * The README's "Staff roles" table says the same in words; api/test/security/authorization-matrix.test.ts
+ * docs/features.md "Staff roles" says the same in words; api/test/security/authorization-matrix.test.ts
  * calls every admin route as every role against it.
  */
 import { STAFF_ROLES, type Permission, type StaffRole } from '@farm-store/contracts/enums';

@@ -189,7 +189,7 @@ const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Usernames are case-insensitive. Unknown username or wrong password → 401 `{success: false, msg}`; a disabled ' +
           'staff account → 401 saying so (only after the right password). Answers the staff member (name, role) and what ' +
-          'their role may do (`permissions`, see README "Staff roles"), so the panel shows only their tabs; the API checks ' +
+          'their role may do (`permissions`, see docs/features.md "Staff roles"), so the panel shows only their tabs; the API checks ' +
           'the role on every call anyway. After 5 wrong passwords for one username within 15 minutes (from any ' +
           'addresses, unknown usernames alike) every try answers 429 saying how long to wait, until 15 minutes pass ' +
           'without one; the owners see it in the audit log (`staff.sign-in-locked`). A sign-in clears the count. Also ' +

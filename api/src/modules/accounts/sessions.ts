@@ -1,10 +1,10 @@
 import type { Model } from 'mongoose';
 import { isValidObjectId } from 'mongoose';
+import type { Role, SessionAnswer } from '../../plugins/auth';
 import { AdminModel } from './admin-model';
 import { UserModel } from './model';
-import { PartnerModel } from '../partners/model';
-import { toPreferences, type Preferences } from './preferences';
-import { isStaffRole, type StaffRole } from './roles';
+import { toPreferences } from './preferences';
+import { isStaffRole } from './roles';
 
 /**
  * Which sessions of an account are still good. Every account keeps `sessions_valid_after`: a password reset or
@@ -12,28 +12,10 @@ import { isStaffRole, type StaffRole } from './roles';
  * (tokens carry the millisecond they were issued in `sat`). Tokens issued before this rule existed carry only
  * `iat` (seconds) and stay valid until the account's first such event.
  */
-export type SessionRole = 'customer' | 'admin' | 'partner';
 
-/** Why a token of an existing signature is refused, or null when it is still good. */
-export type SessionRefusal = 'gone' | 'ended' | 'inactive' | null;
-
-/** A customer's phone and message preferences, read with the session so the request need not read the account again. */
-export interface CustomerContact {
-  phone: string;
-  preferences: Preferences;
-}
-
-/** The signed-in customer a request acts for: their name and contact, as the session check read them. */
-export type SignedInCustomer = CustomerContact & { name: string };
-
-/**
- * The answer for a token: refused, or the account as stored now (staff: their current role — never the token's;
- * customers: their contact).
- */
-export type SessionResult =
-  { refusal: Exclude<SessionRefusal, null> } | { refusal: null; account: { name: string; staffRole: StaffRole | null; contact: CustomerContact | null } };
-
-interface SessionFields {
+/** An account as a session check reads it. */
+export interface SessionFields {
+  _id: unknown;
   sessions_valid_after?: Date | null;
   active?: boolean;
   name?: string | null;
@@ -44,14 +26,20 @@ interface SessionFields {
   language?: string | null;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- three models of different documents; the read below names its fields
-const MODELS: Record<SessionRole, Model<any>> = { customer: UserModel, admin: AdminModel, partner: PartnerModel };
+/** Reads the accounts of one kind with these ids, projected to `fields`. */
+export type SessionAccounts = (ids: string[], fields: Record<string, 1>) => Promise<SessionFields[]>;
 
-const FIELDS = { sessions_valid_after: 1, active: 1, name: 1, username: 1, role: 1 };
-const CUSTOMER_FIELDS = { ...FIELDS, phone: 1, order_messages: 1, language: 1 };
+/** The reader of one kind of account; a module owning accounts that sign in passes its own model (partners/queries.ts). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of different documents; the read names its fields
+export function sessionAccountsOf(model: Model<any>): SessionAccounts {
+  return (ids, fields) => model.find({ _id: { $in: ids } }, fields).lean<SessionFields[]>();
+}
+
+const FIELDS = { sessions_valid_after: 1, active: 1, name: 1, username: 1, role: 1 } as const;
+const CUSTOMER_FIELDS = { ...FIELDS, phone: 1, order_messages: 1, language: 1 } as const;
 
 /** The answer for a token issued at `issuedAtMs`, given the account as stored now (null: there is none). */
-function judge(role: SessionRole, account: SessionFields | null, issuedAtMs: number): SessionResult {
+function judge(role: Role, account: SessionFields | null, issuedAtMs: number): SessionAnswer {
   if (!account) return { refusal: 'gone' };
   if (role === 'partner' && account.active !== true) return { refusal: 'inactive' };
   if (role === 'admin' && account.active === false) return { refusal: 'inactive' };
@@ -63,23 +51,24 @@ function judge(role: SessionRole, account: SessionFields | null, issuedAtMs: num
 }
 
 /**
- * Checks a token issued at `issuedAtMs` for the account `role`/`id` against the stored account: one read per
- * request, which also answers the name, (staff) role and (customer) contact the request acts with.
+ * The session checks: `checkSession` for the token of each guarded request (one read, which also answers the
+ * name, staff role and customer contact the request acts with) and `checkSessions` for several sessions of one
+ * kind at once (open event streams, re-checked). Partners' accounts are read by the partners module's reader,
+ * which app.ts passes in: partners sign in through this module, so this module cannot import partners.
  */
-export async function checkSession(role: SessionRole, id: string, issuedAtMs: number): Promise<SessionResult> {
-  if (!isValidObjectId(id)) return { refusal: 'gone' };
-  const account = await MODELS[role].findById(id, role === 'customer' ? CUSTOMER_FIELDS : FIELDS).lean<SessionFields>();
-  return judge(role, account, issuedAtMs);
-}
+export function sessionChecks(partnerAccounts: SessionAccounts) {
+  const accounts: Record<Role, SessionAccounts> = { customer: sessionAccountsOf(UserModel), admin: sessionAccountsOf(AdminModel), partner: partnerAccounts };
 
-/** The same check for several sessions of one kind of account at once, in one read (open event streams, re-checked). */
-export async function checkSessions(role: SessionRole, sessions: Array<{ id: string; issuedAtMs: number }>): Promise<SessionResult[]> {
-  const ids = [...new Set(sessions.map((s) => s.id).filter((id) => isValidObjectId(id)))];
-  const accounts = ids.length
-    ? await MODELS[role].find({ _id: { $in: ids } }, role === 'customer' ? CUSTOMER_FIELDS : FIELDS).lean<Array<SessionFields & { _id: unknown }>>()
-    : [];
-  const byId = new Map(accounts.map((a) => [String(a._id), a]));
-  return sessions.map((s) => judge(role, byId.get(s.id) ?? null, s.issuedAtMs));
+  async function checkSessions(role: Role, sessions: Array<{ id: string; issuedAtMs: number }>): Promise<SessionAnswer[]> {
+    const ids = [...new Set(sessions.map((s) => s.id).filter((id) => isValidObjectId(id)))];
+    const found = ids.length ? await accounts[role](ids, role === 'customer' ? CUSTOMER_FIELDS : FIELDS) : [];
+    const byId = new Map(found.map((a) => [String(a._id), a]));
+    return sessions.map((s) => judge(role, byId.get(s.id) ?? null, s.issuedAtMs));
+  }
+
+  const checkSession = async (role: Role, id: string, issuedAtMs: number): Promise<SessionAnswer> => (await checkSessions(role, [{ id, issuedAtMs }]))[0]!;
+
+  return { checkSession, checkSessions };
 }
 
 /** The update that ends every session of an account issued until now; part of the write that changes the password. */

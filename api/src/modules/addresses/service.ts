@@ -86,3 +86,8 @@ export async function deleteAddress(userId: string, addressId: string): Promise<
   await addressPlaces.release(userId);
   return listAddresses(userId);
 }
+
+/** Removes every address of the customer (their account is being erased: flows/customer-data.ts). */
+export async function deleteAddressesOf(userId: string): Promise<void> {
+  await AddressModel.deleteMany({ user_id: userId });
+}

@@ -2,7 +2,7 @@ import type { AuditField, AuditValue } from '@farm-store/contracts/audit';
 
 export type SnapshotFields = Partial<Record<AuditField, AuditValue>>;
 
-/** A target as the audit log sees it at one moment (targets.ts reads it). */
+/** A target as the audit log sees it at one moment (read by its domain's audit-targets.ts: see targets.ts). */
 export interface Snapshot {
   /** The target's name, kept apart from the changes: shown as a name, never read as one of them. */
   label: string | null;

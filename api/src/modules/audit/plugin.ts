@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHan
 import { recordAudit } from './service';
 import { changesBetween, type AuditChange, type Snapshot } from './changes';
 import type { AuditTarget } from '@farm-store/contracts/enums';
-import { snapshotOf } from './targets';
+import type { AuditTargetReaders } from './targets';
 
 /** A route's audit declaration: `config: audited('order.assign', 'order')`. */
 export interface AuditSpec {
@@ -57,10 +57,12 @@ function answeredId(payload: unknown): string | null {
  * own preHandlers (so only a caller already allowed in costs a read) the target is read as it is; when the route
  * answers 2xx the target is read again and `{at, actor, action, target and its label, changes: before → after}` is appended
  * before the answer leaves, so a caller who sees the answer can already read the entry. Refused and failed
- * calls are not recorded (they changed nothing).
+ * calls are not recorded (they changed nothing). `targets`: how each kind of target is read, from the domain that owns it.
  */
-export default fp(
-  async (app) => {
+export default fp<{ targets: AuditTargetReaders }>(
+  async (app, { targets }) => {
+    /** The target as stored now; null when it does not exist (before a create, after a delete). */
+    const snapshotOf = async (type: AuditTarget, id: string | null): Promise<Snapshot | null> => (id ? ((await targets[type]?.(id)) ?? null) : null);
     app.decorateRequest('auditBefore', undefined);
     app.addHook('onRoute', (route) => {
       const spec = route.config?.audit;

@@ -6,6 +6,9 @@ import { AuditModel, type AuditEntry } from './model';
 
 export type AuditEntryView = Static<typeof AuditEntrySchema>;
 
+/** Who made a change: the staff member or partner, as the entry names them. */
+export type AuditActor = AuditEntry['actor'];
+
 /**
  * Appends one entry. The only write the audit log has: routes declare `config: audited(action, target)` and the
  * audit plugin calls this for every successful call; a service whose change no route describes calls it itself.

@@ -18,7 +18,7 @@ const IMAGE_GONE = 'That product image was not found. Please upload it again.';
 
 /**
  * A product image must be one this store holds (/api/images/…): the pages' Content-Security-Policy shows images
- * of this origin only, so a link to another site would show as a broken image (README "Product images").
+ * of this origin only, so a link to another site would show as a broken image (docs/architecture.md "Product images").
  */
 export async function cleanImageUrl(url: string): Promise<string> {
   const trimmed = url.trim();

@@ -5,7 +5,7 @@
  * Matching: the query and the texts are folded (lower case, Latin accents dropped: "Pâneer" finds "paneer";
  * Telugu and other scripts are kept whole) and split into words. A product matches when every query word is
  * found in its name, its shelf's name (English or Telugu, e.g. "dairy", "పచ్చళ్లు") or its description.
- * Ranking, best first (README "Store-wide search"):
+ * Ranking, best first (docs/features.md "Shelves, product pages and store-wide search"):
  *   0. the name starts with the query            "sona"   → Sonali Chicken
  *   1. every query word starts a word of the name  "paneer" → Farm Fresh Paneer
  *   2. every query word is inside the name          "nut"    → Walnut Kernels

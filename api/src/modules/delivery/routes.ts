@@ -4,7 +4,7 @@ import { callerId } from '../../plugins/auth';
 import { acceptOrder, completeOrder } from '../orders/transitions';
 import { partnerOrderView } from '../orders/views';
 import { CompleteBodySchema, PartnerOrderListSchema, PartnerOrderSchema } from '@farm-store/contracts/delivery';
-import { listPartnerOrders } from './service';
+import { listPartnerOrders } from '../orders/queries';
 import { audited } from '../audit/plugin';
 
 const security = [{ partner: [] }];

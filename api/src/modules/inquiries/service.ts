@@ -67,6 +67,23 @@ export async function submitInquiry(type: InquiryType, formData: Record<string, 
   return INQUIRY_THANKS;
 }
 
+/** Inquiries sent from the public forms with this phone number (the forms ask no account). */
+async function inquiryIdsFrom(phone: string): Promise<string[]> {
+  const all = await InquiryModel.find({}, { form_data: 1 }).lean();
+  return all.filter((i) => normalizeIndianPhone(i.form_data.phone_number) === phone).map((i) => i._id.toString());
+}
+
+/** The inquiries sent with this phone number, newest first (a customer's data export). */
+export async function listInquiriesFrom(phone: string): Promise<Static<typeof InquirySchema>[]> {
+  const wanted = new Set(await inquiryIdsFrom(phone));
+  return (await listInquiries()).filter((i) => wanted.has(i.id));
+}
+
+/** Deletes the inquiries sent with this phone number (a customer's erasure). */
+export async function deleteInquiriesFrom(phone: string): Promise<void> {
+  await InquiryModel.deleteMany({ _id: { $in: await inquiryIdsFrom(phone) } });
+}
+
 /** Inquiries newest first (admin); every one unless a page is asked for. */
 export async function listInquiries(page?: { page: number; limit: number }): Promise<Static<typeof InquirySchema>[]> {
   let query = InquiryModel.find().sort({ created_at: -1, _id: -1 });

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Principal } from '../../plugins/auth';
-import type { SessionResult, SessionRole } from '../accounts/sessions';
+import type { Principal, Role, SessionAnswer } from '../../plugins/auth';
 import { OutboxModel } from './model';
 import { orderRef } from './templates';
 
@@ -130,8 +129,8 @@ export class OrderEventFeed {
 /** Heartbeat comments keep proxies (nginx waits 60 s by default) from closing a quiet stream. */
 const HEARTBEAT_MS = 20_000;
 
-/** Checks sessions of one kind of account at once, as stored now (accounts/sessions.ts checkSessions). */
-export type SessionsCheck = (role: SessionRole, sessions: Array<{ id: string; issuedAtMs: number }>) => Promise<SessionResult[]>;
+/** Checks sessions of one kind of account at once, as stored now (accounts/sessions.ts checkSessions, given by app.ts). */
+export type SessionsCheck = (role: Role, sessions: Array<{ id: string; issuedAtMs: number }>) => Promise<SessionAnswer[]>;
 
 /** Who holds a stream: the session it was opened with. */
 interface StreamHolder {

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isDuplicateKeyError } from '../../lib/mongo';
 import { messagePreferences, type Preferences } from '../accounts/preferences';
-import { OrderModel } from '../orders/model';
-import type { StoredOrder } from '../orders/views';
 import { NotificationMetaModel, OrderChangeNoteModel, OutboxModel, type OutboxMessage } from './model';
 import { customerArea, messageLanguage, orderRef, renderMessage, type Language, type OrderEvent } from './templates';
 
@@ -15,19 +13,27 @@ import { customerArea, messageLanguage, orderRef, renderMessage, type Language, 
  */
 
 type HistoryEntry = { status: string; at: Date; by: string };
-type OrderForMessages = Pick<
-  StoredOrder,
-  | '_id'
-  | 'user_id'
-  | 'customer_phone'
-  | 'total_paise'
-  | 'delivery_type'
-  | 'expected_delivery_date'
-  | 'partner_id'
-  | 'partner_name'
-  | 'partner_phone'
-  | 'shipping_address'
-> & { status_history: HistoryEntry[]; language?: string | null; courier?: string | null; tracking_number?: string | null };
+
+/** The fields of a stored order its messages are made from (the orders module hands its orders over as they are). */
+export interface OrderForMessages {
+  _id: { toString(): string };
+  user_id: string;
+  customer_phone: string;
+  total_paise: number;
+  delivery_type: string;
+  expected_delivery_date?: Date | null;
+  partner_id?: string | null;
+  partner_name?: string | null;
+  partner_phone?: string | null;
+  shipping_address: { value?: string | null };
+  status_history: HistoryEntry[];
+  language?: string | null;
+  courier?: string | null;
+  tracking_number?: string | null;
+}
+
+/** Reads an order by id; the orders module's, given at app build (orders tell the outbox of changes, so it cannot import them). */
+export type OrderReader = (orderId: string) => Promise<OrderForMessages | null>;
 
 interface Draft {
   audience: 'customer' | 'partner';
@@ -186,7 +192,7 @@ async function outboxSince(now: Date): Promise<Date> {
  * row yet. A note is deleted once its order shows the change, or when it is too old to matter; any process may
  * do this for any note (the rows' `_id`s make a second recording a no-op). Returns how many rows it wrote.
  */
-export async function reconcile(now = new Date()): Promise<number> {
+export async function reconcile(findOrder: OrderReader, now = new Date()): Promise<number> {
   // First, so that a database's first start marks when its outbox began.
   const since = (await outboxSince(now)).getTime();
   const notes = await OrderChangeNoteModel.find({ at: { $lte: new Date(now.getTime() - NOTE_GRACE_MS) } })
@@ -196,7 +202,7 @@ export async function reconcile(now = new Date()): Promise<number> {
   for (const note of notes) {
     const age = now.getTime() - note.at.getTime();
     const from = Math.max(since, note.at.getTime() - CLOCK_SLACK_MS);
-    const order = age < NOTE_MAX_AGE_MS ? await OrderModel.findById(note.order_id).lean<OrderForMessages>() : null;
+    const order = age < NOTE_MAX_AGE_MS ? await findOrder(note.order_id) : null;
     const indexes = order?.status_history.flatMap((e, i) => (e.at.getTime() >= from ? [i] : [])) ?? [];
     if (order && indexes.length > 0) written += (await record(order, indexes)).length;
     if (indexes.length > 0 || age >= NOTE_GIVE_UP_MS) await forgetChange(note._id);

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { EventStreams, OrderEventFeed, type SessionsCheck } from './events';
 import type { OutboxMessage } from './model';
-import { reconcile } from './outbox';
+import { reconcile, type OrderReader } from './outbox';
 import { attachNotifications } from './service';
 import { OutboxWorker } from './worker';
 
@@ -23,10 +23,10 @@ const RECONCILE_EVERY_MS = 60_000;
 /**
  * Order messages: the outbox sender (unless NOTIFY_POLL_MS is 0), the reconciliation that records changes a
  * stopped process did not, and the live feed of the staff and partner event streams. Everything stops
- * before the app closes its database.
+ * before the app closes its database. `findOrder` (orders) reads the order of a change the reconciliation finishes.
  */
-export default fp<{ config: Config; checkSessions: SessionsCheck }>(
-  async (app, { config, checkSessions }) => {
+export default fp<{ config: Config; checkSessions: SessionsCheck; findOrder: OrderReader }>(
+  async (app, { config, checkSessions, findOrder }) => {
     const log = app.log.child({ module: 'notifications' });
     const worker =
       config.NOTIFY_POLL_MS > 0
@@ -52,7 +52,7 @@ export default fp<{ config: Config; checkSessions: SessionsCheck }>(
 
     let reconciling: Promise<unknown> | null = null;
     const reconcileNow = () => {
-      reconciling ??= reconcile()
+      reconciling ??= reconcile(findOrder)
         .then((written) => {
           if (written > 0) {
             log.warn({ written }, 'SMS outbox: recorded order changes that had no messages yet');

@@ -1,7 +1,6 @@
 import type { Preferences } from '../accounts/preferences';
-import type { StoredOrder } from '../orders/views';
 import type { OutboxMessage } from './model';
-import { recordLatestChange } from './outbox';
+import { recordLatestChange, type OrderForMessages } from './outbox';
 
 /** Before changing an order, a note that lets the reconciliation finish the change if this process stops; forgotten when the change was not made. */
 export { noteChange as noteOrderChange, forgetChange as forgetOrderChange } from './outbox';
@@ -27,7 +26,7 @@ export function attachNotifications(r: Runtime | null): void {
  * After the change: its messages, then the note is deleted. `preferences`: the customer's message preferences when
  * the caller has just read them (the customer's own request), else they are read here.
  */
-export async function notifyOrderChange(order: StoredOrder, noteId: string, preferences?: Preferences): Promise<void> {
+export async function notifyOrderChange(order: OrderForMessages, noteId: string, preferences?: Preferences): Promise<void> {
   const written = await recordLatestChange(order, noteId, (err) => runtime?.failed(err), preferences);
   if (written.length > 0) runtime?.changed(written);
 }

@@ -1,10 +1,9 @@
 import type { Static } from 'typebox';
 import type { BulkAssignResultSchema } from '@farm-store/contracts/orders';
 import { DomainError } from '../../lib/errors';
-import { recordAudit } from '../audit/service';
+import { recordAudit, type AuditActor } from '../audit/service';
 import { changesBetween } from '../audit/changes';
-import { snapshotOf } from '../audit/targets';
-import type { AuditEntry } from '../audit/model';
+import { orderSnapshot } from './audit-targets';
 import { withChosenPartner } from './service';
 import { assignOrder } from './transitions';
 
@@ -18,11 +17,11 @@ export const MAX_BULK_ASSIGN = 50;
  * a courier order, unknown) is reported in `failed` and the others still go. An unknown or disabled partner
  * refuses the whole call before any order is touched.
  */
-export function bulkAssignOrders(orderIds: string[], partnerId: string, actor: AuditEntry['actor']): Promise<Static<typeof BulkAssignResultSchema>> {
+export function bulkAssignOrders(orderIds: string[], partnerId: string, actor: AuditActor): Promise<Static<typeof BulkAssignResultSchema>> {
   return withChosenPartner(partnerId, async (partner) => {
     const result: Static<typeof BulkAssignResultSchema> = { assigned: [], failed: [] };
     for (const id of new Set(orderIds)) {
-      const before = await snapshotOf('order', id);
+      const before = await orderSnapshot(id);
       try {
         await assignOrder(id, partner, actor.id);
       } catch (err) {
@@ -32,7 +31,7 @@ export function bulkAssignOrders(orderIds: string[], partnerId: string, actor: A
         continue;
       }
       result.assigned.push(id);
-      const after = await snapshotOf('order', id);
+      const after = await orderSnapshot(id);
       await recordAudit({ actor, action: 'order.assign', target: { type: 'order', id, label: null }, changes: changesBetween(before, after) });
     }
     return result;

@@ -4,7 +4,7 @@ import type { QuoteSchema } from '@farm-store/contracts/orders';
 import { toPaise, toRupees } from '../../domain/money';
 import { quote, type PriceBreakdown } from '../../domain/pricing/quote';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../lib/errors';
-import type { SignedInCustomer } from '../accounts/sessions';
+import type { SignedInCustomer } from '../../plugins/auth';
 import { findVariantsForPricing } from '../catalogue/pricing-reads';
 import { findShortages, returnStock, shortageError, takeStock, type StockLine } from '../catalogue/stock';
 import { cleanPincode } from '../addresses/service';

@@ -2,7 +2,7 @@ import { isValidObjectId, type QueryFilter } from 'mongoose';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { toObjectId } from '../../lib/mongo';
 import { getPartner, getPartnerLocation, whilePartnerStaysAsIs } from '../partners/service';
-import { isPositionFresh } from '../delivery/position-freshness';
+import { isPositionFresh } from '../partners/position-freshness';
 import { countAllOrders, hasActiveOrders } from './counters';
 import { endOfKolkataDay, startOfKolkataDay } from './calendar';
 import { OrderModel, type DeliveryStatus, type Order } from './model';
@@ -151,4 +151,24 @@ export async function ordersInHandOf(partnerId: string) {
     customer_name: o.customer_name,
     created_at: o.created_at.toISOString(),
   }));
+}
+
+/**
+ * Replaces the customer's name, phone and address snapshot on every order of theirs: an erased account's orders
+ * stay for the store's accounts (flows/customer-data.ts). Returns the orders' ids.
+ */
+export async function anonymiseCustomerOrders(userId: string, replacement: { name: string; phone: string; label: string; address: string }): Promise<string[]> {
+  const orderIds = (await OrderModel.find({ user_id: userId }, { _id: 1 }).lean()).map((o) => o._id.toString());
+  await OrderModel.updateMany(
+    { user_id: userId },
+    {
+      $set: {
+        customer_name: replacement.name,
+        customer_phone: replacement.phone,
+        'shipping_address.label': replacement.label,
+        'shipping_address.value': replacement.address,
+      },
+    },
+  );
+  return orderIds;
 }

@@ -7,12 +7,12 @@ import { rememberOrderWrite } from './newest-page';
 import { forgetOrderChange, noteOrderChange, notifyOrderChange } from '../notifications/service';
 import { returnStock } from '../catalogue/stock';
 import { giveBackCouponUse } from '../coupons/usage';
-import { checkCashCollected, type CashReport } from '../delivery/cash-collected';
+import { checkCashCollected, type CashReport } from './cash-collected';
 import { OrderModel, type DeliveryStatus, type Order } from './model';
 import type { StoredOrder } from './views';
 
 /**
- * The delivery state machine (README "Delivery"), every move a single conditional update through transition():
+ * The delivery state machine (docs/business-rules.md "Orders: states and who moves them"), every move a single conditional update through transition():
  *
  *   Pending ──assign (admin, partner orders only)──▶ Assigned ──accept (that partner)──▶ Out for Delivery
  *   Out for Delivery ──complete (that partner)──▶ Delivered (status Completed)

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
 import { callerId } from '../../plugins/auth';
 import { IdParamsSchema, errorResponses } from '@farm-store/contracts/common';
 import { SignInRefusedSchema } from '@farm-store/contracts/accounts';
+import type { OrderInHandSchema } from '@farm-store/contracts/orders';
 import { requireIndianPhone } from '../../lib/phone';
 import { sendOtpLater } from '../../plugins/sms';
 import { signInByPhone } from '../accounts/sign-in-lock';
-import { ordersInHandOf } from '../orders/service';
 import {
   CreatePartnerSchema,
   LocationSavedSchema,
@@ -20,8 +21,14 @@ import {
 import { authenticatePartner, createPartner, listPartners, partnerExists, setPartnerActive, updatePartnerLocation } from './service';
 import { audited } from '../audit/plugin';
 
-/** Delivery-partner sign-in and location, and the admin's management of partner accounts. */
-const partnersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** The orders a partner holds now; answered by the orders module, which itself assigns orders to partners. */
+export type OrdersInHand = (partnerId: string) => Promise<Array<Static<typeof OrderInHandSchema>>>;
+
+/**
+ * Delivery-partner sign-in and location, and the admin's management of partner accounts. `ordersInHandOf` comes
+ * from the orders module (given by routes.ts): partners never import orders.
+ */
+const partnersRoutes: FastifyPluginAsyncTypebox<{ ordersInHandOf: OrdersInHand }> = async (app, { ordersInHandOf }) => {
   app.post(
     '/delivery/login',
     {

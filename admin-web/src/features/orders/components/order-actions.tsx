@@ -5,7 +5,7 @@ import { AUTOMATED_TOOLTIP, canAssign, canCancel, canReassign, canShip } from '.
 export type OrderAction = 'assign' | 'unassign' | 'ship' | 'cancel';
 
 /**
- * Every action the order's state allows (README "Delivery"), as buttons: the same in a row of the table and in
+ * Every action the order's state allows (docs/business-rules.md "Orders: states and who moves them"), as buttons: the same in a row of the table and in
  * the order's detail dialog. The panel owns the dialogs and requests; `busy` disables them while one is in flight.
  */
 export function OrderActions({

@@ -13,7 +13,7 @@ export const mapsLink = (address: string) => `https://www.google.com/maps/search
 
 export const deliveryStatusOf = (order: AdminOrder) => order.delivery_status ?? 'Pending';
 
-/** What an admin may do with an order in each state (README "Delivery"). */
+/** What an admin may do with an order in each state (docs/business-rules.md "Orders: states and who moves them"). */
 export const canAssign = (order: AdminOrder) => order.delivery_type !== 'automated' && deliveryStatusOf(order) === 'Pending';
 
 /** In a partner's hands: may be given to another partner, or taken back (→ Pending). */

@@ -14,7 +14,7 @@ export function PrivacyPage() {
         <h2 className="section-title">{t('privacy.collectTitle')}</h2>
         <p>{t('privacy.collect')}</p>
       </section>
-      {/* What the account page offers and what erasure keeps: README "Staff roles, the audit log and customers' data". */}
+      {/* What the account page offers and what erasure keeps: docs/features.md "Staff, the audit log and customers' data". */}
       {(['rights', 'delete', 'kept'] as const).map((part) => (
         <section key={part}>
           <h2 className="section-title">{t(`privacy.${part}Title`, { ns: SCREENS_NS })}</h2>

@@ -147,7 +147,7 @@ function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: bool
 
 /**
  * The API answers 404 while the partner sends no position (none yet, location off or denied, the last one more
- * than 2 minutes old: README "Delivery"): say so, rather than leave the customer waiting for one.
+ * than 2 minutes old: docs/business-rules.md "Orders: states and who moves them"): say so, rather than leave the customer waiting for one.
  */
 const notShared = (error: unknown) => error instanceof ApiError && error.status === 404;
 

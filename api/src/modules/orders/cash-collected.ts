@@ -14,7 +14,7 @@ export const CASH_NOTE_MIN = 3;
 /**
  * The cash to store on a delivered order, checked against the amount due (integer paise): whole paise,
  * 0 to 10× the amount due, and a note of 3–300 characters whenever it differs from the amount due.
- * A report without an amount is an older app's "collected exactly the amount due" (README "Delivery").
+ * A report without an amount is an older app's "collected exactly the amount due" (docs/business-rules.md "Orders: states and who moves them").
  */
 export function checkCashCollected(duePaise: number, report: CashReport = {}) {
   const collected = report.collectedPaise ?? duePaise;
