@@ -52,7 +52,7 @@ async function refuseWhileOrdersOpen(userId: string): Promise<void> {
   if (open.length === 0) return;
   const ids = open.map((o) => o._id.toString());
   throw new ConflictError(`Your account can be deleted once these orders are delivered or cancelled: ${ids.map(orderRef).join(', ')}.`, {
-    openOrders: open.map((o) => ({ id: o._id.toString(), delivery_status: o.delivery_status as DeliveryStatus })),
+    openOrders: open.map((o) => ({ id: o._id.toString(), delivery_status: o.delivery_status })),
   });
 }
 

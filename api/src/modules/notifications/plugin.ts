@@ -26,6 +26,7 @@ const RECONCILE_EVERY_MS = 60_000;
  * before the app closes its database.
  */
 export default fp<{ config: Config; checkSessions: SessionsCheck }>(
+  // eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin is async by contract (FastifyPluginAsync): register() waits for its promise
   async (app, { config, checkSessions }) => {
     const log = app.log.child({ module: 'notifications' });
     const worker =
