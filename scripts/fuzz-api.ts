@@ -134,11 +134,18 @@ interface Report {
   errors: number;
 }
 
+/** The parts of schemathesis's JSON run report read below. */
+interface RunReport {
+  operations: { tested: number; errored: number };
+  failures?: Array<{ count: number; operations: string[] }>;
+  errors?: Array<{ operations?: string[] }>;
+}
+
 /** Operations tested, those with a failure or an error, and the counts, from schemathesis's JSON run report. */
 function readReport(): Report {
-  const report = JSON.parse(readFileSync(REPORT, 'utf8'));
-  const failures: Array<{ count: number; operations: string[] }> = report.failures ?? [];
-  const errors: Array<{ operations?: string[] }> = report.errors ?? [];
+  const report = JSON.parse(readFileSync(REPORT, 'utf8')) as RunReport;
+  const failures = report.failures ?? [];
+  const errors = report.errors ?? [];
   // Operations only: a stateful scenario's failure is named "Stateful tests" and counted but belongs to none.
   const failing = new Set([...failures, ...errors].flatMap((f) => f.operations ?? []).filter((op) => /^[A-Z]+ \//.test(op)));
   return {
@@ -226,7 +233,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       failed: 1,
       notes: [`interrupted (${signal})`],
     });
-    cleanUp().finally(() => process.exit(1));
+    // Exits whether or not the clean-up succeeds.
+    void cleanUp().finally(() => process.exit(1));
   });
 }
 

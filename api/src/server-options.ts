@@ -46,7 +46,7 @@ function serverAnsweringFromMemory(fastifyHandler: RequestListener, options: Fas
   });
   server.keepAliveTimeout = options.keepAliveTimeout!;
   server.requestTimeout = options.requestTimeout!;
-  server.setTimeout(options.connectionTimeout!);
+  server.setTimeout(options.connectionTimeout);
   if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
   return server;
 }

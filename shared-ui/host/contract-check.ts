@@ -15,7 +15,7 @@ export class ContractError extends Error {
 
 export function checkContract(request: string, contract: ContractName, data: unknown): void {
   const [area, name] = contract.split('/') as [keyof ContractAreas, string];
-  const schema = (AREAS[area] as unknown as Record<string, TSchema>)[name]!;
+  const schema = (AREAS[area] as unknown as Record<string, TSchema>)[name];
   if (Value.Check(schema, data)) return;
   const problems = [...Value.Errors(schema, data)].slice(0, 5).map((e) => `${e.instancePath || '(the body)'} ${e.message}`);
   const error = new ContractError(request, contract, problems);

@@ -66,6 +66,7 @@ export function createAppRenderer({ AppProvider, routes: appRoutes, basename }: 
     const queryClient = createTestQueryClient();
     const user = userEvent.setup();
     let view!: RenderResult;
+    // eslint-disable-next-line @typescript-eslint/require-await -- an async act also lets the promises the first render starts (lazy screens, queries) settle
     await act(async () => {
       view = render(
         <AppProvider queryClient={queryClient}>

@@ -60,7 +60,7 @@ export function eventStream(onOpen?: (push: (event: string, data: unknown) => vo
  * `const answer = held()`, a handler that does `await answer.released` before answering, then `answer.release()`
  * once the in-flight state is checked. Unlike a delay, a slow machine cannot end the wait before the check.
  */
-export function held(): { released: Promise<void>; release(): void } {
+export function held(): { released: Promise<void>; release: () => void } {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   return { released, release };

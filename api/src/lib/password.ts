@@ -26,10 +26,10 @@ export async function verifyPassword(plain: string, stored: string): Promise<boo
   const parts = typeof stored === 'string' ? stored.split('$') : [];
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [N, r, p] = parts.slice(1, 4).map(Number);
-  const salt = Buffer.from(parts[4]!, 'base64');
-  const expected = Buffer.from(parts[5]!, 'base64');
-  if (![N, r, p].every((n) => Number.isInteger(n) && n! > 0) || salt.length === 0 || expected.length === 0) return false;
-  const actual = await derive(plain, salt, { N: N!, r: r!, p: p! }, expected.length);
+  const salt = Buffer.from(parts[4], 'base64');
+  const expected = Buffer.from(parts[5], 'base64');
+  if (![N, r, p].every((n) => Number.isInteger(n) && n > 0) || salt.length === 0 || expected.length === 0) return false;
+  const actual = await derive(plain, salt, { N, r, p }, expected.length);
   return timingSafeEqual(actual, expected);
 }
 

@@ -42,12 +42,10 @@ class DeferredChildLogger {
   silent(): void {}
 }
 
-type LogMethod = (...args: unknown[]) => void;
-
 // trace … fatal: below the logger's level they do nothing (as pino's own); the others write through the real child.
 for (const name of LEVELS) {
-  const method = function (this: DeferredChildLogger, ...args: unknown[]) {
-    if (this.isLevelEnabled(name)) (this.real[name] as LogMethod).apply(this.real, args);
+  const method = function (this: DeferredChildLogger, ...args: [obj: unknown, msg?: string, ...rest: unknown[]]) {
+    if (this.isLevelEnabled(name)) this.real[name](...args);
   };
   Object.defineProperty(DeferredChildLogger.prototype, name, { value: method, writable: true, configurable: true });
 }

@@ -8,10 +8,10 @@ import { isDatabaseReachable, isDatabaseUnavailableError } from './mongo';
  */
 export class KeyedLock {
   /** Per key, the last work's end: null, or the error of work that found the database unreachable. */
-  private readonly tails = new Map<string, Promise<unknown>>();
+  private readonly tails = new Map<string, Promise<Error | null>>();
 
   async run<T>(key: string, work: () => Promise<T>): Promise<T> {
-    const previous = this.tails.get(key) ?? Promise.resolve(null);
+    const previous = this.tails.get(key) ?? Promise.resolve<Error | null>(null);
     const current = previous.then((unreachable) => {
       // Work queued behind a call that found the database unreachable fails the same way while it still is,
       // instead of waiting its turn to time out (which would keep its request waiting for the whole queue).
@@ -20,7 +20,7 @@ export class KeyedLock {
     });
     const tail = current.then(
       () => null,
-      (err: unknown) => (isDatabaseUnavailableError(err) ? err : null),
+      (err: unknown) => (err instanceof Error && isDatabaseUnavailableError(err) ? err : null),
     );
     this.tails.set(key, tail);
     try {

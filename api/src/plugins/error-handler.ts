@@ -36,7 +36,7 @@ function answerError(err: FastifyError, request: FastifyRequest, reply: FastifyR
     if (err.validationContext !== 'params') return reply.status(400).send({ msg: describeValidationError(err) });
     // A path parameter (always an id) that fails its schema names nothing: 404, as for an id that is not there;
     // unless the path is another method's route (GET /admin/orders/assign, where only PUT is): then 405.
-    const path = request.url.split('?')[0]!;
+    const path = request.url.split('?')[0];
     if (request.server.allowedMethods(path).length > 0) return answerUnrouted(request, reply);
     return reply.status(404).send({ msg: describeValidationError(err) });
   }
@@ -58,7 +58,7 @@ function answerError(err: FastifyError, request: FastifyRequest, reply: FastifyR
 
 /** A path that exists with other methods is a 405 naming them (RFC 9110 asks for Allow); any other is a 404. */
 function answerUnrouted(request: FastifyRequest, reply: FastifyReply) {
-  const path = request.url.split('?')[0]!;
+  const path = request.url.split('?')[0];
   const allowed = request.server.allowedMethods(path);
   if (allowed.length === 0) return reply.status(404).send({ msg: `No such address: ${request.method} ${path}` });
   return reply
@@ -74,8 +74,9 @@ function answerUnrouted(request: FastifyRequest, reply: FastifyReply) {
  * path parameter over the router's length limit, 414; a malformed %-escape in the path, 400) answer through the
  * handler above like any other, instead of in Fastify's own shape.
  */
-export function routerErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  return answerError(err, request, reply);
+export function routerErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // The answer is sent here; the reply's thenable only tells when it has gone out, which Fastify does not wait for.
+  void answerError(err, request, reply);
 }
 
 function clientErrorMessage(status: number, err: FastifyError): string {
@@ -110,7 +111,7 @@ function describeValidationError(err: FastifyError): string {
   const first = err.validation?.[0];
   if (!first) return 'The request is not valid.';
   const field = (first.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
-  const params = first.params as Record<string, unknown>;
+  const params = first.params;
   // Ajv's verbose errors (plugins/validation.ts) carry the schema and the value.
   const { parentSchema, data } = first as { parentSchema?: ValueSchema; data?: unknown };
   if (first.keyword === 'required') {

@@ -22,6 +22,7 @@ const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
  * next time.
  */
 export default fp<{ config: Config; sweepUnusedImages: () => Promise<number> }>(
+  // eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin is async by contract (FastifyPluginAsync): register() waits for its promise
   async (app, { config, sweepUnusedImages }) => {
     app.decorate('imageUploads', { maxBytes: config.MAX_IMAGE_BYTES });
 
@@ -31,11 +32,15 @@ export default fp<{ config: Config; sweepUnusedImages: () => Promise<number> }>(
         (err: unknown) => app.log.warn({ err }, 'could not delete unused product images'),
       );
     let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
+    app.addHook('onReady', (done) => {
       void sweep();
       timer = setInterval(() => void sweep(), SWEEP_EVERY_MS).unref();
+      done();
     });
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.addHook('onClose', (_app, done) => {
+      clearInterval(timer);
+      done();
+    });
   },
   { name: 'images', dependencies: ['db'] },
 );

@@ -68,7 +68,10 @@ export default fp<{ config: Config }>(
         sweepExpiredBudgets().catch((err: unknown) => app.log.warn({ err }, 'expired budgets could not be swept'));
       }, SWEEP_MS).unref();
     });
-    app.addHook('onClose', async () => clearInterval(sweeper));
+    app.addHook('onClose', (_app, done) => {
+      clearInterval(sweeper);
+      done();
+    });
   },
   { name: 'security' },
 );

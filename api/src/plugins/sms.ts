@@ -51,6 +51,7 @@ function clientTo(baseUrl: string): TwilioHttpClient {
  * log instead, in production only the fact that nothing could be sent is logged (never a code).
  */
 export default fp<{ config: Config; httpClient?: TwilioHttpClient }>(
+  // eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin is async by contract (FastifyPluginAsync): register() waits for its promise
   async (app, { config, httpClient }) => {
     const { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token, TWILIO_FROM: from } = config;
 
@@ -58,11 +59,13 @@ export default fp<{ config: Config; httpClient?: TwilioHttpClient }>(
     const ttlMinutes = Math.ceil(config.OTP_TTL_SECONDS / 60);
     // Stable lines, like DEV-OTP, that people and the tests read; never written in production.
     const logged: SmsSender = {
-      send: async (to, body) => {
+      send: (to, body) => {
         app.log.info(`DEV-SMS to=${to} body=${body}`);
+        return Promise.resolve();
       },
-      sendOtp: async (to, code, purpose) => {
+      sendOtp: (to, code, purpose) => {
         app.log.info(`DEV-OTP phone=${to} code=${code} (${purpose}; written to the log outside production only)`);
+        return Promise.resolve();
       },
     };
     let sender: SmsSender;
@@ -92,11 +95,13 @@ export default fp<{ config: Config; httpClient?: TwilioHttpClient }>(
       // Production logs are shipped and kept: a code in them would let anyone who reads them reset a password.
       app.log.warn('SMS: no provider configured (TWILIO_* unset); sign-up and reset codes cannot be sent, so nobody can sign up');
       sender = {
-        send: async (to) => {
+        send: (to) => {
           app.log.warn({ to }, 'SMS not sent: no SMS provider configured');
+          return Promise.resolve();
         },
-        sendOtp: async (to, _code, purpose) => {
+        sendOtp: (to, _code, purpose) => {
           app.log.warn({ to, purpose }, 'one-time code not sent: no SMS provider configured');
+          return Promise.resolve();
         },
       };
     } else {

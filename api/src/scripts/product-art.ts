@@ -265,7 +265,7 @@ const ICON = {
       [1, 5],
       [-5, 4],
     ]
-      .map(([dx, dy]) => `<ellipse cx="${x + dx!}" cy="${y + dy!}" rx="0.9" ry="1.6" fill="#fff" transform="rotate(${dx! * 10} ${x + dx!} ${y + dy!})"/>`)
+      .map(([dx, dy]) => `<ellipse cx="${x + dx}" cy="${y + dy}" rx="0.9" ry="1.6" fill="#fff" transform="rotate(${dx * 10} ${x + dx} ${y + dy})"/>`)
       .join(''),
   coconut: (x: number, y: number) => `<circle cx="${x}" cy="${y}" r="6" fill="#6b4226"/><circle cx="${x}" cy="${y}" r="4.4" fill="#fbf8ef"/>`,
   flower: (x: number, y: number, petal: string, centre: string, petals = 8) =>
@@ -469,7 +469,7 @@ const SCENES: Record<string, Scene> = {
       [76, 34],
       [84, 42],
     ]
-      .map(([x, y]) => ICON.flower(x!, y!, '#facc15', '#eab308', 4))
+      .map(([x, y]) => ICON.flower(x, y, '#facc15', '#eab308', 4))
       .join('') +
     heap(rng, 30, 74, 84, 10, 3, dot(0.9, '#7a3a12')),
   'Cold-Pressed Safflower Oil': () =>

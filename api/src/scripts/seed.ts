@@ -29,7 +29,7 @@ export async function seedDemoData(config: Config = loadConfig()): Promise<{ cre
   const pictures = await Promise.all(DEMO_PRODUCTS.map((demo) => productPicturePng(demo.name)));
   const now = Date.now();
   for (const [index, demo] of DEMO_PRODUCTS.entries()) {
-    const image = await storeImage(pictures[index]!, `${demo.name}.png`);
+    const image = await storeImage(pictures[index], `${demo.name}.png`);
     const [first, ...more] = demo.variants;
     const product = await createProduct(
       { name: demo.name, description: demo.description, category: demo.category, image_url: image.url },

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 /** Frames a restored position may wait for its page to grow tall enough (data from the cache, images). */
 const RESTORE_FRAMES = 30;
@@ -28,7 +28,7 @@ export function ScrollRestoration() {
     currentKey.current = location.key;
     const samePath = previousPath.current === location.pathname;
     previousPath.current = location.pathname;
-    if (navigationType !== 'POP') {
+    if (navigationType !== NavigationType.Pop) {
       // A new screen opens at its top; a change within one screen (category, page) leaves that to the screen.
       if (!samePath) window.scrollTo(0, 0);
       return;

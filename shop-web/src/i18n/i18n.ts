@@ -44,7 +44,12 @@ export interface TFunction {
 const lookUp = (texts: Texts | undefined, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Texts)[part] : undefined), texts);
 
-const fill = (text: string, values: TranslateOptions) => text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+const fill = (text: string, values: TranslateOptions) =>
+  text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => {
+    // Placeholders take text and numbers; a missing value (or an object, which has no text of its own) leaves nothing.
+    const value = values[name];
+    return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+  });
 
 /** Fills every string of a text, or of an object or list of texts. */
 function fillAll(node: unknown, values: TranslateOptions): unknown {
@@ -82,7 +87,7 @@ class Translator {
     if (this.missed) this.changed();
   }
 
-  async changeLanguage(language: Language) {
+  changeLanguage(language: Language) {
     this.language = language;
     this.plurals = new Intl.PluralRules(LOCALES[language]);
     // <html lang> follows the choice, so screen readers and fonts switch with it.
@@ -159,7 +164,7 @@ export async function setLanguage(lng: Language) {
   } catch {
     // Private mode: the choice lasts for this visit only.
   }
-  await i18n.changeLanguage(lng);
+  i18n.changeLanguage(lng);
 }
 
 export const localeOf = (lng: string) => LOCALES[lng === 'te' ? 'te' : 'en'];

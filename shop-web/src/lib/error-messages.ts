@@ -126,7 +126,7 @@ export function describeError(error: unknown, context: ErrorContext = {}): Messa
 /** The text of a MessageRef: the `screens` namespace, or the main catalogue for the shop's own texts. */
 export function messageText(t: TFunction, message: MessageRef): string {
   const ns = message.key.startsWith('errors.') || message.key.startsWith('hints.') ? SCREENS_NS : undefined;
-  return t(message.key, { ...message.params, ns }) as string;
+  return t(message.key, { ...message.params, ns });
 }
 
 /** The shopper's words for a failed call: translated, never the server's raw text; `fallback` when unknown. */
@@ -140,7 +140,7 @@ const DONE: Record<string, string> = { 'Your password has been reset.': 'done.pa
 
 /** A success message from the server, in the shopper's language (unknown ones are shown as sent). */
 export function doneText(t: TFunction, msg: string): string {
-  return DONE[msg] ? (t(DONE[msg], { ns: SCREENS_NS }) as string) : msg;
+  return DONE[msg] ? t(DONE[msg], { ns: SCREENS_NS }) : msg;
 }
 
 // Rules checked before sending (the server checks the same ones; these only spare a round trip).

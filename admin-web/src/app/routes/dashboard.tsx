@@ -63,7 +63,7 @@ function DashboardRoute({ tab }: { tab: string }) {
   const loads = [useStats(), useProducts(), useUsers(), useOrders(NO_ORDER_FILTERS), partners, useCoupons(), useInquiries()];
   // A list the role may not read answers 403; only the ones it may use count as failures.
   const loadPermissions: Permission[] = ['dashboard', 'catalogue', 'customers', 'orders', 'partners', 'coupons', 'inquiries'];
-  const failed = loads.find((load, i) => load.isError && staffMay(loadPermissions[i]!));
+  const failed = loads.find((load, i) => load.isError && staffMay(loadPermissions[i]));
   const staff = currentStaff();
   const [changingPassword, setChangingPassword] = useState(false);
   const banner = !hasAdminToken() ? 'Admin authorization token not found.' : failed ? errorMessage(failed.error, 'Failed to fetch admin data.') : '';
@@ -77,7 +77,7 @@ function DashboardRoute({ tab }: { tab: string }) {
     partners: {
       label: 'Partners',
       // The orders of a partner just disabled, as a link of the Orders tab.
-      content: <PartnersPanel onShowOrders={(partner) => navigate(tabPath('orders', `partner=${encodeURIComponent(partner.id)}`))} />,
+      content: <PartnersPanel onShowOrders={(partner) => void navigate(tabPath('orders', `partner=${encodeURIComponent(partner.id)}`))} />,
     },
     inquiries: { label: 'Inquiries', content: <InquiriesPanel /> },
     messages: { label: 'Messages', content: <FailedMessagesPanel /> },
@@ -120,9 +120,9 @@ function DashboardRoute({ tab }: { tab: string }) {
       <Tabs
         label="Dashboard sections"
         selected={tab}
-        onSelect={(id) => navigate(tabPath(id))}
+        onSelect={(id) => void navigate(tabPath(id))}
         // Tabs the role may not use are not shown (the API refuses them anyway).
-        tabs={TABS.filter((t) => staffMay(t.may)).map(({ id }) => ({ id, ...panels[id]! }))}
+        tabs={TABS.filter((t) => staffMay(t.may)).map(({ id }) => ({ id, ...panels[id] }))}
       />
     </main>
   );

@@ -18,6 +18,6 @@ export function labelWeightGrams(label: string): number {
   const match = QUANTITY_WITH_UNIT.exec(label);
   if (!match) return 0;
   const amount = Number(match[1]);
-  const grams = amount * GRAMS_PER_UNIT[match[2]!.toLowerCase()]!;
+  const grams = amount * GRAMS_PER_UNIT[match[2].toLowerCase()];
   return Number.isFinite(grams) ? Math.round(grams) : 0;
 }

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { recordAudit } from './service';
 import { changesBetween, type AuditChange, type Snapshot } from './changes';
 import type { AuditTarget } from '@farm-store/contracts/enums';
@@ -60,6 +60,7 @@ function answeredId(payload: unknown): string | null {
  * calls are not recorded (they changed nothing). `targets`: how each kind of target is read, from the domain that owns it.
  */
 export default fp<{ targets: AuditTargetReaders }>(
+  // eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin is async by contract (FastifyPluginAsync): register() waits for its promise
   async (app, { targets }) => {
     /** The target as stored now; null when it does not exist (before a create, after a delete). */
     const snapshotOf = async (type: AuditTarget, id: string | null): Promise<Snapshot | null> => (id ? ((await targets[type]?.(id)) ?? null) : null);
@@ -67,10 +68,10 @@ export default fp<{ targets: AuditTargetReaders }>(
     app.addHook('onRoute', (route) => {
       const spec = route.config?.audit;
       if (!spec) return;
-      const captureBefore: preHandlerHookHandler = async function (request) {
+      const captureBefore: preHandlerAsyncHookHandler = async function (request) {
         request.auditBefore = await snapshotOf(spec.target, paramId(request, spec));
       };
-      const record: onSendHookHandler = async function (request: FastifyRequest, reply: FastifyReply, payload) {
+      const record: onSendAsyncHookHandler = async function (request: FastifyRequest, reply: FastifyReply, payload) {
         if (reply.statusCode < 200 || reply.statusCode >= 300 || !request.auth) return payload;
         const id = paramId(request, spec) ?? answeredId(payload);
         const after = await snapshotOf(spec.target, id);

@@ -1,7 +1,7 @@
 import type { QueryFilter } from 'mongoose';
 import { BadRequestError } from '../../lib/errors';
 import type { Static } from 'typebox';
-import type { AuditEntrySchema, AuditField } from '@farm-store/contracts/audit';
+import type { AuditEntrySchema, AuditField, AuditValue } from '@farm-store/contracts/audit';
 import { AuditModel, type AuditEntry } from './model';
 
 export type AuditEntryView = Static<typeof AuditEntrySchema>;
@@ -56,8 +56,9 @@ export async function listAudit(query: { target?: string; targetId?: string; act
     target: { type: d.target.type ?? '', id: d.target.id ?? null, label: d.target.label ?? null },
     changes: (d.changes ?? []).map((c) => ({
       field: c.field as AuditField,
-      before: c.before ?? null,
-      after: c.after ?? null,
+      // Mixed in the schema (any): what recordAudit stored, an AuditValue.
+      before: (c.before as AuditValue | undefined) ?? null,
+      after: (c.after as AuditValue | undefined) ?? null,
       ...(c.variant == null ? {} : { variant: c.variant }),
     })),
     summary: d.summary ?? null,

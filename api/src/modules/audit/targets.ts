@@ -1,5 +1,5 @@
 import type { Model } from 'mongoose';
-import { isValidObjectId } from 'mongoose';
+import { isValidObjectId, Types } from 'mongoose';
 import type { AuditTarget } from '@farm-store/contracts/enums';
 import type { AuditField, AuditValue } from '@farm-store/contracts/audit';
 import type { Snapshot, SnapshotFields } from './changes';
@@ -22,7 +22,8 @@ function value(v: unknown): AuditValue {
   if (v === undefined || v === null) return null;
   if (v instanceof Date) return v.toISOString();
   if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
-  return String(v);
+  if (v instanceof Types.ObjectId) return v.toHexString();
+  return JSON.stringify(v);
 }
 
 export const pickFields = (doc: Doc, fields: readonly AuditField[]): SnapshotFields => Object.fromEntries(fields.map((f) => [f, value(doc[f])]));

@@ -72,10 +72,7 @@ export function replyCached(reply: FastifyReply, page: CachedJson | Promise<Cach
   const { headers, raw } = reply.request;
   const send = (built: CachedJson) => {
     const answer = answerOf(built, variantFor(built, headers['if-none-match'], headers['accept-encoding']));
-    reply
-      .status(answer.status)
-      .headers(answer.headers)
-      .send(answer.body as never);
+    reply.status(answer.status).headers(answer.headers).send(answer.body);
   };
   if (page instanceof Promise) return page.then(send);
   if (raw.method === 'GET' && !page.stale) remember(raw.url!, page);

@@ -78,5 +78,5 @@ export async function productView(id: Types.ObjectId): Promise<ProductView> {
   const doc = await ProductModel.findById(id).lean<ProductDoc>();
   if (!doc) throw new NotFoundError('That product no longer exists.');
   const [view] = await withVariants([doc]);
-  return view!;
+  return view;
 }

@@ -60,7 +60,7 @@ export async function createVariant(input: VariantInput & { product_id: string }
   }
   try {
     const variant = await VariantModel.create({ product_id: productId, ...newVariantFields(clean) });
-    return toVariantView(variant.toObject() as VariantDoc);
+    return toVariantView(variant.toObject());
   } catch (err) {
     await variantPlaces.release(productId.toString());
     if (isDuplicateKeyError(err)) throw duplicateLabel(clean.label);
@@ -78,7 +78,7 @@ export async function updateVariant(id: string, input: VariantInput): Promise<Va
     const updated = await transitionVariant(_id.toString(), {}, { $set: clean });
     if (!updated) throw new NotFoundError('That variant no longer exists.');
     await bumpCatalogueVersion();
-    return toVariantView(updated.toObject() as VariantDoc);
+    return toVariantView(updated.toObject());
   } catch (err) {
     if (isDuplicateKeyError(err)) throw duplicateLabel(clean.label);
     throw err;

@@ -92,7 +92,7 @@ export function buildSearchIndex<T extends Searchable>(items: T[]): SearchIndex<
       const tiers: T[][] = [[], [], [], [], []];
       for (const entry of entries) {
         const tier = rank(entry, words, phrase);
-        if (tier !== null) tiers[tier]!.push(entry.item);
+        if (tier !== null) tiers[tier].push(entry.item);
       }
       return tiers.flat();
     },

@@ -218,7 +218,7 @@ export async function createCoupon(input: NewCoupon): Promise<Static<typeof Coup
       per_customer_limit: input.per_customer_limit ?? null,
       uses: 0,
     });
-    return toView(doc.toObject() as CouponDoc);
+    return toView(doc.toObject());
   } catch (err) {
     if (isDuplicateKeyError(err)) throw new ConflictError(`A coupon with the code ${code} already exists.`);
     throw err;

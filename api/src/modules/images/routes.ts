@@ -47,7 +47,8 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let bytes: Buffer;
       let filename: string;
       try {
-        const { value: file } = await files.next();
+        const first = await files.next();
+        const file = first.done ? undefined : first.value;
         if (!file) throw new BadRequestError(`Choose an image to upload (field ${FIELD}).`);
         if (file.fieldname !== FIELD) throw new BadRequestError(`Send the image in the field ${FIELD}.`);
         bytes = await file.toBuffer();

@@ -13,7 +13,7 @@ const MAX_CACHED = 600;
 
 /** The width actually served for a requested one. */
 export function servedWidth(requested: number): number {
-  return WEBP_WIDTHS.find((w) => w >= requested) ?? WEBP_WIDTHS[WEBP_WIDTHS.length - 1]!;
+  return WEBP_WIDTHS.find((w) => w >= requested) ?? WEBP_WIDTHS[WEBP_WIDTHS.length - 1];
 }
 
 export interface WebpVariant {

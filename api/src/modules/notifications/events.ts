@@ -195,7 +195,7 @@ export class EventStreams {
         held.map(([, holder]) => ({ id: holder.id, issuedAtMs: holder.issuedAtMs })),
       );
       held.forEach(([end], i) => {
-        if (results[i]!.refusal !== null) end();
+        if (results[i].refusal !== null) end();
       });
     }
   }

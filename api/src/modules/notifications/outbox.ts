@@ -125,7 +125,7 @@ async function record(order: OrderForMessages, indexes: number[], known?: Prefer
         next_attempt_at: now,
         created_at: now,
       });
-      written.push(row.toObject() as OutboxMessage);
+      written.push(row.toObject<OutboxMessage>());
     } catch (err) {
       if (!isDuplicateKeyError(err)) throw err;
     }

@@ -67,7 +67,7 @@ export async function newestOrders(limit: number, read: () => Promise<StoredOrde
 }
 
 function newestFirst(a: StoredOrder, b: StoredOrder): number {
-  const t = new Date(b.created_at as Date).getTime() - new Date(a.created_at as Date).getTime();
+  const t = new Date(b.created_at).getTime() - new Date(a.created_at).getTime();
   if (t !== 0) return t;
   const ia = a._id.toString();
   const ib = b._id.toString();

@@ -32,7 +32,7 @@ export async function getOrderLocation(orderId: string, userId: string) {
   const order = await OrderModel.findOne({ _id: toObjectId(orderId, 'We could not find that order.'), user_id: userId }).lean<StoredOrder>();
   if (!order) throw new NotFoundError('We could not find that order.');
   if (order.delivery_type !== 'partner') throw new ConflictError('This order is sent by courier and cannot be tracked live.');
-  if (!IN_HAND.includes(order.delivery_status as DeliveryStatus) || !order.partner_id) {
+  if (!IN_HAND.includes(order.delivery_status) || !order.partner_id) {
     throw new ConflictError('Live tracking starts once a delivery partner is assigned and ends when the order is delivered.');
   }
   const location = await getPartnerLocation(order.partner_id);

@@ -128,7 +128,7 @@ export async function unassignOrder(orderId: string, fromPartnerId: string, admi
 function notInHand(order: StoredOrder, action: 'unassigned' | 'reassigned'): ConflictError {
   if (order.delivery_type === 'automated') return new ConflictError('This order is handled automatically.');
   if (order.delivery_status === 'Pending') return new ConflictError('This order has no delivery partner.');
-  if (IN_HAND.includes(order.delivery_status as DeliveryStatus)) {
+  if (IN_HAND.includes(order.delivery_status)) {
     return new ConflictError('This order has just been given to another partner. Reload to see who has it.');
   }
   return new ConflictError(`This order is ${order.delivery_status} and can no longer be ${action}.`);

@@ -26,11 +26,11 @@ export function AccountRoute() {
       onLogout={() => {
         signOut();
         queryClient.clear();
-        navigate(paths.auth, { replace: true });
+        void navigate(paths.auth, { replace: true });
       }}
       onAccountDeleted={() => {
         deleted.current = true;
-        navigate(paths.home, { replace: true });
+        void navigate(paths.home, { replace: true });
       }}
     />
   );

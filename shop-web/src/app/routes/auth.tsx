@@ -5,6 +5,6 @@ import { useUser } from '@/lib/session';
 
 export function AuthRoute() {
   const user = useUser();
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   return user ? <Navigate to={returnPath(state)} replace /> : <AuthScreen />;
 }

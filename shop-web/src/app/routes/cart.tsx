@@ -9,7 +9,7 @@ export function CartRoute() {
     <CartView
       onProceed={(items, totalAmount) => {
         saveCheckoutDetails({ items, totalAmount, shippingAddress: null });
-        navigate(paths.checkout);
+        void navigate(paths.checkout);
       }}
     />
   );

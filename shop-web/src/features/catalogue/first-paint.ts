@@ -37,7 +37,7 @@ export function firstPaint(): FirstPaint {
 export function paintProductPhotoFirst(pathname: string, root: HTMLElement | null = document.getElementById('root')): FirstPaint {
   const match = PRODUCT_PATH.exec(pathname);
   if (!match || !root) return { done: Promise.resolve() };
-  const id = decodeURIComponent(match[1]!);
+  const id = decodeURIComponent(match[1]);
   const answer = fetchProduct(id);
   const drawn = answer
     .then(({ product: { name, category, image_url } }) => (image_url ? onScreen(drawPhoto(root, { name, category, image_url })) : undefined))

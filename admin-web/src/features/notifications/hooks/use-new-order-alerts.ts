@@ -27,7 +27,7 @@ export function useNewOrderAlerts(ordersTabOpen: boolean) {
     if (fresh.length === 0) return;
     for (const id of fresh) known.current.add(id);
     const { ordersTabOpen: open, soundOn: sound, toast: t } = latest.current;
-    t.show(fresh.length === 1 ? `New order #${refOf(fresh[0]!)}` : `${fresh.length} new orders`, { tone: 'info', durationMs: 6000 });
+    t.show(fresh.length === 1 ? `New order #${refOf(fresh[0])}` : `${fresh.length} new orders`, { tone: 'info', durationMs: 6000 });
     if (sound) playChime();
     if (!open) setUnseen((n) => n + fresh.length);
   }, []);

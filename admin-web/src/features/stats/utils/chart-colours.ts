@@ -20,6 +20,6 @@ export const CHART_PALETTE = [
 /** One colour per slice, none repeated. */
 export function sliceColours(count: number): string[] {
   return Array.from({ length: count }, (_, i) =>
-    i < CHART_PALETTE.length ? CHART_PALETTE[i]! : `hsl(${Math.round((i * 137.508) % 360)} 55% ${i % 2 ? 38 : 48}%)`,
+    i < CHART_PALETTE.length ? CHART_PALETTE[i] : `hsl(${Math.round((i * 137.508) % 360)} 55% ${i % 2 ? 38 : 48}%)`,
   );
 }

@@ -18,7 +18,7 @@ interface DataSettingsProps {
 /** Account settings: a copy of everything the store holds, and deleting the account (password + confirmation). */
 export function DataSettings({ onDeleted }: DataSettingsProps) {
   const { t } = useTranslation();
-  const s = (key: string) => t(`account.${key}`, { ns: SCREENS_NS }) as string;
+  const s = (key: string) => t(`account.${key}`, { ns: SCREENS_NS });
   const toast = useToast();
   const download = useDownloadMyData();
   const erase = useDeleteAccount();
@@ -34,7 +34,7 @@ export function DataSettings({ onDeleted }: DataSettingsProps) {
     const orders = (error.body as Partial<ContractType<'accounts/DeleteAccountRefusedSchema'>> | null)?.openOrders;
     if (!orders?.length) return undefined;
     const list = orders.map((o) => `#${shortOrderId(o.id)} (${t(`orders.status.${o.delivery_status}`, { ns: SCREENS_NS })})`).join(', ');
-    return t('account.deleteOpenOrders', { ns: SCREENS_NS, orders: list }) as string;
+    return t('account.deleteOpenOrders', { ns: SCREENS_NS, orders: list });
   }
 
   function onDownload() {

@@ -10,7 +10,7 @@ import { AccountField, AccountPasswordField } from './account-field';
 /** Account settings: change the name, and the password with the current one. */
 export function ProfileSettings() {
   const { t } = useTranslation();
-  const s = (key: string) => t(`account.${key}`, { ns: SCREENS_NS }) as string;
+  const s = (key: string) => t(`account.${key}`, { ns: SCREENS_NS });
   const toast = useToast();
   const user = useUser();
   const rename = useChangeName();

@@ -76,7 +76,7 @@ export function AddressPicker({ selectedId, onSelect }: AddressPickerProps) {
         </fieldset>
       )}
 
-      <form className="stack" onSubmit={onAdd}>
+      <form className="stack" onSubmit={(event) => void onAdd(event)}>
         <div className="field">
           <label htmlFor={textId}>{t('addresses.addNew')}</label>
           <textarea id={textId} rows={3} required value={text} placeholder={t('addresses.placeholder')} onChange={(e) => setText(e.target.value)} />

@@ -68,7 +68,7 @@ export function AddressesPage() {
       </p>
       <h1 className="page-title">{t('addresses.title')}</h1>
 
-      <form className="card stack" onSubmit={onSubmit} aria-labelledby="add-address-title" noValidate>
+      <form className="card stack" onSubmit={(event) => void onSubmit(event)} aria-labelledby="add-address-title" noValidate>
         <h2 id="add-address-title" className="section-title">
           {t('addresses.addNew')}
         </h2>

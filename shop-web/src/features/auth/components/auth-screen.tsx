@@ -74,7 +74,7 @@ export function AuthScreen() {
   const form = useRef<HTMLFormElement>(null);
   const resend = useCountdown();
   const navigate = useNavigate();
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   // A guest sent here by a page that needs an account is told why (and goes back there after signing in).
   const returnTo = returnPath(state);
   const sentHereBecause = returnTo === paths.cart ? 'auth.signInForCart' : returnTo !== paths.home ? 'auth.signInToContinue' : null;
@@ -153,7 +153,7 @@ export function AuthScreen() {
     try {
       const session = await loginCall.mutateAsync(code === undefined ? { phone, password } : { phone, password, code });
       signIn(session.user, session.token);
-      navigate(returnTo, { replace: true });
+      void navigate(returnTo, { replace: true });
     } catch (error) {
       if (!needsCode(error)) throw error;
       setMode('loginCode');
@@ -190,7 +190,7 @@ export function AuthScreen() {
         const session = await verifyCall.mutateAsync({ phone, code: otp, signUpToken });
         signIn({ ...session.user, isNewUser: true }, session.token);
         toast.success(t('auth.welcome', { store: store.name, name: session.user.name }), { durationMs: WELCOME_TOAST_MS });
-        navigate(returnTo, { replace: true });
+        void navigate(returnTo, { replace: true });
       } else if (mode === 'forgotPassword') {
         if ((await sendCode()) === true) switchMode('resetPassword', { tone: 'success', text: t('auth.otpSent') });
       } else {
@@ -210,7 +210,7 @@ export function AuthScreen() {
 
   /** The hint under a field, or what is wrong with it after a submit. */
   const fieldNote = (field: Field, hintKey?: string) => ({
-    hint: hintKey ? (t(hintKey, { ns: SCREENS_NS }) as string) : undefined,
+    hint: hintKey ? t(hintKey, { ns: SCREENS_NS }) : undefined,
     error: fieldErrors[field] ? messageText(t, fieldErrors[field]) : undefined,
   });
 
@@ -232,7 +232,7 @@ export function AuthScreen() {
           </p>
         )}
 
-        <form ref={form} className="auth-form" onSubmit={onSubmit} noValidate>
+        <form ref={form} className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate>
           {mode === 'signup' && (
             <TextField label={t('auth.fullName')} value={name} onChange={setName} autoComplete="name" maxLength={80} {...fieldNote('name', 'hints.name')} />
           )}

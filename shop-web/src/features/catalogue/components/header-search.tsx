@@ -46,7 +46,7 @@ export function HeaderSearch() {
       // inside a submit handler makes React read the form as a form action.
       onSubmit={(event) => event.preventDefault()}
       onBlur={(event) => {
-        if (!formRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!formRef.current?.contains(event.relatedTarget)) setOpen(false);
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') setOpen(false);

@@ -39,7 +39,7 @@ export function CheckoutView({ address, addressPicker }: CheckoutViewProps) {
   function proceed() {
     if (!address) return;
     saveCheckoutDetails({ items: lines, totalAmount: quote.data?.total ?? 0, shippingAddress: shippingAddressOf(address) });
-    navigate(paths.payment);
+    void navigate(paths.payment);
   }
 
   return (

@@ -18,7 +18,7 @@ function isPlacedOrder(state: unknown): state is PlacedOrder {
 export function OrderSuccess() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   if (!isPlacedOrder(state)) return <Navigate to={paths.account} replace />;
   const count = state.items.reduce((sum, line) => sum + line.quantity, 0);
 

@@ -106,7 +106,7 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
         body: {
           userId: user.id,
           cartItems: quoteInput.cartItems,
-          shippingAddress: shippingAddressOf(shippingAddress!),
+          shippingAddress: shippingAddressOf(shippingAddress),
           totalAmount: quote.data.total,
           ...(appliedCoupon ? { couponCode: appliedCoupon } : {}),
           language: i18n.language === 'te' ? 'te' : 'en',

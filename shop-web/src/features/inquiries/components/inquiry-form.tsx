@@ -46,7 +46,7 @@ export function InquiryForm({ inquiryType, title, fields, submitLabel }: Inquiry
 
   const ok = message.includes('successfully');
   return (
-    <form className="card stack inquiry-form" onSubmit={onSubmit} aria-labelledby={titleId}>
+    <form className="card stack inquiry-form" onSubmit={(event) => void onSubmit(event)} aria-labelledby={titleId}>
       <h2 id={titleId} className="section-title">
         {title}
       </h2>
