@@ -22,7 +22,6 @@ const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
  * next time.
  */
 export default fp<{ config: Config; sweepUnusedImages: () => Promise<number> }>(
-  // eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin is async by contract (FastifyPluginAsync): register() waits for its promise
   async (app, { config, sweepUnusedImages }) => {
     app.decorate('imageUploads', { maxBytes: config.MAX_IMAGE_BYTES });
 

@@ -25,7 +25,6 @@ interface ParamsCheck {
  * does not answers 404. Fastify's own router cannot be asked this for a concrete path.
  */
 export default fp(
-  // eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin is async by contract (FastifyPluginAsync): register() waits for its promise
   async (app) => {
     const paths = FindMyWay({ maxParamLength: Number.MAX_SAFE_INTEGER });
     const methods = new Set<HTTPMethod>();

@@ -51,7 +51,6 @@ function clientTo(baseUrl: string): TwilioHttpClient {
  * log instead, in production only the fact that nothing could be sent is logged (never a code).
  */
 export default fp<{ config: Config; httpClient?: TwilioHttpClient }>(
-  // eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin is async by contract (FastifyPluginAsync): register() waits for its promise
   async (app, { config, httpClient }) => {
     const { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token, TWILIO_FROM: from } = config;
 

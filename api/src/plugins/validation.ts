@@ -7,7 +7,6 @@ import addFormats from 'ajv-formats';
  * query strings and path params arrive as text, so those are coerced to the declared types.
  */
 export default fp(
-  // eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin is async by contract (FastifyPluginAsync): register() waits for its promise
   async (app) => {
     // verbose: an error carries its schema, whose `x-invalid` message the error handler says (lib/schemas.ts).
     // multipleOfPrecision: `multipleOf: 0.01` (rupees with at most 2 decimals) holds for 0.29, whose float / 0.01 is not whole.

@@ -29,8 +29,7 @@ export function Confetti({ pieces = 150, durationMs = 5000, onDone }: ConfettiPr
       reduced ? 0 : durationMs,
     );
     return () => clearTimeout(timer);
-    // onDone is a notification; restarting the timer when its identity changes would extend the burst.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onDone is a notification; restarting the timer when its identity changes would extend the burst
   }, [durationMs, reduced]);
 
   const styles = useMemo(

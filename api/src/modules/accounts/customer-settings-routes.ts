@@ -9,7 +9,6 @@ const security = [{ customer: [] }];
 const tags = ['accounts'];
 
 /** The signed-in customer's own account: message settings, name and password (a copy of their data and erasure: flows/). */
-// eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin is async by contract (FastifyPluginAsync): register() waits for its promise
 const customerSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/me/preferences',

@@ -27,7 +27,6 @@ import { authenticateCustomer, customerExists, getCustomer, listCustomers } from
 const PHONE_NOTE = 'Phones are Indian mobiles (9876543210, +91 98765 43210, 09876543210 or 919876543210), stored as +919876543210; others → 400.';
 
 /** Customer sign-up and password reset by SMS code, sign-in; admin sign-in and the admin users list. */
-// eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin is async by contract (FastifyPluginAsync): register() waits for its promise
 const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const rateLimited = { rateLimit: app.sensitiveRateLimit };
 

@@ -9,7 +9,6 @@ const security = [{ admin: [] }];
 const tags = ['admin: staff'];
 
 /** Staff accounts (owner only) and a staff member's own password. */
-// eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin is async by contract (FastifyPluginAsync): register() waits for its promise
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/staff',

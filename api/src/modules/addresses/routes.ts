@@ -5,7 +5,6 @@ import { AddressListSchema, CreateAddressSchema, DeliveryZoneQuerySchema, Delive
 import { ADDRESS_LIMITS, addAddress, deleteAddress, deliveryZone, listAddresses } from './service';
 
 /** The signed-in customer's saved delivery addresses. */
-// eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin is async by contract (FastifyPluginAsync): register() waits for its promise
 const addressesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const security = [{ customer: [] }];
 
@@ -63,7 +62,6 @@ const addressesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DeliveryZoneSchema, ...errorResponses(400) },
       },
     },
-    // eslint-disable-next-line @typescript-eslint/require-await -- returning the answer is the form Fastify documents for async handlers (a sync one calls reply.send)
     async (request) => deliveryZone(request.query),
   );
 

@@ -4,7 +4,6 @@ import { DashboardStatsSchema, StatsPeriodQuerySchema } from '@farm-store/contra
 import { dashboardStats } from './service';
 
 /** The admin dashboard's cards and charts, computed in the database instead of in the browser. */
-// eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin is async by contract (FastifyPluginAsync): register() waits for its promise
 const adminStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/stats',

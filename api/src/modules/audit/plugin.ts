@@ -60,7 +60,6 @@ function answeredId(payload: unknown): string | null {
  * calls are not recorded (they changed nothing). `targets`: how each kind of target is read, from the domain that owns it.
  */
 export default fp<{ targets: AuditTargetReaders }>(
-  // eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin is async by contract (FastifyPluginAsync): register() waits for its promise
   async (app, { targets }) => {
     /** The target as stored now; null when it does not exist (before a create, after a delete). */
     const snapshotOf = async (type: AuditTarget, id: string | null): Promise<Snapshot | null> => (id ? ((await targets[type]?.(id)) ?? null) : null);

@@ -4,7 +4,6 @@ import { errorResponses } from '@farm-store/contracts/common';
 import { listAudit } from './service';
 
 /** The audit log, for owners and managers. */
-// eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin is async by contract (FastifyPluginAsync): register() waits for its promise
 const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/audit',

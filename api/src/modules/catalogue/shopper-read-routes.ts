@@ -12,7 +12,6 @@ const CACHED = [
 ].join(' ');
 
 /** The shopper's product page and store-wide search (public, cached like the catalogue pages). */
-// eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin is async by contract (FastifyPluginAsync): register() waits for its promise
 const shopperReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/products/search',

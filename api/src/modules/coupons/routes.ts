@@ -20,7 +20,6 @@ const admin = [{ admin: [] }];
  * Public coupon list, the checkout coupon box, and coupon management. `isFirstOrder` comes from the orders module
  * (given by routes.ts), which itself uses coupons at checkout: coupons never import orders.
  */
-// eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin is async by contract (FastifyPluginAsync): register() waits for its promise
 const couponRoutes: FastifyPluginAsyncTypebox<{ isFirstOrder: coupons.FirstOrderCheck }> = async (app, { isFirstOrder }) => {
   app.get(
     '/coupons/public',

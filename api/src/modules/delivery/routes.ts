@@ -15,7 +15,6 @@ const tags = ['delivery'];
  * is refused at once. An admin token never reaches these routes (403): the dashboard's view-only admin
  * mode lists orders through GET /api/admin/orders and has no accept or complete.
  */
-// eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin is async by contract (FastifyPluginAsync): register() waits for its promise
 const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/delivery/orders',

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HealthSchema, UnhealthySchema } from '@farm-store/contracts/health';
 import { UNAVAILABLE_MSG, UNAVAILABLE_RETRY_AFTER } from '../../plugins/error-handler';
 
-// eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin is async by contract (FastifyPluginAsync): register() waits for its promise
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/health',

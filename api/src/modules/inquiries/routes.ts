@@ -4,7 +4,6 @@ import { CreateInquirySchema, InquiryListQuerySchema, InquiryListSchema } from '
 import { listInquiries, submitInquiry } from './service';
 
 /** Vendor-partner and franchise inquiries from the public pages, and the admin's list of them. */
-// eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin is async by contract (FastifyPluginAsync): register() waits for its promise
 const inquiriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/inquiry',

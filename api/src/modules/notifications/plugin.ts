@@ -26,7 +26,6 @@ const RECONCILE_EVERY_MS = 60_000;
  * before the app closes its database. `findOrder` (orders) reads the order of a change the reconciliation finishes.
  */
 export default fp<{ config: Config; checkSessions: SessionsCheck; findOrder: OrderReader }>(
-  // eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin is async by contract (FastifyPluginAsync): register() waits for its promise
   async (app, { config, checkSessions, findOrder }) => {
     const log = app.log.child({ module: 'notifications' });
     const worker =

@@ -23,7 +23,6 @@ function requireEventStreamClient(request: FastifyRequest): void {
 }
 
 /** Staff's view of order messages, and the live event streams of the admin panel and the partner app. */
-// eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin is async by contract (FastifyPluginAsync): register() waits for its promise
 const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { feed, streams } = app.notifications;
 

@@ -26,7 +26,6 @@ const security = [{ admin: [] }];
 const tags = ['admin: orders'];
 
 /** Every order for the admin dashboard; assigning (one or several), reassigning and unassigning partners; shipping; cancelling; export. */
-// eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin is async by contract (FastifyPluginAsync): register() waits for its promise
 const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /**
    * The options of a staff move of one order (`PUT /admin/orders/:id/<action>`): the orders permission, the audit

@@ -39,5 +39,5 @@ export async function undeliveredOrdersOf(userId: string): Promise<Array<{ id: s
   const open = await OrderModel.find({ user_id: userId, delivery_status: { $in: UNDELIVERED } }, { delivery_status: 1 })
     .sort({ created_at: 1 })
     .lean();
-  return open.map((o) => ({ id: o._id.toString(), delivery_status: o.delivery_status as DeliveryStatus }));
+  return open.map((o) => ({ id: o._id.toString(), delivery_status: o.delivery_status }));
 }

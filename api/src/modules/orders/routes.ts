@@ -25,7 +25,6 @@ const CART_NOTE =
   'from the catalogue, never from the client.';
 
 /** The customer's checkout and orders. */
-// eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin is async by contract (FastifyPluginAsync): register() waits for its promise
 const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/orders/quote',

@@ -28,7 +28,6 @@ export type OrdersInHand = (partnerId: string) => Promise<Array<Static<typeof Or
  * Delivery-partner sign-in and location, and the admin's management of partner accounts. `ordersInHandOf` comes
  * from the orders module (given by routes.ts): partners never import orders.
  */
-// eslint-disable-next-line @typescript-eslint/require-await -- a Fastify plugin is async by contract (FastifyPluginAsync): register() waits for its promise
 const partnersRoutes: FastifyPluginAsyncTypebox<{ ordersInHandOf: OrdersInHand }> = async (app, { ordersInHandOf }) => {
   app.post(
     '/delivery/login',
