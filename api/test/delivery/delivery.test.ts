@@ -4,7 +4,7 @@ import { POSITION_FRESH_MS } from '../../src/modules/delivery/position-freshness
 import { DELIVERY_STATUSES, OrderModel, type DeliveryStatus } from '../../src/modules/orders/model';
 import { PartnerModel } from '../../src/modules/partners/model';
 import { useTestApp } from '../helpers/build-app';
-import { createPartner, signUp, type Customer, type Partner } from '../orders/fixtures';
+import { createPartner, type Customer, type Partner, signUp } from '../helpers/accounts';
 
 /** An order stored directly in a given state (how it got there is tested elsewhere). */
 async function storedOrder(opts: {

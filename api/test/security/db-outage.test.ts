@@ -7,7 +7,8 @@ import { http, startTestApp, type TestApp } from '../helpers/build-app';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
 import { freezeDatabase as freeze } from '../helpers/frozen-db';
 import { until } from '../helpers/until';
-import { HYDERABAD, placeOrder, seedCatalogue, signUp, type Customer } from '../orders/fixtures';
+import { type Customer, signUp } from '../helpers/accounts';
+import { HYDERABAD, placeOrder, seedCatalogue } from '../orders/fixtures';
 import { addFigures, reportFigures } from './support/figures';
 import { isMsgBody, rawCall } from './support/world';
 

@@ -3,7 +3,8 @@ import { OrderModel } from '../../src/modules/orders/model';
 import { destroyDevdb, devdbDatabaseUri, startDevdb, type RunningDevdb } from '../../../scripts/lib/devdb';
 import { http, startTestApp, type TestApp } from '../helpers/build-app';
 import { until } from '../helpers/until';
-import { HYDERABAD, seedCatalogue, signUp, type Customer } from '../orders/fixtures';
+import { type Customer, signUp } from '../helpers/accounts';
+import { HYDERABAD, seedCatalogue } from '../orders/fixtures';
 import { addFigures, reportFigures } from './support/figures';
 import { isMsgBody, rawCall } from './support/world';
 
