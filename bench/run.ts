@@ -25,6 +25,7 @@ import { connect } from './data';
 import { benchBytes, benchFirstCard, benchLighthouse, findCategoryPath, launch } from './frontend';
 import { benchProcesses, pointGateway, startMoreApiProcesses, type ApiProcesses } from './processes';
 import { Report } from './report';
+import { benchEditVisible } from './staleness';
 import { devdbDatabaseUri } from '../scripts/lib/devdb';
 import { waitUntilSettled } from './settle';
 
@@ -37,7 +38,7 @@ const SCALES = [
 
 const only = new Set((process.env.BENCH_ONLY ?? 'api,web').split(','));
 /** One scenario at a time while working on it: BENCH_PHASES=checkout BENCH_SCALES=100 (the lead's run takes all). */
-const phases = new Set((process.env.BENCH_PHASES ?? 'catalogue,search,checkout,admin').split(','));
+const phases = new Set((process.env.BENCH_PHASES ?? 'catalogue,search,checkout,admin,staleness').split(','));
 /** BENCH_API_PROCESSES=2: catalogue and checkout also with the API as that many processes behind the gateway. */
 const apiProcesses = Math.max(1, Number(process.env.BENCH_API_PROCESSES ?? 1) || 1);
 const scales = SCALES.filter((s) => (process.env.BENCH_SCALES ?? '1,10,100').split(',').includes(s.label.replace('×', '')));
@@ -107,6 +108,10 @@ async function main(): Promise<number> {
           report.info(`API catalogue ${scale.label}`, 'waited for the API and database to settle', waited, 's', 'under a tenth of a core for a second');
           step(`catalogue ${scale.label}: the API port and the gateway, in turn with the baseline (bare Fastify answering the same 12-product page)`);
           await benchCatalogue(report, t, baseline!.url, scale.label);
+        }
+        if (i === 0 && phases.has('staleness')) {
+          step(`staleness ${scale.label}: an admin's edit through the gateway, until the shop's reads show it`);
+          await benchEditVisible(report, t, token);
         }
         if (last && phases.has('search')) {
           step(`search ${scale.label} through nginx`);

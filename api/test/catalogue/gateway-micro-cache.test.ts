@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
-import { VERSION_CHECK_MS } from '../../src/modules/catalogue/catalogue-version';
 import { adminHeaders, customerHeaders } from '../helpers/accounts';
 import { http, useTestApp } from '../helpers/build-app';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
@@ -63,11 +62,11 @@ describe('the gateway micro-cache of catalogue reads', () => {
     expect(other.headers.get('x-cache-status')).toBe('MISS');
   });
 
-  it("keeps a catalogue answer 1 s, so that with the API processes' version check an edit shows within the documented bound", () => {
-    // An edit made on another API process reaches this one within a version check; nginx then serves its
-    // copy until it expires.
+  it("keeps a catalogue answer 1 s, at most 2 s on nginx's whole-second clock: within the documented bound", () => {
+    // The API process that made the edit answers with it at once (answers-from-memory.test.ts); nginx serves its
+    // copy until that expires: stored late in a second it lives 1 s, stored early up to 1 s more.
     expect(microCacheValidityMs()).toBe(1_000);
-    expect(microCacheValidityMs() + VERSION_CHECK_MS).toBeLessThanOrEqual(BOUND_MS);
+    expect(microCacheValidityMs() + 1_000).toBeLessThanOrEqual(BOUND_MS);
   });
 
   it('shows an admin edit through the gateway once the cached copies expire, and caches the edited ones', async () => {
