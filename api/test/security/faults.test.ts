@@ -64,7 +64,6 @@ describe('database killed while orders are placed', () => {
     const placedAgain = customers.map(() => false);
     const down = gate();
     const back = gate();
-    let slowestMs = 0;
 
     // Each shopper places its orders (ORDERS_PER_SHOPPER), each sent once the previous one is answered (real parallel
     // HTTP). Totals are re-quoted when a 409 says the first-order discount no longer applies.
@@ -73,14 +72,12 @@ describe('database killed while orders are placed', () => {
         if (phase === 'up' && answers[i].up >= UP_ANSWERS) await down.opened;
         if (phase === 'down' && answers[i].down >= DOWN_ANSWERS) await back.opened;
         const sentIn = phase;
-        const started = Date.now();
         const res = await rawCall(t.url, 'POST', '/api/orders', {
           body: JSON.stringify({ userId: c.id, cartItems, shippingAddress: HYDERABAD, totalAmount: totals.get(c.id) }),
           headers: { 'content-type': 'application/json', ...c.headers },
           // An answer must come, whatever the database does: a request left hanging is a failure.
           timeoutMs: 15_000,
         }).catch((err: Error) => ({ status: 0, json: undefined, text: `no answer within 15 s (${err.name})` }));
-        slowestMs = Math.max(slowestMs, Date.now() - started);
         answers[i][sentIn] += 1;
         statuses[res.status] = (statuses[res.status] ?? 0) + 1;
         if (res.status === 201) {
@@ -101,17 +98,13 @@ describe('database killed while orders are placed', () => {
     phase = 'down';
     down.open();
     await until(() => answers.every((a) => a.down >= DOWN_ANSWERS), 'every shopper answered while the database is down', PHASE_MS);
-    const healthStarted = Date.now();
     const health = await rawCall(t.url, 'GET', '/api/health', { timeoutMs: 10_000 });
-    const healthMs = Date.now() - healthStarted;
     expect(health.status).toBe(503);
     expect(isMsgBody(health.json)).toBe(true);
 
     // The same database back on the same port: the API reconnects by itself.
     db = await startDevdb({ listen: `127.0.0.1:${port}`, dataDir: db.dataDir });
-    const restartedAt = Date.now();
     await until(async () => (await rawCall(t.url, 'GET', '/api/health', { timeoutMs: 5000 })).status === 200, 'a healthy API after the restart', PHASE_MS);
-    const recoverySeconds = (Date.now() - restartedAt) / 1000;
     const ackBefore = acknowledged.size;
     phase = 'back';
     back.open();
@@ -122,9 +115,6 @@ describe('database killed while orders are placed', () => {
     addFigures({
       'faults: order requests sent (DB killed and restarted mid-way)': answers.reduce((sum, a) => sum + a.up + a.down + a.back, 0),
       'faults: requests while the DB was down': answers.reduce((sum, a) => sum + a.down, 0),
-      'faults: slowest answer (ms)': slowestMs,
-      'faults: health while down (ms)': healthMs,
-      'faults: seconds from DB restart to healthy API': recoverySeconds.toFixed(1),
       'faults: answered 503 {msg}': statuses[503] ?? 0,
       'faults: orders acknowledged (201)': acknowledged.size,
       'faults: acknowledged orders found in the DB': found,
@@ -136,7 +126,5 @@ describe('database killed while orders are placed', () => {
     expect(acknowledged.size).toBeGreaterThan(ackBefore); // orders are placed again after recovery
     expect(placedAgain).toEqual(customers.map(() => true));
     expect(found).toBe(acknowledged.size);
-    expect(slowestMs).toBeLessThanOrEqual(5000);
-    expect(healthMs).toBeLessThanOrEqual(2000);
   }, 120_000);
 });
