@@ -24,7 +24,9 @@ import {
 import { connect } from './data';
 import { benchBytes, benchFirstCard, benchLighthouse, findCategoryPath, launch } from './frontend';
 import { benchProcesses, pointGateway, startMoreApiProcesses, type ApiProcesses } from './processes';
+import { benchOutage } from './outage';
 import { Report } from './report';
+import { benchEditVisible } from './staleness';
 import { devdbDatabaseUri } from '../scripts/lib/devdb';
 import { waitUntilSettled } from './settle';
 
@@ -37,7 +39,7 @@ const SCALES = [
 
 const only = new Set((process.env.BENCH_ONLY ?? 'api,web').split(','));
 /** One scenario at a time while working on it: BENCH_PHASES=checkout BENCH_SCALES=100 (the lead's run takes all). */
-const phases = new Set((process.env.BENCH_PHASES ?? 'catalogue,search,checkout,admin').split(','));
+const phases = new Set((process.env.BENCH_PHASES ?? 'catalogue,search,checkout,admin,staleness,outage').split(','));
 /** BENCH_API_PROCESSES=2: catalogue and checkout also with the API as that many processes behind the gateway. */
 const apiProcesses = Math.max(1, Number(process.env.BENCH_API_PROCESSES ?? 1) || 1);
 const scales = SCALES.filter((s) => (process.env.BENCH_SCALES ?? '1,10,100').split(',').includes(s.label.replace('×', '')));
@@ -108,6 +110,10 @@ async function main(): Promise<number> {
           step(`catalogue ${scale.label}: the API port and the gateway, in turn with the baseline (bare Fastify answering the same 12-product page)`);
           await benchCatalogue(report, t, baseline!.url, scale.label);
         }
+        if (i === 0 && phases.has('staleness')) {
+          step(`staleness ${scale.label}: an admin's edit through the gateway, until the shop's reads show it`);
+          await benchEditVisible(report, t, token);
+        }
         if (last && phases.has('search')) {
           step(`search ${scale.label} through nginx`);
           await benchSearch(report, t, scale.label);
@@ -121,6 +127,10 @@ async function main(): Promise<number> {
           step(`admin ${scale.label}`);
           await benchAdmin(report, t, token, scale.label, last);
         }
+      }
+      if (phases.has('outage')) {
+        step('the database frozen (SIGSTOP): health and an admin read through the gateway');
+        await benchOutage(report, t, token, readPids(runDir)?.devdb);
       }
       if (apiProcesses > 1) {
         const label = scales.at(-1)!.label;

@@ -1,19 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { codesSentTo, waitForCode } from '../../scripts/lib/twilio-standin';
+import { freshPhone } from '../../api/test/helpers/phone';
 
 /**
  * Direct API calls for setting the scene of a journey (through the gateway, like the apps do).
  * Every test makes its own customers with fresh phone numbers, so tests never share state.
  */
-let phoneCounter = 0;
-
-/** A fresh valid Indian mobile number, unique within this run. */
-export function freshPhone(): string {
-  phoneCounter += 1;
-  const unique = (Date.now() % 1_000_000) * 100 + (process.pid % 10) * 10 + (phoneCounter % 10);
-  return `9${String(unique).padStart(9, '0').slice(-9)}`;
-}
+export { freshPhone };
 
 export interface Customer {
   token: string;

@@ -52,7 +52,7 @@ test('admin journey: products, coupon and order assignment', async ({ page, requ
   });
 
   await test.step("the product is in the shop's catalogue with its image", async () => {
-    await expect.poll(async () => (await onShelf(request, name))?.variants.map((v) => [v.label, v.price]), { timeout: 5000 }).toEqual([['250g', 199]]);
+    await expect.poll(async () => (await onShelf(request, name))?.variants.map((v) => [v.label, v.price])).toEqual([['250g', 199]]);
     const product = await onShelf(request, name);
     const image = await request.get(product!.image_url!);
     expect(image.headers()['content-type']).toBe('image/png');
@@ -74,8 +74,8 @@ test('admin journey: products, coupon and order assignment', async ({ page, requ
   });
 
   await test.step('the shop shows the change', async () => {
-    await expect.poll(() => onShelf(request, name), { timeout: 5000 }).toBeUndefined();
-    await expect.poll(async () => (await onShelf(request, renamed))?.variants.map((v) => [v.label, v.price]), { timeout: 5000 }).toEqual([['500g', 379.5]]);
+    await expect.poll(() => onShelf(request, name)).toBeUndefined();
+    await expect.poll(async () => (await onShelf(request, renamed))?.variants.map((v) => [v.label, v.price])).toEqual([['500g', 379.5]]);
   });
 
   await test.step('creates a coupon', async () => {

@@ -3,6 +3,8 @@ import type { Bindings, ChildLoggerOptions, FastifyChildLoggerFactory } from 'fa
 
 const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
 type Level = (typeof LEVELS)[number];
+/** A level's place, quietest last; `silent` writes nothing. */
+const rank = (level: string) => (level === 'silent' ? Infinity : LEVELS.indexOf(level as Level));
 
 /**
  * The logger of one request on a route with its own, quieter level (`logLevel: 'warn'` on the catalogue and
@@ -36,7 +38,7 @@ class DeferredChildLogger {
   }
 
   isLevelEnabled(level: string): boolean {
-    return LEVELS.indexOf(level as Level) >= LEVELS.indexOf(this.level as Level);
+    return rank(level) >= rank(this.level);
   }
 
   silent(): void {}
@@ -55,7 +57,10 @@ for (const name of LEVELS) {
  * `info`, where it is deferred until something is logged (see DeferredChildLogger).
  */
 export const childLoggerFactory: FastifyChildLoggerFactory = function (logger, bindings, options) {
-  const level = options.level as Level | undefined;
-  if (level === undefined || LEVELS.indexOf(level) <= LEVELS.indexOf('info')) return logger.child(bindings, options);
-  return new DeferredChildLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
+  const routeLevel = options.level as string | undefined;
+  if (routeLevel === undefined) return logger.child(bindings, options);
+  // A route's own level makes it quieter than the app's LOG_LEVEL, never louder: a silent app stays silent.
+  const level = rank(logger.level) > rank(routeLevel) ? logger.level : routeLevel;
+  if (rank(level) <= rank('info')) return logger.child(bindings, { ...options, level });
+  return new DeferredChildLogger(logger, bindings, { ...options, level }) as unknown as FastifyBaseLogger;
 };

@@ -20,12 +20,12 @@ declare module 'fastify' {
  * rebuilds scan every order on the embedded database). The driver's `timeoutMS` is not used: this driver
  * ignores it. Pinned by api/test/security/db-outage.test.ts.
  */
-const HEARTBEAT_MS = 500;
-const CONNECT_TIMEOUT_MS = 1500;
-const SERVER_SELECTION_TIMEOUT_MS = 1000;
+export const HEARTBEAT_MS = 500;
+export const CONNECT_TIMEOUT_MS = 1500;
+export const SERVER_SELECTION_TIMEOUT_MS = 1000;
 const SOCKET_TIMEOUT_MS = 20_000;
 /** Health answers within two seconds whatever the database does. */
-const PING_TIMEOUT_MS = 1500;
+export const PING_TIMEOUT_MS = 1500;
 
 /**
  * The mongoose connection. Queries fail fast (instead of queueing) while the database is down, so the

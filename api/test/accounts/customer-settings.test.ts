@@ -4,8 +4,8 @@ import { OutboxModel } from '../../src/modules/notifications/model';
 import { OrderModel } from '../../src/modules/orders/model';
 import { VariantModel } from '../../src/modules/catalogue/model';
 import { useTestApp } from '../helpers/build-app';
-import { createPartner, placeOrder, signUp, useCatalogue, type Customer, type Partner } from '../orders/fixtures';
-import { adminHeaders } from '../catalogue/fixtures';
+import { adminHeaders, createPartner, type Customer, type Partner, signUp } from '../helpers/accounts';
+import { placeOrder, useCatalogue } from '../orders/fixtures';
 import { expectPasswordChange } from './password-change';
 import { signUpWithCode } from '../helpers/sign-up';
 

@@ -1,7 +1,7 @@
 import { AdminModel } from '../../src/modules/accounts/admin-model';
 import { useTestApp } from '../helpers/build-app';
 import { expectPasswordChange } from './password-change';
-import { createStaffMember, STAFF_PASSWORD } from './staff-fixtures';
+import { createStaffMember, STAFF_PASSWORD } from '../helpers/accounts';
 
 /** Staff accounts with roles: owners manage staff; roles are read per request; passwords and disabling end sessions. */
 describe('staff accounts', () => {

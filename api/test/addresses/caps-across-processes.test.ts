@@ -1,7 +1,7 @@
 import { AddressModel } from '../../src/modules/addresses/model';
 import { useSecondApiProcess } from '../helpers/api-process';
 import { http, useTestApp } from '../helpers/build-app';
-import { signUp } from '../orders/fixtures';
+import { signUp } from '../helpers/accounts';
 
 /** "At most 20 saved addresses" holds when a customer's saves arrive at once through two API processes. */
 describe('the saved-address cap across two API processes', () => {

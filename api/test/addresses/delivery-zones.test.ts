@@ -1,7 +1,7 @@
 import { AddressModel } from '../../src/modules/addresses/model';
+import { signUp } from '../helpers/accounts';
 import { createProduct } from '../catalogue/fixtures';
 import { useTestApp } from '../helpers/build-app';
-import { signUp } from '../orders/fixtures';
 
 /** Addresses with a pincode, the delivery zone they fall in, and orders sent by it (docs/store-operations.md). */
 describe('delivery zones by pincode', () => {

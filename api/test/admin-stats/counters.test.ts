@@ -2,7 +2,8 @@ import { CustomerOrdersModel, OrderDayModel, rebuildDailyStats } from '../../src
 import { kolkataDay } from '../../src/modules/orders/calendar';
 import { OrderModel } from '../../src/modules/orders/model';
 import { useTestApp } from '../helpers/build-app';
-import { HYDERABAD, placeOrder, signUp, useCatalogue } from '../orders/fixtures';
+import { signUp } from '../helpers/accounts';
+import { HYDERABAD, placeOrder, useCatalogue } from '../orders/fixtures';
 
 /** The order counters (orders/counters.ts) behind the dashboard, the admin order count and isFirstOrder. */
 describe('order counters', () => {

@@ -1,7 +1,7 @@
 import { OrderModel } from '../../src/modules/orders/model';
 import { useTestApp } from '../helpers/build-app';
+import { adminHeaders, type Customer, signUp } from '../helpers/accounts';
 import { createProduct } from '../catalogue/fixtures';
-import { adminToken, signUp, type Customer } from '../orders/fixtures';
 
 async function orderOn(owner: Customer, at: string, totalRupees: number, status: 'Placed' | 'Completed' | 'Cancelled' = 'Placed') {
   const created = new Date(at);
@@ -28,7 +28,7 @@ describe('GET /api/admin/stats', () => {
   const { api } = t;
 
   it('answers zeros and empty lists for an empty store', async () => {
-    const res = await api.get('/api/admin/stats', adminToken(t));
+    const res = await api.get('/api/admin/stats', adminHeaders(t));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ total_revenue: 0, total_orders: 0, total_users: 0, orders_per_day: [], products_per_category: [] });
   });
@@ -47,7 +47,7 @@ describe('GET /api/admin/stats', () => {
     await createProduct(t, { name: 'Sonali Chicken', category: 'livebirds' });
     await createProduct(t, { name: 'Mango Pickle', category: 'pickles' });
 
-    const res = await api.get('/api/admin/stats', adminToken(t));
+    const res = await api.get('/api/admin/stats', adminHeaders(t));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       total_revenue: 890.74,
@@ -66,8 +66,8 @@ describe('GET /api/admin/stats', () => {
   });
 
   it('narrows the orders-per-day chart to a period, every day listed, totals unchanged', async () => {
-    const all = (await api.get('/api/admin/stats', adminToken(t))).body;
-    const res = await api.get('/api/admin/stats?from=2026-02-27&to=2026-03-01', adminToken(t));
+    const all = (await api.get('/api/admin/stats', adminHeaders(t))).body;
+    const res = await api.get('/api/admin/stats?from=2026-02-27&to=2026-03-01', adminHeaders(t));
     expect(res.status).toBe(200);
     expect(res.body.orders_per_day).toEqual([
       { date: '2026-02-27', orders: 0, revenue: 0 },
@@ -77,7 +77,7 @@ describe('GET /api/admin/stats', () => {
     expect(res.body.total_revenue).toBe(all.total_revenue);
     expect(res.body.total_orders).toBe(all.total_orders);
     // A year with a leap day is the longest period.
-    const year = await api.get('/api/admin/stats?from=2027-03-01&to=2028-02-29', adminToken(t));
+    const year = await api.get('/api/admin/stats?from=2027-03-01&to=2028-02-29', adminHeaders(t));
     expect(year.status).toBe(200);
     expect(year.body.orders_per_day).toHaveLength(366);
   });
@@ -88,7 +88,7 @@ describe('GET /api/admin/stats', () => {
     ['one end alone', 'from=2026-03-01', /both a start date/],
     ['not a date', 'from=yesterday&to=2026-03-01', /./],
   ])('refuses a period with %s (400 {msg})', async (_case, query, msg) => {
-    const res = await api.get(`/api/admin/stats?${query}`, adminToken(t));
+    const res = await api.get(`/api/admin/stats?${query}`, adminHeaders(t));
     expect(res.status).toBe(400);
     expect(res.body.msg).toMatch(msg);
   });

@@ -3,9 +3,9 @@ import { AuditModel } from '../../src/modules/audit/model';
 import { OrderModel } from '../../src/modules/orders/model';
 import { PartnerModel } from '../../src/modules/partners/model';
 import { useTestApp } from '../helpers/build-app';
-import { createStaffMember } from '../accounts/staff-fixtures';
+import { createPartner, createStaffMember, signUp } from '../helpers/accounts';
 import { createProduct, pngBytes, upload } from '../catalogue/fixtures';
-import { createPartner, placeOrder, seedCatalogue, signUp } from '../orders/fixtures';
+import { placeOrder, seedCatalogue } from '../orders/fixtures';
 
 interface Change {
   field: string;

@@ -2,7 +2,8 @@ import mongoose from 'mongoose';
 import { countProductsByCategory } from '../../src/modules/catalogue/category-counts';
 import { findVariantsForPricing } from '../../src/modules/catalogue/pricing-reads';
 import { useTestApp } from '../helpers/build-app';
-import { createProduct, customerHeaders, pngBytes, upload } from './fixtures';
+import { customerHeaders } from '../helpers/accounts';
+import { createProduct, pngBytes, upload } from './fixtures';
 
 describe('admin catalogue management', () => {
   const t = useTestApp();

@@ -1,7 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { useTestApp } from '../helpers/build-app';
-import { adminHeaders, createProduct } from './fixtures';
+import { adminHeaders } from '../helpers/accounts';
+import { createProduct } from './fixtures';
 
 /**
  * A repeat read of a catalogue page, product page or search page is answered from memory before Fastify routes it

@@ -1,19 +1,6 @@
-import { Types } from 'mongoose';
 import { solidPng } from '../../../scripts/lib/png';
-import { UserModel } from '../../src/modules/accounts/model';
+import { adminHeaders } from '../helpers/accounts';
 import { http, type TestApp } from '../helpers/build-app';
-
-/** A session of the store's first admin (a token of an account that does not exist is refused). */
-export function adminHeaders(t: TestApp): Record<string, string> {
-  return { 'x-admin-token': t.app.issueToken({ id: t.adminId, role: 'admin' }) };
-}
-
-/** A session of a customer account stored straight in the database (no sign-up call, no rate limit spent). */
-export async function customerHeaders(t: TestApp, id = new Types.ObjectId().toString()): Promise<Record<string, string>> {
-  const phone = `+91${6000000000 + Math.floor(Math.random() * 3_999_999_999)}`;
-  await UserModel.updateOne({ _id: id }, { $setOnInsert: { name: 'Test Customer', phone, password_hash: 'not-a-hash' } }, { upsert: true });
-  return { 'x-auth-token': t.app.issueToken({ id, role: 'customer' }) };
-}
 
 /** A real PNG, drawn in the test. */
 export function pngBytes(rgb: [number, number, number] = [40, 140, 60], size = 16): Buffer {

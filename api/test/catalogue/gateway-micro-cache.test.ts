@@ -1,19 +1,31 @@
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import path from 'node:path';
+import { adminHeaders, customerHeaders } from '../helpers/accounts';
 import { http, useTestApp } from '../helpers/build-app';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
-import { adminHeaders, createProduct, customerHeaders } from './fixtures';
+import { until } from '../helpers/until';
+import { createProduct } from './fixtures';
 
-/** The staleness bound documented in docs/architecture.md "The gateway's micro-cache": an admin's edit shows through the gateway within it. */
+/**
+ * The staleness bound documented in docs/architecture.md "The gateway's micro-cache": an admin's edit shows through the gateway within it.
+ * Pinned here by the settings that decide it; measured by `make bench` ("admin edit visible through the gateway").
+ */
 const BOUND_MS = 2_000;
-/** Scheduling slack of a busy test machine on top of the bound (a poll's own round trip included). */
-const MARGIN_MS = 400;
-/** The poll gives up here: well past the bound, so a cache that never expires fails instead of hanging. */
-const GIVE_UP_MS = 5_000;
+
+/** How long nginx keeps a catalogue answer: the `proxy_cache_valid 200 …` of the catalogue location, in ms. */
+function microCacheValidityMs(): number {
+  const template = readFileSync(path.join(__dirname, '../../../gateway/templates/gateway.conf.template'), 'utf8');
+  const catalogueLocation = template.slice(template.indexOf('location ~ ^/api/products'));
+  const valid = /proxy_cache_valid 200 (\d+)(ms|s);/.exec(catalogueLocation);
+  if (!valid) throw new Error('the catalogue location has no proxy_cache_valid for 200');
+  return Number(valid[1]) * (valid[2] === 's' ? 1000 : 1);
+}
 
 /**
  * nginx's micro-cache of the public catalogue reads (gateway/templates/gateway.conf.template), through the real
- * gateway in front of the real API: repeated reads are answered by nginx, an admin's edit is visible within the
- * bound, a signed-in read never comes from (or goes into) the cache, ETags still give 304, and a client that does
+ * gateway in front of the real API: repeated reads are answered by nginx, an admin's edit shows once the cached
+ * copy expires (its settings keep that within the bound), a signed-in read never comes from (or goes into) the cache, ETags still give 304, and a client that does
  * not take gzip still gets plain JSON.
  */
 describe('the gateway micro-cache of catalogue reads', () => {
@@ -28,22 +40,12 @@ describe('the gateway micro-cache of catalogue reads', () => {
   });
   afterAll(() => gw?.close());
 
-  /** Reads `path` through the gateway until nginx answers it from the cache (at most 20 reads). */
-  async function untilHit(path: string, headers: Record<string, string> = {}) {
-    for (let i = 0; i < 20; i++) {
+  /** Reads `path` through the gateway until nginx answers it from the cache. */
+  function untilHit(path: string, headers: Record<string, string> = {}) {
+    return until(async () => {
       const res = await http(gw.url).get(path, headers);
-      if (res.headers.get('x-cache-status') === 'HIT') return res;
-    }
-    throw new Error(`${path} was never answered from the cache`);
-  }
-
-  /** Polls `read` until `seen` holds; answers when (ms after `from`), or fails after GIVE_UP_MS. */
-  async function msUntil(from: number, read: () => Promise<boolean>): Promise<number> {
-    while (performance.now() - from < GIVE_UP_MS) {
-      if (await read()) return performance.now() - from;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    throw new Error(`not seen within ${GIVE_UP_MS} ms`);
+      return res.headers.get('x-cache-status') === 'HIT' && res;
+    }, `${path} to be answered from the cache`);
   }
 
   it.each([
@@ -60,7 +62,14 @@ describe('the gateway micro-cache of catalogue reads', () => {
     expect(other.headers.get('x-cache-status')).toBe('MISS');
   });
 
-  it('shows an admin edit through the gateway within the documented bound', async () => {
+  it("keeps a catalogue answer 1 s, at most 2 s on nginx's whole-second clock: within the documented bound", () => {
+    // The API process that made the edit answers with it at once (answers-from-memory.test.ts); nginx serves its
+    // copy until that expires: stored late in a second it lives 1 s, stored early up to 1 s more.
+    expect(microCacheValidityMs()).toBe(1_000);
+    expect(microCacheValidityMs() + 1_000).toBeLessThanOrEqual(BOUND_MS);
+  });
+
+  it('shows an admin edit through the gateway once the cached copies expire, and caches the edited ones', async () => {
     const page = `/api/products/${productId}`;
     const search = '/api/products/search?q=country';
     const shelf = '/api/products?page=1&limit=12&category=dairy';
@@ -68,11 +77,10 @@ describe('the gateway micro-cache of catalogue reads', () => {
     const renamed = `Cached Country Ghee ${Date.now()}`;
     const edit = await t.api.put(`/api/admin/products/${productId}`, { name: renamed }, adminHeaders(t));
     expect(edit.status).toBe(200);
-    const answered = performance.now();
-    const waits = await Promise.all(
-      [page, search, shelf].map((path) => msUntil(answered, async () => JSON.stringify((await http(gw.url).get(path)).body).includes(renamed))),
-    );
-    expect(Math.max(...waits)).toBeLessThanOrEqual(BOUND_MS + MARGIN_MS);
+    for (const path of [page, search, shelf]) {
+      await until(async () => JSON.stringify((await http(gw.url).get(path)).body).includes(renamed), `${path} to show the edit`);
+      expect(JSON.stringify((await untilHit(path)).body)).toContain(renamed);
+    }
   });
 
   it('never answers a signed-in read from the cache, nor stores it', async () => {
@@ -94,10 +102,10 @@ describe('the gateway micro-cache of catalogue reads', () => {
     const current = (await http(gw.url).get(page, signedIn)).headers.get('etag')!;
     expect(current).toBeTruthy();
     // The cached copy catches up with the current one (earlier tests edited the product).
-    await msUntil(performance.now(), async () => {
+    await until(async () => {
       const res = await http(gw.url).get(page);
       return res.headers.get('x-cache-status') === 'HIT' && res.headers.get('etag') === current;
-    });
+    }, 'the cached copy to be the current one');
     const cached = await fetch(gw.url + page, { headers: { 'if-none-match': current } });
     expect(cached.status).toBe(304);
     // A signed-in reader revalidates with the API itself.

@@ -1,6 +1,7 @@
 import { useSecondApiProcess } from '../helpers/api-process';
 import { http, useTestApp } from '../helpers/build-app';
-import { adminHeaders, createProduct, pngBytes, upload } from './fixtures';
+import { adminHeaders } from '../helpers/accounts';
+import { createProduct, pngBytes, upload } from './fixtures';
 
 /**
  * A picture one product lets go of while another takes it, at the same moment through two API processes: the

@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import { useTestApp } from '../helpers/build-app';
-import { adminHeaders, createProduct } from './fixtures';
+import { adminHeaders } from '../helpers/accounts';
+import { createProduct } from './fixtures';
 
 describe('GET /api/products/:id', () => {
   const t = useTestApp();

@@ -2,7 +2,8 @@ import { seedDemoData } from '../../src/scripts/seed';
 import { CatalogueVersionModel, ProductModel } from '../../src/modules/catalogue/model';
 import { useTestApp } from '../helpers/build-app';
 import { until } from '../helpers/until';
-import { adminHeaders, createProduct } from './fixtures';
+import { adminHeaders } from '../helpers/accounts';
+import { createProduct } from './fixtures';
 
 const names = (body: { products: Array<{ name: string }> }) => body.products.map((p) => p.name);
 

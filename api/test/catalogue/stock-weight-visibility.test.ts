@@ -3,8 +3,9 @@ import { VariantModel } from '../../src/modules/catalogue/model';
 import { returnStock, takeStock } from '../../src/modules/catalogue/stock';
 import { backfillVariantWeights } from '../../src/modules/catalogue/weight-backfill';
 import { useTestApp } from '../helpers/build-app';
+import { type Customer, signUp } from '../helpers/accounts';
 import { createProduct } from './fixtures';
-import { HYDERABAD, signUp, type Customer } from '../orders/fixtures';
+import { HYDERABAD } from '../orders/fixtures';
 
 /** Stock per variant, weight per variant and hidden products, through the real API (docs/store-operations.md). */
 describe('stock, weight and visibility', () => {

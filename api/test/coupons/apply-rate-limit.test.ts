@@ -1,5 +1,5 @@
 import { useTestApp } from '../helpers/build-app';
-import { customerHeaders } from '../catalogue/fixtures';
+import { customerHeaders } from '../helpers/accounts';
 
 describe('POST /api/coupons/apply rate limit', () => {
   const t = useTestApp({ AUTH_RATE_LIMIT: '3' });

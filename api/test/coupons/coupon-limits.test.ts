@@ -1,6 +1,7 @@
 import { CouponModel } from '../../src/modules/coupons/model';
 import { useTestApp } from '../helpers/build-app';
-import { HYDERABAD, placeOrder, signUp, useCatalogueWithFiller, type Customer } from '../orders/fixtures';
+import { type Customer, signUp } from '../helpers/accounts';
+import { HYDERABAD, placeOrder, useCatalogueWithFiller } from '../orders/fixtures';
 
 const DAY = 86400000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);

@@ -3,7 +3,7 @@ import { CouponModel } from '../../src/modules/coupons/model';
 import { resolveCoupon } from '../../src/modules/coupons/service';
 import { BadRequestError } from '../../src/lib/errors';
 import { useTestApp } from '../helpers/build-app';
-import { customerHeaders } from '../catalogue/fixtures';
+import { customerHeaders } from '../helpers/accounts';
 
 const DAY = 86400000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);

@@ -1,7 +1,8 @@
 import { CouponModel } from '../../src/modules/coupons/model';
 import { useSecondApiProcess } from '../helpers/api-process';
 import { http, useTestApp } from '../helpers/build-app';
-import { HYDERABAD, placeOrder, signUp, useCatalogueWithFiller, type Customer } from '../orders/fixtures';
+import { type Customer, signUp } from '../helpers/accounts';
+import { HYDERABAD, placeOrder, useCatalogueWithFiller } from '../orders/fixtures';
 
 /** A coupon's total use limit holds when its last uses are taken at once through two API processes. */
 describe('coupon usage limit across two API processes', () => {

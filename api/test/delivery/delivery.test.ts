@@ -4,7 +4,11 @@ import { POSITION_FRESH_MS } from '../../src/modules/partners/position-freshness
 import { DELIVERY_STATUSES, OrderModel, type DeliveryStatus } from '../../src/modules/orders/model';
 import { PartnerModel } from '../../src/modules/partners/model';
 import { useTestApp } from '../helpers/build-app';
-import { createPartner, signUp, type Customer, type Partner } from '../orders/fixtures';
+import { createPartner, type Customer, type Partner, signUp } from '../helpers/accounts';
+import { createProduct } from '../catalogue/fixtures';
+
+/** The product every stored order is of: a real one, so that a cancel finds the variant to give stock back to. */
+const eggs = { product_id: '', variant_id: '' };
 
 /** An order stored directly in a given state (how it got there is tested elsewhere). */
 async function storedOrder(opts: {
@@ -21,7 +25,7 @@ async function storedOrder(opts: {
     user_id: opts.owner.id,
     customer_name: opts.owner.name,
     customer_phone: opts.owner.phone,
-    items: [{ product_id: 'p', variant_id: 'v', name: 'Country Eggs', variantLabel: '6 pcs', quantity: 2, price_paise: 90_00 }],
+    items: [{ ...eggs, name: 'Country Eggs', variantLabel: '6 pcs', quantity: 2, price_paise: 90_00 }],
     shipping_address: { label: 'Home', value: opts.delivery_type === 'partner' ? 'Kukatpally, Hyderabad' : 'Nellore, A.P.' },
     subtotal_paise: 180_00,
     shipping_paise: 0,
@@ -52,6 +56,8 @@ describe('delivery partner API', () => {
   let otherPartner: Partner;
 
   beforeAll(async () => {
+    const product = await createProduct(t, { name: 'Country Eggs', category: 'eggs' }, { label: '6 pcs', price: 90, weight_grams: 360 });
+    Object.assign(eggs, { product_id: product.id, variant_id: product.variants[0].id });
     owner = await signUp(t, 'Owner Customer');
     stranger = await signUp(t, 'Other Customer');
     assigned = await createPartner(t, 'Assigned Partner');

@@ -3,7 +3,8 @@ import mongoose from 'mongoose';
 import { useTestApp } from '../helpers/build-app';
 import { productImagesInUse } from '../../src/modules/catalogue/product-images';
 import { sweepUnusedImages } from '../../src/modules/images/unused-sweep';
-import { adminHeaders, createProduct, customerHeaders, pngBytes, upload } from '../catalogue/fixtures';
+import { adminHeaders, customerHeaders } from '../helpers/accounts';
+import { createProduct, pngBytes, upload } from '../catalogue/fixtures';
 
 const MAX = 1536 * 1024;
 

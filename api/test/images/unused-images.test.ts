@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { startTestApp, testConfig } from '../helpers/build-app';
+import { until } from '../helpers/until';
 import { pngBytes } from '../catalogue/fixtures';
 
 describe('unused product images', () => {
@@ -16,11 +17,7 @@ describe('unused product images', () => {
 
     const t = await startTestApp({ MONGODB_URI: uri });
     try {
-      const deadline = Date.now() + 10_000;
-      while (Date.now() < deadline && (await files.countDocuments({ _id: upload.id })) > 0) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(await files.countDocuments({ _id: upload.id })).toBe(0);
+      await until(async () => (await files.countDocuments({ _id: upload.id })) === 0, 'the start-up sweep to delete the unused upload');
       expect((await fetch(`${t.url}/api/images/${upload.id.toString()}`)).status).toBe(404);
     } finally {
       await t.close();

@@ -76,4 +76,18 @@ describe('request logger', () => {
     childLoggerFactory.call(app as any, parent, { reqId: 'r2' }, {}, {} as any);
     expect(parent.child).toHaveBeenLastCalledWith({ reqId: 'r2' }, {});
   });
+
+  it('never makes a quiet route louder than the app: with LOG_LEVEL silent or error, its warnings are not written', () => {
+    for (const appLevel of ['silent', 'error']) {
+      const written: string[] = [];
+      const real = { level: appLevel, warn: (msg: string) => written.push(msg), error: (msg: string) => written.push(msg) };
+      const parent = { level: appLevel, child: jest.fn(() => real) } as any;
+      const quiet = childLoggerFactory.call(app as any, parent, { reqId: 'r3' }, { level: 'warn' }, {} as any) as any;
+      quiet.warn('not written');
+      expect(quiet.level).toBe(appLevel);
+      expect(written).toEqual([]);
+      quiet.error('written unless silent');
+      expect(written).toEqual(appLevel === 'error' ? ['written unless silent'] : []);
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { AdminModel } from '../../src/modules/accounts/admin-model';
 import { useTestApp } from '../helpers/build-app';
-import { createStaffMember } from '../accounts/staff-fixtures';
+import { createStaffMember } from '../helpers/accounts';
 
 /**
  * The staff-roles turn (lib/turns.ts) as another process would leave it: a turn held right now makes a role change

@@ -5,7 +5,8 @@ import { COUPON_MISS_RULE } from '../../src/modules/coupons/guess-limit';
 import { adminSession, createPartner, createVariant, placeOrderIn, readEvents, signUpCustomer } from '../notifications/support';
 import type { Http } from '../helpers/build-app';
 import { until } from '../helpers/until';
-import { CUSTOMER_PASSWORD, HYDERABAD, type Customer } from '../orders/fixtures';
+import { type Customer, CUSTOMER_PASSWORD } from '../helpers/accounts';
+import { HYDERABAD } from '../orders/fixtures';
 import { useApiCluster } from './cluster';
 
 /**

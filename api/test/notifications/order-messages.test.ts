@@ -3,9 +3,11 @@ import { OutboxModel } from '../../src/modules/notifications/model';
 import { rupees } from '../../src/modules/notifications/templates';
 import { codeIn, fakeTwilioHttpClient, TWILIO_ENV } from '../accounts/twilio-fake';
 import { http, startTestApp, type TestApp } from '../helpers/build-app';
+import { until } from '../helpers/until';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
-import { WARANGAL, type Customer, type Partner } from '../orders/fixtures';
-import { adminSession, createPartner, createVariant, eventually, placeOrderIn, readEvents, signUpCustomer, type Api } from './support';
+import { type Customer, type Partner } from '../helpers/accounts';
+import { WARANGAL } from '../orders/fixtures';
+import { adminSession, createPartner, createVariant, placeOrderIn, readEvents, signUpCustomer, type Api } from './support';
 
 /**
  * Order messages through the real twilio SDK (its HTTP client replaced by a recorder): one SMS per order change
@@ -38,10 +40,7 @@ describe('order messages', () => {
 
   /** Waits until the outbox has nothing left to send, then answers the SMS requests made since `from`. */
   async function settledSince(from: number) {
-    await eventually(
-      async () => ((await OutboxModel.countDocuments({ status: { $in: ['pending', 'sending'] } })) === 0 ? true : undefined),
-      'the outbox to be sent',
-    );
+    await until(async () => (await OutboxModel.countDocuments({ status: { $in: ['pending', 'sending'] } })) === 0, 'the outbox to be sent');
     return twilio.requests.slice(from).map((r) => r.data);
   }
 
@@ -154,7 +153,7 @@ describe('order messages', () => {
     twilio.failWith(500);
     const from = twilio.requests.length;
     const { id: orderId } = await placeOrderIn(api, customer, variant, 'en');
-    const failed = await eventually(async () => {
+    const failed = await until(async () => {
       const res = await http(t.url).get('/api/admin/notifications/failed', admin);
       return res.body.find((m: { order_id: string }) => m.order_id === orderId);
     }, 'the failed message');
@@ -186,15 +185,15 @@ describe('order messages', () => {
 
       const { id: orderId } = await placeOrderIn(api, customer, variant, 'en');
       // The stream is still open: the event came through nginx as it happened, not when the response ended.
-      await eventually(async () => (adminStream.events.some((e) => e.orderId === orderId && e.event === 'placed') ? true : undefined), 'the admin event');
+      await until(() => adminStream.events.some((e) => e.orderId === orderId && e.event === 'placed'), 'the admin event');
       expect(adminStream.events.filter((e) => e.orderId === orderId)).toEqual([
         expect.objectContaining({ event: 'placed', orderId, ref: orderId.slice(-8).toUpperCase() }),
       ]);
 
       expect((await put(`/api/admin/orders/${orderId}/assign`, admin, { partnerId: partner.id })).status).toBe(200);
-      await eventually(async () => (partnerStream.events.some((e) => e.orderId === orderId) ? true : undefined), 'the partner event');
+      await until(() => partnerStream.events.some((e) => e.orderId === orderId), 'the partner event');
       expect(partnerStream.events).toEqual([expect.objectContaining({ event: 'partner_assigned', orderId, partnerId: partner.id })]);
-      await eventually(async () => (adminStream.events.some((e) => e.orderId === orderId && e.event === 'assigned') ? true : undefined), 'the assignment');
+      await until(() => adminStream.events.some((e) => e.orderId === orderId && e.event === 'assigned'), 'the assignment');
       expect(otherStream.events).toEqual([]);
     } finally {
       adminStream.close();

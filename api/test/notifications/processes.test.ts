@@ -4,7 +4,8 @@ import mongoose from 'mongoose';
 import { devdbDatabaseUri } from '../../../scripts/lib/devdb';
 import { startApiProcess, type RunningApi } from '../helpers/api-process';
 import { http } from '../helpers/build-app';
-import { adminSession, createPartner, createVariant, eventually, placeOrderIn, signUpCustomer } from './support';
+import { until } from '../helpers/until';
+import { adminSession, createPartner, createVariant, placeOrderIn, signUpCustomer } from './support';
 
 /**
  * Order messages across real API processes (`tsx api/src/server.ts`, no SMS provider, so each send is a
@@ -46,11 +47,7 @@ describe('order messages across API processes', () => {
 
   const outbox = () => db.collection<{ _id: string; status: string; body: string }>('outbox');
   const settled = () =>
-    eventually(
-      async () => ((await outbox().countDocuments({ status: { $in: ['pending', 'sending'] } })) === 0 ? true : undefined),
-      'every message to be sent',
-      2000,
-    );
+    until(async () => (await outbox().countDocuments({ status: { $in: ['pending', 'sending'] } })) === 0, 'every message to be sent', 60_000);
 
   it('sends exactly one message per change after a crash between the change and its send', async () => {
     // A process that sends nothing itself (NOTIFY_POLL_MS=0) changes the order, then dies.
@@ -73,7 +70,7 @@ describe('order messages across API processes', () => {
     expect(first.sms).toEqual([]);
 
     const second = await startApi(uri, { NOTIFY_POLL_MS: '50' });
-    await eventually(async () => (second.sms.length >= 4 ? true : undefined), 'four messages', 2000);
+    await until(() => second.sms.length >= 4, 'four messages', 60_000);
     await settled();
     const ref = orderId.slice(-8).toUpperCase();
     expect(second.sms).toHaveLength(4);
@@ -92,7 +89,7 @@ describe('order messages across API processes', () => {
     await kill(second);
     const third = await startApi(uri, { NOTIFY_POLL_MS: '50' });
     expect((await http(third.url).put(`/api/delivery/orders/${orderId}/complete`, undefined, partner.headers)).status).toBe(200);
-    await eventually(async () => (third.sms.length >= 1 ? true : undefined), 'the delivered message', 2000);
+    await until(() => third.sms.length >= 1, 'the delivered message', 60_000);
     await settled();
     expect(third.sms).toEqual([{ to: customer.phone, body: expect.stringContaining(`ఆర్డర్ #${ref} అందింది`) }]);
   });

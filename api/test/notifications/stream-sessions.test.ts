@@ -2,8 +2,8 @@ import { VariantModel } from '../../src/modules/catalogue/model';
 import { useSecondApiProcess } from '../helpers/api-process';
 import { http, useTestApp } from '../helpers/build-app';
 import { until } from '../helpers/until';
-import { createStaffMember, STAFF_PASSWORD } from '../accounts/staff-fixtures';
-import { createPartner, placeOrder, seedCatalogue, signUp, type Catalogue } from '../orders/fixtures';
+import { createPartner, createStaffMember, signUp, STAFF_PASSWORD } from '../helpers/accounts';
+import { placeOrder, seedCatalogue, type Catalogue } from '../orders/fixtures';
 import { readEvents } from './support';
 
 /**

@@ -1,7 +1,9 @@
+import { type Customer, CUSTOMER_PASSWORD, type Partner } from '../helpers/accounts';
+import { freshPhone } from '../helpers/phone';
 import { pngBytes, upload } from '../catalogue/fixtures';
 import { http } from '../helpers/build-app';
 import { signUpWithCode, type CodesSentTo } from '../helpers/sign-up';
-import { CUSTOMER_PASSWORD, freshPhone, HYDERABAD, type Customer, type Partner } from '../orders/fixtures';
+import { HYDERABAD } from '../orders/fixtures';
 
 /** What these helpers need of a running API: where it is, and the first admin's sign-in. */
 export interface Api {
@@ -67,16 +69,6 @@ export async function placeOrderIn(
   );
   if (res.status !== 201) throw new Error(`order failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.orderId, total: res.body.order.total_amount };
-}
-
-/** Polls `check` until it returns a value other than undefined (bounded by attempts, not by the clock). */
-export async function eventually<T>(check: () => Promise<T | undefined>, what: string, attempts = 400, pauseMs = 25): Promise<T> {
-  for (let i = 0; i < attempts; i++) {
-    const value = await check();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, pauseMs));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 /**

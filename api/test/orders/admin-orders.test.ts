@@ -1,7 +1,8 @@
 import { Types } from 'mongoose';
 import { OrderModel } from '../../src/modules/orders/model';
 import { useTestApp } from '../helpers/build-app';
-import { adminToken, createPartner, HYDERABAD, placeOrder, signUp, useCatalogue, WARANGAL, type Partner } from './fixtures';
+import { adminHeaders, createPartner, type Partner, signUp } from '../helpers/accounts';
+import { HYDERABAD, placeOrder, useCatalogue, WARANGAL } from './fixtures';
 
 describe('admin orders API', () => {
   const t = useTestApp();
@@ -102,7 +103,7 @@ describe('admin orders API', () => {
       const id = await placeOrder(t, c, [{ id: cat.eggs6, quantity: 1 }]);
       const partner = await createPartner(t, 'Yadagiri');
       const adminId = t.adminId;
-      const res = await api.put(`/api/admin/orders/${id}/assign`, { partnerId: partner.id }, adminToken(t, adminId));
+      const res = await api.put(`/api/admin/orders/${id}/assign`, { partnerId: partner.id }, adminHeaders(t, adminId));
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
         id,
@@ -143,8 +144,8 @@ describe('admin orders API', () => {
       const id = await placeOrder(t, c, [{ id: cat.eggs6, quantity: 1 }]);
       const [p1, p2] = [await createPartner(t, 'First'), await createPartner(t, 'Second')];
       const results = await Promise.all([
-        api.put(`/api/admin/orders/${id}/assign`, { partnerId: p1.id }, adminToken(t)),
-        api.put(`/api/admin/orders/${id}/assign`, { partnerId: p2.id }, adminToken(t)),
+        api.put(`/api/admin/orders/${id}/assign`, { partnerId: p1.id }, adminHeaders(t)),
+        api.put(`/api/admin/orders/${id}/assign`, { partnerId: p2.id }, adminHeaders(t)),
       ]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       const winner = results.find((r) => r.status === 200)!.body.partner_id;
@@ -225,7 +226,7 @@ describe('admin orders API', () => {
       const { gone, id } = await orderOfDisabledPartner(accepted);
       const next = await createPartner(t, 'Next');
       const adminId = t.adminId;
-      const res = await api.put(`/api/admin/orders/${id}/reassign`, { fromPartnerId: gone.id, partnerId: next.id }, adminToken(t, adminId));
+      const res = await api.put(`/api/admin/orders/${id}/reassign`, { fromPartnerId: gone.id, partnerId: next.id }, adminHeaders(t, adminId));
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
         delivery_status: 'Assigned',
@@ -244,7 +245,7 @@ describe('admin orders API', () => {
     it.each(WHILE)('%s: unassigned back to Pending without a partner, then assigned again', async (_status, accepted) => {
       const { gone, id } = await orderOfDisabledPartner(accepted);
       const adminId = t.adminId;
-      const res = await api.put(`/api/admin/orders/${id}/unassign`, { fromPartnerId: gone.id }, adminToken(t, adminId));
+      const res = await api.put(`/api/admin/orders/${id}/unassign`, { fromPartnerId: gone.id }, adminHeaders(t, adminId));
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ delivery_status: 'Pending', status: 'Placed', partner_id: null, partner_name: null, partner_phone: null });
       expect(historyOf(res.body).at(-1)).toEqual(['Pending', `admin:${adminId}`]);
@@ -255,7 +256,7 @@ describe('admin orders API', () => {
     it('Out for Delivery: cancelled by an admin', async () => {
       const { id } = await orderOfDisabledPartner(true);
       const adminId = t.adminId;
-      const res = await api.put(`/api/admin/orders/${id}/cancel`, undefined, adminToken(t, adminId));
+      const res = await api.put(`/api/admin/orders/${id}/cancel`, undefined, adminHeaders(t, adminId));
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ delivery_status: 'Cancelled', status: 'Cancelled' });
       expect(historyOf(res.body).at(-1)).toEqual(['Cancelled', `admin:${adminId}`]);
@@ -306,7 +307,7 @@ describe('admin orders API', () => {
       const id = await orderWith(gone, true);
       const [p1, p2] = [await createPartner(t, 'First'), await createPartner(t, 'Second')];
       const results = await Promise.all(
-        [p1, p2].map((p) => api.put(`/api/admin/orders/${id}/reassign`, { fromPartnerId: gone.id, partnerId: p.id }, adminToken(t))),
+        [p1, p2].map((p) => api.put(`/api/admin/orders/${id}/reassign`, { fromPartnerId: gone.id, partnerId: p.id }, adminHeaders(t))),
       );
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       expect(results.find((r) => r.status === 409)!.body.msg).toBe('This order has just been given to another partner. Reload to see who has it.');
@@ -320,8 +321,8 @@ describe('admin orders API', () => {
       const id = await orderWith(gone, false);
       const next = await createPartner(t, 'Next');
       const results = await Promise.all([
-        api.put(`/api/admin/orders/${id}/unassign`, { fromPartnerId: gone.id }, adminToken(t)),
-        api.put(`/api/admin/orders/${id}/reassign`, { fromPartnerId: gone.id, partnerId: next.id }, adminToken(t)),
+        api.put(`/api/admin/orders/${id}/unassign`, { fromPartnerId: gone.id }, adminHeaders(t)),
+        api.put(`/api/admin/orders/${id}/reassign`, { fromPartnerId: gone.id, partnerId: next.id }, adminHeaders(t)),
       ]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       const stored = await OrderModel.findById(id).lean();
@@ -332,7 +333,7 @@ describe('admin orders API', () => {
     it('unassigning twice: exactly one wins, the other gets 409', async () => {
       const gone = await createPartner(t, 'Gone');
       const id = await orderWith(gone, true);
-      const results = await Promise.all([1, 2].map(() => api.put(`/api/admin/orders/${id}/unassign`, { fromPartnerId: gone.id }, adminToken(t))));
+      const results = await Promise.all([1, 2].map(() => api.put(`/api/admin/orders/${id}/unassign`, { fromPartnerId: gone.id }, adminHeaders(t))));
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       expect(results.find((r) => r.status === 409)!.body.msg).toBe('This order has no delivery partner.');
     });
@@ -340,7 +341,7 @@ describe('admin orders API', () => {
     it('cancelling an Out for Delivery order twice: exactly one wins, the other gets 409', async () => {
       const partner = await createPartner(t);
       const id = await orderWith(partner, true);
-      const results = await Promise.all([1, 2].map(() => api.put(`/api/admin/orders/${id}/cancel`, undefined, adminToken(t))));
+      const results = await Promise.all([1, 2].map(() => api.put(`/api/admin/orders/${id}/cancel`, undefined, adminHeaders(t))));
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       expect(results.find((r) => r.status === 409)!.body.msg).toBe('This order is already cancelled.');
     });

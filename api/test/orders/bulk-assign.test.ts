@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { useTestApp } from '../helpers/build-app';
-import { createStaffMember } from '../accounts/staff-fixtures';
-import { createPartner, placeOrder, signUp, useCatalogue, WARANGAL, type Customer } from './fixtures';
+import { createPartner, createStaffMember, type Customer, signUp } from '../helpers/accounts';
+import { placeOrder, useCatalogue, WARANGAL } from './fixtures';
 
 describe('admin orders: bulk assign (PUT /api/admin/orders/assign) and one order (GET /api/admin/orders/:id)', () => {
   const t = useTestApp();

@@ -1,64 +1,12 @@
-import { adminHeaders, createProduct } from '../catalogue/fixtures';
+import { createProduct } from '../catalogue/fixtures';
+import { adminHeaders, type Customer } from '../helpers/accounts';
 import { http, type TestApp } from '../helpers/build-app';
-import { signUpWithCode, standInCodes, type CodesSentTo } from '../helpers/sign-up';
 
-export { adminHeaders };
+// What the order tests share: delivery addresses, a small catalogue, placing an order. The people who order,
+// deliver and run the store are in helpers/accounts.ts.
 
 export const HYDERABAD = { label: 'Home', value: 'Flat 301, Lake View Apartments, Madhapur, Hyderabad, Telangana 500081' };
 export const WARANGAL = { label: 'Parents', value: '2-5-12, Hanamkonda, Warangal, Telangana 506001' };
-
-let phoneCounter = 0;
-/** A fresh valid mobile number per call (unique across test files run in parallel: random prefix). */
-export function freshPhone(): string {
-  phoneCounter += 1;
-  const base = 6000000000 + Math.floor(Math.random() * 3_000_000_000);
-  return String(base + phoneCounter).slice(0, 10);
-}
-
-/** The password of every customer the sign-up fixtures create. */
-export const CUSTOMER_PASSWORD = 'organic-greens-1';
-
-export interface Customer {
-  id: string;
-  name: string;
-  phone: string;
-  headers: Record<string, string>;
-}
-
-/** Signs a customer up through the real API, with the code the app sent (to the run's Twilio stand-in by default). */
-export async function signUp(t: TestApp, name = 'Lakshmi Reddy', codes: CodesSentTo = standInCodes): Promise<Customer> {
-  const res = await signUpWithCode(t.url, { name, phone: freshPhone(), password: CUSTOMER_PASSWORD }, codes);
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { id: res.body.user.id, name, phone: res.body.user.phone, headers: { 'x-auth-token': res.body.token } };
-}
-
-export interface Partner {
-  id: string;
-  name: string;
-  phone: string;
-  headers: Record<string, string>;
-}
-
-/** A delivery partner created by the admin, signed in through the partner login; optionally disabled after. */
-export async function createPartner(t: TestApp, name = 'Ravi Kumar', active = true): Promise<Partner> {
-  const api = http(t.url);
-  const password = 'delivers-fresh-1';
-  const created = await api.post('/api/admin/delivery-partners', { name, phone: freshPhone(), password }, adminHeaders(t));
-  if (created.status !== 201) throw new Error(`create partner failed: ${created.status} ${JSON.stringify(created.body)}`);
-  const { id, phone } = created.body;
-  const login = await api.post('/api/delivery/login', { phone, password });
-  if (login.status !== 200) throw new Error(`partner login failed: ${login.status} ${JSON.stringify(login.body)}`);
-  if (!active) {
-    const disabled = await api.put(`/api/admin/delivery-partners/${id}`, { active: false }, adminHeaders(t));
-    if (disabled.status !== 200) throw new Error(`disable partner failed: ${disabled.status}`);
-  }
-  return { id, name, phone, headers: { 'x-partner-token': login.body.token } };
-}
-
-/** A session of an admin: the store's first admin unless another admin account's id is given. */
-export function adminToken(t: TestApp, id = t.adminId): Record<string, string> {
-  return { 'x-admin-token': t.app.issueToken({ id, role: 'admin' }) };
-}
 
 /** Variant ids of a small catalogue created through the admin API. */
 export interface Catalogue {

@@ -1,7 +1,8 @@
 import mongoose from 'mongoose';
+import { signUp } from '../helpers/accounts';
 import { createProduct } from '../catalogue/fixtures';
 import { startTestApp, type TestApp } from '../helpers/build-app';
-import { placeOrder, seedCatalogue, signUp, type Catalogue } from './fixtures';
+import { placeOrder, seedCatalogue, type Catalogue } from './fixtures';
 
 interface Command {
   name: string;

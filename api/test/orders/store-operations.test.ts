@@ -4,7 +4,8 @@ import { CouponModel } from '../../src/modules/coupons/model';
 import { OrderModel } from '../../src/modules/orders/model';
 import { OutboxModel } from '../../src/modules/notifications/model';
 import { useTestApp } from '../helpers/build-app';
-import { createPartner, HYDERABAD, placeOrder, signUp, useCatalogueWithFiller, WARANGAL, type Customer } from './fixtures';
+import { createPartner, type Customer, signUp } from '../helpers/accounts';
+import { HYDERABAD, placeOrder, useCatalogueWithFiller, WARANGAL } from './fixtures';
 
 /** Courier dispatch, cancelling (customer and admin) with what a cancel gives back, the timeline and the CSV export. */
 describe('store operations on orders', () => {

@@ -1,7 +1,8 @@
 import { VariantModel } from '../../src/modules/catalogue/model';
 import { useSecondApiProcess } from '../helpers/api-process';
 import { http, useTestApp } from '../helpers/build-app';
-import { createPartner, placeOrder, seedCatalogue, signUp, type Catalogue } from '../orders/fixtures';
+import { createPartner, signUp } from '../helpers/accounts';
+import { placeOrder, seedCatalogue, type Catalogue } from '../orders/fixtures';
 
 /**
  * A partner disabled while an order is being assigned to them through another API process: either the assign is

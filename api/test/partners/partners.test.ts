@@ -1,7 +1,8 @@
 import { PartnerModel } from '../../src/modules/partners/model';
 import { ensureDemoPartners, getPartner, getPartnerLocation } from '../../src/modules/partners/service';
 import { useTestApp } from '../helpers/build-app';
-import { createPartner, placeOrder, seedCatalogue, signUp, WARANGAL } from '../orders/fixtures';
+import { createPartner, signUp } from '../helpers/accounts';
+import { placeOrder, seedCatalogue, WARANGAL } from '../orders/fixtures';
 import { signUpWithCode } from '../helpers/sign-up';
 
 describe('delivery partners', () => {

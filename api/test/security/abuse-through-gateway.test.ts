@@ -3,10 +3,11 @@ import { AddressModel } from '../../src/modules/addresses/model';
 import { VariantModel } from '../../src/modules/catalogue/model';
 import { COUPON_MISS_RULE } from '../../src/modules/coupons/guess-limit';
 import { codeIn, fakeTwilioHttpClient, TWILIO_ENV } from '../accounts/twilio-fake';
+import { adminHeaders, createPartner, signUp } from '../helpers/accounts';
 import { createProduct } from '../catalogue/fixtures';
 import { http, startTestApp, type TestApp } from '../helpers/build-app';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
-import { adminHeaders, createPartner, HYDERABAD, seedCatalogue, signUp, type Catalogue } from '../orders/fixtures';
+import { HYDERABAD, seedCatalogue, type Catalogue } from '../orders/fixtures';
 import { addFigures, reportFigures } from './support/figures';
 
 const LIMIT = 8;

@@ -6,7 +6,8 @@ import { COUPON_MISS_RULE } from '../../src/modules/coupons/guess-limit';
 import { codeIn, fakeTwilioHttpClient, TWILIO_ENV } from '../accounts/twilio-fake';
 import { http, useTestApp, type Http } from '../helpers/build-app';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
-import { adminHeaders, createPartner, freshPhone, signUp } from '../orders/fixtures';
+import { adminHeaders, createPartner, signUp } from '../helpers/accounts';
+import { freshPhone } from '../helpers/phone';
 import { until } from '../helpers/until';
 import { addFigures, reportFigures } from './support/figures';
 

@@ -1,5 +1,6 @@
 import { OTP_RULES } from '../../src/modules/accounts/one-time-codes';
 import { http } from '../helpers/build-app';
+import { freshPhone } from '../helpers/phone';
 import { addFigures, reportFigures } from './support/figures';
 import { rawCall, startAppCollectingRoutes, type CollectedRoute } from './support/world';
 import type { TestApp } from '../helpers/build-app';
@@ -60,10 +61,8 @@ describe('brute force', () => {
     addFigures({ [`brute force: ${name}`]: `refused after ${r.allowed} tries (${r.refused} of ${TRIES} refused)` });
   }
 
-  const anyPhone = () => `91234${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
-
   it(`limits customer sign-in to ${LIMIT} tries a minute per client, fake X-Forwarded-For or not`, async () => {
-    const r = await hammer('/api/login', () => ({ phone: anyPhone(), password: `guess-${Math.random()}` }), asClient());
+    const r = await hammer('/api/login', () => ({ phone: freshPhone(), password: `guess-${Math.random()}` }), asClient());
     record('customer login', r);
     expect(r.allowed).toBe(LIMIT);
     expect(r.statuses.slice(0, LIMIT).every((s) => s === 401)).toBe(true);
@@ -82,7 +81,7 @@ describe('brute force', () => {
       addFigures({ 'brute force: partner login': 'no partner sign-in route registered yet' });
       return;
     }
-    const r = await hammer(route.url, () => ({ phone: anyPhone(), password: `guess-${Math.random()}` }), asClient());
+    const r = await hammer(route.url, () => ({ phone: freshPhone(), password: `guess-${Math.random()}` }), asClient());
     record('partner login', r);
     expect(r.allowed).toBe(LIMIT);
   });
@@ -109,13 +108,13 @@ describe('brute force', () => {
     expect((await api.post('/api/login', { phone, password: 'the-real-one-1' }, asClient()())).status).toBe(200);
 
     // One client guessing codes for many numbers hits the per-client limit.
-    const r = await hammer('/api/reset-password-twilio', () => ({ phone: anyPhone(), otp: '000000', newPassword: 'attacker-pass-1' }), asClient());
+    const r = await hammer('/api/reset-password-twilio', () => ({ phone: freshPhone(), otp: '000000', newPassword: 'attacker-pass-1' }), asClient());
     record('OTP verification', r);
     expect(r.allowed).toBe(LIMIT);
   });
 
   it('limits asking for codes (SMS cost) per client', async () => {
-    const r = await hammer('/api/forgot-password-twilio', () => ({ phone: `98765${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}` }), asClient());
+    const r = await hammer('/api/forgot-password-twilio', () => ({ phone: freshPhone() }), asClient());
     record('OTP requests', r);
     expect(r.allowed).toBe(LIMIT);
   });

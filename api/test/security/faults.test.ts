@@ -3,7 +3,8 @@ import { OrderModel } from '../../src/modules/orders/model';
 import { destroyDevdb, devdbDatabaseUri, startDevdb, type RunningDevdb } from '../../../scripts/lib/devdb';
 import { http, startTestApp, type TestApp } from '../helpers/build-app';
 import { until } from '../helpers/until';
-import { HYDERABAD, seedCatalogue, signUp, type Customer } from '../orders/fixtures';
+import { type Customer, signUp } from '../helpers/accounts';
+import { HYDERABAD, seedCatalogue } from '../orders/fixtures';
 import { addFigures, reportFigures } from './support/figures';
 import { isMsgBody, rawCall } from './support/world';
 
@@ -34,13 +35,19 @@ const PHASE_MS = 40_000;
 describe('database killed while orders are placed', () => {
   let db: RunningDevdb;
   let t: TestApp;
+  /** Process warnings (a write after the order that the kill cut off, e.g. its day's counters): checked, not printed. */
+  const warnings: string[] = [];
 
   beforeAll(async () => {
+    jest.spyOn(process, 'emitWarning').mockImplementation(((warning: string | Error, type?: unknown) => {
+      warnings.push(`${String(type)}: ${String(warning)}`);
+    }) as typeof process.emitWarning);
     // A database of its own: this test kills it, which must not disturb other test files.
     db = await startDevdb();
     t = await startTestApp({ MONGODB_URI: devdbDatabaseUri(db.uri, 'faults') });
   }, 60_000);
   afterAll(async () => {
+    jest.restoreAllMocks();
     await t?.close();
     if (db) await destroyDevdb(db);
     reportFigures(__filename);
@@ -63,7 +70,6 @@ describe('database killed while orders are placed', () => {
     const placedAgain = customers.map(() => false);
     const down = gate();
     const back = gate();
-    let slowestMs = 0;
 
     // Each shopper places its orders (ORDERS_PER_SHOPPER), each sent once the previous one is answered (real parallel
     // HTTP). Totals are re-quoted when a 409 says the first-order discount no longer applies.
@@ -72,14 +78,12 @@ describe('database killed while orders are placed', () => {
         if (phase === 'up' && answers[i].up >= UP_ANSWERS) await down.opened;
         if (phase === 'down' && answers[i].down >= DOWN_ANSWERS) await back.opened;
         const sentIn = phase;
-        const started = Date.now();
         const res = await rawCall(t.url, 'POST', '/api/orders', {
           body: JSON.stringify({ userId: c.id, cartItems, shippingAddress: HYDERABAD, totalAmount: totals.get(c.id) }),
           headers: { 'content-type': 'application/json', ...c.headers },
           // An answer must come, whatever the database does: a request left hanging is a failure.
           timeoutMs: 15_000,
         }).catch((err: Error) => ({ status: 0, json: undefined, text: `no answer within 15 s (${err.name})` }));
-        slowestMs = Math.max(slowestMs, Date.now() - started);
         answers[i][sentIn] += 1;
         statuses[res.status] = (statuses[res.status] ?? 0) + 1;
         if (res.status === 201) {
@@ -100,17 +104,13 @@ describe('database killed while orders are placed', () => {
     phase = 'down';
     down.open();
     await until(() => answers.every((a) => a.down >= DOWN_ANSWERS), 'every shopper answered while the database is down', PHASE_MS);
-    const healthStarted = Date.now();
     const health = await rawCall(t.url, 'GET', '/api/health', { timeoutMs: 10_000 });
-    const healthMs = Date.now() - healthStarted;
     expect(health.status).toBe(503);
     expect(isMsgBody(health.json)).toBe(true);
 
     // The same database back on the same port: the API reconnects by itself.
     db = await startDevdb({ listen: `127.0.0.1:${port}`, dataDir: db.dataDir });
-    const restartedAt = Date.now();
     await until(async () => (await rawCall(t.url, 'GET', '/api/health', { timeoutMs: 5000 })).status === 200, 'a healthy API after the restart', PHASE_MS);
-    const recoverySeconds = (Date.now() - restartedAt) / 1000;
     const ackBefore = acknowledged.size;
     phase = 'back';
     back.open();
@@ -121,9 +121,6 @@ describe('database killed while orders are placed', () => {
     addFigures({
       'faults: order requests sent (DB killed and restarted mid-way)': answers.reduce((sum, a) => sum + a.up + a.down + a.back, 0),
       'faults: requests while the DB was down': answers.reduce((sum, a) => sum + a.down, 0),
-      'faults: slowest answer (ms)': slowestMs,
-      'faults: health while down (ms)': healthMs,
-      'faults: seconds from DB restart to healthy API': recoverySeconds.toFixed(1),
       'faults: answered 503 {msg}': statuses[503] ?? 0,
       'faults: orders acknowledged (201)': acknowledged.size,
       'faults: acknowledged orders found in the DB': found,
@@ -135,7 +132,7 @@ describe('database killed while orders are placed', () => {
     expect(acknowledged.size).toBeGreaterThan(ackBefore); // orders are placed again after recovery
     expect(placedAgain).toEqual(customers.map(() => true));
     expect(found).toBe(acknowledged.size);
-    expect(slowestMs).toBeLessThanOrEqual(5000);
-    expect(healthMs).toBeLessThanOrEqual(2000);
+    // Only the database's absence is warned about.
+    expect(warnings.filter((w) => !/Mongo\w*Error|ECONNRESET|ECONNREFUSED/.test(w))).toEqual([]);
   }, 120_000);
 });

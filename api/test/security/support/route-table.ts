@@ -1,26 +1,14 @@
 import { VENDOR_INQUIRY_EXAMPLE } from '@farm-store/contracts/inquiries';
 import { http } from '../../helpers/build-app';
+import { createPartner, createStaffMember, CUSTOMER_PASSWORD, STAFF_PASSWORD } from '../../helpers/accounts';
+import { freshPhone } from '../../helpers/phone';
 import { pngBytes } from '../../catalogue/fixtures';
 import { HYDERABAD } from '../../orders/fixtures';
-import { createPartner } from '../../orders/fixtures';
-import {
-  CUSTOMER_PASSWORD,
-  PARTNER_PASSWORD,
-  freshAddress,
-  freshCoupon,
-  freshPhone,
-  freshProduct,
-  sharePartnerLocation,
-  storedOrder,
-  type Caller,
-  type Role,
-  type Scene,
-} from './scene';
+import { PARTNER_PASSWORD, freshAddress, freshCoupon, freshProduct, sharePartnerLocation, storedOrder, type Caller, type Role, type Scene } from './scene';
 import { newId } from './world';
 import { UserModel } from '../../../src/modules/accounts/model';
 import { roleMay, type Permission, type StaffRole } from '../../../src/modules/accounts/roles';
 import { hashPassword } from '../../../src/lib/password';
-import { createStaffMember, STAFF_PASSWORD } from '../../accounts/staff-fixtures';
 
 /** One call of a route, ready to send. */
 export interface Prepared {

@@ -4,13 +4,13 @@ import { updatePartnerLocation } from '../../../src/modules/partners/service';
 import { PartnerModel } from '../../../src/modules/partners/model';
 import { hashPassword } from '../../../src/lib/password';
 import { http, type TestApp } from '../../helpers/build-app';
-import { adminHeaders, createProduct, pngBytes, upload } from '../../catalogue/fixtures';
-import { createPartner, freshPhone, seedCatalogue, signUp, type Catalogue, type Customer, type Partner } from '../../orders/fixtures';
-import { createStaffMember } from '../../accounts/staff-fixtures';
+import { adminHeaders, createPartner, createStaffMember, type Customer, type Partner, signUp } from '../../helpers/accounts';
+import { freshPhone } from '../../helpers/phone';
+import { createProduct, pngBytes, upload } from '../../catalogue/fixtures';
+import { seedCatalogue, type Catalogue } from '../../orders/fixtures';
 import { reportFigures } from './figures';
 import { expiredToken, foreignToken, newId, startAppCollectingRoutes, unsignedToken, type CollectedRoute } from './world';
 
-export const CUSTOMER_PASSWORD = 'organic-greens-1';
 export const PARTNER_PASSWORD = 'partner-rides-1';
 
 /** Everyone the suite calls the API as, and a small catalogue to order from. */
@@ -149,8 +149,6 @@ export async function freshCoupon(s: Scene): Promise<string> {
   if (res.status !== 201) throw new Error(`coupon: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id;
 }
-
-export { freshPhone };
 
 // ---------------------------------------------------------------- callers
 

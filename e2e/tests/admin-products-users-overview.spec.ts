@@ -7,7 +7,7 @@ import type { ScreenAudit } from '../support/a11y';
 const SHOTS = '/tmp/shots-a2';
 
 /**
- * The admin's Products, Users and Overview second pass at laptop and tablet sizes: the search and page live in
+ * The admin's Products, Users and Overview screens at laptop and tablet sizes: the search and page live in
  * the URL (reload keeps them), the Overview's period and its numbers as a table, no cut-off columns at 768 px,
  * and zero axe violations on each screen touched.
  */

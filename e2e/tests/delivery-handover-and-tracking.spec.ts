@@ -8,7 +8,7 @@ import { rupees, signInShop } from '../support/shop';
 import { allViolations, auditStaffScreen, createPartner } from '../support/staff-a11y';
 
 /**
- * The partner app's second pass: what to hand over on each card, completing with the cash collected, the Today
+ * The partner app's delivery round: what to hand over on each card, completing with the cash collected, the Today
  * section, and tracking that says why it is off (and what the customer sees then). Axe and 44 px targets on every
  * screen; screenshots under the test's output folder.
  */
