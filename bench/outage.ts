@@ -3,7 +3,7 @@ import { call, type Target } from './api';
 import type { Report } from './report';
 
 /**
- * The database hangs (the embedded one frozen with SIGSTOP, as a network partition leaves it): README "When the
+ * The database hangs (the embedded one frozen with SIGSTOP, as a network partition leaves it): docs/deployment.md "When the
  * database is down or hangs" says health answers within 2 s and a request that needs the database answers 503 within
  * about three seconds, instead of hanging. The tests pin the driver settings that decide it
  * (api/test/security/db-outage.test.ts); this measures it, through the gateway.

@@ -3,11 +3,12 @@ import { call, CATALOGUE_QUERY, type Target } from './api';
 import type { Report } from './report';
 
 /**
- * The staleness bound of the catalogue caches (README "Performance"): an admin's edit shows through the gateway
- * within it. The tests pin the settings that decide it (api/test/catalogue/gateway-micro-cache.test.ts); this
- * measures it.
+ * The staleness bound of the catalogue caches (docs/architecture.md "The gateway's micro-cache"): an admin's edit
+ * shows through the gateway within 2 s of its answer, plus the one refresh that fetches it and the poll that sees it
+ * (250 ms allowed for both). The tests pin the settings that decide the 2 s
+ * (api/test/catalogue/gateway-micro-cache.test.ts); this measures it.
  */
-const EDIT_VISIBLE_BUDGET_MS = 2_000;
+const EDIT_VISIBLE_BUDGET_MS = 2_000 + 250;
 const EDITS = 5;
 
 /**
