@@ -57,7 +57,7 @@ for (const name of LEVELS) {
  * `info`, where it is deferred until something is logged (see DeferredChildLogger).
  */
 export const childLoggerFactory: FastifyChildLoggerFactory = function (logger, bindings, options) {
-  const routeLevel = options.level as string | undefined;
+  const routeLevel = options.level;
   if (routeLevel === undefined) return logger.child(bindings, options);
   // A route's own level makes it quieter than the app's LOG_LEVEL, never louder: a silent app stays silent.
   const level = rank(logger.level) > rank(routeLevel) ? logger.level : routeLevel;

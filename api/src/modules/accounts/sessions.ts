@@ -32,7 +32,8 @@ export type SessionAccounts = (ids: string[], fields: Record<string, 1>) => Prom
 /** The reader of one kind of account; a module owning accounts that sign in passes its own model (partners/queries.ts). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of different documents; the read names its fields
 export function sessionAccountsOf(model: Model<any>): SessionAccounts {
-  return (ids, fields) => model.find({ _id: { $in: ids } }, fields).lean<SessionFields[]>();
+  // One id reads by equality: the embedded database looks that up by index, where an `$in` scans the collection.
+  return (ids, fields) => model.find(ids.length === 1 ? { _id: ids[0] } : { _id: { $in: ids } }, fields).lean<SessionFields[]>();
 }
 
 const FIELDS = { sessions_valid_after: 1, active: 1, name: 1, username: 1, role: 1 } as const;
