@@ -100,12 +100,16 @@ describe('api client', () => {
       expect(addresses[0]!.pincode).toBe('500034');
     });
 
-    it('throws a ContractError naming the call, the contract and the field for an answer of another shape', async () => {
+    it('throws a ContractError naming the call, the contract and the field for an answer of another shape, and logs it', async () => {
+      const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
       server.use(http.get('/api/addresses', () => HttpResponse.json([{ ...address, pincode: 500034 }])));
       const error = await api.get('/api/addresses', { contract: 'addresses/AddressListSchema' }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(Error);
       expect(error).toMatchObject({ name: 'ContractError' });
       expect((error as Error).message).toMatch(/^GET \/api\/addresses answered a body that breaks the contract addresses\/AddressListSchema: \/0\/pincode /);
+      // Also on the console, for the developer: a screen that catches it shows only its own wording.
+      expect(consoleError.mock.calls).toEqual([[error]]);
+      consoleError.mockRestore();
     });
 
     it('checks nothing when the call names no contract', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -40,8 +40,9 @@ describe('admin routes', () => {
       const { router } = await renderApp('/admin/');
       await waitFor(() => expect(router.state.location.pathname).toBe('/admin/overview'));
       expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
-      router.navigate('/nonsense');
+      act(() => router.navigate('/nonsense'));
       await waitFor(() => expect(router.state.location.pathname).toBe('/admin/overview'));
+      expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     });
 
     it('sends a dispatcher to Orders, also from a tab their role may not use', async () => {
@@ -56,7 +57,7 @@ describe('admin routes', () => {
       expect(await screen.findByRole('tab', { name: 'Partners' })).toHaveAttribute('aria-selected', 'true');
       await user.click(screen.getByRole('tab', { name: 'Coupons' }));
       expect(router.state.location.pathname).toBe('/admin/coupons');
-      router.navigate(-1 as never);
+      act(() => router.navigate(-1 as never));
       await waitFor(() => expect(screen.getByRole('tab', { name: 'Partners' })).toHaveAttribute('aria-selected', 'true'));
       expect(router.state.location.pathname).toBe('/admin/partners');
     });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { held } from '@farm-store/shared-ui/host/testing';
 import { orderPage, orders } from '@/testing/fixtures';
@@ -31,7 +31,7 @@ describe('Orders tab: filters, page and the open order live in the URL', () => {
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(new URLSearchParams(router.state.location.search)).toEqual(new URLSearchParams('status=Assigned&outstation=false&page=2'));
     // Back goes to the previous filters, as the browser's back button does.
-    router.navigate(-1 as never);
+    act(() => router.navigate(-1 as never));
     await waitFor(() => expect(router.state.location.search).toBe('?status=Assigned&outstation=false'));
     expect(screen.getByLabelText('Destination')).toHaveValue('false');
   });
@@ -107,7 +107,7 @@ describe('Order details (?order=<id>)', () => {
     const { router } = await renderApp(`/admin/orders?order=${elsewhere.id}`);
     const dialog = within(await screen.findByRole('dialog', { name: 'Order #00000042' }));
     expect(dialog.getByRole('link', { name: '+919811112222' })).toHaveAttribute('href', 'tel:+919811112222');
-    router.navigate(`/orders?order=o1000000000000000000099`);
+    act(() => router.navigate(`/orders?order=o1000000000000000000099`));
     expect(await screen.findByText('We could not find that order.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -108,10 +108,14 @@ describe('catalogue', () => {
   });
 
   it('explains an unexpected answer and a failed load', async () => {
+    // The API client also says a broken answer on the console (for the developer); here it is expected, and checked.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.get('/api/products', () => HttpResponse.json({ items: [] })));
     const first = await renderApp('/');
     expect(await screen.findByText('Failed to load products. Unexpected data format received.')).toBeInTheDocument();
     first.unmount();
+    expect(consoleError.mock.calls).toEqual([[expect.objectContaining({ name: 'ContractError' })]]);
+    consoleError.mockRestore();
 
     server.use(http.get('/api/products', () => HttpResponse.json({ msg: 'Unknown category' }, { status: 400 })));
     await renderApp('/');

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -23,7 +23,8 @@ describe('shelf banner clip', () => {
 
   /** The clip comes two frames after the first card is in the page; once three have passed it is there or never. */
   const framesPass = async (count = 3) => {
-    for (let i = 0; i < count; i++) await new Promise((r) => requestAnimationFrame(r));
+    // Inside act: the banner updates its state in those frames.
+    for (let i = 0; i < count; i++) await act(() => new Promise((r) => requestAnimationFrame(r)));
   };
 
   const cardsShown = async () => {
