@@ -262,7 +262,7 @@ export async function benchLighthouse(report: Report, storeUrl: string, category
       );
     }
 
-    // Issue 11: accessibility, best practices and SEO of three shop pages.
+    // Accessibility, best practices and SEO of three shop pages.
     for (const [name, route] of [
       ['shop home', '/'],
       ['category page', categoryPath],

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { settle } from './settle';
 
-/** WCAG 2.1 A and AA: the level the store promises (issue 11). */
+/** WCAG 2.1 A and AA: the level the store promises. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Sizes the page for the screens of one width (a phone's height at 360 px, a laptop's above); answers the viewport. */

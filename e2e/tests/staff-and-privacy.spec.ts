@@ -7,7 +7,7 @@ import { signUpCustomer, signUpWithCode } from '../support/api';
 import { placeHyderabadOrder } from '../support/delivery';
 import { signInShop } from '../support/shop';
 
-/** Issue 22 through the gateway: staff roles in the panel, and a customer's copy and erasure of their data. */
+/** Through the gateway: staff roles in the panel, and a customer's copy and erasure of their data. */
 
 test('the owner adds a dispatcher, who assigns orders but has no Coupons or Staff (the API refuses them too)', async ({ page, browser, request }, testInfo) => {
   // Two panels with live order streams and four axe passes on a busy machine.
