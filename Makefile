@@ -13,7 +13,7 @@ help:
 	@echo "make start   run the store on http://localhost:8080 (embedded database, API, apps, gateway)"
 	@echo "make stop    stop it            make logs   follow its logs"
 	@echo "make test    run every check and test suite and print 'tests: N passed, M failed'"
-	@echo "make lint    ESLint, Prettier's check and tsc --noEmit for every workspace"
+	@echo "make lint    ESLint (type-aware), Prettier's check, tsc --noEmit per workspace, the API's module boundaries"
 	@echo "make bench   measure the API and the front ends against their budgets"
 	@echo "make up      production: docker compose up (MongoDB, API, apps, gateway)"
 
@@ -77,7 +77,8 @@ logs:
 seed: install build-api
 	node api/dist/scripts/seed.js
 
-# ESLint, Prettier's check and `tsc --noEmit` per workspace; every violation printed, totals in .run/lint.json.
+# ESLint (type-aware), Prettier's check, `tsc --noEmit` per workspace and dependency-cruiser's check of the API's
+# module boundaries (.dependency-cruiser.cjs); every violation printed, totals in .run/lint.json.
 lint: $(NPM_STAMP)
 	@node scripts/lint.mjs
 
