@@ -1,6 +1,5 @@
 import { ConflictError } from '../lib/errors';
 import { accountToErase, customerProfile, deleteCustomerAccount, endCustomerSessions } from '../modules/accounts/customer-data';
-import { getPreferences } from '../modules/accounts/preferences';
 import { deleteAddressesOf, listAddresses } from '../modules/addresses/service';
 import { deleteInquiriesFrom, listInquiriesFrom } from '../modules/inquiries/service';
 import { eraseCustomerMessages, listCustomerMessages } from '../modules/notifications/customer-messages';
@@ -19,11 +18,10 @@ const ERASED = { name: 'Deleted customer', phone: 'erased', label: 'Erased', add
 
 /** Every personal datum the store holds about the customer, as one JSON document (GET /api/me/export). */
 export async function exportCustomerData(userId: string) {
-  const { profile, provenPhone } = await customerProfile(userId);
-  const [addresses, orders, preferences, inquiries] = await Promise.all([
+  const { profile, preferences, provenPhone } = await customerProfile(userId);
+  const [addresses, orders, inquiries] = await Promise.all([
     listAddresses(userId),
     listCustomerOrders(userId),
-    getPreferences(userId),
     provenPhone ? listInquiriesFrom(provenPhone) : [],
   ]);
   const messages = await listCustomerMessages(

@@ -1,14 +1,14 @@
 import { BadRequestError, UnauthorizedError } from '../../lib/errors';
 import { forget } from '../../lib/budget';
 import { verifyPassword } from '../../lib/password';
-import { UserModel } from './model';
+import { ACCOUNT_GONE, UserModel } from './model';
+import { toPreferences } from './preferences';
 import { OtpModel, PendingSignUpModel } from './otp-model';
 import { signInCodeKey } from './sign-in-lock';
 import { endSessionsNow } from './sessions';
 
 /** The accounts module's share of a customer's data export and erasure; flows/customer-data.ts runs the whole. */
 
-const ACCOUNT_GONE = 'Your account was not found. Please sign in again.';
 const WRONG_PASSWORD = 'That password is not correct.';
 
 /**
@@ -19,12 +19,16 @@ function provenPhone(user: { phone: string; phone_verified_at?: Date | null }): 
   return user.phone_verified_at ? user.phone : null;
 }
 
-/** The customer's profile as their data export shows it (never the password hash), and their proven phone. */
+/**
+ * The customer's profile and message preferences as their data export shows them (never the password hash), and
+ * their proven phone: one read of their row.
+ */
 export async function customerProfile(userId: string) {
   const user = await UserModel.findById(userId, { password_hash: 0 }).lean();
   if (!user) throw new UnauthorizedError(ACCOUNT_GONE);
   return {
     profile: { id: user._id.toString(), name: user.name, phone: user.phone, created_at: user.created_at.toISOString() },
+    preferences: toPreferences(user),
     provenPhone: provenPhone(user),
   };
 }

@@ -26,3 +26,6 @@ userSchema.index({ created_at: -1, _id: -1 });
 
 export type User = InferSchemaType<typeof userSchema>;
 export const UserModel = model('User', userSchema);
+
+/** What a signed-in customer is told when their account row is gone (erased, e.g. from another device). */
+export const ACCOUNT_GONE = 'Your account was not found. Please sign in again.';

@@ -1,15 +1,13 @@
 import type { Static } from 'typebox';
 import type { PreferencesSchema } from '@farm-store/contracts/accounts';
 import { UnauthorizedError } from '../../lib/errors';
-import { UserModel } from './model';
+import { ACCOUNT_GONE, UserModel } from './model';
 
 /**
  * SMS about the customer's orders (one-time codes are sent regardless) and their language (null: the language
  * the shop was in when the order was placed).
  */
 export type Preferences = Static<typeof PreferencesSchema>;
-
-const ACCOUNT_GONE = 'Your account was not found. Please sign in again.';
 
 type Stored = { order_messages?: boolean | null; language?: string | null };
 export const toPreferences = (u: Stored): Preferences => ({

@@ -6,11 +6,10 @@ import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/pas
 import { requireIndianPhone } from '../../lib/phone';
 import { literalPattern } from '../../lib/text-search';
 import { listAddresses, listAddressesForUsers } from '../addresses/service';
-import { UserModel } from './model';
+import { ACCOUNT_GONE, UserModel } from './model';
 import { endSessionsNow } from './sessions';
 
 export const LOGIN_FAILED = 'Incorrect phone number or password.';
-const ACCOUNT_GONE = 'Your account was not found. Please sign in again.';
 
 type UserDoc = { _id: { toString(): string }; name: string; phone: string; created_at: Date };
 const toView = (u: UserDoc, addresses: Static<typeof UserSchema>['addresses']): Static<typeof UserSchema> => ({

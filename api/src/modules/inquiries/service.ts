@@ -61,38 +61,40 @@ export function validateInquiry(type: InquiryType, formData: Record<string, stri
   return clean as InquiryFormData;
 }
 
+const NEWEST_FIRST = { created_at: -1, _id: -1 } as const;
+
 /** Stores a vendor or franchise inquiry. */
 export async function submitInquiry(type: InquiryType, formData: Record<string, string>): Promise<string> {
   await InquiryModel.create({ inquiry_type: type, form_data: validateInquiry(type, formData) });
   return INQUIRY_THANKS;
 }
 
-/** Inquiries sent from the public forms with this phone number (the forms ask no account). */
-async function inquiryIdsFrom(phone: string): Promise<string[]> {
-  const all = await InquiryModel.find({}, { form_data: 1 }).lean();
-  return all.filter((i) => normalizeIndianPhone(i.form_data.phone_number) === phone).map((i) => i._id.toString());
+const toInquiry = (d: InquiryRecord): Static<typeof InquirySchema> => ({
+  id: d._id.toString(),
+  inquiry_type: d.inquiry_type,
+  form_data: d.form_data,
+  created_at: d.created_at.toISOString(),
+});
+
+/** Inquiries sent from the public forms with this phone number, newest first (the forms ask no account). */
+async function inquiriesFrom(phone: string): Promise<InquiryRecord[]> {
+  const all = await InquiryModel.find().sort(NEWEST_FIRST).lean<InquiryRecord[]>();
+  return all.filter((i) => normalizeIndianPhone(i.form_data.phone_number) === phone);
 }
 
 /** The inquiries sent with this phone number, newest first (a customer's data export). */
 export async function listInquiriesFrom(phone: string): Promise<Static<typeof InquirySchema>[]> {
-  const wanted = new Set(await inquiryIdsFrom(phone));
-  return (await listInquiries()).filter((i) => wanted.has(i.id));
+  return (await inquiriesFrom(phone)).map(toInquiry);
 }
 
 /** Deletes the inquiries sent with this phone number (a customer's erasure). */
 export async function deleteInquiriesFrom(phone: string): Promise<void> {
-  await InquiryModel.deleteMany({ _id: { $in: await inquiryIdsFrom(phone) } });
+  await InquiryModel.deleteMany({ _id: { $in: (await inquiriesFrom(phone)).map((i) => i._id) } });
 }
 
 /** Inquiries newest first (admin); every one unless a page is asked for. */
 export async function listInquiries(page?: { page: number; limit: number }): Promise<Static<typeof InquirySchema>[]> {
-  let query = InquiryModel.find().sort({ created_at: -1, _id: -1 });
+  let query = InquiryModel.find().sort(NEWEST_FIRST);
   if (page) query = query.skip((page.page - 1) * page.limit).limit(page.limit);
-  const docs = await query.lean<InquiryRecord[]>();
-  return docs.map((d) => ({
-    id: d._id.toString(),
-    inquiry_type: d.inquiry_type,
-    form_data: d.form_data,
-    created_at: d.created_at.toISOString(),
-  }));
+  return (await query.lean<InquiryRecord[]>()).map(toInquiry);
 }

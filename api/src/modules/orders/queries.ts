@@ -29,12 +29,12 @@ export async function findStoredOrder(orderId: string): Promise<StoredOrder | nu
   return OrderModel.findById(orderId).lean<StoredOrder>();
 }
 
+const UNDELIVERED: DeliveryStatus[] = ['Pending', 'Processing', 'Assigned', 'Out for Delivery'];
+
 /**
  * Orders still on their way to the customer, oldest first: their address is needed to deliver them (a courier
  * order, once Shipped, has its label). Erasing the account waits for them (flows/customer-data.ts).
  */
-const UNDELIVERED: DeliveryStatus[] = ['Pending', 'Processing', 'Assigned', 'Out for Delivery'];
-
 export async function undeliveredOrdersOf(userId: string): Promise<Array<{ id: string; delivery_status: DeliveryStatus }>> {
   const open = await OrderModel.find({ user_id: userId, delivery_status: { $in: UNDELIVERED } }, { delivery_status: 1 })
     .sort({ created_at: 1 })
