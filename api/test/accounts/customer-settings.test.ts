@@ -2,10 +2,9 @@ import mongoose from 'mongoose';
 import { InquiryModel } from '../../src/modules/inquiries/model';
 import { OutboxModel } from '../../src/modules/notifications/model';
 import { OrderModel } from '../../src/modules/orders/model';
-import { VariantModel } from '../../src/modules/catalogue/model';
 import { useTestApp } from '../helpers/build-app';
 import { adminHeaders, createPartner, type Customer, type Partner, signUp } from '../helpers/accounts';
-import { placeOrder, useCatalogue } from '../orders/fixtures';
+import { placeOrder, useCatalogue, weighEverySize } from '../orders/fixtures';
 import { expectPasswordChange } from './password-change';
 import { signUpWithCode } from '../helpers/sign-up';
 
@@ -17,8 +16,7 @@ describe("customer's account settings and data", () => {
   const { api } = t;
   const cat = useCatalogue(t);
   beforeAll(async () => {
-    // Only weighed sizes can be ordered.
-    await VariantModel.updateMany({ weight_grams: null }, { $set: { weight_grams: 400 } });
+    await weighEverySize();
   });
 
   it('changes the name; bad names are refused and change nothing', async () => {

@@ -5,7 +5,7 @@ import { PartnerModel } from '../../src/modules/partners/model';
 import { useTestApp } from '../helpers/build-app';
 import { createPartner, createStaffMember, signUp } from '../helpers/accounts';
 import { createProduct, pngBytes, upload } from '../catalogue/fixtures';
-import { placeOrder, seedCatalogue } from '../orders/fixtures';
+import { placeOrder, seedCatalogue, weighEverySize } from '../orders/fixtures';
 
 interface Change {
   field: string;
@@ -124,8 +124,7 @@ describe('audit log', () => {
 
   it('records order moves by staff and by partners, and nothing for refused calls', async () => {
     const cat = await seedCatalogue(t);
-    // Only weighed sizes can be ordered.
-    await VariantModel.updateMany({ weight_grams: null }, { $set: { weight_grams: 400 } });
+    await weighEverySize();
     const customer = await signUp(t, 'Audit Shopper');
     const rider = await createPartner(t, 'Order Rider');
     const d = await createStaffMember(t, 'dispatcher', { name: 'Dev Dispatcher' });

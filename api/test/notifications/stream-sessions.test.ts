@@ -1,9 +1,8 @@
-import { VariantModel } from '../../src/modules/catalogue/model';
 import { useSecondApiProcess } from '../helpers/api-process';
 import { http, useTestApp } from '../helpers/build-app';
 import { until } from '../helpers/until';
 import { createPartner, createStaffMember, signUp, STAFF_PASSWORD } from '../helpers/accounts';
-import { placeOrder, seedCatalogue, type Catalogue } from '../orders/fixtures';
+import { placeOrder, seedCatalogue, weighEverySize, type Catalogue } from '../orders/fixtures';
 import { readEvents } from './support';
 
 /**
@@ -17,8 +16,7 @@ describe('event streams end with their sessions', () => {
   let cat: Catalogue;
   beforeAll(async () => {
     cat = await seedCatalogue(t);
-    // Only weighed sizes can be ordered.
-    await VariantModel.updateMany({ weight_grams: null }, { $set: { weight_grams: 400 } });
+    await weighEverySize();
   });
 
   type Stream = ReturnType<typeof readEvents>;

@@ -1,3 +1,4 @@
+import { VariantModel } from '../../src/modules/catalogue/model';
 import { createProduct } from '../catalogue/fixtures';
 import { adminHeaders, type Customer } from '../helpers/accounts';
 import { http, type TestApp } from '../helpers/build-app';
@@ -28,6 +29,11 @@ export async function seedCatalogue(t: TestApp): Promise<Catalogue> {
     ghee500ml: ghee.variants[0].id,
     eggs6: eggs.variants[0].id,
   };
+}
+
+/** Gives every size stored without a weight 400 g: only weighed sizes can be ordered, and these tests order any. */
+export async function weighEverySize(): Promise<void> {
+  await VariantModel.updateMany({ weight_grams: null }, { $set: { weight_grams: 400 } });
 }
 
 /** seedCatalogue before the tests of the surrounding describe; the ids are filled in then. */

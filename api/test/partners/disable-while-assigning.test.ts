@@ -1,8 +1,7 @@
-import { VariantModel } from '../../src/modules/catalogue/model';
 import { useSecondApiProcess } from '../helpers/api-process';
 import { http, useTestApp } from '../helpers/build-app';
 import { createPartner, signUp } from '../helpers/accounts';
-import { placeOrder, seedCatalogue, type Catalogue } from '../orders/fixtures';
+import { placeOrder, seedCatalogue, weighEverySize, type Catalogue } from '../orders/fixtures';
 
 /**
  * A partner disabled while an order is being assigned to them through another API process: either the assign is
@@ -15,8 +14,7 @@ describe('disabling a partner while an order is assigned to them, across two API
   let cat: Catalogue;
   beforeAll(async () => {
     cat = await seedCatalogue(t);
-    // Only weighed sizes can be ordered.
-    await VariantModel.updateMany({ weight_grams: null }, { $set: { weight_grams: 400 } });
+    await weighEverySize();
   });
   const TRIES = 30;
 
