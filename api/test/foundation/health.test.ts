@@ -3,7 +3,7 @@ import { loadConfig } from '../../src/config';
 import { PING_TIMEOUT_MS } from '../../src/plugins/db';
 import { destroyDevdb, devdbDatabaseUri, startDevdb, type RunningDevdb } from '../../../scripts/lib/devdb';
 import { http } from '../helpers/build-app';
-import { freezeDatabase } from '../helpers/frozen-db';
+import { freezeDatabase, thawDatabase } from '../helpers/frozen-db';
 import { until } from '../helpers/until';
 import type { FastifyInstance } from 'fastify';
 
@@ -43,7 +43,7 @@ describe('GET /api/health', () => {
       expect(hung.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(hung.body).toMatchObject({ db: 'down', msg: expect.stringMatching(/temporarily unavailable/) });
     } finally {
-      db.process.kill('SIGCONT');
+      thawDatabase(db.process);
     }
     await until(async () => (await api.get('/api/health')).status === 200, 'health to answer 200 once the database is resumed');
   });

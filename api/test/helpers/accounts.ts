@@ -12,12 +12,15 @@ import { signUpWithCode, standInCodes, type CodesSentTo } from './sign-up';
 /** The password of every customer the sign-up fixtures create. */
 export const CUSTOMER_PASSWORD = 'organic-greens-1';
 
-export interface Customer {
+/** A customer or a delivery partner, signed in: `headers` carry their session. */
+interface SignedInPerson {
   id: string;
   name: string;
   phone: string;
   headers: Record<string, string>;
 }
+
+export type Customer = SignedInPerson;
 
 /** Signs a customer up through the real API, with the code the app sent (to the run's Twilio stand-in by default). */
 export async function signUp(t: TestApp, name = 'Lakshmi Reddy', codes: CodesSentTo = standInCodes): Promise<Customer> {
@@ -33,12 +36,7 @@ export async function customerHeaders(t: TestApp, id = new Types.ObjectId().toSt
   return { 'x-auth-token': t.app.issueToken({ id, role: 'customer' }) };
 }
 
-export interface Partner {
-  id: string;
-  name: string;
-  phone: string;
-  headers: Record<string, string>;
-}
+export type Partner = SignedInPerson;
 
 /** A delivery partner created by the admin, signed in through the partner login; optionally disabled after. */
 export async function createPartner(t: TestApp, name = 'Ravi Kumar', active = true): Promise<Partner> {

@@ -6,7 +6,7 @@ import { CONNECT_TIMEOUT_MS, HEARTBEAT_MS, PING_TIMEOUT_MS, SERVER_SELECTION_TIM
 import { destroyDevdb, devdbDatabaseUri, startDevdb, type RunningDevdb } from '../../../scripts/lib/devdb';
 import { http, startTestApp, type TestApp } from '../helpers/build-app';
 import { startTestGateway, type TestGateway } from '../helpers/gateway';
-import { freezeDatabase as freeze } from '../helpers/frozen-db';
+import { freezeDatabase as freeze, thawDatabase } from '../helpers/frozen-db';
 import { until } from '../helpers/until';
 import { type Customer, signUp } from '../helpers/accounts';
 import { HYDERABAD, placeOrder, seedCatalogue } from '../orders/fixtures';
@@ -54,7 +54,7 @@ describe('a hung database while orders are placed through the gateway', () => {
   }, 60_000);
 
   afterAll(async () => {
-    db?.process.kill('SIGCONT');
+    if (db) thawDatabase(db.process);
     await gateway?.close();
     await t?.close();
     if (db) await destroyDevdb(db);
@@ -131,7 +131,7 @@ describe('a hung database while orders are placed through the gateway', () => {
     // Every worker has had an order answered that was sent while the database was frozen (or has sent all of its).
     await until(() => answered.every((a) => a.sinceStop >= 1 || a.total === ORDERS_PER_WORKER), 'every worker answered while the database is frozen', PHASE_MS);
     submissions.push(...(await Promise.all(firstOrders)));
-    db.process.kill('SIGCONT');
+    thawDatabase(db.process);
     phase = 'resumed';
     await Promise.all(running);
 
@@ -206,7 +206,7 @@ describe('a hung database while orders are placed through the gateway', () => {
     client.on('commandStarted', freezeOnInsert);
     const first = await rawCall(gateway.url, 'POST', '/api/orders', request);
     client.off('commandStarted', freezeOnInsert);
-    db.process.kill('SIGCONT');
+    thawDatabase(db.process);
     expect(first.status).toBe(503);
     expect(isMsgBody(first.json)).toBe(true);
 
