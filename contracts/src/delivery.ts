@@ -1,6 +1,8 @@
 import { Type } from 'typebox';
 import { DELIVERY_STATUSES } from './enums';
+import { MapPinSchema } from './addresses';
 import { cashCollectedFields, OrderItemSchema } from './orders';
+import { OrderSlotSchema } from './slots';
 
 /** The longest note a partner may give with the cash collected (the API checks the shortest too). */
 export const CASH_NOTE_MAX = 300;
@@ -10,7 +12,13 @@ export const PartnerOrderSchema = Type.Object({
   customer_name: Type.String(),
   customer_phone: Type.String(),
   total_amount: Type.Number({ description: 'Cash to collect on delivery (rupees).' }),
-  shipping_address: Type.Object({ label: Type.String(), value: Type.String() }),
+  shipping_address: Type.Object({
+    label: Type.String(),
+    value: Type.String(),
+    landmark: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    pin: Type.Optional(Type.Union([MapPinSchema, Type.Null()], { description: "The customer's map pin." })),
+  }),
+  slot: Type.Union([OrderSlotSchema, Type.Null()], { description: 'The delivery slot promised to the customer.' }),
   delivery_status: Type.Enum(DELIVERY_STATUSES),
   status: Type.String(),
   created_at: Type.String({ format: 'date-time' }),

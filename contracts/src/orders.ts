@@ -1,6 +1,8 @@
 import { Type } from 'typebox';
 import { DELIVERY_STATUSES } from './enums';
 import { ID_PATTERN, INVALID_MESSAGE, PincodeSchema } from './common';
+import { MapPinSchema, ZoneSchema } from './addresses';
+import { OrderSlotSchema, SlotIdSchema, SlotSchema } from './slots';
 
 const Rupees = (description: string) => Type.Number({ description: `${description} (rupees).` });
 const IsoDate = Type.String({ format: 'date-time' });
@@ -32,17 +34,27 @@ export const ShippingAddressSchema = Type.Object(
         description: 'Optional 6-digit pincode; when given it decides the delivery zone (Hyderabad by partner, else courier) and the shipping rate.',
       }),
     ),
+    landmark: Type.Optional(Type.Union([Type.String({ maxLength: 400 }), Type.Null()], { description: "A saved address's landmark, for the rider." })),
+    pin: Type.Optional(Type.Union([MapPinSchema, Type.Null()], { description: "A saved address's map pin, for the rider." })),
   },
   { additionalProperties: false },
 );
 
 const CouponCodeSchema = Type.String({ maxLength: 40, description: 'Optional coupon; blank means none.' });
 
+const OrderSlotIdSchema = Type.Optional(
+  Type.Union([SlotIdSchema, Type.Null()], {
+    description:
+      "The delivery slot (GET /api/slots) for an address our riders deliver to; the customer's checkout hold on it is taken. Left out: the earliest open slot. Ignored for courier addresses.",
+  }),
+);
+
 export const QuoteBodySchema = Type.Object(
   {
     cartItems: CartItemsSchema,
     shippingAddress: Type.Union([ShippingAddressSchema, Type.Null()]),
     couponCode: Type.Optional(Type.Union([CouponCodeSchema, Type.Null()])),
+    slotId: OrderSlotIdSchema,
   },
   { additionalProperties: false },
 );
@@ -54,6 +66,7 @@ export const CreateOrderBodySchema = Type.Object(
     shippingAddress: ShippingAddressSchema,
     totalAmount: Type.Number({ minimum: 0, maximum: 10_000_000, description: 'The total the customer saw (rupees).' }),
     couponCode: Type.Optional(Type.Union([CouponCodeSchema, Type.Null()])),
+    slotId: OrderSlotIdSchema,
     language: Type.Optional(
       Type.Union([Type.Literal('en'), Type.Literal('te')], {
         description: "The shop's language (English or Telugu): the order's SMS are written in it.",
@@ -73,6 +86,20 @@ export const IdempotencyHeadersSchema = Type.Object({
   ),
 });
 
+export const ShippingDetailSchema = Type.Object(
+  {
+    zone: ZoneSchema,
+    delivery: Type.Union([Type.Literal('partner'), Type.Literal('courier')]),
+    billed_kg: Type.Number({ description: 'The weight charged: the order weight, at least 1 kg.' }),
+    rate_per_kg: Rupees('The zone rate per kg'),
+    free_above: Type.Union([Rupees('Hyderabad delivery is free above this subtotal'), Type.Null()]),
+    free: Type.Boolean({ description: 'true when the free-delivery threshold applied.' }),
+    dispatch_date: Type.Union([Type.String({ format: 'date' }), Type.Null()], { description: 'Courier orders: the day it leaves the store (Hyderabad).' }),
+    expected_date: Type.Union([Type.String({ format: 'date' }), Type.Null()], { description: 'Courier orders: the day it is expected.' }),
+  },
+  { additionalProperties: false },
+);
+
 export const QuoteSchema = Type.Object(
   {
     subtotal: Rupees('Sum of line totals'),
@@ -84,6 +111,10 @@ export const QuoteSchema = Type.Object(
     is_first_order: Type.Boolean(),
     is_outstation: Type.Boolean(),
     coupon_code: Type.Union([Type.String(), Type.Null()]),
+    shipping_detail: Type.Union([ShippingDetailSchema, Type.Null()], { description: 'Why shipping costs what it does; null before an address is chosen.' }),
+    slot: Type.Union([SlotSchema, Type.Null()], {
+      description: 'The slot the order would be delivered in: the one asked for, else the earliest open one; null for courier orders or a zone without slots.',
+    }),
     items: Type.Array(
       Type.Object({
         variant_id: Type.String(),
@@ -107,7 +138,12 @@ export const OrderItemSchema = Type.Object({
   price: Rupees('Unit price when ordered'),
 });
 
-const AddressSnapshotSchema = Type.Object({ label: Type.String(), value: Type.String() });
+const AddressSnapshotSchema = Type.Object({
+  label: Type.String(),
+  value: Type.String(),
+  landmark: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  pin: Type.Optional(Type.Union([MapPinSchema, Type.Null()])),
+});
 
 const customerOrderFields = {
   id: Type.String(),
@@ -117,6 +153,9 @@ const customerOrderFields = {
   status: Type.Unsafe<string>(Type.Enum(['Placed', 'Completed', 'Cancelled'], { description: "'Placed' until finished, then 'Completed' or 'Cancelled'." })),
   delivery_type: Type.Union([Type.Literal('partner'), Type.Literal('automated')]),
   expected_delivery_date: Type.Union([IsoDate, Type.Null()]),
+  slot: Type.Union([OrderSlotSchema, Type.Null()], {
+    description: 'The delivery slot (rider orders when the zone has slots); the customer may reschedule until its cutoff_at.',
+  }),
   partner_name: Type.Union([Type.String(), Type.Null()]),
   partner_phone: Type.Union([Type.String(), Type.Null()]),
   items: Type.Array(OrderItemSchema),
@@ -174,6 +213,7 @@ export const AdminOrderListQuerySchema = Type.Object(
     status: Type.Optional(Type.Enum(DELIVERY_STATUSES, { description: 'Delivery status.' })),
     partner: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Only orders whose partner (now, or when they ended) is this one.' })),
     outstation: Type.Optional(Type.Boolean({ description: 'true: only outstation orders; false: only Hyderabad orders.' })),
+    slot: Type.Optional(SlotIdSchema),
     from: Type.Optional(Type.String({ format: 'date', description: 'First order day (YYYY-MM-DD, Hyderabad time), inclusive.' })),
     to: Type.Optional(Type.String({ format: 'date', description: 'Last order day (YYYY-MM-DD, Hyderabad time), inclusive.' })),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),

@@ -24,6 +24,8 @@ export const PERMISSIONS = {
   customers: ['owner', 'manager'],
   /** Vendor and bulk-order inquiries (contact details of outsiders). */
   inquiries: ['owner', 'manager'],
+  /** Delivery slot templates, capacities, cut-offs and closed days (moving an order between slots is `orders`). */
+  slots: ['owner', 'manager'],
   /** Who did what. */
   audit: ['owner', 'manager'],
   /** One's own account (change my password): every active staff member. */
