@@ -4,9 +4,10 @@ import { productSnapshot, variantSnapshot } from './modules/catalogue/audit-targ
 import { couponSnapshot } from './modules/coupons/audit-targets';
 import { orderSnapshot } from './modules/orders/audit-targets';
 import { partnerSnapshot } from './modules/partners/audit-targets';
+import { slotTemplateSnapshot } from './modules/slots/audit-targets';
 
 /**
- * How each kind of audit target is read, every one from the domain that owns it: six domains put their changes
+ * How each kind of audit target is read, every one from the domain that owns it: seven domains put their changes
  * in the audit log, so the audit module cannot import them. A new target type fails to compile until it is here.
  */
 export const auditTargets: AuditTargetReaders = {
@@ -18,4 +19,5 @@ export const auditTargets: AuditTargetReaders = {
   order: orderSnapshot,
   image: null,
   message: null,
+  slot: slotTemplateSnapshot,
 };

@@ -8,6 +8,7 @@ import catalogueRoutes from './modules/catalogue/routes';
 import imagesRoutes from './modules/images/routes';
 import couponRoutes from './modules/coupons/routes';
 import orderRoutes from './modules/orders/routes';
+import slotRoutes from './modules/slots/routes';
 import adminOrderRoutes from './modules/orders/admin-routes';
 import deliveryRoutes from './modules/delivery/routes';
 import adminStatsRoutes from './modules/admin-stats/routes';
@@ -28,6 +29,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(catalogueRoutes);
   await app.register(imagesRoutes);
   await app.register(couponRoutes, { isFirstOrder });
+  await app.register(slotRoutes);
   await app.register(orderRoutes);
   await app.register(adminOrderRoutes);
   await app.register(deliveryRoutes);

@@ -44,6 +44,13 @@ export const AUDIT_FIELDS = [
   'tracking_number',
   'cash_collected_paise',
   'cash_note',
+  'delivery_slot',
+  // delivery slot template (written as a person reads them: "Mon, Tue", "07:00–09:00", "22:00 the evening before")
+  'weekdays',
+  'times',
+  'capacity_orders',
+  'capacity_grams',
+  'cutoff',
 ] as const;
 export type AuditField = (typeof AUDIT_FIELDS)[number];
 

@@ -1,3 +1,5 @@
+import type { Static } from 'typebox';
+import type { SlotTemplateBodySchema } from '@farm-store/contracts/slots';
 import type { ProductCategory } from '../modules/catalogue/categories';
 
 /** The demo catalogue of the Hyderabad farm store: rupee prices, weights in every variant label. */
@@ -148,4 +150,25 @@ export const DEMO_COUPONS = [
   { code: 'WELCOME10', discount_type: 'percentage' as const, discount_value: 10, min_purchase_amount: 0, first_order_only: true },
   { code: 'FARM50', discount_type: 'fixed' as const, discount_value: 50, min_purchase_amount: 500, first_order_only: false },
   { code: 'HEALTHY15', discount_type: 'percentage' as const, discount_value: 15, min_purchase_amount: 1000, first_order_only: false },
+];
+
+type DemoSlot = Static<typeof SlotTemplateBodySchema>;
+const everyDay = (start: string, end: string, cutoff: DemoSlot['cutoff']): DemoSlot => ({
+  weekdays: [0, 1, 2, 3, 4, 5, 6],
+  start,
+  end,
+  capacity_orders: 20,
+  capacity_kg: 60,
+  cutoff,
+});
+
+/**
+ * The Hyderabad riders' day: two morning slots that close at 22:00 the evening before (the farm packs them at
+ * dawn), two evening slots that close three hours before they start; 20 orders and 60 kg each.
+ */
+export const DEMO_SLOTS: DemoSlot[] = [
+  everyDay('07:00', '09:00', { kind: 'day_before', at: '22:00' }),
+  everyDay('09:00', '11:00', { kind: 'day_before', at: '22:00' }),
+  everyDay('17:00', '19:00', { kind: 'hours_before', hours: 3 }),
+  everyDay('19:00', '21:00', { kind: 'hours_before', hours: 3 }),
 ];

@@ -9,15 +9,18 @@ import { createCoupon } from '../modules/coupons/service';
 import { storeImage } from '../modules/images/service';
 import { ensureCounters } from '../modules/orders/counters';
 import { ensureDemoPartners } from '../modules/partners/service';
-import { DEMO_COUPONS, DEMO_PRODUCTS, demoAddedDaysAgo } from './demo-catalogue';
+import { addTemplate } from '../modules/slots/service';
+import { SlotTemplateModel } from '../modules/slots/model';
+import { DEMO_COUPONS, DEMO_PRODUCTS, DEMO_SLOTS, demoAddedDaysAgo } from './demo-catalogue';
 import { productPicturePng } from './product-art';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Demo data: the admin account from the environment and the demo delivery partners (both kept if they
- * exist), and — only while the catalogue is empty — the demo catalogue with generated images and three
- * public coupons. Running it again changes nothing. Expects an open mongoose connection.
+ * exist), and — only while the catalogue is empty — the demo catalogue with generated images, three
+ * public coupons and the Hyderabad riders' delivery slots. Running it again changes nothing. Expects an open
+ * mongoose connection.
  */
 export async function seedDemoData(config: Config = loadConfig()): Promise<{ created: boolean }> {
   await ensureAdmin(config);
@@ -46,6 +49,7 @@ export async function seedDemoData(config: Config = loadConfig()): Promise<{ cre
     if (await CouponModel.exists({ code: coupon.code })) continue;
     await createCoupon({ ...coupon, expiry_date: expiry, is_public: true });
   }
+  if (!(await SlotTemplateModel.exists({}))) for (const slot of DEMO_SLOTS) await addTemplate(slot);
   return { created: true };
 }
 

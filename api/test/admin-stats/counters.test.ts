@@ -1,5 +1,5 @@
 import { CustomerOrdersModel, OrderDayModel, rebuildDailyStats } from '../../src/modules/orders/counters';
-import { kolkataDay } from '../../src/modules/orders/calendar';
+import { kolkataDay } from '../../src/lib/calendar';
 import { OrderModel } from '../../src/modules/orders/model';
 import { useTestApp } from '../helpers/build-app';
 import { signUp } from '../helpers/accounts';

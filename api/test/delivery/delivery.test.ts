@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { kolkataDay } from '../../src/modules/orders/calendar';
+import { kolkataDay } from '../../src/lib/calendar';
 import { POSITION_FRESH_MS } from '../../src/modules/partners/position-freshness';
 import { DELIVERY_STATUSES, OrderModel, type DeliveryStatus } from '../../src/modules/orders/model';
 import { PartnerModel } from '../../src/modules/partners/model';

@@ -1,10 +1,12 @@
-import { customerArea, LANGUAGES, renderMessage, rupees, smsSegments, type OrderEvent } from '../../src/modules/notifications/templates';
+import { customerArea, LANGUAGES, renderMessage, rupees, slotText, smsSegments, type OrderEvent } from '../../src/modules/notifications/templates';
 
 /** The longest values a message can carry: names and areas beyond the template's limits are shortened. */
 const LONG = 'Venkata Satya Narayana Murthy Garu Subrahmanyam';
 const WORST: OrderEvent[] = [
-  { kind: 'placed', ref: 'ABCDEF12', totalPaise: 9_999_999_99, courier: false, expectedBy: null },
-  { kind: 'placed', ref: 'ABCDEF12', totalPaise: 9_999_999_99, courier: true, expectedBy: new Date('2026-12-28T10:00:00Z') },
+  { kind: 'placed', ref: 'ABCDEF12', totalPaise: 9_999_999_99, courier: false, expectedBy: null, slot: null },
+  { kind: 'placed', ref: 'ABCDEF12', totalPaise: 9_999_999_99, courier: false, expectedBy: null, slot: 'hyderabad-2026-11-30-1130-1330' },
+  { kind: 'placed', ref: 'ABCDEF12', totalPaise: 9_999_999_99, courier: true, expectedBy: new Date('2026-12-28T10:00:00Z'), slot: null },
+  { kind: 'slot_moved', ref: 'ABCDEF12', slot: 'hyderabad-2026-12-31-1930-2100' },
   { kind: 'assigned', ref: 'ABCDEF12', partnerName: LONG, partnerPhone: '+919000000001' },
   { kind: 'out_for_delivery', ref: 'ABCDEF12', partnerName: LONG, totalPaise: 9_999_999_99 },
   { kind: 'delivered', ref: 'ABCDEF12' },
@@ -48,6 +50,16 @@ describe('SMS templates', () => {
     expect(customerArea('Flat 4, Road 12, Banjara Hills, Hyderabad 500034')).toBe('Banjara Hills');
     expect(customerArea('12 Lake View, Kondapur,\nHyderabad, Telangana, 500084')).toBe('Kondapur');
     expect(customerArea('Plot 9 Gachibowli')).toBe('Plot 9 Gachibowli');
+  });
+
+  it('names the delivery slot as customers say it, in Hyderabad time', () => {
+    expect(slotText('hyderabad-2026-11-28-0700-0900')).toBe('Sat 28 Nov, 7-9 am');
+    expect(slotText('hyderabad-2026-11-30-1130-1330')).toBe('Mon 30 Nov, 11:30 am-1:30 pm');
+    expect(slotText('hyderabad-2026-12-01-1700-1900')).toBe('Tue 1 Dec, 5-7 pm');
+    const placed = { kind: 'placed', ref: 'X', totalPaise: 50000, courier: false, expectedBy: null, slot: 'hyderabad-2026-11-28-0700-0900' } as const;
+    expect(renderMessage(placed, 'en')).toMatch(/arriving Sat 28 Nov, 7-9 am\./);
+    expect(renderMessage(placed, 'te')).toContain('Sat 28 Nov, 7-9 am');
+    expect(renderMessage({ kind: 'slot_moved', ref: 'X', slot: 'hyderabad-2026-11-28-1900-2100' }, 'en')).toMatch(/will now arrive Sat 28 Nov, 7-9 pm/);
   });
 
   it('says who cancelled, in both languages', () => {

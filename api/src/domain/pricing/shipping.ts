@@ -33,18 +33,34 @@ export interface DeliveryAddress {
 /** "a.p" as its own token ("Guntur, A.P."), not inside a word such as "Vidya.Park". */
 const ANDHRA_ABBREVIATION = /(^|[^a-z])a\.p([^a-z]|$)/;
 
-/** Which rate applies to an address: by its pincode when it has a valid one, else by its text. */
-export function shippingZone(address: DeliveryAddress): ShippingZone {
-  const pincode = address.pincode?.trim();
-  if (pincode && PINCODE.test(pincode)) {
-    if (isHyderabadPincode(pincode)) return 'hyderabad';
-    return pincodeState(pincode) ?? 'elsewhere';
-  }
-  const text = address.text.toLowerCase();
+/** The zone of a valid 6-digit pincode. */
+export function pincodeZone(pincode: string): ShippingZone {
+  if (isHyderabadPincode(pincode)) return 'hyderabad';
+  return pincodeState(pincode) ?? 'elsewhere';
+}
+
+/** The zone an address text names (a city, a Hyderabad locality or a state), or null when it names none. */
+export function textZone(addressText: string): ShippingZone | null {
+  const text = addressText.toLowerCase();
   if (mentionsHyderabad(text)) return 'hyderabad';
   if (text.includes('telangana')) return 'telangana';
   if (text.includes('andhra pradesh') || ANDHRA_ABBREVIATION.test(text)) return 'andhraPradesh';
-  return 'elsewhere';
+  return null;
+}
+
+/**
+ * The Army Postal Service's pincodes (9xxxxx) reach no address a courier delivers to: the store does not serve
+ * them. Every other valid pincode is in a zone.
+ */
+export function isServedPincode(pincode: string): boolean {
+  return PINCODE.test(pincode) && !pincode.startsWith('9');
+}
+
+/** Which rate applies to an address: by its pincode when it has a valid one, else by its text. */
+export function shippingZone(address: DeliveryAddress): ShippingZone {
+  const pincode = address.pincode?.trim();
+  if (pincode && PINCODE.test(pincode)) return pincodeZone(pincode);
+  return textZone(address.text) ?? 'elsewhere';
 }
 
 /** Orders outside the Hyderabad zone go by courier (docs/business-rules.md, "Shipping"). */
@@ -68,4 +84,9 @@ export function shippingPaise(weightGrams: number, address: DeliveryAddress | nu
   const zone = shippingZone(address);
   if (zone === 'hyderabad' && subtotalPaise > HYDERABAD_FREE_SHIPPING_ABOVE_PAISE) return 0;
   return chargeForWeightPaise(RATE_PAISE_PER_KG[zone], weightGrams);
+}
+
+/** How many days a courier order usually takes after dispatch: up to the store's setting, two days less at best. */
+export function courierDayRange(outstationDeliveryDays: number): { min: number; max: number } {
+  return { min: Math.max(1, outstationDeliveryDays - 2), max: outstationDeliveryDays };
 }

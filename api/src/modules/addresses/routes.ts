@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerId } from '../../plugins/auth';
 import { IdParamsSchema, errorResponses } from '@farm-store/contracts/common';
-import { AddressListSchema, CreateAddressSchema, DeliveryZoneQuerySchema, DeliveryZoneSchema } from '@farm-store/contracts/addresses';
-import { ADDRESS_LIMITS, addAddress, deleteAddress, deliveryZone, listAddresses } from './service';
+import {
+  ADDRESS_UNPLACEABLE,
+  AddressListSchema,
+  CompleteAddressSchema,
+  CreateAddressSchema,
+  DeliveryZoneQuerySchema,
+  DeliveryZoneSchema,
+  PINCODE_NOT_SERVED,
+} from '@farm-store/contracts/addresses';
+import { ADDRESS_LIMITS, addAddress, completeAddress, deleteAddress, deliveryZone, listAddresses } from './service';
 
 /** The signed-in customer's saved delivery addresses. */
 const addressesRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -31,10 +39,12 @@ const addressesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['addresses'],
         summary: 'Save an address',
         description: [
-          `Label and address are trimmed and both required (label at most ${ADDRESS_LIMITS.label}, address at most`,
-          `${ADDRESS_LIMITS.value} characters). At most ${ADDRESS_LIMITS.perCustomer} addresses per customer (one more: 409).`,
-          `The pincode is optional (6 digits, else 400); when an`,
-          'address has one it decides the delivery zone, otherwise the text does (GET /api/delivery-zone). Answers the full list.',
+          `The label is required (at most ${ADDRESS_LIMITS.label} characters); the address comes in one box (\`value\`, at most`,
+          `${ADDRESS_LIMITS.value} characters) or in parts (house and area required, street and landmark optional, with the`,
+          'pincode), from which `value` is written. The store must be able to place it: a 6-digit pincode (given, or written',
+          `in the text) decides the zone; without one the text must name a place the zone rules know, else 400 "${ADDRESS_UNPLACEABLE}".`,
+          `A pincode the store does not serve (9xxxxx, the Army Postal Service) → 400 "${PINCODE_NOT_SERVED}". Nothing is saved on a`,
+          `400. At most ${ADDRESS_LIMITS.perCustomer} addresses per customer (one more: 409). Answers the full list.`,
         ].join(' '),
         security,
         body: CreateAddressSchema,
@@ -56,13 +66,32 @@ const addressesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'other 50xxxx are Telangana, 51–53xxxx Andhra Pradesh, the rest elsewhere (courier rates). Without a pincode the',
           '`text` decides as for orders: Hyderabad, Secunderabad, Cyberabad or a city locality (Madhapur, HITEC City,',
           'Gachibowli, Kondapur, Kukatpally…) is Hyderabad, then "telangana", then "andhra pradesh"/"a.p". A pincode that',
-          'is not 6 digits → 400. See docs/store-operations.md.',
+          'is not 6 digits → 400. `serviceable` is false for a pincode the store does not serve, or text naming no place it',
+          'knows. See docs/delivery-zones.md.',
         ].join(' '),
         querystring: DeliveryZoneQuerySchema,
         response: { 200: DeliveryZoneSchema, ...errorResponses(400) },
       },
     },
-    async (request) => deliveryZone(request.query),
+    async (request) => deliveryZone(request.query, app.config.OUTSTATION_DELIVERY_DAYS),
+  );
+
+  app.patch(
+    '/addresses/:id',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags: ['addresses'],
+        summary: 'Add the pincode (and map pin) to a saved address',
+        description:
+          'For addresses saved before a pincode was asked for, which cannot be chosen at checkout until the store can place them (their `zone` is null). The pincode must place it (else 400 as for a new address). Answers the full list.',
+        security,
+        params: IdParamsSchema,
+        body: CompleteAddressSchema,
+        response: { 200: AddressListSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => completeAddress(callerId(request), request.params.id, request.body),
   );
 
   app.delete(

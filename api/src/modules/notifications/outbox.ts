@@ -12,7 +12,7 @@ import { customerArea, messageLanguage, orderRef, renderMessage, type Language, 
  * the deterministic `_id` makes a second recording of the same entry a no-op (its insert is refused). The worker (worker.ts) sends what is pending.
  */
 
-type HistoryEntry = { status: string; at: Date; by: string };
+type HistoryEntry = { status: string; at: Date; by: string; slot_to?: string | null };
 
 /** The fields of a stored order its messages are made from (the orders module hands its orders over as they are). */
 export interface OrderForMessages {
@@ -30,6 +30,7 @@ export interface OrderForMessages {
   language?: string | null;
   courier?: string | null;
   tracking_number?: string | null;
+  slot?: { id: string } | null;
 }
 
 /** Reads an order by id; the orders module's, given at app build (orders tell the outbox of changes, so it cannot import them). */
@@ -49,7 +50,9 @@ export function draftsFor(order: OrderForMessages, index: number): Draft[] {
   const ref = orderRef(order._id.toString());
   const customer = (event: OrderEvent): Draft => ({ audience: 'customer', event, to: order.customer_phone, partnerId: order.partner_id ?? null });
   // The partner fields describe the latest assignment: an earlier Assigned entry (since reassigned) has no partner to name.
-  const laterMoves = order.status_history.slice(index + 1).some((e) => e.status === 'Assigned' || e.status === 'Pending');
+  const laterMoves = order.status_history.slice(index + 1).some((e) => !e.slot_to && (e.status === 'Assigned' || e.status === 'Pending'));
+  // A move to another delivery slot keeps the status; the entry names the slot it moved to.
+  if (entry.slot_to) return [customer({ kind: 'slot_moved', ref, slot: entry.slot_to })];
   const partner =
     !laterMoves && order.partner_id && order.partner_name && order.partner_phone
       ? { id: order.partner_id, name: order.partner_name, phone: order.partner_phone }
@@ -65,6 +68,7 @@ export function draftsFor(order: OrderForMessages, index: number): Draft[] {
           totalPaise: order.total_paise,
           courier: order.delivery_type === 'automated',
           expectedBy: order.expected_delivery_date ?? null,
+          slot: order.slot?.id ?? null,
         }),
       ];
     case 'Assigned':

@@ -14,7 +14,9 @@ export const STORE_NAME: Record<Language, string> = {
 
 /** What happened to an order, as far as a message is concerned. */
 export type OrderEvent =
-  | { kind: 'placed'; ref: string; totalPaise: number; courier: boolean; expectedBy: Date | null }
+  | { kind: 'placed'; ref: string; totalPaise: number; courier: boolean; expectedBy: Date | null; slot: string | null }
+  /** The order was moved to another delivery slot (by staff, or by the customer). */
+  | { kind: 'slot_moved'; ref: string; slot: string }
   | { kind: 'assigned'; ref: string; partnerName: string; partnerPhone: string }
   | { kind: 'out_for_delivery'; ref: string; partnerName: string; totalPaise: number }
   | { kind: 'delivered'; ref: string }
@@ -58,6 +60,30 @@ function day(date: Date): string {
   return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]}`;
 }
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** "7", "7:30", "1 pm" parts of a 24-hour HH:MM. */
+function clockParts(hhmm: string): { text: string; half: 'am' | 'pm' } {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return { text: m === 0 ? `${hour12}` : `${hour12}:${String(m).padStart(2, '0')}`, half: h < 12 ? 'am' : 'pm' };
+}
+
+/**
+ * A delivery slot as customers read it, from its id (`hyderabad-2026-11-30-0700-0900` → "Mon 30 Nov, 7-9 am"; "11 am-1 pm"
+ * across noon). A plain hyphen: an en dash would make the SMS UCS-2. The id itself when it is not a slot id.
+ */
+export function slotText(slotId: string): string {
+  const m = /(\d{4})-(\d{2})-(\d{2})-(\d{2})(\d{2})-(\d{2})(\d{2})$/.exec(slotId);
+  if (!m) return slotId;
+  const [, y, mo, d, sh, sm, eh, em] = m as unknown as string[];
+  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
+  const start = clockParts(`${sh}:${sm}`);
+  const end = clockParts(`${eh}:${em}`);
+  const range = start.half === end.half ? `${start.text}-${end.text} ${end.half}` : `${start.text} ${start.half}-${end.text} ${end.half}`;
+  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}, ${range}`;
+}
+
 /**
  * The area of a delivery address for the partner's message: the part before the city ("Flat 4, Road 12,
  * Banjara Hills, Hyderabad 500034" → "Banjara Hills"), else the last part that is not a PIN code.
@@ -77,7 +103,11 @@ function english(e: OrderEvent): string {
     case 'placed':
       return e.courier
         ? `order #${e.ref} placed: ${rupees(e.totalPaise)}, cash on delivery. It goes by courier${e.expectedBy ? ` and should reach you by ${day(e.expectedBy)}` : ''}.`
-        : `order #${e.ref} placed: ${rupees(e.totalPaise)}, cash on delivery. We will text you when a delivery partner is assigned.`;
+        : e.slot
+          ? `order #${e.ref} placed: ${rupees(e.totalPaise)}, cash on delivery, arriving ${slotText(e.slot)}.`
+          : `order #${e.ref} placed: ${rupees(e.totalPaise)}, cash on delivery. We will text you when a delivery partner is assigned.`;
+    case 'slot_moved':
+      return `order #${e.ref} will now arrive ${slotText(e.slot)}. Call us if that does not suit you.`;
     case 'assigned':
       return `order #${e.ref} will be delivered by ${shorten(e.partnerName, MAX_NAME)}, ${e.partnerPhone}.`;
     case 'out_for_delivery':
@@ -100,7 +130,11 @@ function telugu(e: OrderEvent): string {
     case 'placed':
       return e.courier
         ? `ఆర్డర్ #${e.ref} నమోదైంది: ${rupees(e.totalPaise)}, డెలివరీపై నగదు. కొరియర్‌లో${e.expectedBy ? ` ${day(e.expectedBy)} లోపు` : ''} వస్తుంది.`
-        : `ఆర్డర్ #${e.ref} నమోదైంది: ${rupees(e.totalPaise)}, డెలివరీపై నగదు. డెలివరీ భాగస్వామిని కేటాయించగానే తెలియజేస్తాం.`;
+        : e.slot
+          ? `ఆర్డర్ #${e.ref} నమోదైంది: ${rupees(e.totalPaise)}, డెలివరీపై నగదు. ${slotText(e.slot)} మధ్య అందుతుంది.`
+          : `ఆర్డర్ #${e.ref} నమోదైంది: ${rupees(e.totalPaise)}, డెలివరీపై నగదు. డెలివరీ భాగస్వామిని కేటాయించగానే తెలియజేస్తాం.`;
+    case 'slot_moved':
+      return `ఆర్డర్ #${e.ref} ఇప్పుడు ${slotText(e.slot)} మధ్య అందుతుంది. అనుకూలం కాకపోతే మాకు కాల్ చేయండి.`;
     case 'assigned':
       return `ఆర్డర్ #${e.ref} ను ${shorten(e.partnerName, MAX_NAME)}, ${e.partnerPhone} అందిస్తారు.`;
     case 'out_for_delivery':

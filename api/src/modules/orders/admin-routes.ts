@@ -18,7 +18,9 @@ import {
 import { bulkAssignOrders, MAX_BULK_ASSIGN } from './bulk-assign';
 import { exportOrdersCsv, MAX_EXPORT_ORDERS } from './export';
 import { assignOrderToPartner, getAdminOrder, listAdminOrders, reassignOrderToPartner } from './service';
-import { cancelOrder, shipOrder, unassignOrder } from './transitions';
+import { cancelOrder, moveToSlot, shipOrder, unassignOrder } from './transitions';
+import { PackingListSchema, RescheduleBodySchema, SlotParamsSchema } from '@farm-store/contracts/slots';
+import { packingList } from './packing-list';
 import { adminOrderView } from './views';
 import { audited } from '../audit/plugin';
 
@@ -54,7 +56,7 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Answers `{orders, total, page, totalPages}` — an OBJECT, not the bare array the original dashboard read: with ' +
           'tens of thousands of orders the list must be paged (default 50 per page, at most 200). Filters: `status` ' +
           '(delivery status), `partner` (partner id: the orders that partner carries or carried), `outstation` ' +
-          '(true/false) and `from`/`to` (order days, YYYY-MM-DD in Hyderabad time, inclusive). ' +
+          '(true/false), `slot` (a delivery slot id) and `from`/`to` (order days, YYYY-MM-DD in Hyderabad time, inclusive). ' +
           'Each order carries the customer fields of GET /api/orders plus user_id, customer_phone, partner_id, and ' +
           'status_history with who made each move (`by`) and, for a cancel with one, the `reason`.',
         querystring: AdminOrderListQuerySchema,
@@ -202,6 +204,38 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         '409: a partner order, already shipped with other details, finished or cancelled.',
     }),
     async (request) => adminOrderView(await shipOrder(request.params.id, request.body, callerId(request))),
+  );
+
+  app.put(
+    '/admin/orders/:id/slot',
+    orderMove('slot', RescheduleBodySchema, {
+      summary: 'Move an order to another delivery slot',
+      description:
+        'A Pending, Processing or Assigned order in a slot moves to another slot of its zone that is open (not full, not ' +
+        'past its cut-off: after it, that slot is planned); its place in the old slot is given back. The customer gets an ' +
+        'SMS naming the new slot; the history gets an entry (`slot_to`, with the reason "Delivery moved to …") and the ' +
+        "audit log the change. 409: full, closed, past cut-off, out for delivery or finished, or an order without a slot; 404: unknown order.",
+    }),
+    async (request) => adminOrderView(await moveToSlot(request.params.id, request.body.slotId, `admin:${callerId(request)}`)),
+  );
+
+  app.get(
+    '/admin/slots/:slotId/packing-list',
+    {
+      preHandler: app.requireStaff('orders'),
+      schema: {
+        tags,
+        security,
+        summary: "A slot's packing list",
+        description:
+          'What to pack for one delivery slot: each size ordered in it (orders not cancelled), its total quantity and shipping ' +
+          'weight, and the orders it goes to, by product name. An id that is not a slot id → 400; a slot without orders ' +
+          'answers empty lines.',
+        params: SlotParamsSchema,
+        response: { 200: PackingListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => packingList(request.params.slotId),
   );
 
   app.put(

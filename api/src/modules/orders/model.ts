@@ -15,6 +15,8 @@ const orderItemSchema = new Schema(
     /** Unit price at the time of ordering, paise. */
     price_paise: { type: Number, required: true },
     image_url: { type: String, default: null },
+    /** Shipping weight of one unit when ordered (for packing lists); unset on orders from before it was kept. */
+    weight_grams: { type: Number, default: undefined },
     /**
      * Whether placing the order took this line's stock (its variant was counted then). A cancel gives back only
      * what was taken. Orders placed before this was recorded leave it unset: theirs is given back when counted.
@@ -30,8 +32,10 @@ const historySchema = new Schema(
     at: { type: Date, required: true },
     /** Who moved it: 'customer:<id>', 'admin:<id>', 'partner:<id>' or 'system'. */
     by: { type: String, required: true },
-    /** Why, when the mover gave a reason (an admin cancelling). */
+    /** Why, when the mover gave a reason (an admin cancelling, a delivery slot moved). */
     reason: { type: String, default: undefined },
+    /** A move to another delivery slot (the status stays): the slot moved to. */
+    slot_to: { type: String, default: undefined },
   },
   { _id: false },
 );
@@ -47,7 +51,16 @@ const orderSchema = new Schema(
     customer_phone: { type: String, required: true },
     items: { type: [orderItemSchema], required: true },
     shipping_address: {
-      type: new Schema({ label: String, value: String, pincode: { type: String, default: undefined } }, { _id: false }),
+      type: new Schema(
+        {
+          label: String,
+          value: String,
+          pincode: { type: String, default: undefined },
+          landmark: { type: String, default: undefined },
+          pin: { type: new Schema({ lat: { type: Number, required: true }, lng: { type: Number, required: true } }, { _id: false }), default: undefined },
+        },
+        { _id: false },
+      ),
       required: true,
     },
     subtotal_paise: { type: Number, required: true },
@@ -64,6 +77,14 @@ const orderSchema = new Schema(
     delivery_type: { type: String, enum: DELIVERY_TYPES, required: true },
     is_outstation: { type: Boolean, required: true },
     expected_delivery_date: { type: Date, default: null },
+    /** The delivery slot promised (riders' orders in a zone with slots); its place is counted in slot_counts. */
+    slot: {
+      type: new Schema(
+        { id: { type: String, required: true }, starts_at: { type: Date, required: true }, ends_at: { type: Date, required: true }, cutoff_at: { type: Date, required: true } },
+        { _id: false },
+      ),
+      default: null,
+    },
     partner_id: { type: String, default: null },
     partner_name: { type: String, default: null },
     partner_phone: { type: String, default: null },
@@ -99,6 +120,7 @@ orderSchema.index({ is_outstation: 1, created_at: -1, _id: -1 }); // admin list 
 orderSchema.index({ user_id: 1, created_at: -1, _id: -1 }); // a customer's own orders; isFirstOrder
 orderSchema.index({ partner_id: 1, delivery_status: 1 }); // a partner's current orders
 orderSchema.index({ day: 1, status: 1, total_paise: 1 }); // statistics per day: both groupings read only this index
+orderSchema.index({ 'slot.id': 1, created_at: -1, _id: -1 }); // admin list filtered by slot; packing lists
 orderSchema.index({ updated_at: 1 }); // the SMS outbox's reconciliation: orders changed lately
 
 export type Order = InferSchemaType<typeof orderSchema>;

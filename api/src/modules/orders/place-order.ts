@@ -7,11 +7,16 @@ import { BadRequestError, ConflictError, ForbiddenError } from '../../lib/errors
 import type { SignedInCustomer } from '../../plugins/auth';
 import { findVariantsForPricing } from '../catalogue/pricing-reads';
 import { findShortages, returnStock, shortageError, takeStock, type StockLine } from '../catalogue/stock';
-import { cleanPincode } from '../addresses/service';
+import { placeAddress } from '../addresses/service';
+import { quoteSlot, takeOrderSlot, giveBackOrderPlace, type OrderSlot } from '../slots/checkout';
+import type { SlotView } from '../slots/places';
+import { shippingDetail } from '../../domain/pricing/shipping-detail';
+import type { ShippingZone } from '../../domain/pricing/shipping';
+import { clock } from '../../lib/clock';
 import { normalizeCode, resolveCoupon, type CouponTerms } from '../coupons/service';
 import { giveBackCouponUse, takeCouponUse } from '../coupons/usage';
 import { isDatabaseUnavailableError } from '../../lib/mongo';
-import { addDays, kolkataDay } from './calendar';
+import { addDays, kolkataDay } from '../../lib/calendar';
 import { countPlacedOrder, counterWriteFailed } from './counters';
 import { claimKey, settleClaim, settleFailedClaim, type KeyClaim } from './idempotency';
 import { OrderModel } from './model';
@@ -38,7 +43,13 @@ export interface ShippingAddress {
   value: string;
   /** 6 digits; decides the delivery zone when given (domain/pricing/hyderabad-pincodes.ts). */
   pincode?: string | null;
+  /** A saved address's landmark and map pin, copied onto the order for the rider. */
+  landmark?: string | null;
+  pin?: { lat: number; lng: number } | null;
 }
+
+/** An address the store has placed: its zone, and the pincode that placed it (also one read from the text). */
+type PlacedShippingAddress = ShippingAddress & { zone: ShippingZone };
 
 export interface PricedItem {
   variant_id: string;
@@ -49,6 +60,8 @@ export interface PricedItem {
   price_paise: number;
   image_url: string | null;
   line_total_paise: number;
+  /** Shipping weight of one unit. */
+  weight_grams: number;
 }
 
 export interface PricedCart {
@@ -58,19 +71,25 @@ export interface PricedCart {
   couponCode: string | null;
   /** Variants whose stock was counted when priced: only these have stock to take (the others are sold without limit). */
   counted: Set<string>;
+  /** The address as placed (null before one is chosen). */
+  address: PlacedShippingAddress | null;
+  /** The store's courier days setting, for the dates a courier order is told. */
+  courierDays: number;
 }
 
 const MAX_ADDRESS_LABEL = 40;
 const MAX_ADDRESS_VALUE = 500;
 
-function cleanAddress(address: ShippingAddress): ShippingAddress {
+/** The address trimmed and placed (400 when the store cannot tell where it is: addresses/service.ts placeAddress). */
+function cleanAddress(address: ShippingAddress): PlacedShippingAddress {
   const label = address.label.trim() || 'Home';
   const value = address.value.trim();
   if (!value) throw new BadRequestError('Please select or add a shipping address.');
   if (label.length > MAX_ADDRESS_LABEL) throw new BadRequestError(`The address label can be at most ${MAX_ADDRESS_LABEL} characters.`);
   if (value.length > MAX_ADDRESS_VALUE) throw new BadRequestError(`The address can be at most ${MAX_ADDRESS_VALUE} characters.`);
-  const pincode = cleanPincode(address.pincode);
-  return pincode === null ? { label, value } : { label, value, pincode };
+  const { zone, pincode } = placeAddress({ value, pincode: address.pincode });
+  const landmark = address.landmark?.trim().slice(0, MAX_ADDRESS_LABEL * 3);
+  return { label, value, zone, ...(pincode && { pincode }), ...(landmark && { landmark }), ...(address.pin && { pin: address.pin }) };
 }
 
 /** The stock an order takes: one line per cart line, named the way the shopper sees it. */
@@ -82,13 +101,15 @@ const stockLines = (items: PricedItem[]): StockLine[] =>
  * shipping weight → 400 naming it; a bad coupon → 400; a line asking for more than is left → 409 `{msg, stock, quote}`.
  * `firstOrder` is the customer's first-order status when the caller has just read it (else it is read here).
  */
-export async function priceCart(
-  userId: string,
-  cartItems: CartLine[],
-  shippingAddress: ShippingAddress | null,
-  couponCode?: string | null,
-  firstOrder?: boolean,
-): Promise<PricedCart> {
+export async function priceCart(input: {
+  userId: string;
+  cartItems: CartLine[];
+  shippingAddress: ShippingAddress | null;
+  couponCode?: string | null;
+  firstOrder?: boolean;
+  courierDays: number;
+}): Promise<PricedCart> {
+  const { userId, cartItems, shippingAddress, couponCode, firstOrder } = input;
   const catalogue = await findVariantsForPricing(cartItems.map((l) => l.id));
   const byId = new Map(catalogue.map((v) => [v.variant_id, v]));
   const unknown = cartItems.filter((l) => !byId.has(l.id)).map((l) => l.id);
@@ -115,11 +136,12 @@ export async function priceCart(
       price_paise: v.price_paise,
       image_url: v.image_url,
       line_total_paise: v.price_paise * line.quantity,
+      weight_grams: v.weight_grams!,
     };
   });
 
   const isFirst = firstOrder ?? (await isFirstOrder(userId));
-  const lines = items.map((i) => ({ weightGrams: byId.get(i.variant_id)!.weight_grams!, unitPricePaise: i.price_paise, quantity: i.quantity }));
+  const lines = items.map((i) => ({ weightGrams: i.weight_grams, unitPricePaise: i.price_paise, quantity: i.quantity }));
   const code = couponCode ? normalizeCode(couponCode) : '';
   let coupon: CouponTerms | null = null;
   if (code) {
@@ -129,17 +151,22 @@ export async function priceCart(
   const address = shippingAddress ? cleanAddress(shippingAddress) : null;
   const breakdown = quote(lines, address && { text: address.value, pincode: address.pincode }, { isFirstOrder: isFirst, coupon });
   const counted = new Set(catalogue.filter((v) => v.stock !== null).map((v) => v.variant_id));
-  const priced = { items, breakdown, isFirstOrder: isFirst, couponCode: coupon?.code ?? null, counted };
+  const priced = { items, breakdown, isFirstOrder: isFirst, couponCode: coupon?.code ?? null, counted, address, courierDays: input.courierDays };
   // Told at the quote already; placing the order takes the stock atomically (stock.ts) and checks again.
   const short = findShortages(stockLines(items), (id) => byId.get(id)!.stock);
   if (short.length > 0) throw shortageError(short, { quote: quoteView(priced) });
   return priced;
 }
 
-/** The wire form of a priced cart (rupees), as answered by POST /api/orders/quote and inside a 409. */
-export function quoteView(priced: PricedCart): Static<typeof QuoteSchema> {
+/**
+ * The wire form of a priced cart (rupees), as answered by POST /api/orders/quote and inside a 409, with the slot the
+ * order would go in when known.
+ */
+export function quoteView(priced: PricedCart, slot: SlotView | null = null): Static<typeof QuoteSchema> {
   const b = priced.breakdown;
   return {
+    shipping_detail: priced.address && shippingDetail(priced.address.zone, b, clock.now(), priced.courierDays),
+    slot,
     subtotal: toRupees(b.subtotalPaise),
     first_order_discount: toRupees(b.firstOrderDiscountPaise),
     coupon_discount: toRupees(b.couponDiscountPaise),
@@ -172,6 +199,8 @@ export interface PlaceOrderInput {
   /** The total (rupees) the customer agreed to; must equal the server's. */
   totalAmount: number;
   couponCode?: string | null;
+  /** The delivery slot asked for (GET /api/slots); none: the customer's hold, else the earliest open one. */
+  slotId?: string | null;
   /** The shop's language at checkout: the language of this order's messages (unless Account settings say otherwise). */
   language?: 'en' | 'te';
   idempotencyKey?: string;
@@ -209,7 +238,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
 }
 
 async function createOrder(input: PlaceOrderInput, claim: KeyClaim | null): Promise<StoredOrder> {
-  const address = cleanAddress(input.shippingAddress);
+  const address = input.shippingAddress;
   // A possible first order is priced and stored under the customer's hold, so only one gets the discount. Under
   // the hold the status is read again (another first order may have been placed while this one waited).
   const hold = (await isFirstOrder(input.callerId)) ? await holdFirstOrder(input.callerId) : null;
@@ -221,7 +250,15 @@ async function createOrder(input: PlaceOrderInput, claim: KeyClaim | null): Prom
 }
 
 async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress, claim: KeyClaim | null, firstOrder?: boolean): Promise<StoredOrder> {
-  const priced = await priceCart(input.callerId, input.cartItems, address, input.couponCode, firstOrder);
+  const priced = await priceCart({
+    userId: input.callerId,
+    cartItems: input.cartItems,
+    shippingAddress: address,
+    couponCode: input.couponCode,
+    firstOrder,
+    courierDays: input.outstationDeliveryDays,
+  });
+  const placed = priced.address!;
   const b = priced.breakdown;
   if (toPaise(input.totalAmount) !== b.totalPaise) {
     throw new ConflictError('Prices or offers have changed since you opened checkout. Please review the new total and confirm again.', {
@@ -249,6 +286,17 @@ async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress, c
       await giveBackStock();
       throw err;
     });
+  const giveBackCoupon = async () => {
+    if (couponCode) await giveBackCouponUse(couponCode, input.callerId).catch(() => undefined);
+  };
+  // The delivery slot last (409 when it has no room, with the next open one), given back on the same terms.
+  let slot: OrderSlot | null;
+  try {
+    slot = await takeOrderSlot({ userId: input.callerId, orderId, zone: placed.zone, slotId: input.slotId, grams: b.weightGrams });
+  } catch (err) {
+    if (!isDatabaseUnavailableError(err)) await Promise.all([giveBackStock(), giveBackCoupon()]);
+    throw err instanceof ConflictError ? new ConflictError(err.message, { ...err.extra, quote: quoteView(priced) }) : err;
+  }
   const now = new Date();
   const outstation = b.isOutstation;
   if (claim) claim.insertSent = true;
@@ -265,9 +313,11 @@ async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress, c
       quantity: i.quantity,
       price_paise: i.price_paise,
       image_url: i.image_url,
+      weight_grams: i.weight_grams,
       stock_taken: priced.counted.has(i.variant_id),
     })),
-    shipping_address: address,
+    shipping_address: { label: placed.label, value: placed.value, pincode: placed.pincode, landmark: placed.landmark, pin: placed.pin },
+    slot,
     subtotal_paise: b.subtotalPaise,
     first_order_discount_paise: b.firstOrderDiscountPaise,
     coupon_discount_paise: b.couponDiscountPaise,
@@ -287,8 +337,9 @@ async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress, c
     created_at: now,
     day: kolkataDay(now),
   }).catch(async (err: unknown) => {
-    if (couponCode && !isDatabaseUnavailableError(err)) await giveBackCouponUse(couponCode, input.callerId).catch(() => undefined);
-    if (!isDatabaseUnavailableError(err)) await giveBackStock();
+    if (!isDatabaseUnavailableError(err)) {
+      await Promise.all([giveBackStock(), giveBackCoupon(), slot && giveBackOrderPlace(orderId).catch(() => undefined)]);
+    }
     throw err;
   });
   const order = doc.toObject() as StoredOrder;

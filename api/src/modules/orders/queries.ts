@@ -1,4 +1,4 @@
-import { kolkataDay, startOfKolkataDay } from './calendar';
+import { kolkataDay, startOfKolkataDay } from '../../lib/calendar';
 import { OrderModel, type DeliveryStatus } from './model';
 import { partnerOrderView, type StoredOrder } from './views';
 

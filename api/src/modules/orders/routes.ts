@@ -13,7 +13,9 @@ import {
   QuoteSchema,
 } from '@farm-store/contracts/orders';
 import { getOrderLocation, listCustomerOrders } from './service';
-import { cancelByCustomer, confirmDelivery } from './transitions';
+import { cancelByCustomer, confirmDelivery, moveToSlot } from './transitions';
+import { RescheduleBodySchema } from '@farm-store/contracts/slots';
+import { quoteSlot } from '../slots/checkout';
 import { customerOrderView, type StoredOrder } from './views';
 
 const security = [{ customer: [] }];
@@ -39,14 +41,20 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'With `shippingAddress: null` shipping is 0 and the order is not outstation yet. A coupon that cannot be used answers 400 ' +
           "`{success: false, msg}` (the same messages as /api/coupons/apply); unknown codes count against the customer's budget of " +
           '/api/coupons/apply (5 in 15 minutes; 429 once used up, whatever the code). An unknown variant answers 400 with `unavailable` (the ids). ' +
-          "Shipping is the zone's rate per kilogram times the total weight, to the paisa (1.5 kg at ₹50 is ₹75), at least 1 kg.",
+          "Shipping is the zone's rate per kilogram times the total weight, to the paisa (1.5 kg at ₹50 is ₹75), at least 1 kg; " +
+          '`shipping_detail` says so (zone, kilograms billed, rate, free-delivery threshold, and for courier orders the dispatch ' +
+          'and expected days). An address the store cannot place (no pincode, and no place it knows named) → 400. ' +
+          '`slot` is the delivery slot the order would take: `slotId` when given (400/409 as for POST /api/slots/hold when it ' +
+          "cannot be chosen), else the customer's running hold, else the earliest open slot; null for courier orders.",
         body: QuoteBodySchema,
-        response: { 200: QuoteSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: QuoteSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {
-      const { cartItems, shippingAddress, couponCode } = request.body;
-      return quoteView(await priceCart(callerId(request), cartItems, shippingAddress, couponCode));
+      const { cartItems, shippingAddress, couponCode, slotId } = request.body;
+      const userId = callerId(request);
+      const priced = await priceCart({ userId, cartItems, shippingAddress, couponCode, courierDays: app.config.OUTSTATION_DELIVERY_DAYS });
+      return quoteView(priced, priced.address && (await quoteSlot(userId, priced.address.zone, slotId)));
     },
   );
 
@@ -70,7 +78,12 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '(different keys), one is placed and the others are priced as later orders (409 with that quote). ' +
           'An address in the Hyderabad zone (by its pincode, else by its text naming Hyderabad) becomes a partner delivery ' +
           'waiting for assignment; others go by courier ' +
-          '(`delivery_type` "automated") with an expected delivery date a configured number of days ahead.',
+          '(`delivery_type` "automated") with an expected delivery date a configured number of days ahead. ' +
+          'An address the store cannot place (no pincode, given or in the text, and no place it knows named) → 400 ' +
+          '"Add the 6-digit pincode so we can work out delivery." and nothing is stored. ' +
+          "A partner delivery in a zone with slots takes a place in a delivery slot: `slotId` (the customer's hold on it, " +
+          'else a new place), or without one the running hold, else the earliest open slot; a full slot → 409 `{msg, ' +
+          'next_open, quote}`, none open in the next 3 days → 409. Cancelling gives the place back.',
         headers: IdempotencyHeadersSchema,
         body: CreateOrderBodySchema,
         response: { 201: CreatedOrderSchema, 200: CreatedOrderSchema, ...errorResponses(400, 401, 403, 409, 429) },
@@ -149,6 +162,27 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       'Delivered with status Completed. ' +
       "Partner deliveries, finished and cancelled orders answer 409 with the reason; someone else's order 404.",
   });
+
+  app.put(
+    '/orders/:id/slot',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'Move an order to another delivery slot',
+        description:
+          "The owner moves a Pending, Processing or Assigned order to another open slot of its zone until the current slot's " +
+          "cut-off (`slot.cutoff_at`); after it, or once out for delivery, 409 \"This order can no longer be rescheduled.\". The " +
+          "new slot is checked as at checkout (their hold on it is used; full, closed or past its cut-off → 409); the old " +
+          "place is given back. The customer gets an SMS naming the new slot. Someone else's order 404.",
+        params: IdParamsSchema,
+        body: RescheduleBodySchema,
+        response: { 200: CustomerOrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => customerOrderView(await moveToSlot(request.params.id, request.body.slotId, `customer:${callerId(request)}`)),
+  );
 
   ownOrderMove('/orders/:id/cancel', cancelByCustomer, {
     summary: 'Cancel an order that has not left the store',

@@ -4,7 +4,7 @@ import { toObjectId } from '../../lib/mongo';
 import { getPartner, getPartnerLocation, whilePartnerStaysAsIs } from '../partners/service';
 import { isPositionFresh } from '../partners/position-freshness';
 import { countAllOrders, hasActiveOrders } from './counters';
-import { endOfKolkataDay, startOfKolkataDay } from './calendar';
+import { endOfKolkataDay, startOfKolkataDay } from '../../lib/calendar';
 import { OrderModel, type DeliveryStatus, type Order } from './model';
 import { newestOrders } from './newest-page';
 import { assignOrder, IN_HAND, reassignOrder, type AssignablePartner } from './transitions';
@@ -51,6 +51,8 @@ export interface AdminOrderFilters {
   /** Only orders carried (now or last) by this partner. */
   partner?: string;
   outstation?: boolean;
+  /** Only orders in this delivery slot. */
+  slot?: string;
   /** YYYY-MM-DD, Hyderabad calendar, inclusive. */
   from?: string;
   to?: string;
@@ -64,6 +66,7 @@ export function adminOrderFilter(filters: Omit<AdminOrderFilters, 'page' | 'limi
   if (filters.status) filter.delivery_status = filters.status;
   if (filters.partner) filter.partner_id = filters.partner;
   if (filters.outstation !== undefined) filter.is_outstation = filters.outstation;
+  if (filters.slot) filter['slot.id'] = filters.slot;
   if (filters.from || filters.to) {
     const range: { $gte?: Date; $lt?: Date } = {};
     if (filters.from) range.$gte = startOfKolkataDay(filters.from);

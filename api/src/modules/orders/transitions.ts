@@ -5,8 +5,11 @@ import { transition } from '../../lib/state-transition';
 import { countCancelledOrder, counterWriteFailed } from './counters';
 import { rememberOrderWrite } from './newest-page';
 import { forgetOrderChange, noteOrderChange, notifyOrderChange } from '../notifications/service';
+import { slotText } from '../notifications/templates';
+import { clock } from '../../lib/clock';
 import { returnStock } from '../catalogue/stock';
 import { giveBackCouponUse } from '../coupons/usage';
+import { giveBackOrderPlace, moveOrderSlot } from '../slots/checkout';
 import { checkCashCollected, type CashReport } from './cash-collected';
 import { OrderModel, type DeliveryStatus, type Order } from './model';
 import type { StoredOrder } from './views';
@@ -55,6 +58,7 @@ async function move(
   by: Actor,
   extra: Record<string, unknown> = {},
   reason?: string,
+  slotTo?: string,
 ): Promise<StoredOrder | null> {
   const id = toObjectId(orderId, ORDER_NOT_FOUND).toString();
   const note = await noteOrderChange(id);
@@ -65,7 +69,7 @@ async function move(
   if (to.delivery_status === 'Shipped') set.shipped_at = at;
   const update: UpdateQuery<Order> = {
     $set: set,
-    $push: { status_history: { status: to.delivery_status, at, by, ...(reason && { reason }) } },
+    $push: { status_history: { status: to.delivery_status, at, by, ...(reason && { reason }), ...(slotTo && { slot_to: slotTo }) } },
   };
   const updated = await transition(OrderModel, id, expected, update);
   if (!updated) {
@@ -190,7 +194,7 @@ async function partnersOrder(orderId: string, partnerId: string): Promise<Stored
 }
 
 /**
- * After the one conditional update that moved an order to Cancelled: gives back its stock and coupon use and
+ * After the one conditional update that moved an order to Cancelled: gives back its stock, coupon use and slot place and
  * takes it out of the counters (so a cancelled order is not an earlier order for the first-order discount). The
  * order is cancelled whatever happens here, so a failed write is reported and the cancel still answers.
  */
@@ -204,6 +208,11 @@ async function giveBack(order: StoredOrder): Promise<void> {
   if (order.coupon_use_taken && order.coupon_code) {
     await giveBackCouponUse(order.coupon_code, order.user_id).catch((err: unknown) =>
       process.emitWarning(`coupon use of cancelled order ${order._id.toString()} not given back: ${String(err)}`, 'OrderCancel'),
+    );
+  }
+  if (order.slot) {
+    await giveBackOrderPlace(order._id.toString()).catch((err: unknown) =>
+      process.emitWarning(`slot place of cancelled order ${order._id.toString()} not given back: ${String(err)}`, 'OrderCancel'),
     );
   }
 }
@@ -304,4 +313,47 @@ export async function confirmDelivery(orderId: string, userId: string): Promise<
     throw new ConflictError('This order was cancelled.');
   }
   throw new ConflictError('This order is already marked as delivered.');
+}
+
+/** Orders whose delivery slot can still change: not yet out with a partner. */
+const SLOT_MOVABLE: DeliveryStatus[] = ['Pending', 'Processing', 'Assigned'];
+export const NOT_RESCHEDULABLE = 'This order can no longer be rescheduled.';
+
+/**
+ * Moves an order to another open slot of its zone (409 when that slot is full, closed or past its cut-off). The
+ * customer may until their current slot's cut-off; staff until the order is out for delivery. The move is a
+ * history entry (`slot_to`) that the customer is sent an SMS about and staff see with its reason; the customer's
+ * timeline leaves it out. Someone else's order (for a customer) is a 404.
+ */
+export async function moveToSlot(orderId: string, slotId: string, by: Actor): Promise<StoredOrder> {
+  const order = await current(orderId);
+  const customerId = by.startsWith('customer:') ? by.slice('customer:'.length) : null;
+  if (customerId !== null && order.user_id !== customerId) throw new NotFoundError(ORDER_NOT_FOUND);
+  if (!order.slot) throw new ConflictError('This order is not delivered in a slot.');
+  const tooLate = customerId !== null && clock.now() >= order.slot.cutoff_at.getTime();
+  if (tooLate || !SLOT_MOVABLE.includes(order.delivery_status)) throw new ConflictError(NOT_RESCHEDULABLE);
+  let moved: StoredOrder | null = null;
+  await moveOrderSlot({
+    userId: order.user_id,
+    orderId,
+    zone: 'hyderabad',
+    from: order.slot.id,
+    to: slotId,
+    grams: order.weight_grams ?? 0,
+    commit: async (slot) => {
+      const to = { starts_at: new Date(slot.starts_at), ends_at: new Date(slot.ends_at), cutoff_at: new Date(slot.cutoff_at), id: slot.id };
+      const reason = `Delivery moved to ${slotText(slot.id)}`;
+      moved = await move(
+        orderId,
+        { 'slot.id': order.slot!.id, delivery_status: { $in: SLOT_MOVABLE } },
+        { delivery_status: order.delivery_status },
+        by,
+        { slot: to },
+        reason,
+        slot.id,
+      );
+      return moved !== null;
+    },
+  });
+  return moved!;
 }

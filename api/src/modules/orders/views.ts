@@ -11,7 +11,13 @@ export type StoredOrder = Order & { _id: Types.ObjectId; created_at: Date; updat
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 function addressView(order: StoredOrder) {
-  return { label: order.shipping_address.label ?? '', value: order.shipping_address.value ?? '' };
+  const a = order.shipping_address;
+  return { label: a.label ?? '', value: a.value ?? '', landmark: a.landmark ?? null, pin: a.pin ? { lat: a.pin.lat, lng: a.pin.lng } : null };
+}
+
+function slotView(order: StoredOrder) {
+  const s = order.slot;
+  return s ? { id: s.id, starts_at: s.starts_at.toISOString(), ends_at: s.ends_at.toISOString(), cutoff_at: s.cutoff_at.toISOString() } : null;
 }
 
 function itemsView(order: StoredOrder) {
@@ -35,6 +41,7 @@ export function customerOrderView(order: StoredOrder): Static<typeof CustomerOrd
     status: order.status,
     delivery_type: order.delivery_type,
     expected_delivery_date: iso(order.expected_delivery_date),
+    slot: slotView(order),
     partner_name: order.partner_name ?? null,
     partner_phone: order.partner_phone ?? null,
     items: itemsView(order),
@@ -50,7 +57,7 @@ export function customerOrderView(order: StoredOrder): Static<typeof CustomerOrd
     tracking_number: order.tracking_number ?? null,
     shipped_at: iso(order.shipped_at),
     // Customers see when each step happened, not who made it.
-    status_history: order.status_history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
+    status_history: order.status_history.filter((h) => !h.slot_to).map((h) => ({ status: h.status, at: h.at.toISOString() })),
   };
 }
 
@@ -89,6 +96,7 @@ export function partnerOrderView(order: StoredOrder): Static<typeof PartnerOrder
     customer_phone: order.customer_phone,
     total_amount: toRupees(order.total_paise),
     shipping_address: addressView(order),
+    slot: slotView(order),
     delivery_status: order.delivery_status,
     status: order.status,
     created_at: order.created_at.toISOString(),

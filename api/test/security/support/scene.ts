@@ -1,4 +1,4 @@
-import { kolkataDay } from '../../../src/modules/orders/calendar';
+import { kolkataDay } from '../../../src/lib/calendar';
 import { OrderModel, type DeliveryStatus } from '../../../src/modules/orders/model';
 import { updatePartnerLocation } from '../../../src/modules/partners/service';
 import { PartnerModel } from '../../../src/modules/partners/model';

@@ -7,7 +7,7 @@ import { useAudit, type AuditEntry, type AuditFilters } from '../api/get-audit';
 import { changeLines } from '../utils/audit-changes';
 import './audit.css';
 
-const TARGETS = ['', 'order', 'product', 'variant', 'image', 'coupon', 'partner', 'staff', 'message'];
+const TARGETS = ['', 'order', 'product', 'variant', 'image', 'coupon', 'partner', 'staff', 'message', 'slot'];
 
 // Times are the store's own (Hyderabad), wherever the reader is.
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' });

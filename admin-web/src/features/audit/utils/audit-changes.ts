@@ -11,6 +11,13 @@ const money: Show = (v) => (typeof v === 'number' ? rupees.format(v / 100) : '(n
 const yesNo: Show = (v) => (v === true ? 'yes' : v === false ? 'no' : '(none)');
 /** A date in the reader's own calendar. */
 const date: Show = (v) => (typeof v === 'string' ? new Date(v).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) : '(none)');
+/** A slot id (`hyderabad-2026-11-30-0700-0900`) as "Sun 30 Nov, 07:00–09:00". */
+function slotName(id: string): string {
+  const m = /(\d{4}-\d{2}-\d{2})-(\d{2})(\d{2})-(\d{2})(\d{2})$/.exec(id);
+  if (!m) return id;
+  const day = new Date(`${m[1]}T12:00:00Z`).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return `${day}, ${m[2]}:${m[3]}–${m[4]}:${m[5]}`;
+}
 const limit: Show = (v) => (typeof v === 'number' ? count.format(v) : 'unlimited');
 
 /**
@@ -58,6 +65,12 @@ const FIELDS: Record<AuditField, { label: string | ((targetType: string) => stri
   courier: { label: 'Courier', show: asText },
   tracking_number: { label: 'Tracking number', show: asText },
   cash_collected_paise: { label: 'Cash collected', show: money },
+  delivery_slot: { label: 'Delivery slot', show: (v) => (typeof v === 'string' ? slotName(v) : '(none)') },
+  weekdays: { label: 'Runs on', show: asText },
+  times: { label: 'Times', show: asText },
+  capacity_orders: { label: 'Orders it takes', show: (v) => (typeof v === 'number' ? count.format(v) : '(none)') },
+  capacity_grams: { label: 'Weight it takes', show: (v) => (typeof v === 'number' ? `${count.format(v / 1000)} kg` : '(none)') },
+  cutoff: { label: 'Orders close', show: asText },
   cash_note: { label: 'Cash note', show: asText },
 };
 
