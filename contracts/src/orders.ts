@@ -141,6 +141,7 @@ export const OrderItemSchema = Type.Object({
 const AddressSnapshotSchema = Type.Object({
   label: Type.String(),
   value: Type.String(),
+  pincode: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'The pincode that placed the address, when one did.' })),
   landmark: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   pin: Type.Optional(Type.Union([MapPinSchema, Type.Null()])),
 });
