@@ -14,6 +14,7 @@ const order = (overrides: Record<string, unknown>) => ({
   customer_phone: '+919876543210',
   total_amount: 1249.5,
   shipping_address: { label: 'Home', value: '8-2-293 Road No. 12, Banjara Hills, Hyderabad' },
+  slot: null,
   delivery_status: 'Assigned',
   status: 'Placed',
   created_at: '2026-06-01T09:30:00.000Z',
