@@ -11,6 +11,7 @@ export type DeliveryOrder = Pick<
   | 'customer_phone'
   | 'total_amount'
   | 'shipping_address'
+  | 'slot'
   | 'delivery_status'
   | 'status'
   | 'created_at'

@@ -14,6 +14,7 @@ const order = (overrides: Record<string, unknown>) => ({
   customer_phone: '+919876543210',
   total_amount: 1249.5,
   shipping_address: { label: 'Home', value: '8-2-293 Road No. 12, Banjara Hills, Hyderabad' },
+  slot: null,
   delivery_status: 'Assigned',
   status: 'Placed',
   created_at: '2026-06-01T09:30:00.000Z',
@@ -47,6 +48,17 @@ const adminOrder = (overrides: Record<string, unknown>) => ({
   shipped_at: null,
   status_history: [{ status: 'Placed', at: '2026-06-01T09:30:00.000Z', by: 'customer:665f1c2ab0c1d2e3f4a5b000', reason: null }],
 });
+
+/** A slot `daysAhead` days from today in Hyderabad, between Hyderabad hours, as orders carry it. */
+function slotAt(daysAhead: number, fromHour: number, toHour: number) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const midnight = Date.parse(`${today}T00:00:00+05:30`) + daysAhead * 24 * 3_600_000;
+  const at = (hour: number) => new Date(midnight + hour * 3_600_000).toISOString();
+  return { id: `hyderabad-${daysAhead}-${fromHour}-${toHour}`, starts_at: at(fromHour), ends_at: at(toHour), cutoff_at: at(fromHour - 2) };
+}
+
+/** A slot's group of cards, named by its heading: "7–9 am · 3 orders". */
+const SLOT_GROUP = / · \d+ orders?$/;
 
 /** The short form of the test order's id, as every app shows it. */
 const SHORT = 'F4A5B6C7';
@@ -125,6 +137,76 @@ describe('partner dashboard', () => {
     expect(trackingIndicator()).toHaveAttribute('role', 'status');
     expect(trackingIndicator()).toHaveTextContent('Tracking Inactive');
     expect(seenTokens).toEqual(['partner-token']);
+  });
+
+  it('groups what is left to deliver by slot, earliest first and "No slot" last, each card saying when to deliver', async () => {
+    signInAsPartner();
+    partnerApi([
+      order({ id: 'e1', customer_name: 'Evening One', slot: slotAt(0, 17, 19) }),
+      order({ id: 'n1', customer_name: 'No Slot', slot: null }),
+      order({ id: 't1', customer_name: 'Tomorrow', slot: slotAt(1, 7, 9) }),
+      order({ id: 'm1', customer_name: 'Morning', slot: slotAt(0, 7, 9) }),
+      order({ id: 'e2', customer_name: 'Evening Two', slot: slotAt(0, 17, 19) }),
+      order({ id: 'd1', customer_name: 'Delivered', delivery_status: 'Delivered', status: 'Completed', slot: slotAt(0, 7, 9) }),
+    ]);
+    await renderApp('/delivery/dashboard');
+
+    const toDeliver = await screen.findByRole('region', { name: /^To deliver/ });
+    const groups = within(toDeliver).getAllByRole('region', { name: SLOT_GROUP });
+    expect(groups.map((group) => within(group).getAllByRole('heading')[0].textContent)).toEqual([
+      '7–9 am · 1 order',
+      '5–7 pm · 2 orders',
+      expect.stringMatching(/^\w{3} \d{1,2} \w{3}, 7–9 am · 1 order$/),
+      'No slot · 1 order',
+    ]);
+    expect(
+      groups.map((group) =>
+        within(group)
+          .getAllByRole('article')
+          .map((card) => within(card).getAllByRole('heading')[0].textContent),
+      ),
+    ).toEqual([['Morning'], ['Evening One', 'Evening Two'], ['Tomorrow'], ['No Slot']]);
+    expect(within(screen.getByRole('article', { name: 'Evening One' })).getByText(/^Deliver/)).toHaveTextContent('Deliver 5–7 pm');
+    expect(within(screen.getByRole('article', { name: 'Tomorrow' })).getByText(/^Deliver/)).toHaveTextContent(/^Deliver \w{3} \d{1,2} \w{3}, 7–9 am$/);
+    expect(within(screen.getByRole('article', { name: 'No Slot' })).queryByText(/^Deliver/)).not.toBeInTheDocument();
+  });
+
+  it('keeps one list when no order has a slot', async () => {
+    signInAsPartner();
+    partnerApi([order({ id: 'a', customer_name: 'A' }), order({ id: 'b', customer_name: 'B' })]);
+    await renderApp('/delivery/dashboard');
+    const toDeliver = await screen.findByRole('region', { name: /^To deliver/ });
+    expect(within(toDeliver).getAllByRole('article')).toHaveLength(2);
+    expect(within(toDeliver).queryByRole('region', { name: SLOT_GROUP })).not.toBeInTheDocument();
+    expect(screen.queryByText(/No slot/)).not.toBeInTheDocument();
+  });
+
+  it("shows the address's landmark and opens the customer's map pin", async () => {
+    signInAsPartner();
+    partnerApi([
+      order({
+        shipping_address: {
+          label: 'Home',
+          value: '8-2-293 Road No. 12, Banjara Hills, Hyderabad',
+          landmark: 'Opposite the Metro pillar 1234',
+          pin: { lat: 17.4126, lng: 78.4482 },
+        },
+      }),
+      order({ id: 'b2', customer_name: 'Imran Khan' }),
+    ]);
+    await renderApp('/delivery/dashboard');
+
+    const card = await screen.findByRole('article', { name: 'Lakshmi Reddy' });
+    expect(within(card).getByText('Landmark')).toBeInTheDocument();
+    expect(within(card).getByText('Opposite the Metro pillar 1234')).toBeInTheDocument();
+    const pin = within(card).getByRole('link', { name: 'Open pin in map (opens in a new tab)' });
+    expect(pin).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=17.4126&mlon=78.4482#map=18/17.4126/78.4482');
+    expect(pin).toHaveAttribute('target', '_blank');
+
+    // An address without them: neither is shown.
+    const other = screen.getByRole('article', { name: 'Imran Khan' });
+    expect(within(other).queryByText('Landmark')).not.toBeInTheDocument();
+    expect(within(other).queryByRole('link', { name: /Open pin in map/ })).not.toBeInTheDocument();
   });
 
   it('colours Out for Delivery blue and other statuses grey', async () => {

@@ -4,7 +4,8 @@ import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 import { useAcceptOrder } from '../api/accept-order';
 import { useCompleteOrder, type CashCollected } from '../api/complete-order';
 import type { DeliveryOrder } from '../types';
-import { deliveryStatusOf, directionsUrl, OUT_FOR_DELIVERY, statusTone } from '../utils/order-status';
+import { deliveryStatusOf, directionsUrl, OUT_FOR_DELIVERY, pinMapUrl, statusTone } from '../utils/order-status';
+import { slotLabel } from '../utils/slot';
 import { CompleteDialog } from './complete-dialog';
 import { OrderNumber } from './order-number';
 
@@ -14,6 +15,8 @@ export function OrderCard({ order, readOnly }: { order: DeliveryOrder; readOnly:
   const headingId = useId();
   const status = deliveryStatusOf(order);
   const address = order.shipping_address?.value?.trim() ?? '';
+  const landmark = order.shipping_address?.landmark?.trim();
+  const pin = order.shipping_address?.pin;
   const items = order.items ?? [];
   const toast = useToast();
   const accept = useAcceptOrder({ onError: () => window.alert(ACCEPT_FAILED) });
@@ -66,6 +69,11 @@ export function OrderCard({ order, readOnly }: { order: DeliveryOrder; readOnly:
         </h3>
         <Badge tone={statusTone(status)}>{status}</Badge>
       </header>
+      {order.slot && (
+        <p className="order-card__slot">
+          Deliver <time dateTime={order.slot.starts_at}>{slotLabel(order.slot)}</time>
+        </p>
+      )}
       <OrderNumber id={order.id} />
       {items.length > 0 && (
         <section className="order-card__items" aria-label="Items to hand over">
@@ -104,12 +112,23 @@ export function OrderCard({ order, readOnly }: { order: DeliveryOrder; readOnly:
             )}
           </dd>
         </div>
+        {landmark && (
+          <div>
+            <dt>Landmark</dt>
+            <dd className="order-card__address">{landmark}</dd>
+          </div>
+        )}
       </dl>
       {status !== 'Delivered' && (
         <div className="order-card__links">
           {address && (
             <a className="order-card__link" href={directionsUrl(address)} target="_blank" rel="noopener noreferrer">
               Get Directions<span className="fsui-visually-hidden"> (opens in a new tab)</span>
+            </a>
+          )}
+          {pin && (
+            <a className="order-card__link" href={pinMapUrl(pin)} target="_blank" rel="noopener noreferrer">
+              Open pin in map<span className="fsui-visually-hidden"> (opens in a new tab)</span>
             </a>
           )}
           {order.customer_phone && (

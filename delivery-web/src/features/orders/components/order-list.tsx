@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { Price, SkeletonCard } from '@farm-store/shared-ui/host/kit';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DeliveryOrder } from '../types';
 import { isDelivered, todaysTotals } from '../utils/cash';
+import { groupBySlot, slotLabel } from '../utils/slot';
 import { OrderCard } from './order-card';
 import './orders.css';
 
@@ -52,6 +53,25 @@ function Cards({ orders, readOnly }: { orders: DeliveryOrder[]; readOnly: boolea
   );
 }
 
+const ordersCount = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
+
+/**
+ * What is left to deliver by slot, the earliest first, so the partner rides in the order promised; orders without
+ * a slot come last. A list in which no order has a slot (a zone without slots) stays one list.
+ */
+function SlotGroups({ orders }: { orders: DeliveryOrder[] }) {
+  const headingId = useId();
+  if (!orders.some((order) => order.slot)) return <Cards orders={orders} readOnly={false} />;
+  return groupBySlot(orders).map(({ slot, orders: inSlot }, index) => (
+    <section key={slot?.id ?? 'none'} className="order-section order-section--slot" aria-labelledby={`${headingId}-${index}`}>
+      <h3 id={`${headingId}-${index}`} className="order-section__slot-title">
+        {slot ? slotLabel(slot) : 'No slot'} <span className="order-section__count">· {ordersCount(inSlot.length)}</span>
+      </h3>
+      <Cards orders={inSlot} readOnly={false} />
+    </section>
+  ));
+}
+
 function PartnerLists({ orders }: { orders: DeliveryOrder[] }) {
   const active = orders.filter((order) => !isDelivered(order));
   const today = orders.filter(isDelivered);
@@ -82,7 +102,7 @@ function PartnerLists({ orders }: { orders: DeliveryOrder[] }) {
             </p>
           </div>
         ) : (
-          <Cards orders={active} readOnly={false} />
+          <SlotGroups orders={active} />
         )}
       </section>
       {today.length > 0 && (

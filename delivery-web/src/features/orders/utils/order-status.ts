@@ -24,3 +24,6 @@ export const hasOrderOutForDelivery = (orders: DeliveryOrder[] | undefined) => B
 
 /** A maps search for the address, opened in a new tab. */
 export const directionsUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+/** The customer's map pin on OpenStreetMap, zoomed to the street, opened in a new tab. */
+export const pinMapUrl = ({ lat, lng }: { lat: number; lng: number }) => `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=18/${lat}/${lng}`;

@@ -10,6 +10,7 @@ const order = (id: string, name: string) => ({
   customer_phone: '+919876543210',
   total_amount: 600,
   shipping_address: { label: 'Home', value: 'Madhapur, Hyderabad' },
+  slot: null,
   delivery_status: 'Assigned',
   status: 'Placed',
   created_at: '2026-06-01T09:30:00.000Z',
