@@ -119,6 +119,7 @@ export const exampleOrder: ContractType<'orders/CustomerOrderSchema'> = {
   status: 'Placed',
   delivery_type: 'partner',
   expected_delivery_date: null,
+  slot: null,
   partner_name: null,
   partner_phone: null,
   items: [{ product_id: 'p1', variant_id: 'v2', name: 'Kadaknath Chicken', variantLabel: '1kg', quantity: 2, price: 850 }],
