@@ -11,7 +11,20 @@ import type { AdminStats } from '@/features/stats/api/get-stats';
 import type { AdminUser } from '@/features/users/api/get-users';
 
 /** The dashboard's tabs, in order, as an owner (who may use every one) sees them. */
-export const EVERY_TAB = ['Overview', 'Products', 'Users', 'Orders', 'Slot fill', 'Coupons', 'Partners', 'Inquiries', 'Messages', 'Delivery slots', 'Staff', 'Audit'];
+export const EVERY_TAB = [
+  'Overview',
+  'Products',
+  'Users',
+  'Orders',
+  'Slot fill',
+  'Coupons',
+  'Partners',
+  'Inquiries',
+  'Messages',
+  'Delivery slots',
+  'Staff',
+  'Audit',
+];
 
 /** Test data shaped like the admin API's answers. */
 export const product: Product = {

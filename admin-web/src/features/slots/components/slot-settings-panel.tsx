@@ -47,7 +47,12 @@ export function SlotSettingsPanel() {
               header: 'Actions',
               render: (template) => (
                 <span className="row-actions">
-                  <Button variant="secondary" aria-label={`Edit slot ${hours(template)}`} disabled={deleteTemplate.isPending} onClick={() => setEditing(template)}>
+                  <Button
+                    variant="secondary"
+                    aria-label={`Edit slot ${hours(template)}`}
+                    disabled={deleteTemplate.isPending}
+                    onClick={() => setEditing(template)}
+                  >
                     Edit
                   </Button>
                   <Button

@@ -27,8 +27,7 @@ export function SlotTemplateModal({ open, template = null, onClose }: { open: bo
     else createTemplate.mutate(checked.body, done);
   }
 
-  const toggleDay = (day: number, on: boolean) =>
-    setForm({ ...form, weekdays: on ? [...form.weekdays, day] : form.weekdays.filter((other) => other !== day) });
+  const toggleDay = (day: number, on: boolean) => setForm({ ...form, weekdays: on ? [...form.weekdays, day] : form.weekdays.filter((other) => other !== day) });
 
   return (
     <FormDialog
@@ -66,7 +65,16 @@ export function SlotTemplateModal({ open, template = null, onClose }: { open: bo
         {form.cutoff_kind === 'day_before' ? (
           <LabelledInput label="Closing time" type="time" value={form.cutoff_at} onChange={set('cutoff_at')} />
         ) : (
-          <LabelledInput label="Hours before" type="number" min="0" max="48" step="1" inputMode="numeric" value={form.cutoff_hours} onChange={set('cutoff_hours')} />
+          <LabelledInput
+            label="Hours before"
+            type="number"
+            min="0"
+            max="48"
+            step="1"
+            inputMode="numeric"
+            value={form.cutoff_hours}
+            onChange={set('cutoff_hours')}
+          />
         )}
       </div>
     </FormDialog>

@@ -49,7 +49,11 @@ describe('Orders tab: delivery slots', () => {
     const choice = dialog.getByLabelText('New delivery slot');
     await waitFor(() => expect(choice).toBeEnabled());
     // Open slots only: not the order's own, not a full one.
-    expect(within(choice).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a slot', 'Sat 28 Nov, 5–7 pm', 'Mon 30 Nov, 7–9 pm']);
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a slot', 'Sat 28 Nov, 5–7 pm', 'Mon 30 Nov, 7–9 pm']);
     expect(dialog.getByRole('button', { name: 'Move Order' })).toBeDisabled();
     await user.selectOptions(choice, 'Mon 30 Nov, 7–9 pm');
     await user.dblClick(dialog.getByRole('button', { name: 'Move Order' }));

@@ -22,7 +22,14 @@ const list: PackingList = {
         { id: 'o1000000000000000000003', customer_name: 'Suresh Babu', quantity: 1 },
       ],
     },
-    { variant_id: 'v9', name: 'A2 Ghee', variantLabel: '500ml', quantity: 1, weight_kg: 0.5, orders: [{ id: 'o1000000000000000000003', customer_name: 'Suresh Babu', quantity: 1 }] },
+    {
+      variant_id: 'v9',
+      name: 'A2 Ghee',
+      variantLabel: '500ml',
+      quantity: 1,
+      weight_kg: 0.5,
+      orders: [{ id: 'o1000000000000000000003', customer_name: 'Suresh Babu', quantity: 1 }],
+    },
   ],
 };
 
@@ -40,7 +47,11 @@ describe('Packing list of a slot', () => {
     expect(screen.getByText('2 orders · 3.5 kg')).toBeInTheDocument();
     const [, chicken, ghee] = screen.getAllByRole('row');
     expect(chicken).toHaveTextContent(/Kadaknath Chicken 1kg.*3.*3 kg/);
-    expect(within(chicken!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['#00000001 Lakshmi Reddy × 2', '#00000003 Suresh Babu × 1']);
+    expect(
+      within(chicken!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['#00000001 Lakshmi Reddy × 2', '#00000003 Suresh Babu × 1']);
     expect(ghee).toHaveTextContent(/A2 Ghee 500ml.*1.*0\.5 kg.*#00000003 Suresh Babu × 1/);
   });
 

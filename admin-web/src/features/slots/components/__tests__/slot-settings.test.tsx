@@ -67,7 +67,11 @@ describe('Delivery slots tab', () => {
   });
 
   it('edits a slot with its values filled in, and shows the refusal the server gives', async () => {
-    server.use(http.put('/api/admin/slots/templates/:id', () => HttpResponse.json({ msg: 'Times are Hyderabad time written HH:MM, e.g. 07:00 or 19:30.' }, { status: 400 })));
+    server.use(
+      http.put('/api/admin/slots/templates/:id', () =>
+        HttpResponse.json({ msg: 'Times are Hyderabad time written HH:MM, e.g. 07:00 or 19:30.' }, { status: 400 }),
+      ),
+    );
     const { user } = await openSlots();
     await user.click(screen.getByRole('button', { name: 'Edit slot 07:00–09:00' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Slot 07:00–09:00' }));
