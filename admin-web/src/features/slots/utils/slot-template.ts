@@ -84,7 +84,7 @@ export function templateBody(form: TemplateForm): { body: SlotTemplateBody } | {
   if (form.cutoff_kind === 'hours_before' && hours === null) return { error: 'Orders close between 0 and 48 hours before the slot starts.' };
   return {
     body: {
-      weekdays: [...form.weekdays].sort(),
+      weekdays: [...form.weekdays].sort((a, b) => a - b),
       start: form.start,
       end: form.end,
       capacity_orders: capacityOrders,
