@@ -20,12 +20,8 @@ export function SlotSettingsPanel() {
   const hours = (template: SlotTemplate) => `${template.start}–${template.end}`;
 
   function onDelete(template: SlotTemplate) {
-    if (
-      !window.confirm(
-        `Delete the ${hours(template)} slot (${weekdaysText(template.weekdays)})? Customers can no longer choose it; orders already in it keep their slot.`,
-      )
-    )
-      return;
+    const days = weekdaysText(template.weekdays);
+    if (!window.confirm(`Delete the ${hours(template)} slot (${days})? Customers can no longer choose it; orders already in it keep their slot.`)) return;
     deleteTemplate.mutate(template.id, {
       onSuccess: () => toast.success(`Slot ${hours(template)} deleted.`),
       onError: (failure) => toast.error(errorMessage(failure, 'Failed to delete the slot.')),
