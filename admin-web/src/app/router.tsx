@@ -4,6 +4,7 @@ import { RequireAdmin } from './require-admin';
 import { AppRoot } from './root';
 import { DashboardTabRoute } from './routes/dashboard';
 import { LoginRoute } from './routes/login';
+import { PackingListRoute } from './routes/packing-list';
 
 // Route table, relative to /admin/.
 export const routes: RouteObject[] = [
@@ -17,6 +18,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.dashboard, Component: DashboardTabRoute },
           { path: paths.tab, Component: DashboardTabRoute },
+          { path: paths.packingList, Component: PackingListRoute },
         ],
       },
       { path: '*', element: <Navigate to={paths.dashboard} replace /> },

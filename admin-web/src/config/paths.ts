@@ -4,6 +4,10 @@ export const paths = {
   /** One dashboard tab, e.g. /orders?status=Pending&page=2: the tab is the path, its filters the query. */
   tab: '/:tab',
   login: '/login',
+  /** A delivery slot's packing list, printable on its own page. */
+  packingList: '/slots/:slotId/packing',
 } as const;
 
 export const tabPath = (tab: string, search = '') => `/${tab}${search ? `?${search}` : ''}`;
+
+export const packingListPath = (slotId: string) => `/slots/${encodeURIComponent(slotId)}/packing`;

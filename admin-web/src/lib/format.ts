@@ -16,3 +16,36 @@ export function initials(name: string): string {
   const first = graphemes ? graphemes.segment(trimmed)[Symbol.iterator]().next().value?.segment : Array.from(trimmed)[0];
   return first ? first.toLocaleUpperCase() : '?';
 }
+
+/** Delivery slots are Hyderabad times, so they are written in its zone whatever the device's. */
+const STORE_ZONE = 'Asia/Kolkata';
+const storeDay = new Intl.DateTimeFormat('en-IN', { timeZone: STORE_ZONE, weekday: 'short', day: 'numeric', month: 'short' });
+const storeClock = new Intl.DateTimeFormat('en-IN', { timeZone: STORE_ZONE, hour: 'numeric', minute: '2-digit', hourCycle: 'h23' });
+
+/** "Sat 30 Nov": a moment's day in Hyderabad (parts joined by hand: en-IN puts a comma after the weekday on some engines). */
+function dayOf(date: Date): string {
+  const part = (type: string) => storeDay.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')}`;
+}
+
+/** A Hyderabad calendar day (YYYY-MM-DD) written "Sat 30 Nov". */
+export const formatStoreDay = (day: string) => dayOf(new Date(`${day}T00:00:00+05:30`));
+
+/** A moment's Hyderabad clock as 12-hour parts: "7" or "7:30", and "am" / "pm". */
+function clockOf(date: Date) {
+  const parts = storeClock.formatToParts(date);
+  const hour = Number(parts.find((p) => p.type === 'hour')?.value);
+  const minute = parts.find((p) => p.type === 'minute')?.value ?? '00';
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return { time: minute === '00' ? String(twelve) : `${twelve}:${minute}`, half: hour < 12 ? 'am' : 'pm' };
+}
+
+/** A slot's hours in Hyderabad: "7–9 am", "11 am–1 pm". */
+export function formatSlotHours({ starts_at, ends_at }: { starts_at: string; ends_at: string }): string {
+  const start = clockOf(new Date(starts_at));
+  const end = clockOf(new Date(ends_at));
+  return start.half === end.half ? `${start.time}–${end.time} ${end.half}` : `${start.time} ${start.half}–${end.time} ${end.half}`;
+}
+
+/** A delivery slot as the customer's SMS words it: "Sat 30 Nov, 7–9 am" (Hyderabad time). */
+export const formatSlot = (slot: { starts_at: string; ends_at: string }) => `${dayOf(new Date(slot.starts_at))}, ${formatSlotHours(slot)}`;

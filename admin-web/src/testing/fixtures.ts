@@ -5,11 +5,26 @@ import type { Inquiry } from '@/features/inquiries/api/get-inquiries';
 import type { AdminOrder, OrderPage } from '@/features/orders/api/get-orders';
 import type { DeliveryPartner } from '@/features/partners/api/get-partners';
 import type { Product } from '@/features/products/api/get-products';
+import type { SlotFill, SlotFillList } from '@/features/slots/api/get-slot-fill';
+import type { SlotSettings } from '@/features/slots/api/slot-settings';
 import type { AdminStats } from '@/features/stats/api/get-stats';
 import type { AdminUser } from '@/features/users/api/get-users';
 
 /** The dashboard's tabs, in order, as an owner (who may use every one) sees them. */
-export const EVERY_TAB = ['Overview', 'Products', 'Users', 'Orders', 'Coupons', 'Partners', 'Inquiries', 'Messages', 'Staff', 'Audit'];
+export const EVERY_TAB = [
+  'Overview',
+  'Products',
+  'Users',
+  'Orders',
+  'Slot fill',
+  'Coupons',
+  'Partners',
+  'Inquiries',
+  'Messages',
+  'Delivery slots',
+  'Staff',
+  'Audit',
+];
 
 /** Test data shaped like the admin API's answers. */
 export const product: Product = {
@@ -47,7 +62,20 @@ export const users: AdminUser[] = [
     id: 'u1',
     name: 'Lakshmi Reddy',
     phone: '+919876543210',
-    addresses: [{ id: 'a1', label: 'Home', value: 'Road 12, Banjara Hills, Hyderabad', pincode: '500034' }],
+    addresses: [
+      {
+        id: 'a1',
+        label: 'Home',
+        value: 'Road 12, Banjara Hills, Hyderabad',
+        pincode: '500034',
+        house: null,
+        street: null,
+        area: null,
+        landmark: null,
+        pin: null,
+        zone: 'hyderabad',
+      },
+    ],
     created_at: '2026-10-02T10:00:00.000Z',
   },
   { id: 'u2', name: 'arjun', phone: '+919812345678', addresses: [], created_at: '2026-10-05T10:00:00.000Z' },
@@ -139,3 +167,65 @@ export const inquiries: Inquiry[] = [
 
 // The answer the API's documentation shows (the contract's example), typed here against the contract.
 export const stats: AdminStats = exampleDashboardStats;
+
+/** A slot of the Hyderabad zone on a day, from and to whole Hyderabad hours (e.g. 7 and 9). */
+export function slotFill(day: string, from: number, to: number, fill: Partial<SlotFill> = {}): SlotFill {
+  const clock = (hour: number) => String(hour).padStart(2, '0');
+  const at = (hour: number) => new Date(`${day}T${clock(hour)}:00:00+05:30`);
+  return {
+    id: `hyderabad-${day}-${clock(from)}00-${clock(to)}00`,
+    starts_at: at(from).toISOString(),
+    ends_at: at(to).toISOString(),
+    // 22:00 the evening before a 07:00 slot.
+    cutoff_at: new Date(at(from).getTime() - 9 * 3_600_000).toISOString(),
+    remaining: 20,
+    status: 'open',
+    capacity_orders: 20,
+    taken_orders: 0,
+    capacity_kg: 60,
+    taken_kg: 0,
+    ...fill,
+  };
+}
+
+/** The next 3 days from Sat 28 Nov 2026: Saturday's morning slot is full, Sunday is a holiday. */
+export const slotFillList: SlotFillList = {
+  days: [
+    {
+      date: '2026-11-28',
+      closed: null,
+      slots: [
+        slotFill('2026-11-28', 7, 9, { status: 'full', remaining: 0, taken_orders: 20, taken_kg: 41.5 }),
+        slotFill('2026-11-28', 17, 19, { status: 'few_left', remaining: 3, taken_orders: 17, taken_kg: 30 }),
+      ],
+    },
+    { date: '2026-11-29', closed: 'Sankranti', slots: [] },
+    { date: '2026-11-30', closed: null, slots: [slotFill('2026-11-30', 7, 9), slotFill('2026-11-30', 19, 21)] },
+  ],
+};
+
+export const slotSettings: SlotSettings = {
+  templates: [
+    {
+      id: 't1',
+      zone: 'hyderabad',
+      weekdays: [0, 1, 2, 3, 4, 5, 6],
+      start: '07:00',
+      end: '09:00',
+      capacity_orders: 20,
+      capacity_kg: 60,
+      cutoff: { kind: 'day_before', at: '22:00' },
+    },
+    {
+      id: 't2',
+      zone: 'hyderabad',
+      weekdays: [1, 2, 3, 4, 5, 6],
+      start: '17:00',
+      end: '19:00',
+      capacity_orders: 15,
+      capacity_kg: 45,
+      cutoff: { kind: 'hours_before', hours: 3 },
+    },
+  ],
+  closed_days: [{ date: '2026-11-29', reason: 'Sankranti' }],
+};

@@ -15,6 +15,8 @@ export const handlers = [
   http.get('/api/admin/coupons', () => HttpResponse.json(data.coupons)),
   http.get('/api/admin/inquiries', () => HttpResponse.json(data.inquiries)),
   http.get('/api/admin/notifications/failed', () => HttpResponse.json([])),
+  http.get('/api/admin/slots', () => HttpResponse.json(data.slotFillList)),
+  http.get('/api/admin/slots/settings', () => HttpResponse.json(data.slotSettings)),
   // The live order stream: open and quiet (tests that need events write their own).
   http.get('/api/admin/events', () => new HttpResponse(eventStream(), { headers: { 'content-type': 'text/event-stream' } })),
 ];

@@ -11,7 +11,7 @@ const OWNER: StaffSession = {
   id: 's1',
   name: 'Ravi',
   role: 'owner',
-  permissions: ['staff', 'catalogue', 'coupons', 'orders', 'partners', 'dashboard', 'customers', 'inquiries', 'audit', 'self'],
+  permissions: ['staff', 'catalogue', 'coupons', 'orders', 'partners', 'dashboard', 'customers', 'inquiries', 'audit', 'slots', 'self'],
 };
 const DISPATCHER: StaffSession = { id: 's2', name: 'Dev', role: 'dispatcher', permissions: ['orders', 'partners', 'self'] };
 
@@ -36,7 +36,7 @@ describe('admin panel: tabs follow the role, and Change My Password', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(EVERY_TAB);
   });
 
-  it('a dispatcher sees only Orders, Partners and Messages, starts on Orders, and sees no revenue', async () => {
+  it('a dispatcher sees only Orders, Slot fill, Partners and Messages, starts on Orders, and sees no revenue', async () => {
     saveStaffSession(DISPATCHER);
     // The lists a dispatcher may not read are refused, as the API does; that is not a failure to show.
     for (const list of ['stats', 'products', 'users', 'coupons', 'inquiries']) {
@@ -44,7 +44,7 @@ describe('admin panel: tabs follow the role, and Change My Password', () => {
     }
     await renderApp('/admin');
     expect(await screen.findByText('Dev · dispatcher')).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Orders', 'Partners', 'Messages']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Orders', 'Slot fill', 'Partners', 'Messages']);
     expect(screen.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByText('Total Revenue')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());

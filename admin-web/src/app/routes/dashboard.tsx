@@ -27,6 +27,8 @@ import { Button, Tabs } from '@farm-store/shared-ui/host/kit';
 import { AuditPanel } from '@/features/audit/components/audit-panel';
 import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 import { currentStaff, staffMay, type Permission } from '@/features/auth/utils/staff-session';
+import { SlotFillPanel } from '@/features/slots/components/slot-fill-panel';
+import { SlotSettingsPanel } from '@/features/slots/components/slot-settings-panel';
 import { StaffPanel } from '@/features/staff/components/staff-panel';
 import { signOut } from '../sign-out';
 import './dashboard.css';
@@ -37,10 +39,12 @@ const TABS: Array<{ id: string; may: Permission }> = [
   { id: 'products', may: 'catalogue' },
   { id: 'users', may: 'customers' },
   { id: 'orders', may: 'orders' },
+  { id: 'slot-fill', may: 'orders' },
   { id: 'coupons', may: 'coupons' },
   { id: 'partners', may: 'partners' },
   { id: 'inquiries', may: 'inquiries' },
   { id: 'messages', may: 'orders' },
+  { id: 'slots', may: 'slots' },
   { id: 'staff', may: 'staff' },
   { id: 'audit', may: 'audit' },
 ];
@@ -80,7 +84,9 @@ function DashboardRoute({ tab }: { tab: string }) {
       content: <PartnersPanel onShowOrders={(partner) => void navigate(tabPath('orders', `partner=${encodeURIComponent(partner.id)}`))} />,
     },
     inquiries: { label: 'Inquiries', content: <InquiriesPanel /> },
+    'slot-fill': { label: 'Slot fill', content: <SlotFillPanel /> },
     messages: { label: 'Messages', content: <FailedMessagesPanel /> },
+    slots: { label: 'Delivery slots', content: <SlotSettingsPanel /> },
     staff: { label: 'Staff', content: <StaffPanel /> },
     audit: { label: 'Audit', content: <AuditPanel /> },
   };

@@ -16,17 +16,20 @@ export interface OrderFilters {
   partner: string;
   /** '' = all, 'true' = outstation only, 'false' = Hyderabad only. */
   outstation: '' | 'true' | 'false';
+  /** A delivery slot's id: only the orders delivered in it; '' = every order. */
+  slot: string;
   page: number;
 }
 
 export const ORDERS_PER_PAGE = 20;
-export const NO_ORDER_FILTERS: OrderFilters = { status: '', partner: '', outstation: '', page: 1 };
+export const NO_ORDER_FILTERS: OrderFilters = { status: '', partner: '', outstation: '', slot: '', page: 1 };
 
-export function getOrders({ status, partner, outstation, page }: OrderFilters) {
+export function getOrders({ status, partner, outstation, slot, page }: OrderFilters) {
   const query = new URLSearchParams({ page: String(page), limit: String(ORDERS_PER_PAGE) });
   if (status) query.set('status', status);
   if (partner) query.set('partner', partner);
   if (outstation) query.set('outstation', outstation);
+  if (slot) query.set('slot', slot);
   return api.get(`/api/admin/orders?${query}`, { contract: 'orders/AdminOrderPageSchema' });
 }
 

@@ -1,8 +1,8 @@
 import { Button } from '@farm-store/shared-ui/host/kit';
 import type { AdminOrder } from '../api/get-orders';
-import { AUTOMATED_TOOLTIP, canAssign, canCancel, canReassign, canShip } from '../utils/order-display';
+import { AUTOMATED_TOOLTIP, canAssign, canCancel, canMoveSlot, canReassign, canShip } from '../utils/order-display';
 
-export type OrderAction = 'assign' | 'unassign' | 'ship' | 'cancel';
+export type OrderAction = 'assign' | 'unassign' | 'ship' | 'move' | 'cancel';
 
 /**
  * Every action the order's state allows (docs/business-rules.md "Orders: states and who moves them"), as buttons: the same in a row of the table and in
@@ -48,6 +48,11 @@ export function OrderActions({
       {canShip(order) && (
         <Button variant="secondary" disabled={busy} aria-label={`Ship order ${order.id}`} onClick={() => onAction('ship', order)}>
           Ship
+        </Button>
+      )}
+      {canMoveSlot(order) && (
+        <Button variant="secondary" disabled={busy} aria-label={`Move order ${order.id} to another slot`} onClick={() => onAction('move', order)}>
+          Move Slot
         </Button>
       )}
       {canCancel(order) && (

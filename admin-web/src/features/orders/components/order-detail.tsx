@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Modal, Price } from '@farm-store/shared-ui/host/kit';
+import { formatSlot } from '@/lib/format';
 import type { AdminOrder } from '../api/get-orders';
 import { carrierOf, dateOf, deliveryStatusOf, mapsLink, shortId, statusTone } from '../utils/order-display';
 import { OrderTimeline } from './order-timeline';
@@ -80,6 +81,7 @@ export function OrderDetail({ order, actions, onClose }: { order: AdminOrder; ac
               <Badge tone={statusTone(status)}>{status}</Badge> {carrierOf(order)}
               {order.is_outstation && ' · outstation'}
             </Row>
+            {order.slot && <Row label="Slot">{formatSlot(order.slot)}</Row>}
             {order.tracking_number && (
               <Row label="Courier">
                 {order.courier}, tracking number {order.tracking_number}

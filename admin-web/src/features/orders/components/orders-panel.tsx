@@ -5,7 +5,9 @@ import { LabelledField } from '@/components/labelled-field';
 import { ListPager } from '@/components/list-pager';
 import { ListTable } from '@/components/list-table';
 import { Panel } from '@/components/panel';
+import { useSlotFill } from '@/features/slots/api/get-slot-fill';
 import { errorMessage } from '@/lib/api-client';
+import { formatSlot } from '@/lib/format';
 import type { BulkAssignResult } from '../api/bulk-assign-orders';
 import { DELIVERY_STATUSES, useOrder, useOrders, type AdminOrder, type OrderFilters } from '../api/get-orders';
 import { useUnassignOrder } from '../api/unassign-order';
@@ -15,9 +17,11 @@ import { AssignOrderModal, type AssignablePartner } from './assign-order-modal';
 import { BulkAssignBar } from './bulk-assign-bar';
 import { CancelOrderModal } from './cancel-order-modal';
 import { ExportOrdersForm } from './export-orders-form';
+import { MoveSlotModal } from './move-slot-modal';
 import { OrderActions, type OrderAction } from './order-actions';
 import { OrderDetail } from './order-detail';
 import { ShipOrderModal } from './ship-order-modal';
+import { SlotOptions } from './slot-options';
 import './orders.css';
 
 const openerId = (orderId: string) => `order-open-${orderId}`;
@@ -37,6 +41,10 @@ export function OrdersPanel({ partners }: { partners: Array<AssignablePartner & 
   const [assigning, setAssigning] = useState<AdminOrder | null>(null);
   const [shipping, setShipping] = useState<AdminOrder | null>(null);
   const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
+  const [moving, setMoving] = useState<AdminOrder | null>(null);
+  const slotDays = useSlotFill().data?.days;
+  // A slot from the link that is no longer among the next 3 days' still filters; it is shown by its id.
+  const slotListed = slotDays?.some((day) => day.slots.some((slot) => slot.id === filters.slot));
   const [selected, setSelected] = useState<string[]>([]);
   const [notAssigned, setNotAssigned] = useState<BulkAssignResult['failed']>([]);
   const unassignOrder = useUnassignOrder();
@@ -83,6 +91,7 @@ export function OrdersPanel({ partners }: { partners: Array<AssignablePartner & 
     if (action === 'assign') setAssigning(order);
     else if (action === 'ship') setShipping(order);
     else if (action === 'cancel') setCancelling(order);
+    else if (action === 'move') setMoving(order);
     else unassign(order);
   }
 
@@ -111,6 +120,13 @@ export function OrdersPanel({ partners }: { partners: Array<AssignablePartner & 
               <option value="">All orders</option>
               <option value="true">Outstation only</option>
               <option value="false">Hyderabad only</option>
+            </select>
+          </LabelledField>
+          <LabelledField label="Delivery slot">
+            <select value={filters.slot} onChange={(e) => filter({ slot: e.target.value })}>
+              <option value="">All slots</option>
+              {filters.slot && !slotListed && <option value={filters.slot}>{filters.slot}</option>}
+              {slotDays && <SlotOptions days={slotDays} />}
             </select>
           </LabelledField>
           <ExportOrdersForm status={filters.status} />
@@ -231,6 +247,15 @@ export function OrdersPanel({ partners }: { partners: Array<AssignablePartner & 
             ),
           },
           {
+            key: 'slot',
+            header: 'Delivery slot',
+            render: (order) => (
+              <Line>
+                <span className="nowrap">{order.slot ? formatSlot(order.slot) : '—'}</span>
+              </Line>
+            ),
+          },
+          {
             key: 'date',
             header: 'Date',
             render: (order) => (
@@ -254,6 +279,7 @@ export function OrdersPanel({ partners }: { partners: Array<AssignablePartner & 
       )}
       {shipping && <ShipOrderModal order={shipping} onClose={() => setShipping(null)} />}
       {cancelling && <CancelOrderModal order={cancelling} onClose={() => setCancelling(null)} />}
+      {moving && <MoveSlotModal order={moving} onClose={() => setMoving(null)} />}
       {assigning && (
         <AssignOrderModal
           order={assigning}

@@ -25,6 +25,10 @@ export const canReassign = (order: AdminOrder) =>
 const CANCELLABLE: string[] = ['Pending', 'Processing', 'Assigned', 'Out for Delivery', 'Shipped'];
 export const canCancel = (order: AdminOrder) => order.status !== 'Cancelled' && CANCELLABLE.includes(deliveryStatusOf(order));
 
+/** A rider order with a delivery slot, not yet out for delivery: staff may move it to another slot (the customer gets an SMS). */
+export const canMoveSlot = (order: AdminOrder) =>
+  order.slot !== null && order.status !== 'Cancelled' && ['Pending', 'Processing', 'Assigned'].includes(deliveryStatusOf(order));
+
 /** A courier order not yet handed to the courier. */
 export const canShip = (order: AdminOrder) =>
   order.delivery_type === 'automated' && order.status !== 'Cancelled' && ['Pending', 'Processing'].includes(deliveryStatusOf(order));

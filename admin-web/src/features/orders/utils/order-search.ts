@@ -1,17 +1,22 @@
+import { SLOT_ID_PATTERN } from '@farm-store/contracts/slots';
 import { DELIVERY_STATUSES, type DeliveryStatus, type OrderFilters } from '../api/get-orders';
 
+const SLOT_ID = new RegExp(SLOT_ID_PATTERN);
+
 /**
- * The Orders tab's state lives in the URL query (`?status=Pending&outstation=true&partner=<id>&page=2&order=<id>`),
+ * The Orders tab's state lives in the URL query (`?status=Pending&outstation=true&partner=<id>&slot=<slot id>&page=2&order=<id>`),
  * so reload, back/forward and a shared link keep it. Anything unreadable falls back to "no filter" / page 1.
  */
 export function filtersFromSearch(search: URLSearchParams): OrderFilters {
   const status = search.get('status') ?? '';
   const outstation = search.get('outstation') ?? '';
+  const slot = search.get('slot') ?? '';
   const page = Number(search.get('page'));
   return {
     status: DELIVERY_STATUSES.includes(status as DeliveryStatus) ? (status as DeliveryStatus) : '',
     outstation: outstation === 'true' || outstation === 'false' ? outstation : '',
     partner: search.get('partner') ?? '',
+    slot: SLOT_ID.test(slot) ? slot : '',
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
