@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
-import { addresses, cartLine, quote, signInAs, storeCart } from '@/testing/fixtures';
+import { address, addresses, cartLine, quote, signInAs, storeCart } from '@/testing/fixtures';
 
 describe('checkout', () => {
   beforeEach(() => signInAs());
@@ -77,7 +77,7 @@ describe('checkout', () => {
       http.get('/api/addresses', () => HttpResponse.json(list)),
       http.post('/api/addresses', async ({ request }) => {
         posted = await request.json();
-        list = [{ id: 'a9', label: 'Home', value: 'Plot 7, Kukatpally, Hyderabad', pincode: null }];
+        list = [address({ id: 'a9', value: 'Plot 7, Kukatpally, Hyderabad' })];
         return HttpResponse.json(list, { status: 201 });
       }),
     );
