@@ -7,7 +7,7 @@ import { errorText, messageText } from '@/lib/error-messages';
 import { formatDay } from '@/lib/format';
 import { SCREENS_NS } from '@/i18n/screens';
 import type { SlotChoice } from '../hooks/use-slot-choice';
-import { SlotList } from './slot-list';
+import { SlotList } from '@/components/slot-list';
 
 /**
  * Checkout's "when": the slots of a riders' zone with the chosen one held, or a courier order's dispatch and

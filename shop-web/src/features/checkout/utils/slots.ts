@@ -1,7 +1,5 @@
+import { isSelectable } from '@/lib/slots';
 import type { Slot, SlotsAnswer } from '@/types/api';
-
-/** Open and few-left slots can be chosen; full and closed ones are shown, greyed. */
-export const isSelectable = (slot: Slot) => slot.status === 'open' || slot.status === 'few_left';
 
 /**
  * The slot checkout goes with: the customer's choice while it can still be chosen, else the earliest open one;

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/i18n';
 import { Button, Modal, Spinner } from '@farm-store/shared-ui/host/kit';
 import { slotsQueryOptions, useSlots } from '@/features/checkout/api/slots';
-import { SlotList } from '@/features/checkout/components/slot-list';
+import { SlotList } from '@/components/slot-list';
 import { ErrorAlert } from '@/components/error-alert';
 import { errorText } from '@/lib/error-messages';
 import type { Order } from '@/types/api';

@@ -2,7 +2,7 @@ import { useTranslation, useLocale } from '@/i18n/i18n';
 import { Badge } from '@farm-store/shared-ui/host/kit';
 import { formatDay, formatTimeRange, storeDay } from '@/lib/format';
 import type { Slot } from '@/types/api';
-import { isSelectable } from '../utils/slots';
+import { isSelectable } from '@/lib/slots';
 import './slot-list.css';
 import '@/i18n/screens'; // this component's texts
 
