@@ -38,8 +38,10 @@ export function storeDay(value: string | Date): string {
 
 /** A day as a slot or a dispatch date names it: "Sat 30 Nov" (a YYYY-MM-DD day, or an instant's Hyderabad day). */
 export function formatDay(value: string | Date, locale = 'en-IN'): string {
-  const parts = formatter(`day ${locale}`, () => new Intl.DateTimeFormat(locale, { timeZone: STORE_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' }))
-    .formatToParts(asDate(value));
+  const parts = formatter(
+    `day ${locale}`,
+    () => new Intl.DateTimeFormat(locale, { timeZone: STORE_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' }),
+  ).formatToParts(asDate(value));
   // "Sat, 30 Nov" reads as a list beside the slot's hours: one space instead of the comma.
   return parts
     .map((part) => (part.type === 'literal' ? part.value.replace(/,\s*/, ' ') : part.value))
@@ -55,8 +57,9 @@ export function formatTimeRange(start: string | Date, end: string | Date, locale
   const from = asDate(start);
   const to = asDate(end);
   const minutes = !onTheHour(from) || !onTheHour(to);
-  return formatter(`hours ${minutes} ${locale}`, () =>
-    new Intl.DateTimeFormat(locale, { timeZone: STORE_TIME_ZONE, hour: 'numeric', ...(minutes ? { minute: '2-digit' } : {}) }),
+  return formatter(
+    `hours ${minutes} ${locale}`,
+    () => new Intl.DateTimeFormat(locale, { timeZone: STORE_TIME_ZONE, hour: 'numeric', ...(minutes ? { minute: '2-digit' } : {}) }),
   ).formatRange(from, to);
 }
 
