@@ -22,8 +22,9 @@ export function useSlotChoice(pincode: string | null, weightKg: number | undefin
   const slots = useSlots(pincode);
   const hold = useHoldSlot();
   const [state, setState] = useState<ChoiceState>({ pincode, choice: saved, held: null, refusal });
-  // Another address starts afresh: its slots are other ones.
-  if (state.pincode !== pincode) setState({ pincode, choice: null, held: null, refusal: null });
+  // Another address starts afresh (its slots are other ones); the first one known (addresses load after the
+  // page) keeps the remembered slot and the reason the customer was sent back.
+  if (state.pincode !== pincode) setState(state.pincode === null ? { ...state, pincode } : { pincode, choice: null, held: null, refusal: null });
   const slot = chosenSlot(slots.data, state.choice);
 
   /** Chooses a slot and asks the store to keep it; a refusal (it just filled) reloads the list, showing it full. */
