@@ -39,6 +39,13 @@ const KNOWN: Record<string, string> = {
   'Your delivery partner confirms this delivery when they hand it over.': 'partnerConfirms',
   'This order was cancelled.': 'orderCancelled',
   'This order is already marked as delivered.': 'alreadyDelivered',
+  'That delivery slot just filled. Please choose another.': 'slotFull',
+  'Orders for that delivery slot have closed. Please choose another.': 'slotClosed',
+  'We do not deliver on that day. Please choose another slot.': 'slotDayClosed',
+  'That delivery slot does not exist. Please choose one from the list.': 'slotUnknown',
+  'That delivery slot is not for this address. Please choose one from the list.': 'slotOtherZone',
+  'No delivery slot is open in the next 3 days. Please try again tomorrow.': 'slotNoneOpen',
+  'This order can no longer be rescheduled.': 'rescheduleTooLate',
   'You can only place orders for your own account.': 'forbidden',
   'The store is temporarily unavailable. Please try again in a moment.': 'unavailable',
   'Something went wrong on our side. Please try again.': 'internal',
@@ -122,6 +129,9 @@ export function describeError(error: unknown, context: ErrorContext = {}): Messa
   if (status === 400 && SCHEMA_MESSAGE.test(msg)) return schemaRef(msg);
   return statusRef(status);
 }
+
+/** A refusal of the chosen delivery slot (full, closed, unknown…): the customer picks another one. */
+export const isSlotRefusal = (error: unknown) => describeError(error)?.key.startsWith('errors.slot') ?? false;
 
 /** The text of a MessageRef: the `screens` namespace, or the main catalogue for the shop's own texts. */
 export function messageText(t: TFunction, message: MessageRef): string {

@@ -27,3 +27,43 @@ export function formatDateTime(value: string | Date, locale = 'en-IN'): string {
 export function formatDate(value: string | Date, locale = 'en-IN'): string {
   return formatter(`date ${locale}`, () => new Intl.DateTimeFormat(locale, { timeZone: STORE_TIME_ZONE, dateStyle: 'medium' })).format(asDate(value));
 }
+
+/** The Hyderabad calendar day of an instant, YYYY-MM-DD (the day slots and dispatch dates are counted in). */
+export function storeDay(value: string | Date): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return formatter('day key', () => new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })).format(
+    asDate(value),
+  );
+}
+
+/** A day as a slot or a dispatch date names it: "Sat 30 Nov" (a YYYY-MM-DD day, or an instant's Hyderabad day). */
+export function formatDay(value: string | Date, locale = 'en-IN'): string {
+  const parts = formatter(
+    `day ${locale}`,
+    () => new Intl.DateTimeFormat(locale, { timeZone: STORE_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' }),
+  ).formatToParts(asDate(value));
+  // "Sat, 30 Nov" reads as a list beside the slot's hours: one space instead of the comma.
+  return parts
+    .map((part) => (part.type === 'literal' ? part.value.replace(/,\s*/, ' ') : part.value))
+    .join('')
+    .trim();
+}
+
+/** Hyderabad keeps UTC+05:30 all year (no daylight saving), so its hours start 330 minutes after UTC's. */
+const onTheHour = (date: Date) => (Math.floor(date.getTime() / 60_000) + 330) % 60 === 0;
+
+/** A slot's hours, "7–9 am"; minutes only when a time is not on the hour ("7:30–9:00 am"). */
+export function formatTimeRange(start: string | Date, end: string | Date, locale = 'en-IN'): string {
+  const from = asDate(start);
+  const to = asDate(end);
+  const minutes = !onTheHour(from) || !onTheHour(to);
+  return formatter(
+    `hours ${minutes} ${locale}`,
+    () => new Intl.DateTimeFormat(locale, { timeZone: STORE_TIME_ZONE, hour: 'numeric', ...(minutes ? { minute: '2-digit' } : {}) }),
+  ).formatRange(from, to);
+}
+
+/** A delivery slot, "Sat 30 Nov, 7–9 am", in Hyderabad time whatever the device's zone. */
+export function formatSlot(slot: { starts_at: string; ends_at: string }, locale = 'en-IN'): string {
+  return `${formatDay(slot.starts_at, locale)}, ${formatTimeRange(slot.starts_at, slot.ends_at, locale)}`;
+}

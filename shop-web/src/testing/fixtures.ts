@@ -1,4 +1,4 @@
-import type { Address, Coupon, Order, Product, Quote, User } from '@/types/api';
+import type { Address, Coupon, Order, Product, Quote, Slot, SlotsAnswer, User } from '@/types/api';
 import { exampleOrder } from '@farm-store/shared-ui/host/testing';
 import { AUTH_TOKEN_KEY, USER_KEY } from '@/config/auth';
 
@@ -37,10 +37,22 @@ export const turkey: Product = {
   variants: [],
 };
 
-export const addresses: Address[] = [
-  { id: 'a1', label: 'Home', value: 'Flat 4B, Banjara Hills, Hyderabad 500034', pincode: null },
-  { id: 'a2', label: 'Office', value: 'Hitech City, Hyderabad 500081', pincode: null },
-];
+/** A saved address: one box of text, placed in Hyderabad by the words in it (no pincode, parts or pin). */
+export const address = (overrides: Partial<Address> = {}): Address => ({
+  id: 'a1',
+  label: 'Home',
+  value: 'Flat 4B, Banjara Hills, Hyderabad 500034',
+  pincode: null,
+  house: null,
+  street: null,
+  area: null,
+  landmark: null,
+  pin: null,
+  zone: 'hyderabad',
+  ...overrides,
+});
+
+export const addresses: Address[] = [address(), address({ id: 'a2', label: 'Office', value: 'Hitech City, Hyderabad 500081' })];
 
 export const quote = (overrides: Partial<Quote> = {}): Quote => ({
   subtotal: 1300,
@@ -52,7 +64,33 @@ export const quote = (overrides: Partial<Quote> = {}): Quote => ({
   is_first_order: true,
   is_outstation: false,
   coupon_code: null,
+  shipping_detail: null,
+  slot: null,
   items: [],
+  ...overrides,
+});
+
+/** A Hyderabad slot on Mon 30 Nov 2026, 7–9 am (Hyderabad time), closing at 22:00 the evening before. */
+export const slot = (overrides: Partial<Slot> = {}): Slot => ({
+  id: 'hyderabad-2026-11-30-0700-0900',
+  starts_at: '2026-11-30T01:30:00.000Z',
+  ends_at: '2026-11-30T03:30:00.000Z',
+  cutoff_at: '2026-11-29T16:30:00.000Z',
+  remaining: 12,
+  status: 'open',
+  ...overrides,
+});
+
+/** GET /api/slots for a Hyderabad pincode; by default a zone without slots set up (checkout needs none). */
+export const slotsAnswer = (overrides: Partial<SlotsAnswer> = {}): SlotsAnswer => ({
+  zone: 'hyderabad',
+  delivery: 'partner',
+  serviceable: true,
+  slots_in_use: false,
+  slots: [],
+  next_open: null,
+  dispatch_date: null,
+  expected_date: null,
   ...overrides,
 });
 
@@ -81,7 +119,7 @@ export const coupons: Coupon[] = [
   },
 ];
 
-export const order = (overrides: Partial<Order> = {}): Order => ({ ...exampleOrder, ...overrides });
+export const order = (overrides: Partial<Order> = {}): Order => ({ ...exampleOrder, slot: null, ...overrides });
 
 /** A cart line as the shop stores it. */
 export const cartLine = (overrides: Record<string, unknown> = {}) => ({

@@ -1,4 +1,6 @@
 // Shapes the store API answers with, from the contract (contracts/src/); money is rupees, ids are strings.
+import type { Static } from 'typebox';
+import type { HoldSchema, SlotSchema, SlotsAnswerSchema } from '@farm-store/contracts/slots';
 import type { ContractType } from '@/lib/api-client';
 
 export type { DeliveryStatus } from '@farm-store/contracts/enums';
@@ -38,3 +40,14 @@ export interface CartLine {
 
 /** Sent to quote and order calls: only the variant id and quantity are read by the server. */
 export type CartItemRef = Pick<ContractType<'orders/CartLineSchema'>, 'id' | 'quantity'>;
+
+// Delivery slots: the shared UI kit's contract names do not cover slots.ts yet, so their types come from TypeBox.
+export type Slot = Static<typeof SlotSchema>;
+
+export type SlotsAnswer = Static<typeof SlotsAnswerSchema>;
+
+export type Hold = Static<typeof HoldSchema>;
+
+export type OrderSlot = NonNullable<Order['slot']>;
+
+export type ShippingDetail = NonNullable<Quote['shipping_detail']>;

@@ -8,7 +8,7 @@ export function CartRoute() {
   return (
     <CartView
       onProceed={(items, totalAmount) => {
-        saveCheckoutDetails({ items, totalAmount, shippingAddress: null });
+        saveCheckoutDetails({ items, totalAmount, shippingAddress: null, slotId: null });
         void navigate(paths.checkout);
       }}
     />

@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/i18n';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { cartRefs, useCart } from '@/lib/cart';
-import { saveCheckoutDetails, shippingAddressOf } from '@/lib/checkout-details';
+import { readCheckoutDetails, saveCheckoutDetails, shippingAddressOf } from '@/lib/checkout-details';
+import type { MessageRef } from '@/lib/error-messages';
 import { useOnline } from '@/hooks/use-online';
 import { useUser } from '@/lib/session';
 import { Button, Price } from '@farm-store/shared-ui/host/kit';
 import type { Address } from '@/types/api';
 import { useQuote } from '../api/get-quote';
+import { useSlotChoice } from '../hooks/use-slot-choice';
 import { QuoteSummary } from './quote-summary';
+import { SlotPicker } from './slot-picker';
 import { TitledSection } from '@/components/titled-section';
 import { CheckoutLayout } from './checkout-layout';
 import { ErrorAlert } from '@/components/error-alert';
@@ -19,7 +22,7 @@ import '@/i18n/screens'; // this screen's texts
 
 interface CheckoutViewProps {
   /** The chosen shipping address (the route preselects the first saved one). */
-  address: Pick<Address, 'label' | 'value'> | null;
+  address: Pick<Address, 'label' | 'value' | 'pincode' | 'landmark' | 'pin'> | null;
   /** The saved-address list and the "Add a New Address" form. */
   addressPicker: ReactNode;
 }
@@ -30,15 +33,23 @@ export function CheckoutView({ address, addressPicker }: CheckoutViewProps) {
   const user = useUser();
   const navigate = useNavigate();
   const online = useOnline();
-  const quote = useQuote({ cartItems: cartRefs(lines), shippingAddress: address, couponCode: null });
+  // Payment sends a slot that filled back here, saying so.
+  const sentBack = (useLocation().state as { slotRefusal?: MessageRef } | null)?.slotRefusal ?? null;
+  const quote = useQuote({ cartItems: cartRefs(lines), shippingAddress: address && shippingAddressOf(address), couponCode: null });
+  const slotChoice = useSlotChoice(address?.pincode ?? null, quote.data?.weight_kg, readCheckoutDetails()?.slotId ?? null, sentBack);
 
   if (lines.length === 0) {
     return <StartShopping title={t('checkout.emptyTitle')} linkText={t('checkout.continueShopping')} />;
   }
 
-  function proceed() {
-    if (!address) return;
-    saveCheckoutDetails({ items: lines, totalAmount: quote.data?.total ?? 0, shippingAddress: shippingAddressOf(address) });
+  async function proceed() {
+    if (!address || !(await slotChoice.holdChosen())) return;
+    saveCheckoutDetails({
+      items: lines,
+      totalAmount: quote.data?.total ?? 0,
+      shippingAddress: shippingAddressOf(address),
+      slotId: slotChoice.slot?.id ?? null,
+    });
     void navigate(paths.payment);
   }
 
@@ -56,6 +67,7 @@ export function CheckoutView({ address, addressPicker }: CheckoutViewProps) {
             </p>
           </TitledSection>
           {addressPicker}
+          {address && <SlotPicker choice={slotChoice} />}
         </>
       }
       summary={
@@ -71,7 +83,12 @@ export function CheckoutView({ address, addressPicker }: CheckoutViewProps) {
           <QuoteSummary quote={quote.data} isPending={quote.isPending} error={quote.error} hasAddress={address !== null} lines={lines} />
           {!address && <ErrorAlert>{t('checkout.selectAddress')}</ErrorAlert>}
           {!online && <ErrorAlert>{t('checkout.offline')}</ErrorAlert>}
-          <Button fullWidth disabled={!address || !quote.data || !online} onClick={proceed}>
+          <Button
+            fullWidth
+            busy={slotChoice.holding}
+            disabled={!address || !quote.data || !online || slotChoice.blocked || slotChoice.slots.isFetching}
+            onClick={() => void proceed()}
+          >
             {t('checkout.proceed')}
           </Button>
         </>

@@ -2,7 +2,7 @@ import { useTranslation, useLocale } from '@/i18n/i18n';
 import { Link, Navigate, useLocation } from 'react-router';
 import { OrderNumber } from '@/components/order-number';
 import { paths } from '@/config/paths';
-import { formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime, formatSlot } from '@/lib/format';
 import { Confetti, Price } from '@farm-store/shared-ui/host/kit';
 import type { PlacedOrder } from './payment-view';
 import { TitledSection } from '@/components/titled-section';
@@ -33,6 +33,11 @@ export function OrderSuccess() {
         </SummaryRow>
         <SummaryRow label={t('checkout.bookingTime')}>{formatDateTime(state.createdAt, locale)}</SummaryRow>
         <SummaryRow label={t('checkout.itemCount')}>{count}</SummaryRow>
+        {state.slot ? (
+          <SummaryRow label={t('slots.title')}>{t('slots.arriving', { slot: formatSlot(state.slot, locale) })}</SummaryRow>
+        ) : (
+          state.expectedDate && <SummaryRow label={t('orders.expected')}>{formatDate(state.expectedDate, locale)}</SummaryRow>
+        )}
         <SummaryRow label={t('checkout.totalAmount')} total>
           <Price amount={state.totalAmount} data-testid="success-total" />
         </SummaryRow>

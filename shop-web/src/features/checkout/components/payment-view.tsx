@@ -1,17 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '@/i18n/i18n';
-import { Link, Navigate } from 'react-router';
+import { useLocale, useTranslation } from '@/i18n/i18n';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { saveAppliedCoupon, useAppliedCoupon } from '@/lib/applied-coupon';
 import { cartRefs, lineNames } from '@/lib/cart';
-import { errorText } from '@/lib/error-messages';
-import { shippingAddressOf, useCheckoutDetails } from '@/lib/checkout-details';
+import { describeError, errorText, isSlotRefusal } from '@/lib/error-messages';
+import { saveCheckoutDetails, shippingAddressOf, useCheckoutDetails } from '@/lib/checkout-details';
+import { formatSlot } from '@/lib/format';
 import { useOnline } from '@/hooks/use-online';
 import { useUser } from '@/lib/session';
 import { Button } from '@farm-store/shared-ui/host/kit';
-import type { CartLine, Quote } from '@/types/api';
+import type { CartLine, Order, Quote } from '@/types/api';
 import { useApplyCoupon } from '../api/apply-coupon';
 import { quoteQueryOptions, useQuote } from '../api/get-quote';
 import { usePlaceOrder } from '../api/place-order';
@@ -28,6 +29,9 @@ export interface PlacedOrder {
   totalAmount: number;
   items: CartLine[];
   createdAt: string;
+  /** The delivery slot (rider orders), or the courier's expected day. */
+  slot: Order['slot'];
+  expectedDate: string | null;
 }
 
 type Message = { tone: 'success' | 'error'; text: string } | null;
@@ -35,6 +39,8 @@ type Message = { tone: 'success' | 'error'; text: string } | null;
 /** Cash on Delivery, an optional coupon, the server's final total and "Confirm Order". */
 export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => void }) {
   const { t, i18n } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
   const details = useCheckoutDetails();
   const user = useUser();
   const queryClient = useQueryClient();
@@ -57,6 +63,7 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
     cartItems: cartRefs(details?.items ?? []),
     shippingAddress: details?.shippingAddress ?? null,
     couponCode: appliedCoupon,
+    ...(details?.slotId ? { slotId: details.slotId } : {}),
   };
   const quote = useQuote(quoteInput);
 
@@ -102,19 +109,27 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
     if (submitting.current || !quote.data || !user) return;
     submitting.current = true;
     try {
-      const { orderId } = await placeOrder.mutateAsync({
+      const { orderId, order } = await placeOrder.mutateAsync({
         body: {
           userId: user.id,
           cartItems: quoteInput.cartItems,
           shippingAddress: shippingAddressOf(shippingAddress),
           totalAmount: quote.data.total,
           ...(appliedCoupon ? { couponCode: appliedCoupon } : {}),
+          ...(details!.slotId ? { slotId: details!.slotId } : {}),
           language: i18n.language === 'te' ? 'te' : 'en',
         },
         idempotencyKey,
       });
       placed.current = true;
-      onPlaced({ orderId, totalAmount: quote.data.total, items, createdAt: new Date().toISOString() });
+      onPlaced({
+        orderId,
+        totalAmount: quote.data.total,
+        items,
+        createdAt: new Date().toISOString(),
+        slot: order.slot,
+        expectedDate: order.expected_delivery_date,
+      });
     } catch (error) {
       const newQuote = error instanceof ApiError && error.status === 409 ? (error.body as { quote?: Quote } | undefined)?.quote : undefined;
       if (newQuote) {
@@ -122,6 +137,10 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
         queryClient.setQueryData(quoteQueryOptions(quoteInput).queryKey, newQuote);
         setPriceChanged(newQuote);
         setIdempotencyKey(newIdempotencyKey());
+      } else if (isSlotRefusal(error)) {
+        // The slot filled or closed while the customer paid: back to checkout to choose another, saying why.
+        saveCheckoutDetails({ ...details!, slotId: null });
+        void navigate(paths.checkout, { state: { slotRefusal: describeError(error) } });
       } else {
         window.alert(errorText(t, error, t('checkout.placeFailed'), { itemNames: lineNames(items) }));
       }
@@ -184,6 +203,7 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
             <p style={{ margin: 0 }}>
               <strong>{shippingAddress.label}</strong>: {shippingAddress.value}
             </p>
+            {quote.data?.slot && <p className="checkout-slot">{t('slots.delivery', { slot: formatSlot(quote.data.slot, locale) })}</p>}
           </TitledSection>
         </>
       }

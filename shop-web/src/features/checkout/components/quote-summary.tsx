@@ -3,9 +3,9 @@ import { Price, Spinner } from '@farm-store/shared-ui/host/kit';
 import { HYDERABAD_FREE_DELIVERY_ABOVE } from '@/config/delivery';
 import { SCREENS_NS } from '@/i18n/screens';
 import { errorText } from '@/lib/error-messages';
-import { formatRupees } from '@/lib/format';
+import { formatDay, formatRupees } from '@/lib/format';
 import { lineNames } from '@/lib/cart';
-import type { CartLine, Quote } from '@/types/api';
+import type { CartLine, Quote, ShippingDetail } from '@/types/api';
 import { freeDeliveryShortfall } from '../utils/free-delivery';
 import { SummaryRow } from '@/components/summary-row';
 import { ErrorAlert } from '@/components/error-alert';
@@ -65,6 +65,7 @@ export function QuoteSummary({ quote, isPending, error, hasAddress, lines }: Quo
           <Price amount={quote.total} data-testid="order-total" />
         </SummaryRow>
       </dl>
+      {hasAddress && quote.shipping_detail && <ShippingExplanation detail={quote.shipping_detail} shipping={quote.shipping} />}
       {shortfall !== null && (
         <p className="form-message form-message--info" data-testid="free-delivery-nudge">
           {t('checkout.freeDeliveryNudge', {
@@ -75,5 +76,33 @@ export function QuoteSummary({ quote, isPending, error, hasAddress, lines }: Quo
         </p>
       )}
     </>
+  );
+}
+
+/**
+ * Why shipping costs what it does, before the customer confirms: the zone, then the weight charged at the zone's
+ * rate (or the free-delivery threshold met), and for a courier order the days it leaves and arrives.
+ */
+function ShippingExplanation({ detail, shipping }: { detail: ShippingDetail; shipping: number }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const rupees = (amount: number) => formatRupees(amount, locale);
+  const parts = [
+    t(`shippingWhy.zones.${detail.zone}`),
+    detail.free && detail.free_above !== null
+      ? t('shippingWhy.free', { threshold: rupees(detail.free_above) })
+      : t('shippingWhy.charged', {
+          kg: detail.billed_kg.toLocaleString(locale, { maximumFractionDigits: 2 }),
+          rate: rupees(detail.rate_per_kg),
+          amount: rupees(shipping),
+        }),
+  ];
+  if (detail.dispatch_date && detail.expected_date) {
+    parts.push(t('shippingWhy.courierDates', { dispatch: formatDay(detail.dispatch_date, locale), expected: formatDay(detail.expected_date, locale) }));
+  }
+  return (
+    <p className="muted shipping-why" data-testid="shipping-why">
+      {parts.join(' · ')}
+    </p>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation, useLocale } from '@/i18n/i18n';
 import { OrderNumber } from '@/components/order-number';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-messages';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime, formatSlot } from '@/lib/format';
 import { Badge, Button, Modal, Price, Spinner } from '@farm-store/shared-ui/host/kit';
 import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 import type { DeliveryStatus, Order } from '@/types/api';
@@ -11,6 +11,7 @@ import { useOrders } from '../api/get-orders';
 import { useOrderLocation } from '../api/get-order-location';
 import { useCancelOrder, useMarkDelivered } from '../api/order-moves';
 import { BuyAgain } from './buy-again';
+import { RescheduleSlot } from './reschedule-slot';
 import { canCancel, canConfirmReceipt, canTrack, mapsLink } from '../utils/order-rules';
 import { ErrorAlert } from '@/components/error-alert';
 import { StartShopping } from '@/components/start-shopping';
@@ -89,6 +90,12 @@ function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: bool
               <strong>{order.shipping_address.label}</strong>: {order.shipping_address.value}
             </p>
           </section>
+          {order.slot && (
+            <section>
+              <h3 className="order-card__heading">{t('slots.title')}</h3>
+              <p>{t('slots.arriving', { slot: formatSlot(order.slot, locale) })}</p>
+            </section>
+          )}
           {order.expected_delivery_date && (
             <section>
               <h3 className="order-card__heading">{t('orders.expected')}</h3>
@@ -134,6 +141,7 @@ function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: bool
             </section>
           )}
           {canConfirmReceipt(order) && <ConfirmReceipt orderId={order.id} />}
+          <RescheduleSlot order={order} />
           <CancelOrder orderId={order.id} allowed={canCancel(order)} />
           <BuyAgain items={order.items} />
           <p className="order-card__grand-total">

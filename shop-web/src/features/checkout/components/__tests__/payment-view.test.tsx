@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { held } from '@farm-store/shared-ui/host/testing';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
-import { addresses, cartLine, order, quote, signInAs, storeCart } from '@/testing/fixtures';
+import { address, addresses, cartLine, order, quote, signInAs, slot, slotsAnswer, storeCart } from '@/testing/fixtures';
 
 function storeCheckout() {
   storeCart([cartLine()]);
@@ -219,5 +219,115 @@ describe('payment', () => {
     await waitFor(() =>
       expect(alert).toHaveBeenCalledWith('These items are no longer sold: Kadaknath Chicken (1kg). Please remove them from your cart and try again.'),
     );
+  });
+
+  describe('with a delivery slot', () => {
+    const chosen = slot();
+    beforeEach(() => {
+      localStorage.setItem(
+        'checkoutDetails',
+        JSON.stringify({
+          items: [cartLine()],
+          totalAmount: 1700,
+          shippingAddress: { label: 'Home', value: addresses[0].value, pincode: '500034' },
+          slotId: chosen.id,
+        }),
+      );
+    });
+
+    it('quotes and orders with the chosen slot, shows it before confirming, and the success screen says when it arrives', async () => {
+      const quoted: unknown[] = [];
+      let placed: unknown;
+      server.use(
+        http.post('/api/orders/quote', async ({ request }) => (quoted.push(await request.json()), HttpResponse.json(quote({ slot: chosen })))),
+        http.post('/api/orders', async ({ request }) => {
+          placed = await request.json();
+          return HttpResponse.json(
+            {
+              orderId: 'order-7',
+              order: order({ id: 'order-7', slot: { id: chosen.id, starts_at: chosen.starts_at, ends_at: chosen.ends_at, cutoff_at: chosen.cutoff_at } }),
+            },
+            { status: 201 },
+          );
+        }),
+      );
+      const { user } = await renderApp('/payment');
+      expect(await screen.findByText('Delivery: Mon 30 Nov, 7–9 am')).toBeInTheDocument();
+      expect(quoted.at(-1)).toMatchObject({ slotId: chosen.id });
+      await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+      expect(await screen.findByRole('heading', { name: 'Order Placed Successfully!' }, { timeout: 5000 })).toBeInTheDocument();
+      expect(placed).toMatchObject({ slotId: chosen.id, shippingAddress: { pincode: '500034' } });
+      expect(screen.getByText('Arriving Mon 30 Nov, 7–9 am')).toBeInTheDocument();
+    });
+
+    it('explains courier shipping with its dispatch and expected days', async () => {
+      server.use(
+        http.post('/api/orders/quote', () =>
+          HttpResponse.json(
+            quote({
+              shipping: 450,
+              total: 1620,
+              is_outstation: true,
+              shipping_detail: {
+                zone: 'telangana',
+                delivery: 'courier',
+                billed_kg: 3,
+                rate_per_kg: 150,
+                free_above: null,
+                free: false,
+                dispatch_date: '2026-11-30',
+                expected_date: '2026-12-04',
+              },
+            }),
+          ),
+        ),
+      );
+      await renderApp('/payment');
+      expect(await screen.findByTestId('shipping-why')).toHaveTextContent(
+        'Courier to Telangana · 3 kg × ₹150.00/kg = ₹450.00 · dispatched Mon 30 Nov, expected by Fri 4 Dec',
+      );
+    });
+
+    it('says when a Hyderabad order ships free', async () => {
+      server.use(
+        http.post('/api/orders/quote', () =>
+          HttpResponse.json(
+            quote({
+              shipping_detail: {
+                zone: 'hyderabad',
+                delivery: 'partner',
+                billed_kg: 1.5,
+                rate_per_kg: 50,
+                free_above: 1500,
+                free: true,
+                dispatch_date: null,
+                expected_date: null,
+              },
+            }),
+          ),
+        ),
+      );
+      await renderApp('/payment');
+      expect(await screen.findByTestId('shipping-why')).toHaveTextContent('Hyderabad — our riders · Free delivery above ₹1,500.00');
+    });
+
+    it('sends the customer back to choose another slot when theirs filled while they paid', async () => {
+      jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-29T10:00:00.000Z'));
+      const later = slot({ id: 'hyderabad-2026-11-30-0900-1100', starts_at: '2026-11-30T03:30:00.000Z', ends_at: '2026-11-30T05:30:00.000Z' });
+      server.use(
+        http.get('/api/addresses', () => HttpResponse.json([address({ pincode: '500034' })])),
+        http.get('/api/slots', () =>
+          HttpResponse.json(slotsAnswer({ slots_in_use: true, slots: [{ ...chosen, status: 'full', remaining: 0 }, later], next_open: later })),
+        ),
+        http.post('/api/orders', () => HttpResponse.json({ msg: 'That delivery slot just filled. Please choose another.' }, { status: 409 })),
+      );
+      const { user, router } = await renderApp('/payment');
+      await screen.findByText('₹1,170.00');
+      await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+      expect(await screen.findByText('That delivery slot just filled. Please choose another.')).toBeInTheDocument();
+      expect(await screen.findByRole('radio', { name: /^9–11\sam/ })).toBeChecked();
+      expect(JSON.parse(localStorage.getItem('checkoutDetails')!).slotId).toBeNull();
+    });
   });
 });
