@@ -123,7 +123,7 @@ export const exampleOrder: ContractType<'orders/CustomerOrderSchema'> = {
   partner_name: null,
   partner_phone: null,
   items: [{ product_id: 'p1', variant_id: 'v2', name: 'Kadaknath Chicken', variantLabel: '1kg', quantity: 2, price: 850 }],
-  shipping_address: { label: 'Home', value: 'Flat 4B, Banjara Hills, Hyderabad 500034' },
+  shipping_address: { label: 'Home', value: 'Flat 4B, Banjara Hills, Hyderabad 500034', pincode: '500034' },
   subtotal: 1700,
   first_order_discount: 170,
   coupon_discount: 0,

@@ -119,7 +119,7 @@ export const coupons: Coupon[] = [
   },
 ];
 
-export const order = (overrides: Partial<Order> = {}): Order => ({ ...exampleOrder, slot: null, ...overrides });
+export const order = (overrides: Partial<Order> = {}): Order => ({ ...exampleOrder, ...overrides });
 
 /** A cart line as the shop stores it. */
 export const cartLine = (overrides: Record<string, unknown> = {}) => ({

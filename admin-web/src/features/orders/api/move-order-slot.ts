@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 
 /** Moves an order to another delivery slot; the API sends the customer an SMS with the new time. */
 export const moveOrderSlot = ({ orderId, slotId }: { orderId: string; slotId: string }) =>
-  api.post(`/api/admin/orders/${encodeURIComponent(orderId)}/slot`, { slotId }, { contract: 'orders/AdminOrderSchema' });
+  api.put(`/api/admin/orders/${encodeURIComponent(orderId)}/slot`, { slotId }, { contract: 'orders/AdminOrderSchema' });
 
 export function useMoveOrderSlot() {
   const reload = useReloadAdminData();

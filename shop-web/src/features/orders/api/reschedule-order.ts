@@ -10,7 +10,7 @@ interface RescheduleInput {
 
 /** Moves an order to another open slot (until its current slot's cut-off). */
 export const rescheduleOrder = ({ orderId, slotId }: RescheduleInput) =>
-  api.post(`/api/orders/${encodeURIComponent(orderId)}/slot`, { slotId }, { contract: 'orders/CustomerOrderSchema' });
+  api.put(`/api/orders/${encodeURIComponent(orderId)}/slot`, { slotId }, { contract: 'orders/CustomerOrderSchema' });
 
 /** The moved order replaces its card at once; a refusal reloads the list (the order may have moved on meanwhile). */
 export function useRescheduleOrder() {

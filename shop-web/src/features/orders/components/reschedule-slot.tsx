@@ -14,7 +14,7 @@ import { canReschedule, pincodeOf } from '../utils/order-rules';
 export function RescheduleSlot({ order }: { order: Order }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const pincode = pincodeOf(order.shipping_address.value);
+  const pincode = pincodeOf(order);
   const [asking, setAsking] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -17,12 +17,12 @@ export const canTrack = (order: Order) =>
 
 export const mapsLink = (latitude: number, longitude: number) => `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
 
-/** The 6-digit pincode ending an address's text: an order keeps the text it was sent to, not the pincode. */
-export const pincodeOf = (value: string) => /(?<!\d)(\d{6})[\s.,]*$/.exec(value)?.[1] ?? null;
+/** The pincode that placed the order's address (orders from before the store kept it have none). */
+export const pincodeOf = (order: Order) => order.shipping_address.pincode ?? null;
 
 /**
  * The customer may move the order to another slot until its slot's cut-off, while it is neither finished nor
  * cancelled, and when its address names the pincode whose slots to offer.
  */
 export const canReschedule = (order: Order, now = Date.now()) =>
-  !!order.slot && now < Date.parse(order.slot.cutoff_at) && !isFinished(order) && !isCancelled(order) && pincodeOf(order.shipping_address.value) !== null;
+  !!order.slot && now < Date.parse(order.slot.cutoff_at) && !isFinished(order) && !isCancelled(order) && pincodeOf(order) !== null;

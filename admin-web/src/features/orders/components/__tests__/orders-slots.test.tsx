@@ -42,7 +42,7 @@ describe('Orders tab: delivery slots', () => {
   it('moves an order to another open slot once, and says the customer gets an SMS', async () => {
     serveOrders([inMondayMorning]);
     const move = heldReply(() => HttpResponse.json({ ...inMondayMorning, slot: null }));
-    server.use(http.post('/api/admin/orders/:id/slot', move.resolver));
+    server.use(http.put('/api/admin/orders/:id/slot', move.resolver));
     const { user } = await renderApp('/admin/orders');
     await user.click(await screen.findByRole('button', { name: `Move order ${inMondayMorning.id} to another slot` }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Move to Another Slot' }));
@@ -67,7 +67,7 @@ describe('Orders tab: delivery slots', () => {
   it("keeps the dialog open with the server's reason when the slot just filled", async () => {
     serveOrders([inMondayMorning]);
     server.use(
-      http.post('/api/admin/orders/:id/slot', () => HttpResponse.json({ msg: 'That delivery slot just filled. Please choose another.' }, { status: 409 })),
+      http.put('/api/admin/orders/:id/slot', () => HttpResponse.json({ msg: 'That delivery slot just filled. Please choose another.' }, { status: 409 })),
     );
     const { user } = await renderApp('/admin/orders');
     await user.click(await screen.findByRole('button', { name: `Move order ${inMondayMorning.id} to another slot` }));

@@ -42,7 +42,7 @@ describe('order history: delivery slot', () => {
   it('says when the order arrives, and moves it to another open slot', async () => {
     let body: unknown;
     server.use(
-      http.post('/api/orders/:id/slot', async ({ request }) => {
+      http.put('/api/orders/:id/slot', async ({ request }) => {
         body = await request.json();
         return HttpResponse.json(slotted({ slot: tuesday }));
       }),
@@ -63,7 +63,7 @@ describe('order history: delivery slot', () => {
   });
 
   it("shows the store's refusal in the customer's words", async () => {
-    server.use(http.post('/api/orders/:id/slot', () => HttpResponse.json({ msg: 'That delivery slot just filled. Please choose another.' }, { status: 409 })));
+    server.use(http.put('/api/orders/:id/slot', () => HttpResponse.json({ msg: 'That delivery slot just filled. Please choose another.' }, { status: 409 })));
     const { user } = await openOrder([slotted()]);
     await user.click(screen.getByRole('button', { name: 'Change delivery slot' }));
     const dialog = await screen.findByRole('dialog');
@@ -76,7 +76,7 @@ describe('order history: delivery slot', () => {
   it.each([
     { why: 'after the cut-off', orders: [slotted({ slot: { ...monday, cutoff_at: '2026-11-29T09:59:59.000Z' } })] },
     { why: 'once cancelled', orders: [slotted({ delivery_status: 'Cancelled', status: 'Cancelled' })] },
-    { why: 'without a pincode in the address', orders: [slotted({ shipping_address: { label: 'Home', value: 'Flat 4B, Banjara Hills' } })] },
+    { why: 'without a pincode in the address', orders: [slotted({ shipping_address: { label: 'Home', value: 'Flat 4B, Banjara Hills', pincode: null } })] },
   ])('offers no change $why', async ({ orders }) => {
     await openOrder(orders);
     expect(screen.getByText('Arriving Mon 30 Nov, 7–9 am')).toBeInTheDocument();
