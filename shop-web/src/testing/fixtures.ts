@@ -37,9 +37,24 @@ export const turkey: Product = {
   variants: [],
 };
 
+/** A saved address the store has placed (override `zone: null` for one saved before pincodes were asked for). */
+export const address = (overrides: Partial<Address> = {}): Address => ({
+  id: 'a1',
+  label: 'Home',
+  value: 'Flat 4B, Road No. 12, Banjara Hills, Hyderabad 500034',
+  pincode: '500034',
+  house: 'Flat 4B',
+  street: 'Road No. 12',
+  area: 'Banjara Hills',
+  landmark: null,
+  pin: null,
+  zone: 'hyderabad',
+  ...overrides,
+});
+
 export const addresses: Address[] = [
-  { id: 'a1', label: 'Home', value: 'Flat 4B, Banjara Hills, Hyderabad 500034', pincode: null },
-  { id: 'a2', label: 'Office', value: 'Hitech City, Hyderabad 500081', pincode: null },
+  address(),
+  address({ id: 'a2', label: 'Office', value: 'Plot 9, Hitech City Main Road, Madhapur, Hyderabad 500081', pincode: '500081', house: 'Plot 9', street: 'Hitech City Main Road', area: 'Madhapur' }),
 ];
 
 export const quote = (overrides: Partial<Quote> = {}): Quote => ({
