@@ -1,4 +1,5 @@
 import type { Address, Coupon, Order, Product, Quote, User } from '@/types/api';
+import type { DeliveryZone } from '@/features/addresses/api/get-delivery-zone';
 import { exampleOrder } from '@farm-store/shared-ui/host/testing';
 import { AUTH_TOKEN_KEY, USER_KEY } from '@/config/auth';
 
@@ -52,6 +53,9 @@ export const address = (overrides: Partial<Address> = {}): Address => ({
   ...overrides,
 });
 
+/** GET /api/delivery-zone for a Hyderabad pincode. */
+export const hyderabadZone: DeliveryZone = { zone: 'hyderabad', delivery: 'partner', serviceable: true, courier_days: null, rate_per_kg: 50, free_above: 1500, by: 'pincode' };
+
 export const addresses: Address[] = [
   address(),
   address({ id: 'a2', label: 'Office', value: 'Plot 9, Hitech City Main Road, Madhapur, Hyderabad 500081', pincode: '500081', house: 'Plot 9', street: 'Hitech City Main Road', area: 'Madhapur' }),
@@ -67,6 +71,8 @@ export const quote = (overrides: Partial<Quote> = {}): Quote => ({
   is_first_order: true,
   is_outstation: false,
   coupon_code: null,
+  shipping_detail: null,
+  slot: null,
   items: [],
   ...overrides,
 });

@@ -18,8 +18,8 @@ import './checkout.css';
 import '@/i18n/screens'; // this screen's texts
 
 interface CheckoutViewProps {
-  /** The chosen shipping address (the route preselects the first saved one). */
-  address: Pick<Address, 'label' | 'value'> | null;
+  /** The chosen shipping address (the route preselects the first one the store can deliver to). */
+  address: Pick<Address, 'label' | 'value' | 'pincode' | 'landmark' | 'pin'> | null;
   /** The saved-address list and the "Add a New Address" form. */
   addressPicker: ReactNode;
 }
@@ -30,7 +30,7 @@ export function CheckoutView({ address, addressPicker }: CheckoutViewProps) {
   const user = useUser();
   const navigate = useNavigate();
   const online = useOnline();
-  const quote = useQuote({ cartItems: cartRefs(lines), shippingAddress: address, couponCode: null });
+  const quote = useQuote({ cartItems: cartRefs(lines), shippingAddress: address && shippingAddressOf(address), couponCode: null });
 
   if (lines.length === 0) {
     return <StartShopping title={t('checkout.emptyTitle')} linkText={t('checkout.continueShopping')} />;
