@@ -29,7 +29,8 @@ export function formatDate(value: string | Date, locale = 'en-IN'): string {
 }
 
 /** A Hyderabad calendar day (YYYY-MM-DD, as the API sends delivery dates) is read as noon there; instants as they are. */
-const asDayOrDate = (value: string | Date) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+05:30`) : asDate(value));
+const asDayOrDate = (value: string | Date) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+05:30`) : asDate(value);
 
 /** The Hyderabad calendar day of an instant, YYYY-MM-DD (to tell today and tomorrow from later days). */
 export function storeDay(value: string | Date): string {
@@ -40,9 +41,10 @@ export function storeDay(value: string | Date): string {
 
 /** "Mon, 30 Nov": a delivery day, short. */
 export function formatShortDay(value: string | Date, locale = 'en-IN'): string {
-  return formatter(`short day ${locale}`, () => new Intl.DateTimeFormat(locale, { timeZone: STORE_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' })).format(
-    asDayOrDate(value),
-  );
+  return formatter(
+    `short day ${locale}`,
+    () => new Intl.DateTimeFormat(locale, { timeZone: STORE_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' }),
+  ).format(asDayOrDate(value));
 }
 
 /** "7–9 am", "5:30–7:30 pm": a delivery slot's hours in Hyderabad, minutes only when they are not :00. */

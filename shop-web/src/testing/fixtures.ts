@@ -54,11 +54,27 @@ export const address = (overrides: Partial<Address> = {}): Address => ({
 });
 
 /** GET /api/delivery-zone for a Hyderabad pincode. */
-export const hyderabadZone: DeliveryZone = { zone: 'hyderabad', delivery: 'partner', serviceable: true, courier_days: null, rate_per_kg: 50, free_above: 1500, by: 'pincode' };
+export const hyderabadZone: DeliveryZone = {
+  zone: 'hyderabad',
+  delivery: 'partner',
+  serviceable: true,
+  courier_days: null,
+  rate_per_kg: 50,
+  free_above: 1500,
+  by: 'pincode',
+};
 
 export const addresses: Address[] = [
   address(),
-  address({ id: 'a2', label: 'Office', value: 'Plot 9, Hitech City Main Road, Madhapur, Hyderabad 500081', pincode: '500081', house: 'Plot 9', street: 'Hitech City Main Road', area: 'Madhapur' }),
+  address({
+    id: 'a2',
+    label: 'Office',
+    value: 'Plot 9, Hitech City Main Road, Madhapur, Hyderabad 500081',
+    pincode: '500081',
+    house: 'Plot 9',
+    street: 'Hitech City Main Road',
+    area: 'Madhapur',
+  }),
 ];
 
 export const quote = (overrides: Partial<Quote> = {}): Quote => ({

@@ -59,7 +59,11 @@ export function AddressesPage() {
                   <div>
                     <strong>{address.label}</strong>
                     <p style={{ margin: 0 }}>{addressLine(address)}</p>
-                    {!isSelectable(address) && <p className="muted" style={{ margin: 0 }}>{t('addresses.notSelectable')}</p>}
+                    {!isSelectable(address) && (
+                      <p className="muted" style={{ margin: 0 }}>
+                        {t('addresses.notSelectable')}
+                      </p>
+                    )}
                   </div>
                   <Button
                     variant="danger"

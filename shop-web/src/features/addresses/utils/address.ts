@@ -8,6 +8,10 @@ export const isSelectable = (address: Pick<Address, 'zone'>) => address.zone !==
 
 /** The address as one line: its text, and its pincode when the text does not already say it. */
 export const addressLine = (address: Pick<Address, 'value' | 'pincode' | 'landmark'>) =>
-  [address.value, address.landmark && !address.value.includes(address.landmark) ? address.landmark : null, address.pincode && !address.value.includes(address.pincode) ? address.pincode : null]
+  [
+    address.value,
+    address.landmark && !address.value.includes(address.landmark) ? address.landmark : null,
+    address.pincode && !address.value.includes(address.pincode) ? address.pincode : null,
+  ]
     .filter(Boolean)
     .join(' – ');

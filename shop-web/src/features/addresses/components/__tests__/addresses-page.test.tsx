@@ -90,7 +90,14 @@ describe('addresses page', () => {
     await user.click(screen.getByRole('button', { name: 'Save Address' }));
     expect(await screen.findByText('Address added successfully.')).toBeInTheDocument();
     expect(sent).toEqual({
-      newAddress: { label: 'Work', house: 'Flat 4B, Green Residency', street: 'Road No. 12', area: 'Banjara Hills', landmark: 'Opposite the temple', pincode: '500034' },
+      newAddress: {
+        label: 'Work',
+        house: 'Flat 4B, Green Residency',
+        street: 'Road No. 12',
+        area: 'Banjara Hills',
+        landmark: 'Opposite the temple',
+        pincode: '500034',
+      },
     });
     expect(screen.getByText('Flat 4B, Green Residency, Road No. 12, Banjara Hills 500034')).toBeInTheDocument();
     expect(screen.getByLabelText('Flat / house no. and building')).toHaveValue('');
