@@ -133,5 +133,6 @@ export const exampleOrder: ContractType<'orders/CustomerOrderSchema'> = {
   courier: null,
   tracking_number: null,
   shipped_at: null,
+  slot: null,
   status_history: [{ status: 'Pending', at: '2026-03-01T06:30:00.000Z' }],
 };

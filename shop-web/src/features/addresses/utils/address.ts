@@ -6,7 +6,7 @@ import type { Address } from '@/types/api';
  */
 export const isSelectable = (address: Pick<Address, 'zone'>) => address.zone !== null;
 
-/** The address as one line: its text, and its pincode when the text does not already say it. */
+/** The address as one line: its text, then its landmark and pincode where the text does not already say them. */
 export const addressLine = (address: Pick<Address, 'value' | 'pincode' | 'landmark'>) =>
   [
     address.value,
