@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { HeaderSearch } from '@/features/catalogue/components/header-search';
+import { DeliverToBar } from '@/features/delivery-area/components/deliver-to-bar';
 import { paths } from '@/config/paths';
 import { RequireAuth } from './require-auth';
 import { ScreenBoundary } from './screen-boundary';
@@ -39,7 +40,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        element: <AppLayout searchBox={<HeaderSearch />} />,
+        element: <AppLayout searchBox={<HeaderSearch />} deliveryBar={<DeliverToBar />} />,
         children: [
           { index: true, Component: HomeRoute },
           {

@@ -29,6 +29,8 @@ const KNOWN: Record<string, string> = {
   'Too many wrong codes. Please request a new code.': 'codeLocked',
   'That code is not correct, and no tries are left. Please request a new code.': 'codeLocked',
   'That address was not found.': 'addressGone',
+  'Add the 6-digit pincode so we can work out delivery.': 'addressUnplaceable',
+  "We don't deliver to this pincode yet.": 'pincodeNotServed',
   'This coupon code is not valid.': 'couponUnknown',
   'This coupon is no longer active.': 'couponInactive',
   'This coupon has expired.': 'couponExpired',
@@ -69,6 +71,7 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => MessageRef][] = [
 /** Messages that are the shop's own texts already (quoted by the specification), in the main catalogue. */
 const OWN_TEXTS: Record<string, string> = {
   'Both a label (e.g., Home) and an address are required.': 'addresses.required',
+  'A pincode is 6 digits, e.g. 500081.': 'addresses.pincodeInvalid',
   'Please select or add a shipping address.': 'checkout.selectAddress',
   'Prices or offers have changed since you opened checkout. Please review the new total and confirm again.': 'checkout.pricesChanged',
 };

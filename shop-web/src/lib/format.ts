@@ -28,11 +28,15 @@ export function formatDate(value: string | Date, locale = 'en-IN'): string {
   return formatter(`date ${locale}`, () => new Intl.DateTimeFormat(locale, { timeZone: STORE_TIME_ZONE, dateStyle: 'medium' })).format(asDate(value));
 }
 
+/** A Hyderabad calendar day (YYYY-MM-DD, as the API sends delivery dates) is read as noon there; instants as they are. */
+const asDayOrDate = (value: string | Date) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+05:30`) : asDate(value);
+
 /** The Hyderabad calendar day of an instant, YYYY-MM-DD (the day slots and dispatch dates are counted in). */
 export function storeDay(value: string | Date): string {
   // en-CA writes dates as YYYY-MM-DD.
   return formatter('day key', () => new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })).format(
-    asDate(value),
+    asDayOrDate(value),
   );
 }
 
@@ -41,7 +45,7 @@ export function formatDay(value: string | Date, locale = 'en-IN'): string {
   const parts = formatter(
     `day ${locale}`,
     () => new Intl.DateTimeFormat(locale, { timeZone: STORE_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' }),
-  ).formatToParts(asDate(value));
+  ).formatToParts(asDayOrDate(value));
   // "Sat, 30 Nov" reads as a list beside the slot's hours: one space instead of the comma.
   return parts
     .map((part) => (part.type === 'literal' ? part.value.replace(/,\s*/, ' ') : part.value))

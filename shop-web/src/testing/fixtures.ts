@@ -1,4 +1,5 @@
 import type { Address, Coupon, Order, Product, Quote, Slot, SlotsAnswer, User } from '@/types/api';
+import type { DeliveryZone } from '@/features/addresses/api/get-delivery-zone';
 import { exampleOrder } from '@farm-store/shared-ui/host/testing';
 import { AUTH_TOKEN_KEY, USER_KEY } from '@/config/auth';
 
@@ -37,22 +38,44 @@ export const turkey: Product = {
   variants: [],
 };
 
-/** A saved address: one box of text, placed in Hyderabad by the words in it (no pincode, parts or pin). */
+/** A saved address the store has placed (override `zone: null` for one saved before pincodes were asked for). */
 export const address = (overrides: Partial<Address> = {}): Address => ({
   id: 'a1',
   label: 'Home',
-  value: 'Flat 4B, Banjara Hills, Hyderabad 500034',
-  pincode: null,
-  house: null,
-  street: null,
-  area: null,
+  value: 'Flat 4B, Road No. 12, Banjara Hills, Hyderabad 500034',
+  pincode: '500034',
+  house: 'Flat 4B',
+  street: 'Road No. 12',
+  area: 'Banjara Hills',
   landmark: null,
   pin: null,
   zone: 'hyderabad',
   ...overrides,
 });
 
-export const addresses: Address[] = [address(), address({ id: 'a2', label: 'Office', value: 'Hitech City, Hyderabad 500081' })];
+/** GET /api/delivery-zone for a Hyderabad pincode. */
+export const hyderabadZone: DeliveryZone = {
+  zone: 'hyderabad',
+  delivery: 'partner',
+  serviceable: true,
+  courier_days: null,
+  rate_per_kg: 50,
+  free_above: 1500,
+  by: 'pincode',
+};
+
+export const addresses: Address[] = [
+  address(),
+  address({
+    id: 'a2',
+    label: 'Office',
+    value: 'Plot 9, Hitech City Main Road, Madhapur, Hyderabad 500081',
+    pincode: '500081',
+    house: 'Plot 9',
+    street: 'Hitech City Main Road',
+    area: 'Madhapur',
+  }),
+];
 
 export const quote = (overrides: Partial<Quote> = {}): Quote => ({
   subtotal: 1300,

@@ -38,8 +38,11 @@ const socialIcon = (network: string): IconName => (network === 'Instagram' ? 'ca
 /** The new-user confetti flag lasts 5 s. */
 const WELCOME_CONFETTI_MS = 5000;
 
-/** `searchBox`: the header's store-wide search (a feature, handed in by the router). */
-export function AppLayout({ searchBox }: { searchBox?: ReactNode }) {
+/**
+ * `searchBox`: the header's store-wide search; `deliveryBar`: "Deliver to" under the header (features, handed in by
+ * the router).
+ */
+export function AppLayout({ searchBox, deliveryBar }: { searchBox?: ReactNode; deliveryBar?: ReactNode }) {
   const { t } = useTranslation();
   const user = useUser();
   const count = cartQuantity(useCart());
@@ -85,6 +88,7 @@ export function AppLayout({ searchBox }: { searchBox?: ReactNode }) {
           <span className="shop-visit__text">{t('layout.visitStore')}</span>
         </a>
       </header>
+      {deliveryBar}
 
       {(rest || menuOpen) && <SideMenu open={menuOpen} onClose={closeMenu} />}
 

@@ -21,7 +21,7 @@ import './checkout.css';
 import '@/i18n/screens'; // this screen's texts
 
 interface CheckoutViewProps {
-  /** The chosen shipping address (the route preselects the first saved one). */
+  /** The chosen shipping address (the route preselects the first one the store can deliver to). */
   address: Pick<Address, 'label' | 'value' | 'pincode' | 'landmark' | 'pin'> | null;
   /** The saved-address list and the "Add a New Address" form. */
   addressPicker: ReactNode;

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { describeError, type MessageRef } from '@/lib/error-messages';
 import type { Hold } from '@/types/api';
-import { slotsQueryOptions, useHoldSlot, useSlots } from '../api/slots';
+import { slotsQueryOptions, useSlots } from '@/features/delivery-area/api/get-slots';
+import { useHoldSlot } from '../api/slots';
 import { chosenSlot } from '../utils/slots';
 
 interface ChoiceState {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/i18n';
 import { Button, Modal, Spinner } from '@farm-store/shared-ui/host/kit';
-import { slotsQueryOptions, useSlots } from '@/features/checkout/api/slots';
+import { slotsQueryOptions, useSlots } from '@/features/delivery-area/api/get-slots';
 import { SlotList } from '@/components/slot-list';
 import { ErrorAlert } from '@/components/error-alert';
 import { errorText } from '@/lib/error-messages';

@@ -27,12 +27,12 @@ describe('checkout', () => {
     expect(screen.getByTestId('order-total')).toHaveTextContent('₹1,170.00');
     expect(bodies.at(-1)).toEqual({
       cartItems: [{ id: 'v2', quantity: 2 }],
-      shippingAddress: { label: 'Home', value: addresses[0].value },
+      shippingAddress: { label: 'Home', value: addresses[0].value, pincode: '500034' },
       couponCode: null,
     });
 
     await user.click(screen.getByRole('radio', { name: /Office/ }));
-    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ shippingAddress: { label: 'Office', value: addresses[1].value } }));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ shippingAddress: { label: 'Office', value: addresses[1].value, pincode: '500081' } }));
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
     expect(JSON.parse(localStorage.getItem('checkoutDetails')!)).toMatchObject({ shippingAddress: { label: 'Office', value: addresses[1].value } });
@@ -81,7 +81,7 @@ describe('checkout', () => {
       http.get('/api/addresses', () => HttpResponse.json(list)),
       http.post('/api/addresses', async ({ request }) => {
         posted = await request.json();
-        list = [address({ id: 'a9', value: 'Plot 7, Kukatpally, Hyderabad' })];
+        list = [address({ id: 'a9', value: 'Plot 7, Road No. 3, Kukatpally, Hyderabad 500072', pincode: '500072' })];
         return HttpResponse.json(list, { status: 201 });
       }),
     );
@@ -89,10 +89,10 @@ describe('checkout', () => {
     const { user } = await renderApp('/checkout');
     expect(await screen.findByText('Please select or add a shipping address.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeDisabled();
-    await user.type(screen.getByLabelText('Add a New Address'), 'Plot 7, Kukatpally, Hyderabad');
+    await fillNewAddress(user);
     await user.click(screen.getByRole('button', { name: 'Save Address' }));
     expect(await screen.findByRole('radio', { name: /Kukatpally/ })).toBeChecked();
-    expect(posted).toEqual({ newAddress: { label: 'Home', value: 'Plot 7, Kukatpally, Hyderabad' } });
+    expect(posted).toEqual({ newAddress: { label: 'Home', house: 'Plot 7', street: 'Road No. 3', area: 'Kukatpally', pincode: '500072' } });
     expect(screen.queryByText('Please select or add a shipping address.')).not.toBeInTheDocument();
   });
 
@@ -101,39 +101,68 @@ describe('checkout', () => {
     server.use(
       http.get('/api/addresses', () => HttpResponse.json([])),
       http.post('/api/addresses', async ({ request }) => {
-        const body = (await request.json()) as { newAddress: { label: string; value: string } };
+        const body = (await request.json()) as { newAddress: { label: string; house: string; pincode: string } };
         posted.push(body);
-        return HttpResponse.json([address({ id: 'a9', ...body.newAddress })], { status: 201 });
+        return HttpResponse.json([address({ id: 'a9', ...body.newAddress, value: 'Plot 7, Road No. 3, Kukatpally 500072' })], { status: 201 });
       }),
     );
     storeCart([cartLine()]);
     const { user } = await renderApp('/checkout');
     const labels = await screen.findByRole('group', { name: 'Save this address as' });
     expect(within(labels).getByRole('radio', { name: 'Home' })).toBeChecked();
-    await user.type(screen.getByLabelText('Add a New Address'), 'Plot 7, Kukatpally, Hyderabad');
+    await fillNewAddress(user);
     await user.click(within(labels).getByRole('radio', { name: 'Other' }));
-    expect(screen.getByRole('button', { name: 'Save Address' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(screen.getByText('Please fill in the label, the flat or house, the street and the area.')).toHaveAttribute('role', 'alert');
+    expect(posted).toEqual([]);
     await user.type(screen.getByLabelText('Label'), "Parents' home");
     await user.click(screen.getByRole('button', { name: 'Save Address' }));
     expect(await screen.findByRole('radio', { name: /Kukatpally/ })).toBeChecked();
-    expect(posted).toEqual([{ newAddress: { label: "Parents' home", value: 'Plot 7, Kukatpally, Hyderabad' } }]);
+    expect(posted).toMatchObject([{ newAddress: { label: "Parents' home" } }]);
   });
 
   it.each([
     {
       refusal: "the server's reason, in the shopper's words",
       answer: { status: 400, msg: 'You can save at most 20 addresses. Delete one you no longer use first.' },
-      alerted: 'You can save at most 20 addresses. Delete one you no longer use first.',
+      shown: 'You can save at most 20 addresses. Delete one you no longer use first.',
     },
-    { refusal: 'a plain apology when the server failed', answer: { status: 500, msg: 'nope' }, alerted: 'Could not save the address. Please try again.' },
-  ])('alerts $refusal when the new address is not saved', async ({ answer, alerted }) => {
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    {
+      refusal: 'that the store cannot place it',
+      answer: { status: 400, msg: 'Add the 6-digit pincode so we can work out delivery.' },
+      shown: 'Add the 6-digit pincode so we can work out delivery.',
+    },
+    { refusal: 'a plain apology when the server failed', answer: { status: 500, msg: 'nope' }, shown: 'Could not save the address. Please try again.' },
+  ])('says $refusal when the new address is not saved', async ({ answer, shown }) => {
     server.use(http.post('/api/addresses', () => HttpResponse.json({ msg: answer.msg }, { status: answer.status })));
     storeCart([cartLine()]);
     const { user } = await renderApp('/checkout');
-    await user.type(await screen.findByLabelText('Add a New Address'), 'Somewhere');
+    await fillNewAddress(user);
     await user.click(screen.getByRole('button', { name: 'Save Address' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(alerted));
+    expect(await screen.findByText(shown)).toHaveAttribute('role', 'alert');
+  });
+
+  it('does not offer an address saved without a pincode until its pincode is added', async () => {
+    const old = address({ id: 'a0', label: 'Farm', value: 'Near the old well', pincode: null, house: null, street: null, area: null, zone: null });
+    const bodies: Array<{ shippingAddress?: unknown }> = [];
+    server.use(
+      http.get('/api/addresses', () => HttpResponse.json([old, addresses[1]])),
+      http.patch('/api/addresses/:id', () => HttpResponse.json([{ ...old, pincode: '500034', zone: 'hyderabad' }, addresses[1]])),
+      http.post('/api/orders/quote', async ({ request }) => (bodies.push((await request.json()) as never), HttpResponse.json(quote()))),
+    );
+    storeCart([cartLine()]);
+    const { user } = await renderApp('/checkout');
+    const saved = await screen.findByRole('group', { name: 'Saved addresses' });
+    const farm = within(saved).getByRole('radio', { name: /Farm/ });
+    expect(farm).toBeDisabled();
+    expect(farm).toHaveAccessibleDescription('Add the pincode before we can deliver here.');
+    expect(within(saved).getByRole('radio', { name: /Office/ })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Add pincode for Farm' }));
+    await user.type(within(saved).getByLabelText('Pincode'), '500034');
+    await user.click(within(saved).getByRole('button', { name: 'Save pincode' }));
+    await waitFor(() => expect(within(saved).getByRole('radio', { name: /Farm/ })).toBeChecked());
+    await waitFor(() => expect(bodies.at(-1)?.shippingAddress).toMatchObject({ label: 'Farm', pincode: '500034' }));
   });
 
   it('shows outstation shipping in rupees', async () => {
@@ -145,3 +174,10 @@ describe('checkout', () => {
     expect(within(summary).getByText('₹700.00')).toBeInTheDocument();
   });
 });
+
+async function fillNewAddress(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+  await user.type(await screen.findByLabelText('Flat / house no. and building'), 'Plot 7');
+  await user.type(screen.getByLabelText('Street or road'), 'Road No. 3');
+  await user.type(screen.getByLabelText('Area or locality'), 'Kukatpally');
+  await user.type(screen.getByLabelText('Pincode'), '500072');
+}
