@@ -14,6 +14,7 @@ import {
   benchAdmin,
   benchCatalogue,
   benchCheckout,
+  benchSlots,
   benchSearch,
   prepareCheckout,
   scaleTo,
@@ -39,7 +40,7 @@ const SCALES = [
 
 const only = new Set((process.env.BENCH_ONLY ?? 'api,web').split(','));
 /** One scenario at a time while working on it: BENCH_PHASES=checkout BENCH_SCALES=100 (the lead's run takes all). */
-const phases = new Set((process.env.BENCH_PHASES ?? 'catalogue,search,checkout,admin,staleness,outage').split(','));
+const phases = new Set((process.env.BENCH_PHASES ?? 'catalogue,search,slots,checkout,admin,staleness,outage').split(','));
 /** BENCH_API_PROCESSES=2: catalogue and checkout also with the API as that many processes behind the gateway. */
 const apiProcesses = Math.max(1, Number(process.env.BENCH_API_PROCESSES ?? 1) || 1);
 const scales = SCALES.filter((s) => (process.env.BENCH_SCALES ?? '1,10,100').split(',').includes(s.label.replace('×', '')));
@@ -100,7 +101,7 @@ async function main(): Promise<number> {
           baseline = await startBaseline(t.api, runDir);
           if (phases.has('checkout') || apiProcesses > 1) {
             step('registering the checkout customers');
-            checkout = await prepareCheckout(report, t);
+            checkout = await prepareCheckout(report, t, token);
           }
         }
         if (phases.has('catalogue')) {
@@ -117,6 +118,10 @@ async function main(): Promise<number> {
         if (last && phases.has('search')) {
           step(`search ${scale.label} through nginx`);
           await benchSearch(report, t, scale.label);
+        }
+        if (last && phases.has('slots')) {
+          step(`delivery slots ${scale.label} through nginx`);
+          await benchSlots(report, t);
         }
         if (last && phases.has('checkout')) {
           // Before the admin probes: a slow admin query keeps the database busy after its client gave up.

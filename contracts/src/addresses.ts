@@ -9,7 +9,7 @@ export const ADDRESS_UNPLACEABLE = 'Add the 6-digit pincode so we can work out d
 export const PINCODE_NOT_SERVED = "We don't deliver to this pincode yet.";
 
 export const ZoneSchema = Type.Union([Type.Literal('hyderabad'), Type.Literal('telangana'), Type.Literal('andhraPradesh'), Type.Literal('elsewhere')], {
-  description: 'hyderabad: our riders; the others: courier at their own rate (docs/delivery-zones.md).',
+  description: 'hyderabad: our riders; the others: courier at their own rate (docs/business-rules.md, "Shipping").',
 });
 
 /** A map pin the customer set ("Use my location", then moved): for the rider, never for pricing. */

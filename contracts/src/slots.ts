@@ -3,7 +3,7 @@ import { ZoneSchema } from './addresses';
 import { INVALID_MESSAGE, PincodeSchema } from './common';
 
 /**
- * Delivery slots of the riders' zones (docs/delivery-slots.md). Times on the wire are ISO instants; the store's
+ * Delivery slots of the riders' zones (docs/business-rules.md, "Delivery slots"). Times on the wire are ISO instants; the store's
  * calendar, slot templates and cut-offs are Asia/Kolkata whatever zone the server runs in.
  */
 

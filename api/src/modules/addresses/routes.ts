@@ -67,7 +67,7 @@ const addressesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '`text` decides as for orders: Hyderabad, Secunderabad, Cyberabad or a city locality (Madhapur, HITEC City,',
           'Gachibowli, Kondapur, Kukatpally…) is Hyderabad, then "telangana", then "andhra pradesh"/"a.p". A pincode that',
           'is not 6 digits → 400. `serviceable` is false for a pincode the store does not serve, or text naming no place it',
-          'knows. See docs/delivery-zones.md.',
+          'knows. See docs/business-rules.md, "Shipping".',
         ].join(' '),
         querystring: DeliveryZoneQuerySchema,
         response: { 200: DeliveryZoneSchema, ...errorResponses(400) },

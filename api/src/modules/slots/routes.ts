@@ -23,7 +23,7 @@ const SWEEP_EVERY_MS = 60_000;
 import { addTemplate, closeDay, deleteTemplate, reopenDay, slotFill, slotSettings, updateTemplate } from './service';
 import { SLOT_CLOSED, SLOT_DAY_CLOSED, SLOT_FULL, SLOT_OTHER_ZONE, SLOT_UNKNOWN } from './availability';
 
-/** Delivery slots: the public list, a customer's checkout hold, and the staff settings (docs/delivery-slots.md). */
+/** Delivery slots: the public list, a customer's checkout hold, and the staff settings (docs/business-rules.md, "Delivery slots"). */
 const slotRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const admin = [{ admin: [] }];
 
