@@ -111,7 +111,12 @@ export async function benchSlots(report: Report, t: Target): Promise<void> {
     report.missing(group, rows, `GET ${path} answered ${check.status} with ${JSON.stringify(check.body).slice(0, 120)}`);
     return;
   }
-  const opts = (seconds: number): autocannon.Options => ({ url: t.gateway + path, connections: 100, duration: seconds, headers: { 'accept-encoding': 'gzip' } });
+  const opts = (seconds: number): autocannon.Options => ({
+    url: t.gateway + path,
+    connections: 100,
+    duration: seconds,
+    headers: { 'accept-encoding': 'gzip' },
+  });
   await cannon(opts(2));
   const r = await cannon(opts(6));
   report.info(group, 'req/s through the gateway', r.requests.average, 'req/s', `${check.body.slots.length} slots listed; p50 ${r.latency.p50} ms`);

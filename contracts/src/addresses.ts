@@ -21,7 +21,8 @@ export const MapPinSchema = Type.Object(
   { additionalProperties: false },
 );
 
-const part = (max: number, description: string) => Type.Optional(Type.String({ maxLength: max * 4, description: `${description} At most ${max} characters after trimming.` }));
+const part = (max: number, description: string) =>
+  Type.Optional(Type.String({ maxLength: max * 4, description: `${description} At most ${max} characters after trimming.` }));
 
 export const AddressSchema = Type.Object(
   {
@@ -35,7 +36,8 @@ export const AddressSchema = Type.Object(
     landmark: Type.Union([Type.String(), Type.Null()]),
     pin: Type.Union([MapPinSchema, Type.Null()], { description: "The customer's map pin, for the rider." }),
     zone: Type.Union([ZoneSchema, Type.Null()], {
-      description: 'Where the store places it; null for an address saved before the rule that can be neither placed nor chosen at checkout until a pincode is added (PATCH).',
+      description:
+        'Where the store places it; null for an address saved before the rule that can be neither placed nor chosen at checkout until a pincode is added (PATCH).',
     }),
   },
   { additionalProperties: false },

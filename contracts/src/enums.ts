@@ -68,7 +68,19 @@ export const STAFF_ROLES = ['owner', 'manager', 'dispatcher'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** What a staff member may be allowed to do; a session lists the ones its role holds. */
-export const PERMISSION_NAMES = ['staff', 'catalogue', 'coupons', 'orders', 'partners', 'dashboard', 'customers', 'inquiries', 'audit', 'slots', 'self'] as const;
+export const PERMISSION_NAMES = [
+  'staff',
+  'catalogue',
+  'coupons',
+  'orders',
+  'partners',
+  'dashboard',
+  'customers',
+  'inquiries',
+  'audit',
+  'slots',
+  'self',
+] as const;
 export type Permission = (typeof PERMISSION_NAMES)[number];
 
 /** What an audit log entry can be about (the API reads each kind's fields in each domain's audit-targets.ts, listed in api/src/audit-targets.ts). */

@@ -36,7 +36,7 @@ export const SlotSchema = Type.Object(
     remaining: Type.Integer({ description: 'Orders the slot can still take.' }),
     status: Type.Unsafe<SlotStatus>(
       Type.Enum([...SLOT_STATUSES], {
-        description: "open; few_left (3 or fewer places, or a fifth of its capacity); full (no place, or no kilograms, left); closed (past its cut-off).",
+        description: 'open; few_left (3 or fewer places, or a fifth of its capacity); full (no place, or no kilograms, left); closed (past its cut-off).',
       }),
     ),
   },
@@ -44,10 +44,7 @@ export const SlotSchema = Type.Object(
 );
 
 /** The slot an order is delivered in, as kept on the order. */
-export const OrderSlotSchema = Type.Object(
-  { id: Type.String(), starts_at: IsoDate, ends_at: IsoDate, cutoff_at: IsoDate },
-  { additionalProperties: false },
-);
+export const OrderSlotSchema = Type.Object({ id: Type.String(), starts_at: IsoDate, ends_at: IsoDate, cutoff_at: IsoDate }, { additionalProperties: false });
 
 export const SlotsQuerySchema = Type.Object(
   {
@@ -102,12 +99,12 @@ const ClockTime = (description: string) =>
 
 export const CutoffSchema = Type.Union(
   [
+    Type.Object({ kind: Type.Literal('day_before'), at: ClockTime('Orders close the evening before at this time.') }, { additionalProperties: false }),
     Type.Object(
-      { kind: Type.Literal('day_before'), at: ClockTime('Orders close the evening before at this time.') },
-      { additionalProperties: false },
-    ),
-    Type.Object(
-      { kind: Type.Literal('hours_before'), hours: Type.Integer({ minimum: 0, maximum: 48, description: 'Orders close this many hours before the slot starts.' }) },
+      {
+        kind: Type.Literal('hours_before'),
+        hours: Type.Integer({ minimum: 0, maximum: 48, description: 'Orders close this many hours before the slot starts.' }),
+      },
       { additionalProperties: false },
     ),
   ],
@@ -156,7 +153,15 @@ export const SlotFillSchema = Type.Object(
 );
 
 export const SlotFillListSchema = Type.Object(
-  { days: Type.Array(Type.Object({ date: Day, closed: Type.Union([Type.String(), Type.Null()], { description: 'The reason, when the day is closed.' }), slots: Type.Array(SlotFillSchema) })) },
+  {
+    days: Type.Array(
+      Type.Object({
+        date: Day,
+        closed: Type.Union([Type.String(), Type.Null()], { description: 'The reason, when the day is closed.' }),
+        slots: Type.Array(SlotFillSchema),
+      }),
+    ),
+  },
   { additionalProperties: false },
 );
 

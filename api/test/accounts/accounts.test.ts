@@ -78,7 +78,9 @@ describe('customer accounts', () => {
       const res = await api.post('/api/login', { phone: '09700000001', password: 'biryani-lover' });
       expect(res.status).toBe(200);
       expect(res.body.user).toMatchObject({ name: 'Farhan Ali', phone: '+919700000001' });
-      expect(res.body.user.addresses).toEqual([{ id: expect.any(String), label: 'Home', value: 'Tolichowki, Hyderabad', pincode: null }]);
+      expect(res.body.user.addresses).toEqual([
+        expect.objectContaining({ id: expect.any(String), label: 'Home', value: 'Tolichowki, Hyderabad', pincode: null, zone: 'hyderabad' }),
+      ]);
       expect(res.body.user).not.toHaveProperty('password_hash');
       const payload = t.app.jwt.decode<{ role: string; sub: string }>(res.body.token);
       expect(payload).toMatchObject({ role: 'customer', sub: res.body.user.id });
@@ -164,7 +166,9 @@ describe('customer accounts', () => {
       expect([...createdAt].sort((a, b) => b - a)).toEqual(createdAt);
       expect(phones.indexOf('+919700000001')).toBeLessThan(phones.indexOf('+919848012345'));
       const farhan = res.body.find((u: { phone: string }) => u.phone === '+919700000001');
-      expect(farhan.addresses).toEqual([{ id: expect.any(String), label: 'Home', value: 'Tolichowki, Hyderabad', pincode: null }]);
+      expect(farhan.addresses).toEqual([
+        expect.objectContaining({ id: expect.any(String), label: 'Home', value: 'Tolichowki, Hyderabad', pincode: null, zone: 'hyderabad' }),
+      ]);
       expect(JSON.stringify(res.body)).not.toMatch(/password|scrypt/);
     });
 

@@ -23,7 +23,20 @@ describe('saved addresses', () => {
   it('adds trimmed addresses and answers the full list, oldest first', async () => {
     const first = await api.post('/api/addresses', { newAddress: { label: ' Home ', value: '  Plot 12, Kukatpally, Hyderabad ' } }, asA);
     expect(first.status).toBe(201);
-    expect(first.body).toEqual([{ id: expect.stringMatching(/^[0-9a-f]{24}$/), label: 'Home', value: 'Plot 12, Kukatpally, Hyderabad', pincode: null }]);
+    expect(first.body).toEqual([
+      {
+        id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        label: 'Home',
+        value: 'Plot 12, Kukatpally, Hyderabad',
+        pincode: null,
+        house: null,
+        street: null,
+        area: null,
+        landmark: null,
+        pin: null,
+        zone: 'hyderabad',
+      },
+    ]);
     const second = await api.post('/api/addresses', { newAddress: { label: 'Office', value: 'Hitech City, Hyderabad' } }, asA);
     expect(second.body.map((a: { label: string }) => a.label)).toEqual(['Home', 'Office']);
     expect((await api.get('/api/addresses', asA)).body).toEqual(second.body);
@@ -34,7 +47,7 @@ describe('saved addresses', () => {
     [{ newAddress: { label: 'Home', value: '   ' } }, 'Both a label (e.g., Home) and an address are required.'],
     [{ newAddress: { label: 'x'.repeat(41), value: 'Somewhere' } }, 'The label can be at most 40 characters.'],
     [{ newAddress: { label: 'Home', value: 'y'.repeat(501) } }, 'The address can be at most 500 characters.'],
-    [{ newAddress: { label: 'Home' } }, 'value is required.'],
+    [{ newAddress: { label: 'Home' } }, 'Both a label (e.g., Home) and an address are required.'],
     [{ newAddress: { label: 'Home', value: { $gt: '' } } }, undefined],
     [{ newAddress: { label: 'Home', value: 'Somewhere', user_id: 'x' } }, 'Unexpected field: user_id.'],
     [{ label: 'Home', value: 'Somewhere' }, undefined],
@@ -73,7 +86,7 @@ describe('saved addresses', () => {
     for (let i = 0; i < 20; i++) {
       expect((await api.post('/api/addresses', { newAddress: { label: `L${i}`, value: `Street ${i}, Hyderabad` } }, asC)).status).toBe(201);
     }
-    const over = await api.post('/api/addresses', { newAddress: { label: 'One more', value: 'Street 21' } }, asC);
+    const over = await api.post('/api/addresses', { newAddress: { label: 'One more', value: 'Street 21, Hyderabad' } }, asC);
     expect(over.status).toBe(409);
     expect(over.body.msg).toMatch(/at most 20 addresses/);
   });

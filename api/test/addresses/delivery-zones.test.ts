@@ -25,7 +25,13 @@ describe('delivery zones by pincode', () => {
     ])('%s → %s by %s', async (query, zone, delivery, rate, freeAbove, by) => {
       const res = await api.get(`/api/delivery-zone?${query.replace(/ /g, '%20')}`);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ zone, delivery, rate_per_kg: rate, free_above: freeAbove, by });
+      const courierDays = delivery === 'courier' ? { min: 3, max: 5 } : null; // OUTSTATION_DELIVERY_DAYS 5
+      expect(res.body).toEqual({ zone, delivery, serviceable: true, courier_days: courierDays, rate_per_kg: rate, free_above: freeAbove, by });
+    });
+
+    it('says when the store does not deliver there: an Army Postal Service pincode, or text naming no place', async () => {
+      expect((await api.get('/api/delivery-zone?pincode=999001')).body).toMatchObject({ serviceable: false });
+      expect((await api.get(`/api/delivery-zone?text=${encodeURIComponent('🏠🏠🏠')}`)).body).toMatchObject({ serviceable: false });
     });
 
     it('refuses a pincode that is not 6 digits', async () => {
@@ -34,6 +40,51 @@ describe('delivery zones by pincode', () => {
         expect(res.status).toBe(400);
         expect(res.body.msg).toBe('A pincode is 6 digits, e.g. 500081.');
       }
+    });
+  });
+
+  describe('every address class is placed, or refused saying what to add', () => {
+    it.each([
+      // [new address, zone, pincode kept]
+      [{ label: 'Home', house: 'Flat 4B', street: 'Road 12', area: 'Banjara Hills', pincode: '500034' }, 'hyderabad', '500034'],
+      [{ label: 'Farm', house: '2-5-12', area: 'Hanamkonda', pincode: '506001' }, 'telangana', '506001'],
+      [{ label: 'Parents', value: 'Door 4, Benz Circle, Vijayawada 520010' }, 'andhraPradesh', '520010'], // pincode in the text
+      [{ label: 'Sister', value: '12 MG Road', pincode: '560001' }, 'elsewhere', '560001'],
+      [{ label: 'Office', value: 'Tower B, HITEC City' }, 'hyderabad', null], // a locality the rules know
+      [{ label: 'Aunt', value: 'Karimnagar, Telangana' }, 'telangana', null],
+    ])('%j → %s', async (newAddress, zone, pincode) => {
+      const c = await signUp(t);
+      const saved = await api.post('/api/addresses', { newAddress }, c.headers);
+      expect(saved.status).toBe(201);
+      expect(saved.body).toEqual([expect.objectContaining({ zone, pincode })]);
+    });
+
+    it.each([
+      [{ label: 'Home', value: '🏠🏠🏠' }, 'Add the 6-digit pincode so we can work out delivery.'],
+      [{ label: 'Home', value: 'Near the temple, opposite the big tree' }, 'Add the 6-digit pincode so we can work out delivery.'],
+      [{ label: 'Home', house: '🏠', area: '🏠🏠' }, 'Add the 6-digit pincode so we can work out delivery.'],
+      [{ label: 'Camp', house: 'Unit 4', area: 'Field post', pincode: '999001' }, "We don't deliver to this pincode yet."],
+      [{ label: 'Home', area: 'Banjara Hills', pincode: '500034' }, 'Please fill in the flat or house and the area.'],
+    ])('%j is refused and nothing is saved', async (newAddress, msg) => {
+      const c = await signUp(t);
+      const res = await api.post('/api/addresses', { newAddress }, c.headers);
+      expect([res.status, res.body.msg]).toEqual([400, msg]);
+      expect((await api.get('/api/addresses', c.headers)).body).toEqual([]);
+    });
+
+    it('an address saved before the rule asks for its pincode, and the pincode completes it', async () => {
+      const c = await signUp(t);
+      await AddressModel.collection.insertOne({ user_id: c.id, label: 'Old', value: '🏠🏠🏠', created_at: new Date() });
+      const [old] = (await api.get('/api/addresses', c.headers)).body;
+      expect(old).toMatchObject({ label: 'Old', zone: null, pincode: null });
+      // Not orderable as it is: the order needs a place too.
+      const bad = await api.patch(`/api/addresses/${old.id}`, { pincode: '999001' }, c.headers);
+      expect([bad.status, bad.body.msg]).toEqual([400, "We don't deliver to this pincode yet."]);
+      const done = await api.patch(`/api/addresses/${old.id}`, { pincode: '500034', pin: { lat: 17.4126, lng: 78.4482 } }, c.headers);
+      expect(done.status).toBe(200);
+      expect(done.body).toEqual([expect.objectContaining({ zone: 'hyderabad', pincode: '500034', pin: { lat: 17.4126, lng: 78.4482 } })]);
+      const other = await signUp(t);
+      expect((await api.patch(`/api/addresses/${old.id}`, { pincode: '500034' }, other.headers)).status).toBe(404);
     });
   });
 
@@ -83,8 +134,31 @@ describe('delivery zones by pincode', () => {
       const warangal = await place({ label: 'Parents', value: 'Hanamkonda, near Hyderabad road', pincode: '506001' });
       expect(warangal.order).toMatchObject({ is_outstation: true, delivery_type: 'automated', shipping: 225 });
 
+      // Why: the quote names the zone, the kilograms billed, the rate and, for a courier, the days.
+      expect(madhapur.quote.shipping_detail).toMatchObject({
+        zone: 'hyderabad',
+        delivery: 'partner',
+        billed_kg: 1.5,
+        rate_per_kg: 50,
+        free_above: 1500,
+        free: false,
+        dispatch_date: null,
+      });
+      expect(warangal.quote.shipping_detail).toMatchObject({ zone: 'telangana', delivery: 'courier', billed_kg: 1.5, rate_per_kg: 150, free_above: null });
+      expect(warangal.quote.shipping_detail.dispatch_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(warangal.quote.shipping_detail.expected_date > warangal.quote.shipping_detail.dispatch_date).toBe(true);
+
       const bad = await api.post('/api/orders/quote', { cartItems, shippingAddress: { label: 'x', value: 'y', pincode: '12' } }, c.headers);
       expect(bad.status).toBe(400);
+      // An address nobody can place is not billed as "elsewhere": the quote and the order say what to add.
+      const emojiAddress = { label: 'Home', value: '🏠🏠🏠' };
+      for (const [path, extra] of [
+        ['/api/orders/quote', {}],
+        ['/api/orders', { userId: c.id, totalAmount: 1 }],
+      ] as const) {
+        const emoji = await api.post(path, { cartItems, shippingAddress: emojiAddress, ...extra }, c.headers);
+        expect([emoji.status, emoji.body.msg]).toEqual([400, 'Add the 6-digit pincode so we can work out delivery.']);
+      }
     });
   });
 });

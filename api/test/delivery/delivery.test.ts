@@ -86,7 +86,8 @@ describe('delivery partner API', () => {
         customer_name: 'Owner Customer',
         customer_phone: owner.phone,
         total_amount: 180,
-        shipping_address: { label: 'Home', value: 'Kukatpally, Hyderabad' },
+        shipping_address: { label: 'Home', value: 'Kukatpally, Hyderabad', landmark: null, pin: null },
+        slot: null, // this store has set up no delivery slots
         delivery_status: 'Assigned',
         status: 'Placed',
         created_at: expect.any(String),

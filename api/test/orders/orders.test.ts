@@ -48,6 +48,17 @@ describe('customer orders API', () => {
         is_first_order: true,
         is_outstation: false,
         coupon_code: null,
+        shipping_detail: {
+          zone: 'hyderabad',
+          delivery: 'partner',
+          billed_kg: 2.36,
+          rate_per_kg: 50,
+          free_above: 1500,
+          free: false,
+          dispatch_date: null,
+          expected_date: null,
+        },
+        slot: null, // no delivery slots set up in this store
         items: [
           { variant_id: cat.chicken1kg, name: 'Country Chicken Curry Cut', variantLabel: '1kg', quantity: 2, price: 600, line_total: 1200 },
           { variant_id: cat.eggs6, name: 'Country Eggs', variantLabel: '6 pcs', quantity: 1, price: 90, line_total: 90 },
@@ -358,6 +369,7 @@ describe('customer orders API', () => {
           'status',
           'delivery_type',
           'expected_delivery_date',
+          'slot',
           'partner_name',
           'partner_phone',
           'items',

@@ -9,11 +9,15 @@ import { addTemplate, BANJARA_HILLS, ist, PINCODE, quickCustomer, slotId } from 
 import type { Customer } from '../helpers/accounts';
 
 const t = useTestApp();
-let now = ist('2026-12-01T10:00:00'); // a Tuesday morning
+const TUESDAY_MORNING = ist('2026-12-01T10:00:00');
+let now = TUESDAY_MORNING;
 beforeEach(() => {
   jest.spyOn(clock, 'now').mockImplementation(() => now);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  now = TUESDAY_MORNING;
+});
 
 const api = () => http(t.url);
 const slots = async (date?: string) => (await api().get(`/api/slots?pincode=${PINCODE}${date ? `&date=${date}` : ''}`)).body;
@@ -25,7 +29,11 @@ describe('delivery slots', () => {
   async function order(customer: Customer, body: Record<string, unknown> = {}) {
     const quote = await api().post('/api/orders/quote', { cartItems: cart(), shippingAddress: BANJARA_HILLS, ...body }, customer.headers);
     if (quote.status !== 200) return quote;
-    return api().post('/api/orders', { userId: customer.id, cartItems: cart(), shippingAddress: BANJARA_HILLS, totalAmount: quote.body.total, ...body }, customer.headers);
+    return api().post(
+      '/api/orders',
+      { userId: customer.id, cartItems: cart(), shippingAddress: BANJARA_HILLS, totalAmount: quote.body.total, ...body },
+      customer.headers,
+    );
   }
 
   it('a zone without slots set up delivers as before: no slots listed, orders carry none', async () => {
@@ -51,7 +59,12 @@ describe('delivery slots', () => {
       [slotId('2026-12-03'), 'open'],
       [slotId('2026-12-03', '1700', '1900'), 'open'],
     ]);
-    expect(answer.slots[2]).toMatchObject({ starts_at: '2026-12-02T01:30:00.000Z', ends_at: '2026-12-02T03:30:00.000Z', cutoff_at: '2026-12-01T16:30:00.000Z', remaining: 10 });
+    expect(answer.slots[2]).toMatchObject({
+      starts_at: '2026-12-02T01:30:00.000Z',
+      ends_at: '2026-12-02T03:30:00.000Z',
+      cutoff_at: '2026-12-01T16:30:00.000Z',
+      remaining: 10,
+    });
     expect(answer.next_open.id).toBe(slotId('2026-12-01', '1700', '1900'));
     expect((await slots('2026-12-03')).slots).toHaveLength(2);
   });
@@ -71,7 +84,6 @@ describe('delivery slots', () => {
     expect((await hold(slotId('2026-12-02', '1700', '1900'))).status).toBe(200);
     now = ist('2026-12-02T14:00:00');
     expect((await hold(slotId('2026-12-02', '1700', '1900'))).status).toBe(409);
-    now = ist('2026-12-01T10:00:00');
   });
 
   it('never oversells: 50 customers at once for a slot with room for 10 → exactly 10 orders get it', async () => {
@@ -146,12 +158,12 @@ describe('delivery slots', () => {
     expect(placed.status).toBe(201);
     expect(placed.body.order.slot.id).toBe(slotId('2026-12-01', '1700', '1900'));
     expect(placed.body.order.slot.starts_at).toBe('2026-12-01T11:30:00.000Z');
-    // Late on the last evening the offered days have nothing open (every slot closed or full).
-    now = ist('2026-12-03T20:00:00');
+    // With the three offered days closed, nothing is open.
+    const days = ['2026-12-01', '2026-12-02', '2026-12-03'];
+    for (const date of days) expect((await api().post('/api/admin/slots/closed-days', { date, reason: 'Flooded roads' }, adminHeaders(t))).status).toBe(201);
     const none = await order(await quickCustomer(t));
-    expect(none.status).toBe(409);
-    expect(none.body.msg).toBe('No delivery slot is open in the next 3 days. Please try again tomorrow.');
-    now = ist('2026-12-01T10:00:00');
+    expect([none.status, none.body.msg]).toEqual([409, 'No delivery slot is open in the next 3 days. Please try again tomorrow.']);
+    for (const date of days) expect((await api().delete(`/api/admin/slots/closed-days/${date}`, adminHeaders(t))).status).toBe(200);
   });
 
   it('refuses bad slots with a clear message and holds nothing', async () => {
@@ -205,7 +217,6 @@ describe('delivery slots', () => {
     now = ist('2026-12-02T14:00:00');
     const late = await api().put(`/api/orders/${placed.body.orderId}/slot`, { slotId: slotId('2026-12-03', '1700', '1900') }, customer.headers);
     expect([late.status, late.body.msg]).toEqual([409, 'This order can no longer be rescheduled.']);
-    now = ist('2026-12-01T10:00:00');
   });
 
   it('staff move an order (audited), print a packing list, and only owners and managers change templates', async () => {
@@ -228,11 +239,27 @@ describe('delivery slots', () => {
     expect(filtered.body.total).toBe(packing.body.orders);
 
     const dispatcher = await createStaffMember(t, 'dispatcher');
-    expect((await api().post('/api/admin/slots/templates', { weekdays: [1], start: '05:00', end: '06:00', capacity_orders: 5, capacity_kg: 10, cutoff: { kind: 'hours_before', hours: 2 } }, dispatcher.headers)).status).toBe(403);
+    expect(
+      (
+        await api().post(
+          '/api/admin/slots/templates',
+          { weekdays: [1], start: '05:00', end: '06:00', capacity_orders: 5, capacity_kg: 10, cutoff: { kind: 'hours_before', hours: 2 } },
+          dispatcher.headers,
+        )
+      ).status,
+    ).toBe(403);
     expect((await api().get('/api/admin/slots', dispatcher.headers)).status).toBe(200);
-    const zoned = await api().post('/api/admin/slots/templates', { weekdays: [1], start: '07:00+02:00', end: '09:00', capacity_orders: 5, capacity_kg: 10, cutoff: { kind: 'hours_before', hours: 2 } }, adminHeaders(t));
+    const zoned = await api().post(
+      '/api/admin/slots/templates',
+      { weekdays: [1], start: '07:00+02:00', end: '09:00', capacity_orders: 5, capacity_kg: 10, cutoff: { kind: 'hours_before', hours: 2 } },
+      adminHeaders(t),
+    );
     expect([zoned.status, zoned.body.msg]).toEqual([400, 'Times are Hyderabad time written HH:MM, e.g. 07:00 or 19:30.']);
-    const clash = await api().post('/api/admin/slots/templates', { weekdays: [2], start: '07:00', end: '09:00', capacity_orders: 5, capacity_kg: 10, cutoff: { kind: 'hours_before', hours: 2 } }, adminHeaders(t));
+    const clash = await api().post(
+      '/api/admin/slots/templates',
+      { weekdays: [2], start: '07:00', end: '09:00', capacity_orders: 5, capacity_kg: 10, cutoff: { kind: 'hours_before', hours: 2 } },
+      adminHeaders(t),
+    );
     expect([clash.status, clash.body.msg]).toEqual([409, 'A 07:00–09:00 slot already runs on Tuesday. Edit that one instead.']);
   });
 });

@@ -20,12 +20,7 @@ export function courierDates(now: number, courierDays: number): { dispatch_date:
   return { dispatch_date: kolkataDay(addDays(new Date(now), 1)), expected_date: kolkataDay(addDays(new Date(now), courierDays)) };
 }
 
-export function shippingDetail(
-  zone: ShippingZone,
-  priced: { weightGrams: number; subtotalPaise: number },
-  now: number,
-  courierDays: number,
-): ShippingDetail {
+export function shippingDetail(zone: ShippingZone, priced: { weightGrams: number; subtotalPaise: number }, now: number, courierDays: number): ShippingDetail {
   const riders = zone === 'hyderabad';
   return {
     zone,

@@ -66,7 +66,7 @@ export function cleanPincode(raw: string | null | undefined): string | null {
 /** The last 6-digit number standing alone in an address text ("… Hyderabad 500034"), as a one-box address gives its pincode. */
 function pincodeInText(text: string): string | null {
   const found = text.match(/(?<!\d)[1-9]\d{5}(?!\d)/g);
-  return found ? found[found.length - 1]! : null;
+  return found ? found[found.length - 1] : null;
 }
 
 export interface PlacedAddress {
@@ -176,6 +176,7 @@ export async function addAddress(userId: string, input: NewAddress): Promise<Sta
   const label = input.label.trim();
   const parts = cleanParts(input);
   const inParts = input.value === undefined;
+  if (inParts && Object.keys(parts).length === 0) throw new BadRequestError(ADDRESS_REQUIRED);
   if (inParts && (!parts.house || !parts.area)) throw new BadRequestError(ADDRESS_PARTS_REQUIRED);
   const pincode = cleanPincode(input.pincode);
   const value = inParts ? addressLine(parts, pincode) : (input.value ?? '').trim();
@@ -206,7 +207,11 @@ export async function addAddress(userId: string, input: NewAddress): Promise<Sta
  * Completes an address saved before pincodes were asked for (or moves its pin): the pincode must place it. Another
  * customer's (or an unknown) id is a 404. Returns the full list.
  */
-export async function completeAddress(userId: string, addressId: string, input: { pincode: string; pin?: Pin | null }): Promise<Static<typeof AddressSchema>[]> {
+export async function completeAddress(
+  userId: string,
+  addressId: string,
+  input: { pincode: string; pin?: Pin | null },
+): Promise<Static<typeof AddressSchema>[]> {
   const _id = toObjectId(addressId, ADDRESS_NOT_FOUND);
   const pincode = cleanPincode(input.pincode);
   if (pincode === null) throw new BadRequestError(ADDRESS_UNPLACEABLE);

@@ -214,7 +214,7 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'A Pending, Processing or Assigned order in a slot moves to another slot of its zone that is open (not full, not ' +
         'past its cut-off: after it, that slot is planned); its place in the old slot is given back. The customer gets an ' +
         'SMS naming the new slot; the history gets an entry (`slot_to`, with the reason "Delivery moved to …") and the ' +
-        "audit log the change. 409: full, closed, past cut-off, out for delivery or finished, or an order without a slot; 404: unknown order.",
+        'audit log the change. 409: full, closed, past cut-off, out for delivery or finished, or an order without a slot; 404: unknown order.',
     }),
     async (request) => adminOrderView(await moveToSlot(request.params.id, request.body.slotId, `admin:${callerId(request)}`)),
   );

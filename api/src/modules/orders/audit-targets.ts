@@ -2,7 +2,15 @@ import type { AuditField } from '@farm-store/contracts/audit';
 import { pickFields, projection, snapshotReader } from '../audit/targets';
 import { OrderModel } from './model';
 
-const FIELDS = ['delivery_status', 'status', 'partner_name', 'courier', 'tracking_number', 'cash_collected_paise', 'cash_note'] as const satisfies readonly AuditField[];
+const FIELDS = [
+  'delivery_status',
+  'status',
+  'partner_name',
+  'courier',
+  'tracking_number',
+  'cash_collected_paise',
+  'cash_note',
+] as const satisfies readonly AuditField[];
 
 /**
  * An order in the audit log (listed in src/audit-targets.ts): how it moves and its delivery slot (by id), never the

@@ -80,7 +80,12 @@ const orderSchema = new Schema(
     /** The delivery slot promised (riders' orders in a zone with slots); its place is counted in slot_counts. */
     slot: {
       type: new Schema(
-        { id: { type: String, required: true }, starts_at: { type: Date, required: true }, ends_at: { type: Date, required: true }, cutoff_at: { type: Date, required: true } },
+        {
+          id: { type: String, required: true },
+          starts_at: { type: Date, required: true },
+          ends_at: { type: Date, required: true },
+          cutoff_at: { type: Date, required: true },
+        },
         { _id: false },
       ),
       default: null,

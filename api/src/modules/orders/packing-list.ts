@@ -18,7 +18,15 @@ export async function packingList(slotId: string): Promise<PackingList> {
   const lines = new Map<string, Line & { grams: number }>();
   for (const order of orders) {
     for (const item of order.items) {
-      const line = lines.get(item.variant_id) ?? { variant_id: item.variant_id, name: item.name, variantLabel: item.variantLabel, quantity: 0, weight_kg: 0, grams: 0, orders: [] };
+      const line = lines.get(item.variant_id) ?? {
+        variant_id: item.variant_id,
+        name: item.name,
+        variantLabel: item.variantLabel,
+        quantity: 0,
+        weight_kg: 0,
+        grams: 0,
+        orders: [],
+      };
       line.quantity += item.quantity;
       line.grams += (item.weight_grams ?? 0) * item.quantity;
       line.orders.push({ id: order._id.toString(), customer_name: order.customer_name, quantity: item.quantity });

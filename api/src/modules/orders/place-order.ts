@@ -8,7 +8,7 @@ import type { SignedInCustomer } from '../../plugins/auth';
 import { findVariantsForPricing } from '../catalogue/pricing-reads';
 import { findShortages, returnStock, shortageError, takeStock, type StockLine } from '../catalogue/stock';
 import { placeAddress } from '../addresses/service';
-import { quoteSlot, takeOrderSlot, giveBackOrderPlace, type OrderSlot } from '../slots/checkout';
+import { takeOrderSlot, giveBackOrderPlace, type OrderSlot } from '../slots/checkout';
 import type { SlotView } from '../slots/places';
 import { shippingDetail } from '../../domain/pricing/shipping-detail';
 import type { ShippingZone } from '../../domain/pricing/shipping';

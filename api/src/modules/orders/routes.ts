@@ -173,8 +173,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Move an order to another delivery slot',
         description:
           "The owner moves a Pending, Processing or Assigned order to another open slot of its zone until the current slot's " +
-          "cut-off (`slot.cutoff_at`); after it, or once out for delivery, 409 \"This order can no longer be rescheduled.\". The " +
-          "new slot is checked as at checkout (their hold on it is used; full, closed or past its cut-off → 409); the old " +
+          'cut-off (`slot.cutoff_at`); after it, or once out for delivery, 409 "This order can no longer be rescheduled.". The ' +
+          'new slot is checked as at checkout (their hold on it is used; full, closed or past its cut-off → 409); the old ' +
           "place is given back. The customer gets an SMS naming the new slot. Someone else's order 404.",
         params: IdParamsSchema,
         body: RescheduleBodySchema,

@@ -12,7 +12,13 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 function addressView(order: StoredOrder) {
   const a = order.shipping_address;
-  return { label: a.label ?? '', value: a.value ?? '', pincode: a.pincode ?? null, landmark: a.landmark ?? null, pin: a.pin ? { lat: a.pin.lat, lng: a.pin.lng } : null };
+  return {
+    label: a.label ?? '',
+    value: a.value ?? '',
+    pincode: a.pincode ?? null,
+    landmark: a.landmark ?? null,
+    pin: a.pin ? { lat: a.pin.lat, lng: a.pin.lng } : null,
+  };
 }
 
 function slotView(order: StoredOrder) {

@@ -7,12 +7,15 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 export const slotTemplateSnapshot = snapshotReader(async (id) => {
   const t = await SlotTemplateModel.findById(id).lean();
   if (!t) return null;
-  const cutoff = t.cutoff as { kind: string; at?: string | null; hours?: number | null };
+  const cutoff = t.cutoff;
   const times = `${t.start}–${t.end}`;
   return {
     label: times,
     fields: {
-      weekdays: [...t.weekdays].sort().map((d) => WEEKDAYS[d]).join(', '),
+      weekdays: [...t.weekdays]
+        .sort()
+        .map((d) => WEEKDAYS[d])
+        .join(', '),
       times,
       capacity_orders: t.capacity_orders,
       capacity_grams: t.capacity_grams,

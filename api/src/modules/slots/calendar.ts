@@ -63,7 +63,6 @@ export interface SlotInstants {
 
 export function slotInstants(key: SlotKey, cutoff: Cutoff): SlotInstants {
   const starts_at = kolkataInstant(key.date, key.start);
-  const cutoff_at =
-    cutoff.kind === 'day_before' ? kolkataInstant(dayAfter(key.date, -1), cutoff.at) : new Date(starts_at.getTime() - cutoff.hours * HOUR_MS);
+  const cutoff_at = cutoff.kind === 'day_before' ? kolkataInstant(dayAfter(key.date, -1), cutoff.at) : new Date(starts_at.getTime() - cutoff.hours * HOUR_MS);
   return { starts_at, ends_at: kolkataInstant(key.date, key.end), cutoff_at };
 }

@@ -2,7 +2,19 @@ import type { Static } from 'typebox';
 import type { OrderSlotSchema } from '@farm-store/contracts/slots';
 import { clock } from '../../lib/clock';
 import { ConflictError } from '../../lib/errors';
-import { isChoosable, listSlots, resolveSlot, SLOT_FULL, SLOT_UNKNOWN, slotView, takenIn, zoneSlotSettings, zoneUsesSlots, type SlotRule, type SlotView } from './availability';
+import {
+  isChoosable,
+  listSlots,
+  resolveSlot,
+  SLOT_FULL,
+  SLOT_UNKNOWN,
+  slotView,
+  takenIn,
+  zoneSlotSettings,
+  zoneUsesSlots,
+  type SlotRule,
+  type SlotView,
+} from './availability';
 import { parseSlotId, slotInstants, weekdayOf } from './calendar';
 import { giveBackOrderPlace, heldSlotId, takeEarliestSlot, takeSlotForOrder } from './places';
 
@@ -51,7 +63,13 @@ export async function quoteSlot(userId: string, zone: string, slotId?: string | 
 }
 
 /** Takes the order's place: in the slot asked for, else the earliest with room; null when the zone has no slots. */
-export async function takeOrderSlot(input: { userId: string; orderId: string; zone: string; slotId?: string | null; grams: number }): Promise<OrderSlot | null> {
+export async function takeOrderSlot(input: {
+  userId: string;
+  orderId: string;
+  zone: string;
+  slotId?: string | null;
+  grams: number;
+}): Promise<OrderSlot | null> {
   if (!(await deliversInSlots(input.zone))) return null;
   if (!input.slotId) return snapshot(await takeEarliestSlot(input.userId, input.orderId, input.zone, input.grams));
   const rule = await resolveSlot(input.slotId, input.zone);

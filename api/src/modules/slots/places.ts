@@ -3,7 +3,19 @@ import { clock } from '../../lib/clock';
 import { ConflictError } from '../../lib/errors';
 import { isDatabaseUnavailableError, isDuplicateKeyError } from '../../lib/mongo';
 import { KeyedLock } from '../../lib/state-transition';
-import { forgetSlotAnswers, isChoosable, listSlots, NO_SLOT_OPEN, SLOT_FULL, slotRules, slotView, takenIn, zoneSlotSettings, type SlotRule, type SlotView } from './availability';
+import {
+  forgetSlotAnswers,
+  isChoosable,
+  listSlots,
+  NO_SLOT_OPEN,
+  SLOT_FULL,
+  slotRules,
+  slotView,
+  takenIn,
+  zoneSlotSettings,
+  type SlotRule,
+  type SlotView,
+} from './availability';
 import { offeredDays, parseSlotId } from './calendar';
 import { SlotCountModel, SlotPlaceModel } from './model';
 
@@ -57,7 +69,10 @@ async function giveBackPlace(filter: Record<string, unknown>): Promise<boolean> 
 }
 
 /** Takes a new place in the slot (`kind` hold or order) or answers 409 "just filled" with the next open slot. */
-async function takePlace(rule: SlotRule, place: { user_id: string; grams: number; kind: 'hold' | 'order'; order_id?: string; expires_at?: Date }): Promise<void> {
+async function takePlace(
+  rule: SlotRule,
+  place: { user_id: string; grams: number; kind: 'hold' | 'order'; order_id?: string; expires_at?: Date },
+): Promise<void> {
   await giveBackExpiredHolds(rule.id);
   const taken = await locks.run(rule.id, () => takeCount(rule, place.grams));
   if (!taken) throw await slotFull(rule.key.zone);

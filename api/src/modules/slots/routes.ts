@@ -30,7 +30,10 @@ const slotRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Abandoned checkout holds go back every minute (a customer taking a place in the slot gives them back at once).
   let sweeper: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
-    sweeper = setInterval(() => void giveBackExpiredHolds().catch((err: unknown) => app.log.warn({ err }, 'slots: expired holds not given back')), SWEEP_EVERY_MS);
+    sweeper = setInterval(
+      () => void giveBackExpiredHolds().catch((err: unknown) => app.log.warn({ err }, 'slots: expired holds not given back')),
+      SWEEP_EVERY_MS,
+    );
     sweeper.unref();
   });
   app.addHook('preClose', async () => {

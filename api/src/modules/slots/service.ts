@@ -17,7 +17,15 @@ const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', '
 type TemplateBody = Static<typeof SlotTemplateBodySchema>;
 type TemplateView = Static<typeof SlotTemplateSchema>;
 
-function toTemplateView(t: { _id: { toString(): string }; weekdays: number[]; start: string; end: string; capacity_orders: number; capacity_grams: number; cutoff: unknown }): TemplateView {
+function toTemplateView(t: {
+  _id: { toString(): string };
+  weekdays: number[];
+  start: string;
+  end: string;
+  capacity_orders: number;
+  capacity_grams: number;
+  cutoff: unknown;
+}): TemplateView {
   const cutoff = t.cutoff as { kind: string; at?: string | null; hours?: number | null };
   return {
     id: t._id.toString(),
@@ -34,7 +42,9 @@ function toTemplateView(t: { _id: { toString(): string }; weekdays: number[]; st
 export async function slotSettings(): Promise<Static<typeof SlotSettingsSchema>> {
   const [templates, closed] = await Promise.all([
     SlotTemplateModel.find({ zone: ZONE }).sort({ start: 1, _id: 1 }).lean(),
-    ClosedDayModel.find({ zone: ZONE, date: { $gte: offeredDays(clock.now())[0] } }).sort({ date: 1 }).lean(),
+    ClosedDayModel.find({ zone: ZONE, date: { $gte: offeredDays(clock.now())[0] } })
+      .sort({ date: 1 })
+      .lean(),
   ]);
   return { templates: templates.map(toTemplateView), closed_days: closed.map((d) => ({ date: d.date, reason: d.reason })) };
 }
@@ -105,7 +115,7 @@ export async function deleteTemplate(id: string): Promise<TemplateView> {
 
 /** No new orders for the day; orders already in its slots stay there (staff move them, and their customers get an SMS). */
 export async function closeDay(body: Static<typeof ClosedDayBodySchema>): Promise<Static<typeof SlotSettingsSchema>> {
-  if (body.date < offeredDays(clock.now())[0]!) throw new BadRequestError('That day has already passed.');
+  if (body.date < offeredDays(clock.now())[0]) throw new BadRequestError('That day has already passed.');
   await ClosedDayModel.updateOne({ _id: `${ZONE}:${body.date}` }, { $set: { zone: ZONE, date: body.date, reason: body.reason.trim() } }, { upsert: true });
   forgetSlotSettings();
   return slotSettings();
@@ -121,7 +131,7 @@ export async function reopenDay(date: string): Promise<Static<typeof SlotSetting
 /** How full each slot of the offered days is (from `from`, default today), closed days named. */
 export async function slotFill(from?: string): Promise<Static<typeof SlotFillListSchema>> {
   const now = clock.now();
-  const today = offeredDays(now)[0]!;
+  const today = offeredDays(now)[0];
   const start = from && from > today ? from : today;
   const days = [0, 1, 2].map((i) => new Date(new Date(`${start}T00:00:00Z`).getTime() + i * 86_400_000).toISOString().slice(0, 10));
   const settings = await zoneSlotSettings(ZONE);

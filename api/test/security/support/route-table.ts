@@ -4,7 +4,20 @@ import { createPartner, createStaffMember, CUSTOMER_PASSWORD, STAFF_PASSWORD } f
 import { freshPhone } from '../../helpers/phone';
 import { pngBytes } from '../../catalogue/fixtures';
 import { HYDERABAD } from '../../orders/fixtures';
-import { PARTNER_PASSWORD, freshAddress, freshCoupon, freshProduct, sharePartnerLocation, storedOrder, type Caller, type Role, type Scene } from './scene';
+import {
+  PARTNER_PASSWORD,
+  freshAddress,
+  freshClosedDay,
+  freshCoupon,
+  freshProduct,
+  freshTemplate,
+  freshTemplateBody,
+  sharePartnerLocation,
+  storedOrder,
+  type Caller,
+  type Role,
+  type Scene,
+} from './scene';
 import { newId } from './world';
 import { UserModel } from '../../../src/modules/accounts/model';
 import { roleMay, type Permission, type StaffRole } from '../../../src/modules/accounts/roles';
@@ -250,6 +263,45 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     prepare: async (s) => ({ path: `/api/orders/${await storedOrder(s, 'Pending')}/cancel` }),
   },
   'GET /api/delivery-zone': { role: null, ok: 200, prepare: async () => ({ path: '/api/delivery-zone?pincode=500081' }) },
+  'PATCH /api/addresses/:id': {
+    role: 'customer',
+    ok: 200,
+    otherOwner: 404,
+    prepare: async (s) => ({ path: `/api/addresses/${await freshAddress(s)}`, body: { pincode: '500081' } }),
+  },
+  'GET /api/slots': { role: null, ok: 200, prepare: async () => ({ path: '/api/slots?pincode=500081' }) },
+  'POST /api/slots/hold': { role: 'customer', ok: 200, prepare: async (s) => ({ path: '/api/slots/hold', body: { slotId: s.slots.to, pincode: '500081' } }) },
+  'PUT /api/orders/:id/slot': {
+    role: 'customer',
+    ok: 200,
+    otherOwner: 404,
+    prepare: async (s) => ({ path: `/api/orders/${await storedOrder(s, 'Pending', { slot: true })}/slot`, body: { slotId: s.slots.to } }),
+  },
+  'PUT /api/admin/orders/:id/slot': {
+    role: 'admin',
+    ok: 200,
+    prepare: async (s) => ({ path: `/api/admin/orders/${await storedOrder(s, 'Pending', { slot: true })}/slot`, body: { slotId: s.slots.to } }),
+  },
+  'GET /api/admin/slots': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/slots' }) },
+  'GET /api/admin/slots/settings': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/slots/settings' }) },
+  'GET /api/admin/slots/:slotId/packing-list': { role: 'admin', ok: 200, prepare: async (s) => ({ path: `/api/admin/slots/${s.slots.from}/packing-list` }) },
+  'POST /api/admin/slots/templates': { role: 'admin', ok: 201, prepare: async () => ({ path: '/api/admin/slots/templates', body: freshTemplateBody() }) },
+  'PUT /api/admin/slots/templates/:id': {
+    role: 'admin',
+    ok: 200,
+    prepare: async (s) => ({ path: `/api/admin/slots/templates/${await freshTemplate(s)}`, body: freshTemplateBody() }),
+  },
+  'DELETE /api/admin/slots/templates/:id': { role: 'admin', ok: 200, prepare: async (s) => ({ path: `/api/admin/slots/templates/${await freshTemplate(s)}` }) },
+  'POST /api/admin/slots/closed-days': {
+    role: 'admin',
+    ok: 201,
+    prepare: async () => ({ path: '/api/admin/slots/closed-days', body: { date: '2099-06-01', reason: 'Matrix' } }),
+  },
+  'DELETE /api/admin/slots/closed-days/:date': {
+    role: 'admin',
+    ok: 200,
+    prepare: async (s) => ({ path: `/api/admin/slots/closed-days/${await freshClosedDay(s)}` }),
+  },
   'GET /api/admin/products/low-stock': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/products/low-stock' }) },
   'PUT /api/admin/coupons/:id': {
     role: 'admin',
@@ -419,6 +471,15 @@ export const STAFF_PERMISSION: Record<string, Permission> = {
   'PUT /api/admin/staff/:id': 'staff',
   'PUT /api/admin/me/password': 'self',
   'GET /api/admin/audit': 'audit',
+  'PUT /api/admin/orders/:id/slot': 'orders',
+  'GET /api/admin/slots': 'orders',
+  'GET /api/admin/slots/:slotId/packing-list': 'orders',
+  'GET /api/admin/slots/settings': 'slots',
+  'POST /api/admin/slots/templates': 'slots',
+  'PUT /api/admin/slots/templates/:id': 'slots',
+  'DELETE /api/admin/slots/templates/:id': 'slots',
+  'POST /api/admin/slots/closed-days': 'slots',
+  'DELETE /api/admin/slots/closed-days/:date': 'slots',
 };
 
 /** The status a caller must get from a route (`key`: "METHOD /url", for the staff permission). */

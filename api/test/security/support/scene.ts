@@ -1,5 +1,6 @@
 import { kolkataDay } from '../../../src/lib/calendar';
 import { OrderModel, type DeliveryStatus } from '../../../src/modules/orders/model';
+import { describeSlot } from '../../../src/modules/slots/checkout';
 import { updatePartnerLocation } from '../../../src/modules/partners/service';
 import { PartnerModel } from '../../../src/modules/partners/model';
 import { hashPassword } from '../../../src/lib/password';
@@ -17,6 +18,8 @@ export const PARTNER_PASSWORD = 'partner-rides-1';
 export interface Scene {
   t: TestApp;
   cat: Catalogue;
+  /** Two delivery slot ids open whenever the matrix runs (tomorrow evening). */
+  slots: { from: string; to: string };
   A: Customer;
   B: Customer;
   P: Partner;
@@ -55,6 +58,7 @@ export async function buildScene(t: TestApp): Promise<Scene> {
     admin,
   );
   if (coupon.status !== 201) throw new Error(`coupon: ${coupon.status} ${JSON.stringify(coupon.body)}`);
+  const slots = await setUpSlots(t, admin);
   const loginPartnerPhone = `+91${freshPhone()}`;
   await PartnerModel.create({ name: 'Partner L', phone: loginPartnerPhone, password_hash: await hashPassword(PARTNER_PASSWORD), active: true });
   return {
@@ -73,6 +77,7 @@ export async function buildScene(t: TestApp): Promise<Scene> {
     product: { id: made.id, variantId: made.variants[0].id },
     couponCode,
     loginPartnerPhone,
+    slots,
   };
 }
 
@@ -97,9 +102,10 @@ export function useSceneApp(testFile: string): { t: TestApp; routes: CollectedRo
 export async function storedOrder(
   s: Scene,
   delivery_status: DeliveryStatus,
-  opts: { courier?: boolean; partner?: Partner | null; owner?: Customer } = {},
+  opts: { courier?: boolean; partner?: Partner | null; owner?: Customer; slot?: boolean } = {},
 ): Promise<string> {
   const owner = opts.owner ?? s.A;
+  const slot = opts.slot ? await slotOf(s.slots.from) : null;
   const now = new Date();
   const partner = opts.partner ?? null;
   const doc = await OrderModel.create({
@@ -119,10 +125,60 @@ export async function storedOrder(
     partner_name: partner?.name ?? null,
     partner_phone: partner?.phone ?? null,
     status_history: [{ status: delivery_status, at: now, by: 'system' }],
+    slot,
     created_at: now,
     day: kolkataDay(now),
   });
   return doc._id.toString();
+}
+
+async function slotOf(id: string) {
+  const slot = await describeSlot(id);
+  if (!slot) throw new Error(`not a slot id: ${id}`);
+  return { id, starts_at: new Date(slot.starts_at), ends_at: new Date(slot.ends_at), cutoff_at: new Date(slot.cutoff_at) };
+}
+
+let templateMinute = 0;
+/** A slot template's body at times no other template of the matrix runs at. */
+export function freshTemplateBody() {
+  templateMinute += 1;
+  const hour = `0${1 + Math.floor(templateMinute / 50)}`;
+  return { ...MATRIX_TEMPLATE, start: `${hour}:${String(templateMinute % 50).padStart(2, '0')}`, end: `${hour}:59` };
+}
+
+/** A slot template of its own, for the calls that change or delete one. */
+export async function freshTemplate(s: Scene): Promise<string> {
+  const res = await http(s.t.url).post('/api/admin/slots/templates', freshTemplateBody(), s.admin);
+  if (res.status !== 201) throw new Error(`template: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id;
+}
+
+let closedYear = 2100;
+/** A closed day of its own, far ahead. */
+export async function freshClosedDay(s: Scene): Promise<string> {
+  closedYear += 1;
+  const date = `${closedYear}-01-01`;
+  const res = await http(s.t.url).post('/api/admin/slots/closed-days', { date, reason: 'Matrix' }, s.admin);
+  if (res.status !== 201) throw new Error(`closed day: ${res.status} ${JSON.stringify(res.body)}`);
+  return date;
+}
+
+const MATRIX_TEMPLATE = { weekdays: [0, 1, 2, 3, 4, 5, 6], capacity_orders: 10_000, capacity_kg: 100_000, cutoff: { kind: 'hours_before', hours: 0 } };
+
+/**
+ * Two late-evening slots every day, open whenever the matrix runs: tomorrow's are open all of today. Orders of the
+ * matrix are placed in `from` and moved to `to`.
+ */
+async function setUpSlots(t: TestApp, admin: Record<string, string>): Promise<Scene['slots']> {
+  for (const [start, end] of [
+    ['22:00', '22:30'],
+    ['23:00', '23:30'],
+  ]) {
+    const res = await http(t.url).post('/api/admin/slots/templates', { ...MATRIX_TEMPLATE, start, end }, admin);
+    if (res.status !== 201) throw new Error(`template: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  const tomorrow = kolkataDay(new Date(Date.now() + 24 * 60 * 60 * 1000));
+  return { from: `hyderabad-${tomorrow}-2200-2230`, to: `hyderabad-${tomorrow}-2300-2330` };
 }
 
 export async function sharePartnerLocation(p: Partner): Promise<void> {

@@ -18,9 +18,7 @@ function statusText(t: TFunction, locale: string, pincode: string | null, answer
   if (!answer.serviceable) return t('deliverTo.notServed', { pincode });
   if (answer.delivery === 'courier') {
     const place = t(`zones.${answer.zone}`);
-    return answer.expected_date
-      ? t('deliverTo.courier', { place, date: formatDay(answer.expected_date, locale) })
-      : t('deliverTo.courierNoDate', { place });
+    return answer.expected_date ? t('deliverTo.courier', { place, date: formatDay(answer.expected_date, locale) }) : t('deliverTo.courierNoDate', { place });
   }
   if (!answer.slots_in_use) return t('deliverTo.riders', { pincode });
   return answer.next_open ? t('deliverTo.nextSlot', { pincode, slot: slotText(t, answer.next_open, locale) }) : t('deliverTo.noSlot', { pincode });
