@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { INVALID_MESSAGE, NOT_BLANK_PATTERN, PincodeSchema } from './common';
+import { GivenPincodeSchema, INVALID_MESSAGE, NOT_BLANK_PATTERN, PincodeSchema } from './common';
 
 const REQUIRED = 'Both a label (e.g., Home) and an address are required.';
 
@@ -83,7 +83,7 @@ export const CreateAddressSchema = Type.Object(
 
 export const CompleteAddressSchema = Type.Object(
   {
-    pincode: PincodeSchema,
+    pincode: GivenPincodeSchema,
     pin: Type.Optional(Type.Union([MapPinSchema, Type.Null()])),
   },
   { additionalProperties: false },

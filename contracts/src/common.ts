@@ -101,5 +101,13 @@ export const PincodeSchema = Type.String({
   [INVALID_MESSAGE]: 'A pincode is 6 digits, e.g. 500081.',
 });
 
+/** A pincode that must be given (6 digits, spaces ignored): for calls that mean nothing without one. */
+export const GivenPincodeSchema = Type.String({
+  maxLength: 20,
+  pattern: `^[${WHITESPACE}]*[1-9](?:[${WHITESPACE}]*[0-9]){5}[${WHITESPACE}]*$`,
+  description: '6 digits (spaces are ignored).',
+  [INVALID_MESSAGE]: 'A pincode is 6 digits, e.g. 500081.',
+});
+
 /** Text with something besides whitespace in it (the services trim it and refuse what is left blank). */
 export const NOT_BLANK_PATTERN = `[^${WHITESPACE}]`;

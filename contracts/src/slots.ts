@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { ZoneSchema } from './addresses';
-import { INVALID_MESSAGE, PincodeSchema } from './common';
+import { GivenPincodeSchema, INVALID_MESSAGE } from './common';
 
 /**
  * Delivery slots of the riders' zones (docs/business-rules.md, "Delivery slots"). Times on the wire are ISO instants; the store's
@@ -13,10 +13,12 @@ export const SLOT_DAYS_AHEAD = 3;
 export const SLOT_HOLD_MINUTES = 10;
 
 const IsoDate = Type.String({ format: 'date-time' });
+
 const Day = Type.String({ format: 'date', description: 'A Hyderabad calendar day, YYYY-MM-DD.' });
 
 /** A slot's id names its zone, day and times in Hyderabad: `hyderabad-2026-11-30-0700-0900`. */
-export const SLOT_ID_PATTERN = '^[a-zA-Z]+-\\d{4}-\\d{2}-\\d{2}-\\d{4}-\\d{4}$';
+const HHMM = '(?:[01]\\d|2[0-3])[0-5]\\d';
+export const SLOT_ID_PATTERN = `^[a-z]+-\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])-${HHMM}-${HHMM}$`;
 export const SlotIdSchema = Type.String({
   pattern: SLOT_ID_PATTERN,
   maxLength: 40,
@@ -48,7 +50,7 @@ export const OrderSlotSchema = Type.Object({ id: Type.String(), starts_at: IsoDa
 
 export const SlotsQuerySchema = Type.Object(
   {
-    pincode: PincodeSchema,
+    pincode: GivenPincodeSchema,
     date: Type.Optional(Type.String({ format: 'date', description: 'Only this Hyderabad day (YYYY-MM-DD); default: the next 3 days from today.' })),
   },
   { additionalProperties: false },
@@ -71,7 +73,7 @@ export const SlotsAnswerSchema = Type.Object(
 export const HoldBodySchema = Type.Object(
   {
     slotId: SlotIdSchema,
-    pincode: PincodeSchema,
+    pincode: GivenPincodeSchema,
     weight_kg: Type.Optional(Type.Number({ minimum: 0, maximum: 1000, description: "The cart's weight, counted against the slot's kilograms." })),
   },
   { additionalProperties: false },

@@ -181,8 +181,9 @@ const slotRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin slots'],
         summary: 'Open a closed day again',
         security: admin,
-        params: Type.Object({ date: Type.String({ format: 'date' }) }, { additionalProperties: false }),
-        response: { 200: SlotSettingsSchema, ...errorResponses(400, 401, 403, 404) },
+        // Any text: a day that is not closed (or not a day) is a 404, as an id that is not there.
+        params: Type.Object({ date: Type.String({ maxLength: 100, description: 'The closed day, YYYY-MM-DD.' }) }, { additionalProperties: false }),
+        response: { 200: SlotSettingsSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => reopenDay(request.params.date),
