@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures';
 import { codesSoFar, freshPhone, latestOtp, nextCode, signUpCustomer } from '../support/api';
-import { rupees, signInShop } from '../support/shop';
+import { addAddress, rupees, signInShop } from '../support/shop';
 
 test('a new customer signs up, shops two variants, pays with a coupon and finds the order in the account', async ({ page, request }) => {
   const phone = freshPhone();
@@ -39,8 +39,7 @@ test('a new customer signs up, shops two variants, pays with a coupon and finds 
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
   await expect(page.getByText('Please select or add a shipping address.')).toBeVisible();
-  await page.getByLabel('Add a New Address').fill('Flat 12, Sai Residency, Madhapur, Hyderabad, Telangana 500081');
-  await page.getByRole('button', { name: 'Save Address' }).click();
+  await addAddress(page, { house: 'Flat 12, Sai Residency', street: 'Road No. 36', area: 'Madhapur', pincode: '500081' });
   await expect(page.getByRole('radio', { name: /Madhapur/ })).toBeChecked();
   await expect(page.getByText('First-order discount (10%)')).toBeVisible();
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
@@ -80,8 +79,7 @@ test('an outstation order ships at outstation rates and the customer confirms re
   await page.locator('article').first().getByRole('button', { name: /^Add / }).click();
   await page.getByRole('link', { name: /^Cart/ }).click();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await page.getByLabel('Add a New Address').fill('45 MG Road, Bengaluru, Karnataka 560001');
-  await page.getByRole('button', { name: 'Save Address' }).click();
+  await addAddress(page, { house: '45', street: 'MG Road', area: 'Bengaluru', pincode: '560001' });
   await expect(page.getByText('Shipping (outstation)')).toBeVisible();
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   const shippingRow = page.locator('.summary div', { hasText: 'Shipping (outstation)' });
