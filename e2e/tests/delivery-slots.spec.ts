@@ -99,7 +99,13 @@ test('a customer on a phone saves a Hyderabad address, picks a delivery slot and
     // One place: "few left" until it is taken.
     await expect.poll(async () => (await slotsFor(request)).slots.find((s) => s.id === fullSlotId)?.status).toBe('few_left');
     const filler = await signUpCustomer(request, `Slot Filler ${stamp}`);
-    await placeOrder(request, filler, { label: 'Home', value: 'Plot 4, Road No. 2, Madhapur, Hyderabad 500081' }, [{ id: product.variants[0].id, quantity: 1 }], fullSlotId);
+    await placeOrder(
+      request,
+      filler,
+      { label: 'Home', value: 'Plot 4, Road No. 2, Madhapur, Hyderabad 500081' },
+      [{ id: product.variants[0].id, quantity: 1 }],
+      fullSlotId,
+    );
     await expect.poll(async () => (await slotsFor(request)).slots.find((s) => s.id === fullSlotId)?.status).toBe('full');
 
     await signInShop(page, customer);
@@ -113,7 +119,7 @@ test('a customer on a phone saves a Hyderabad address, picks a delivery slot and
       await addressForm(page).getByRole('button', { name: 'Save Address' }).click();
       await expect(addressForm(page).getByRole('alert')).toHaveText('A pincode is 6 digits, e.g. 500081.');
       await expect(page.getByText('No saved addresses yet.')).toBeVisible();
-      // The API says the same to a one-box address it cannot place.
+      // A one-box address the store cannot place is refused by the API too, saying what to add.
       const refused = await request.post('/api/addresses', { ...asCustomer, data: { newAddress: { label: 'Home', value: '🏠🏠🏠' } } });
       expect(refused.status()).toBe(400);
       expect(await refused.json()).toMatchObject({ msg: 'Add the 6-digit pincode so we can work out delivery.' });
