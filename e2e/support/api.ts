@@ -66,19 +66,26 @@ export async function partnerLogin(request: APIRequestContext, partner = DEMO_PA
   return json(await request.post('/api/delivery/login', { data: partner }));
 }
 
-/** Places an order for a customer through the API (quote first, so the total matches the server's). */
+/**
+ * Places an order for a customer through the API (quote first, so the total matches the server's), in `slotId` when
+ * given (else the store gives it the earliest open slot of a riders' address).
+ */
 export async function placeOrder(
   request: APIRequestContext,
   customer: Customer,
   address: { label: string; value: string },
   lines: Array<{ id: string; quantity: number }>,
+  slotId?: string,
 ) {
   const headers = { 'x-auth-token': customer.token };
-  const quote = await json<{ total: number }>(await request.post('/api/orders/quote', { headers, data: { cartItems: lines, shippingAddress: address } }));
+  const slot = slotId ? { slotId } : {};
+  const quote = await json<{ total: number }>(
+    await request.post('/api/orders/quote', { headers, data: { cartItems: lines, shippingAddress: address, ...slot } }),
+  );
   return json(
     await request.post('/api/orders', {
       headers,
-      data: { userId: customer.user.id, cartItems: lines, shippingAddress: address, totalAmount: quote.total },
+      data: { userId: customer.user.id, cartItems: lines, shippingAddress: address, totalAmount: quote.total, ...slot },
     }),
   );
 }

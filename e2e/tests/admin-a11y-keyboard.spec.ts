@@ -32,7 +32,8 @@ test('keyboard only: the admin signs in, adds a coupon and assigns an order', as
 
   await test.step('reaches Coupons with the arrow keys; the dialog takes the focus, traps it and gives it back on Escape', async () => {
     await tabTo(page, page.getByRole('tab', { name: 'Overview' }));
-    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+    // Overview, Products, Users, Orders, Slot fill, Coupons.
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Coupons' })).toBeFocused();
     await expect(page.getByRole('tab', { name: 'Coupons' })).toHaveAttribute('aria-selected', 'true');
     await tabTo(page, addCoupon);
@@ -75,6 +76,8 @@ test('keyboard only: the admin signs in, adds a coupon and assigns an order', as
 
   await test.step('goes back to the tabs, opens Orders and assigns the order through the Assign dialog', async () => {
     await shiftTabTo(page, page.getByRole('tab', { name: 'Coupons' }));
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'Slot fill' })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
     const row = page.getByRole('row').filter({ hasText: customer.user.name });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { test, expect } from '../support/fixtures';
 import { signUpCustomer } from '../support/api';
 import { signInAsAdmin } from '../support/admin';
-import { signInShop } from '../support/shop';
+import { addAddress, signInShop } from '../support/shop';
 
 test('an order placed in the shop appears live in an open admin panel, without a reload', async ({ page, browser, request }) => {
   await test.step('the admin has the dashboard open', async () => {
@@ -27,8 +27,7 @@ test('an order placed in the shop appears live in an open admin panel, without a
     await expect(shop.getByTestId('cart-badge')).toHaveText('1');
     await shop.getByRole('link', { name: /^Cart/ }).click();
     await shop.getByRole('button', { name: 'Proceed to Checkout' }).click();
-    await shop.getByLabel('Add a New Address').fill('Flat 7, Green Meadows, Kondapur, Hyderabad, Telangana 500084');
-    await shop.getByRole('button', { name: 'Save Address' }).click();
+    await addAddress(shop, { house: 'Flat 7, Green Meadows', street: 'Botanical Garden Road', area: 'Kondapur', pincode: '500084' });
     await expect(shop.getByRole('radio', { name: /Kondapur/ })).toBeChecked();
     await shop.getByRole('button', { name: 'Proceed to Payment' }).click();
     await shop.getByRole('button', { name: 'Confirm Order' }).click();

@@ -1,7 +1,7 @@
 import { test, expect } from '../support/fixtures';
 import { signUpCustomer } from '../support/api';
 import { tabTo } from '../support/a11y';
-import { signInShop } from '../support/shop';
+import { addressFields, signInShop } from '../support/shop';
 
 /** Keyboard only: Tab, Shift+Tab, Enter, Space and Escape — no clicks anywhere in these journeys. */
 
@@ -48,8 +48,17 @@ test('a customer signs in, adds to cart and checks out to order success with the
   await tabTo(page, page.getByRole('button', { name: 'Proceed to Checkout' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
-  await tabTo(page, page.getByLabel('Add a New Address'));
-  await page.keyboard.type('Plot 7, Kondapur, Hyderabad, Telangana 500084');
+  const address = addressFields(page);
+  for (const [field, typed] of [
+    [address.house, 'Plot 7'],
+    [address.street, 'Botanical Garden Road'],
+    [address.area, 'Kondapur'],
+    [address.pincode, '500084'],
+  ] as const) {
+    await tabTo(page, field);
+    await page.keyboard.type(typed);
+  }
+  await expect(page.getByText('Hyderabad — delivery by our riders')).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'Save Address' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('radio', { name: /Kondapur/ })).toBeChecked();

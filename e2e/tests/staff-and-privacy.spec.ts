@@ -50,7 +50,7 @@ test('the owner adds a dispatcher, who assigns orders but has no Coupons or Staf
   await desk.getByRole('button', { name: 'Sign In' }).click();
   await desk.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
   await expect(desk.getByText(`${dispatcher.name} · dispatcher`)).toBeVisible();
-  await expect(desk.getByRole('tab')).toHaveText(['Orders', 'Partners', 'Messages']);
+  await expect(desk.getByRole('tab')).toHaveText(['Orders', 'Slot fill', 'Partners', 'Messages']);
   await expect(desk.getByRole('tab', { name: 'Coupons' })).toHaveCount(0);
   await expect(desk.getByRole('tab', { name: 'Staff' })).toHaveCount(0);
   await expect(desk.getByRole('alert')).toHaveCount(0);

@@ -51,7 +51,7 @@ export function OrderActions({
         </Button>
       )}
       {canMoveSlot(order) && (
-        <Button variant="secondary" disabled={busy} aria-label={`Move order ${order.id} to another slot`} onClick={() => onAction('move', order)}>
+        <Button variant="secondary" disabled={busy} aria-label={`Move slot of order ${order.id}`} onClick={() => onAction('move', order)}>
           Move Slot
         </Button>
       )}

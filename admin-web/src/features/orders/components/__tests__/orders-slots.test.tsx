@@ -44,7 +44,7 @@ describe('Orders tab: delivery slots', () => {
     const move = heldReply(() => HttpResponse.json({ ...inMondayMorning, slot: null }));
     server.use(http.put('/api/admin/orders/:id/slot', move.resolver));
     const { user } = await renderApp('/admin/orders');
-    await user.click(await screen.findByRole('button', { name: `Move order ${inMondayMorning.id} to another slot` }));
+    await user.click(await screen.findByRole('button', { name: `Move slot of order ${inMondayMorning.id}` }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Move to Another Slot' }));
     const choice = dialog.getByLabelText('New delivery slot');
     await waitFor(() => expect(choice).toBeEnabled());
@@ -70,7 +70,7 @@ describe('Orders tab: delivery slots', () => {
       http.put('/api/admin/orders/:id/slot', () => HttpResponse.json({ msg: 'That delivery slot just filled. Please choose another.' }, { status: 409 })),
     );
     const { user } = await renderApp('/admin/orders');
-    await user.click(await screen.findByRole('button', { name: `Move order ${inMondayMorning.id} to another slot` }));
+    await user.click(await screen.findByRole('button', { name: `Move slot of order ${inMondayMorning.id}` }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Move to Another Slot' }));
     await waitFor(() => expect(dialog.getByLabelText('New delivery slot')).toBeEnabled());
     await user.selectOptions(dialog.getByLabelText('New delivery slot'), 'Sat 28 Nov, 5–7 pm');
@@ -82,6 +82,6 @@ describe('Orders tab: delivery slots', () => {
     serveOrders([{ ...inMondayMorning, delivery_status: 'Out for Delivery', partner_id: 'd1', partner_name: 'Suresh' }]);
     await renderApp('/admin/orders');
     await within(rowOf('Lakshmi Reddy')).findByText('Mon 30 Nov, 7–9 am');
-    expect(screen.queryByRole('button', { name: /to another slot$/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Move slot of order/ })).not.toBeInTheDocument();
   });
 });
