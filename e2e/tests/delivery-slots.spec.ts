@@ -7,7 +7,7 @@ import { assignToPartner, partnerCard, signInPartnerApp } from '../support/deliv
 import { addressFields, addressForm, HYDERABAD_PARTS, signInShop } from '../support/shop';
 
 /**
- * Issue 35 on a phone, through the gateway: an address the store cannot place is refused, a Hyderabad pincode says
+ * Addresses and delivery slots on a phone, through the gateway: an address the store cannot place is refused, a Hyderabad pincode says
  * who delivers before saving, checkout offers the slots (the earliest open one chosen, a full one not choosable),
  * and the chosen slot follows the order to its success page, the order history, the staff's packing list and the
  * partner's list. Every slot is taken from GET /api/slots, so the journey does not depend on the time of day.
@@ -117,7 +117,7 @@ test('a customer on a phone saves a Hyderabad address, picks a delivery slot and
       await fields.street.fill('🏠🏠🏠');
       await fields.area.fill('🏠🏠🏠');
       await addressForm(page).getByRole('button', { name: 'Save Address' }).click();
-      await expect(addressForm(page).getByRole('alert')).toHaveText('A pincode is 6 digits, e.g. 500081.');
+      await expect(addressForm(page).getByRole('alert')).toHaveText('Add the 6-digit pincode so we can work out delivery.');
       await expect(page.getByText('No saved addresses yet.')).toBeVisible();
       // A one-box address the store cannot place is refused by the API too, saying what to add.
       const refused = await request.post('/api/addresses', { ...asCustomer, data: { newAddress: { label: 'Home', value: '🏠🏠🏠' } } });

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { SCREENS_NS } from '@/i18n/screens';
 import { useTranslation } from '@/i18n/i18n';
 import { errorText } from '@/lib/error-messages';
 import { Button } from '@farm-store/shared-ui/host/kit';
@@ -33,7 +34,7 @@ export function AddPincode({ address, onDone }: AddPincodeProps) {
     event.preventDefault();
     const pin = completePincode(pincode);
     if (!pin) {
-      setError(t('addresses.pincodeInvalid'));
+      setError(pincode.trim() === '' ? t('errors.addressUnplaceable', { ns: SCREENS_NS }) : t('addresses.pincodeInvalid'));
       return;
     }
     setError(null);

@@ -60,7 +60,9 @@ export function AddressForm({ headingLevel, className = 'stack', onSaved }: Addr
     }
     const complete = completePincode(pincode);
     if (!complete) {
-      setMessage({ tone: 'error', text: t('addresses.pincodeInvalid') });
+      // Left blank, the store cannot tell where the address is: say what to add, as the API would.
+      const missing = pincode.trim() === '';
+      setMessage({ tone: 'error', text: missing ? t('errors.addressUnplaceable', { ns: SCREENS_NS }) : t('addresses.pincodeInvalid') });
       return;
     }
     setMessage(null);

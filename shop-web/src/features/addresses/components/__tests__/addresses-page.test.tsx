@@ -27,7 +27,7 @@ async function fillAddress(user: Awaited<ReturnType<typeof renderApp>>['user'], 
   await user.type(await screen.findByLabelText('Flat / house no. and building'), 'Flat 4B, Green Residency');
   await user.type(screen.getByLabelText('Street or road'), 'Road No. 12');
   await user.type(screen.getByLabelText('Area or locality'), 'Banjara Hills');
-  await user.type(screen.getByLabelText('Pincode'), pincode);
+  if (pincode) await user.type(screen.getByLabelText('Pincode'), pincode);
 }
 
 describe('addresses page', () => {
@@ -69,6 +69,16 @@ describe('addresses page', () => {
     expect(screen.getByLabelText('Pincode')).toHaveAccessibleDescription('A pincode is 6 digits, e.g. 500081.');
     await user.click(screen.getByRole('button', { name: 'Save Address' }));
     expect(screen.getByRole('alert')).toHaveTextContent('A pincode is 6 digits, e.g. 500081.');
+    expect(posted).toBe(false);
+  });
+
+  it('asks for the pincode when it is left out, and sends nothing', async () => {
+    let posted = false;
+    server.use(http.post('/api/addresses', () => ((posted = true), HttpResponse.json(addresses, { status: 201 }))));
+    const { user } = await renderApp('/account/addresses');
+    await fillAddress(user, '');
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Add the 6-digit pincode so we can work out delivery.');
     expect(posted).toBe(false);
   });
 
