@@ -16,7 +16,7 @@ const BOUND_MS = 2_000;
 /** How long nginx keeps a catalogue answer: the `proxy_cache_valid 200 …` of the catalogue location, in ms. */
 function microCacheValidityMs(): number {
   const template = readFileSync(path.join(__dirname, '../../../gateway/templates/gateway.conf.template'), 'utf8');
-  const catalogueLocation = template.slice(template.indexOf('location ~ ^/api/products'));
+  const catalogueLocation = template.slice(template.indexOf('location ~ ^/api/(products'));
   const valid = /proxy_cache_valid 200 (\d+)(ms|s);/.exec(catalogueLocation);
   if (!valid) throw new Error('the catalogue location has no proxy_cache_valid for 200');
   return Number(valid[1]) * (valid[2] === 's' ? 1000 : 1);
@@ -81,6 +81,13 @@ describe('the gateway micro-cache of catalogue reads', () => {
       await until(async () => JSON.stringify((await http(gw.url).get(path)).body).includes(renamed), `${path} to show the edit`);
       expect(JSON.stringify((await untilHit(path)).body)).toContain(renamed);
     }
+  });
+
+  it("answers a guest's delivery slot list from the cache, and a signed-in shopper's from the API", async () => {
+    const path = '/api/slots?pincode=500034';
+    const hit = await untilHit(path);
+    expect(hit.body).toMatchObject({ zone: 'hyderabad', serviceable: true });
+    expect((await http(gw.url).get(path, await customerHeaders(t))).headers.get('x-cache-status')).toBe('BYPASS');
   });
 
   it('never answers a signed-in read from the cache, nor stores it', async () => {

@@ -338,7 +338,7 @@ async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress, c
     day: kolkataDay(now),
   }).catch(async (err: unknown) => {
     if (!isDatabaseUnavailableError(err)) {
-      await Promise.all([giveBackStock(), giveBackCoupon(), slot && giveBackOrderPlace(orderId).catch(() => undefined)]);
+      await Promise.all([giveBackStock(), giveBackCoupon(), slot && giveBackOrderPlace(orderId, slot.id).catch(() => undefined)]);
     }
     throw err;
   });

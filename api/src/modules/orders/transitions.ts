@@ -211,7 +211,7 @@ async function giveBack(order: StoredOrder): Promise<void> {
     );
   }
   if (order.slot) {
-    await giveBackOrderPlace(order._id.toString()).catch((err: unknown) =>
+    await giveBackOrderPlace(order._id.toString(), order.slot.id).catch((err: unknown) =>
       process.emitWarning(`slot place of cancelled order ${order._id.toString()} not given back: ${String(err)}`, 'OrderCancel'),
     );
   }

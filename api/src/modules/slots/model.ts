@@ -53,24 +53,27 @@ const slotCountSchema = keyedSchema(
 export const SlotCountModel = model('SlotCount', slotCountSchema);
 
 /**
- * One place taken in a slot: a customer's checkout hold (until `expires_at`) or an order's. A place is given back by
- * deleting it, and only the request whose delete removed it gives its count back, so it is given back once.
+ * A customer's checkout hold: one place kept in a slot until `expires_at`. `_id` is the customer's id (one hold per
+ * customer), so every read and write of a hold is a look-up by `_id`.
  */
-const slotPlaceSchema = new Schema(
+const slotHoldSchema = keyedSchema(
   {
     slot_id: { type: String, required: true },
-    user_id: { type: String, required: true },
     grams: { type: Number, required: true },
-    kind: { type: String, enum: ['hold', 'order'], required: true },
-    order_id: { type: String, default: null },
-    /** Holds only: when the place is given back if no order took it. */
-    expires_at: { type: Date, default: null },
+    expires_at: { type: Date, required: true },
   },
-  { versionKey: false, timestamps: { createdAt: 'created_at' as const, updatedAt: false as const } },
+  'slot_holds',
 );
-slotPlaceSchema.index({ kind: 1, expires_at: 1 }); // the sweep of expired holds
-slotPlaceSchema.index({ user_id: 1, kind: 1 }); // a customer's hold
-slotPlaceSchema.index({ order_id: 1 }); // an order's place
+slotHoldSchema.index({ expires_at: 1 }); // the sweep of lapsed holds
+export const SlotHoldModel = model('SlotHold', slotHoldSchema);
 
-export type SlotPlace = InferSchemaType<typeof slotPlaceSchema> & { _id: { toString(): string } };
-export const SlotPlaceModel = model('SlotPlace', slotPlaceSchema, 'slot_places');
+/** An order's place in a slot. `_id`: `${order id}:${slot id}` (an order moving between slots has two for a moment). */
+const slotOrderPlaceSchema = keyedSchema(
+  {
+    slot_id: { type: String, required: true },
+    order_id: { type: String, required: true },
+    grams: { type: Number, required: true },
+  },
+  'slot_order_places',
+);
+export const SlotOrderPlaceModel = model('SlotOrderPlace', slotOrderPlaceSchema);

@@ -17,22 +17,26 @@ import {
   type SlotView,
 } from './availability';
 import { offeredDays, parseSlotId } from './calendar';
-import { SlotCountModel, SlotPlaceModel } from './model';
+import { SlotCountModel, SlotHoldModel, SlotOrderPlaceModel } from './model';
 
 /**
  * Places in slots. A slot's counter (model.ts) is only moved by a conditional `$inc` that keeps it within the
  * template's capacity, so with 10 places left and 50 customers at once exactly 10 get one: the `$inc` is atomic on
  * MongoDB and on devdb across API processes, and queued per slot inside a process for an upstream FerretDB (see
- * lib/state-transition.ts). A place taken is a `slot_places` row; giving it back deletes the row first, and only the
- * caller whose delete removed it moves the counter back, so a retry, a second process or an expired hold swept twice
- * gives nothing back twice. A process that dies between the two writes leaves a place counted that nobody holds: the
- * slot sells one place fewer, never one more.
+ * lib/state-transition.ts). A place taken is a row: a customer's hold (`slot_holds`, keyed by the customer) or an
+ * order's (`slot_order_places`, keyed by order and slot). Giving a place back deletes its row first, and only the
+ * caller whose delete removed it moves the counter back, so a retry, a second process or a lapsed hold swept twice
+ * gives nothing back twice. A process that dies between the two writes leaves a place counted that nobody holds:
+ * the slot sells one place fewer, never one more. Every read and write on the way of an order is by `_id` (the
+ * embedded database looks those up in its index and scans for anything else).
  */
 
 const locks = new KeyedLock();
 const HOLD_MS = SLOT_HOLD_MINUTES * 60_000;
-/** Expired holds given back per sweep (the sweep runs again a minute later). */
+/** Lapsed holds given back per sweep (the sweep runs again a minute later). */
 const SWEEP_BATCH = 200;
+
+const orderPlaceId = (orderId: string, slotId: string) => `${orderId}:${slotId}`;
 
 function slotFull(zone: string): Promise<ConflictError> {
   return listSlots(zone).then(
@@ -60,40 +64,40 @@ async function giveBackCount(slotId: string, grams: number): Promise<void> {
   forgetSlotAnswers();
 }
 
-/** Gives back one place, once: only the caller whose delete removed the row moves the counter. */
-async function giveBackPlace(filter: Record<string, unknown>): Promise<boolean> {
-  const removed = await SlotPlaceModel.findOneAndDelete(filter).lean();
+/** Gives back a hold, once: only the caller whose delete removed the row moves the counter. */
+async function giveBackHold(filter: { _id: string } & Record<string, unknown>): Promise<boolean> {
+  const removed = await SlotHoldModel.findOneAndDelete(filter).lean();
   if (!removed) return false;
   await giveBackCount(removed.slot_id, removed.grams);
   return true;
 }
 
-/** Takes a new place in the slot (`kind` hold or order) or answers 409 "just filled" with the next open slot. */
-async function takePlace(
-  rule: SlotRule,
-  place: { user_id: string; grams: number; kind: 'hold' | 'order'; order_id?: string; expires_at?: Date },
-): Promise<void> {
-  await giveBackExpiredHolds(rule.id);
-  const taken = await locks.run(rule.id, () => takeCount(rule, place.grams));
+/**
+ * Counts one more order of `grams` in the slot (a lapsed hold in it is given back first when it has no room), then
+ * stores the place's row with `store`; 409 "just filled" with the next open slot when there is no room.
+ */
+async function takePlace(rule: SlotRule, grams: number, store: () => Promise<unknown>): Promise<void> {
+  let taken = await locks.run(rule.id, () => takeCount(rule, grams));
+  if (!taken && (await giveBackLapsedHolds(rule.id)) > 0) taken = await locks.run(rule.id, () => takeCount(rule, grams));
   if (!taken) throw await slotFull(rule.key.zone);
   forgetSlotAnswers();
   try {
-    await SlotPlaceModel.create({ slot_id: rule.id, order_id: null, expires_at: null, ...place });
+    await store();
   } catch (err) {
     // Not answered: the row may be stored, so the count stays (one place undersold at worst).
-    if (!isDatabaseUnavailableError(err)) await giveBackCount(rule.id, place.grams);
+    if (!isDatabaseUnavailableError(err)) await giveBackCount(rule.id, grams);
     throw err;
   }
 }
 
-/** Gives back the places of holds that expired (of one slot, or all), each once. */
-export async function giveBackExpiredHolds(slotId?: string): Promise<number> {
+/** Gives back the places of holds that lapsed (of one slot, or all), each once. */
+export async function giveBackLapsedHolds(slotId?: string): Promise<number> {
   const now = new Date(clock.now());
-  const expired = await SlotPlaceModel.find({ kind: 'hold', expires_at: { $lte: now }, ...(slotId && { slot_id: slotId }) }, { _id: 1 })
+  const lapsed = await SlotHoldModel.find({ expires_at: { $lte: now }, ...(slotId && { slot_id: slotId }) }, { _id: 1 })
     .limit(SWEEP_BATCH)
     .lean();
   let given = 0;
-  for (const hold of expired) if (await giveBackPlace({ _id: hold._id, kind: 'hold', expires_at: { $lte: now } })) given += 1;
+  for (const hold of lapsed) if (await giveBackHold({ _id: hold._id, expires_at: { $lte: now } })) given += 1;
   return given;
 }
 
@@ -104,35 +108,37 @@ export async function giveBackExpiredHolds(slotId?: string): Promise<number> {
 export async function holdSlot(userId: string, rule: SlotRule, grams: number): Promise<Date> {
   const now = clock.now();
   const expiresAt = new Date(now + HOLD_MS);
-  const holds = await SlotPlaceModel.find({ user_id: userId, kind: 'hold' }).lean();
-  const same = holds.find((h) => h.slot_id === rule.id && h.expires_at != null && h.expires_at.getTime() > now);
-  for (const hold of holds) if (hold !== same) await giveBackPlace({ _id: hold._id, kind: 'hold' });
-  if (same && grams <= same.grams) {
-    const kept = await SlotPlaceModel.updateOne({ _id: same._id, kind: 'hold' }, { $set: { expires_at: expiresAt } });
+  const current = await SlotHoldModel.findById(userId).lean();
+  if (current && current.slot_id === rule.id && current.expires_at.getTime() > now && grams <= current.grams) {
+    const kept = await SlotHoldModel.updateOne({ _id: userId, slot_id: rule.id }, { $set: { expires_at: expiresAt } });
     if (kept.modifiedCount === 1) return expiresAt;
-  } else if (same) {
-    // A heavier cart: the hold is taken again for its new weight.
-    await giveBackPlace({ _id: same._id, kind: 'hold' });
   }
-  await takePlace(rule, { user_id: userId, grams, kind: 'hold', expires_at: expiresAt });
+  // Another slot, a lapsed hold or a heavier cart: the old place goes back and a new one is taken.
+  if (current) await giveBackHold({ _id: userId, slot_id: current.slot_id });
+  await takePlace(rule, grams, () => SlotHoldModel.create({ _id: userId, slot_id: rule.id, grams, expires_at: expiresAt }));
   return expiresAt;
 }
 
 /**
- * The slot an order is placed in: the customer's hold on it becomes the order's place (re-weighed when the cart got
- * heavier), else a new place is taken; 409 when it has no room.
+ * The slot an order is placed in: the customer's running hold on it becomes the order's place (taken again when the
+ * cart got heavier), else a new place is taken; 409 when it has no room.
  */
 export async function takeSlotForOrder(userId: string, orderId: string, rule: SlotRule, grams: number): Promise<void> {
-  const now = new Date(clock.now());
-  const held = await SlotPlaceModel.findOneAndUpdate(
-    { user_id: userId, slot_id: rule.id, kind: 'hold', expires_at: { $gt: now } },
-    { $set: { kind: 'order', order_id: orderId, expires_at: null } },
-  ).lean();
-  if (held) {
-    if (grams <= held.grams) return;
-    await giveBackPlace({ _id: held._id });
+  const _id = orderPlaceId(orderId, rule.id);
+  const place = { _id, slot_id: rule.id, order_id: orderId };
+  const held = await SlotHoldModel.findOneAndDelete({ _id: userId, slot_id: rule.id, expires_at: { $gt: new Date(clock.now()) } }).lean();
+  if (held && grams <= held.grams) {
+    // The hold's counted place passes to the order.
+    try {
+      await SlotOrderPlaceModel.create({ ...place, grams: held.grams });
+    } catch (err) {
+      if (!isDatabaseUnavailableError(err)) await giveBackCount(rule.id, held.grams);
+      throw err;
+    }
+    return;
   }
-  await takePlace(rule, { user_id: userId, grams, kind: 'order', order_id: orderId });
+  if (held) await giveBackCount(rule.id, held.grams);
+  await takePlace(rule, grams, () => SlotOrderPlaceModel.create({ ...place, grams }));
 }
 
 /**
@@ -143,8 +149,8 @@ export async function takeEarliestSlot(userId: string, orderId: string, zone: st
   const now = clock.now();
   const settings = await zoneSlotSettings(zone);
   const rules = slotRules(zone, settings, offeredDays(now));
-  const hold = await SlotPlaceModel.findOne({ user_id: userId, kind: 'hold', expires_at: { $gt: new Date(now) } }).lean();
-  const held = hold && rules.find((r) => r.id === hold.slot_id && now < r.cutoff_at.getTime());
+  const hold = await SlotHoldModel.findById(userId).lean();
+  const held = hold && hold.expires_at.getTime() > now ? rules.find((r) => r.id === hold.slot_id && now < r.cutoff_at.getTime()) : undefined;
   const taken = await takenIn(rules.map((r) => r.id));
   const candidates = [...(held ? [held] : []), ...rules.filter((r) => r !== held && isChoosable(slotView(r, taken.get(r.id), now)))];
   for (const rule of candidates) {
@@ -158,15 +164,18 @@ export async function takeEarliestSlot(userId: string, orderId: string, zone: st
   throw new ConflictError(NO_SLOT_OPEN);
 }
 
-/** Gives back an order's place (it was cancelled, or moved out of `slotId`), once. */
-export async function giveBackOrderPlace(orderId: string, slotId?: string): Promise<boolean> {
-  return giveBackPlace({ order_id: orderId, kind: 'order', ...(slotId && { slot_id: slotId }) });
+/** Gives back an order's place in a slot (the order was cancelled, or moved out of it), once. */
+export async function giveBackOrderPlace(orderId: string, slotId: string): Promise<boolean> {
+  const removed = await SlotOrderPlaceModel.findOneAndDelete({ _id: orderPlaceId(orderId, slotId) }).lean();
+  if (!removed) return false;
+  await giveBackCount(removed.slot_id, removed.grams);
+  return true;
 }
 
 /** The slot the customer holds, when the hold is still running: for the quote. */
 export async function heldSlotId(userId: string): Promise<string | null> {
-  const hold = await SlotPlaceModel.findOne({ user_id: userId, kind: 'hold', expires_at: { $gt: new Date(clock.now()) } }).lean();
-  return hold && parseSlotId(hold.slot_id) ? hold.slot_id : null;
+  const hold = await SlotHoldModel.findById(userId).lean();
+  return hold && hold.expires_at.getTime() > clock.now() && parseSlotId(hold.slot_id) ? hold.slot_id : null;
 }
 
 export type { SlotView };

@@ -16,7 +16,7 @@ import {
 } from '@farm-store/contracts/slots';
 import { callerId } from '../../plugins/auth';
 import { audited } from '../audit/plugin';
-import { giveBackExpiredHolds } from './places';
+import { giveBackLapsedHolds } from './places';
 import { holdForCustomer, slotsFor } from './public';
 
 const SWEEP_EVERY_MS = 60_000;
@@ -31,7 +31,7 @@ const slotRoutes: FastifyPluginAsyncTypebox = async (app) => {
   let sweeper: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     sweeper = setInterval(
-      () => void giveBackExpiredHolds().catch((err: unknown) => app.log.warn({ err }, 'slots: expired holds not given back')),
+      () => void giveBackLapsedHolds().catch((err: unknown) => app.log.warn({ err }, 'slots: lapsed holds not given back')),
       SWEEP_EVERY_MS,
     );
     sweeper.unref();
