@@ -10,22 +10,25 @@ import { storeImage } from '../modules/images/service';
 import { ensureCounters } from '../modules/orders/counters';
 import { ensureDemoPartners } from '../modules/partners/service';
 import { addTemplate } from '../modules/slots/service';
-import { SlotTemplateModel } from '../modules/slots/model';
+import { SlotCountModel, SlotTemplateModel } from '../modules/slots/model';
 import { DEMO_COUPONS, DEMO_PRODUCTS, DEMO_SLOTS, demoAddedDaysAgo } from './demo-catalogue';
 import { productPicturePng } from './product-art';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Demo data: the admin account from the environment and the demo delivery partners (both kept if they
- * exist), and — only while the catalogue is empty — the demo catalogue with generated images, three
- * public coupons and the Hyderabad riders' delivery slots. Running it again changes nothing. Expects an open
- * mongoose connection.
+ * Demo data: the admin account from the environment, the demo delivery partners (both kept if they exist), the
+ * Hyderabad riders' delivery slots (unless the store has slots or has used them), and — only while the catalogue is
+ * empty — the demo catalogue with generated images and three public coupons. Running it again changes nothing.
+ * Expects an open mongoose connection.
  */
 export async function seedDemoData(config: Config = loadConfig()): Promise<{ created: boolean }> {
   await ensureAdmin(config);
   await ensureDemoPartners();
   await ensureCounters(); // order counters recomputed when missing while orders exist (orders/counters.ts)
+  // A store that has never delivered in slots gets the demo ones (also a data folder from before slots); one whose
+  // staff removed their slots after using them keeps none.
+  if (!(await SlotTemplateModel.exists({})) && !(await SlotCountModel.exists({}))) for (const slot of DEMO_SLOTS) await addTemplate(slot);
   if (await ProductModel.exists({})) return { created: false };
 
   // Drawn together (sharp renders on its own threads), stored one by one.
@@ -49,7 +52,6 @@ export async function seedDemoData(config: Config = loadConfig()): Promise<{ cre
     if (await CouponModel.exists({ code: coupon.code })) continue;
     await createCoupon({ ...coupon, expiry_date: expiry, is_public: true });
   }
-  if (!(await SlotTemplateModel.exists({}))) for (const slot of DEMO_SLOTS) await addTemplate(slot);
   return { created: true };
 }
 

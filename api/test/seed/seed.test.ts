@@ -18,6 +18,7 @@ describe('demo data seed', () => {
     coupons: await db().collection('coupons').countDocuments(),
     admins: await db().collection('admins').countDocuments(),
     partners: await db().collection('partners').countDocuments(),
+    slotTemplates: await db().collection('slot_templates').countDocuments(),
   });
 
   it('creates the demo catalogue on an empty database, and nothing more when run again', async () => {
@@ -28,9 +29,24 @@ describe('demo data seed', () => {
     expect(first.coupons).toBe(3);
     expect(first.admins).toBe(1);
     expect(first.partners).toBe(2);
+    expect(first.slotTemplates).toBe(4);
 
     expect(await seedDemoData(t.config)).toEqual({ created: false });
     expect(await counts()).toEqual(first);
+  });
+
+  it('offers the demo slots to shoppers at once: four a day for Hyderabad, 20 orders and 60 kg each', async () => {
+    const settings = await api.get('/api/admin/slots/settings', { 'x-admin-token': t.app.issueToken({ id: t.adminId, role: 'admin' }) });
+    expect(settings.body.templates.map((s: { start: string; end: string }) => `${s.start}-${s.end}`)).toEqual([
+      '07:00-09:00',
+      '09:00-11:00',
+      '17:00-19:00',
+      '19:00-21:00',
+    ]);
+    for (const template of settings.body.templates) expect(template).toMatchObject({ weekdays: [0, 1, 2, 3, 4, 5, 6], capacity_orders: 20, capacity_kg: 60 });
+    const slots = await api.get('/api/slots?pincode=500034');
+    expect(slots.body.slots_in_use).toBe(true);
+    expect(slots.body.next_open).not.toBeNull();
   });
 
   it('fills every shopper shelf with at least 6 products, each with weighed, priced variants and an image', async () => {
