@@ -92,7 +92,18 @@ describe('api client', () => {
   });
 
   describe('answers checked against their contract (development and tests)', () => {
-    const address = { id: '64b0c0ffee0000000000a001', label: 'Home', value: 'Banjara Hills, Hyderabad', pincode: '500034' };
+    const address = {
+      id: '64b0c0ffee0000000000a001',
+      label: 'Home',
+      value: 'Banjara Hills, Hyderabad 500034',
+      pincode: '500034',
+      house: null,
+      street: null,
+      area: null,
+      landmark: null,
+      pin: null,
+      zone: 'hyderabad',
+    };
 
     it("passes an answer of the contract's shape through, typed by it", async () => {
       server.use(http.get('/api/addresses', () => HttpResponse.json([address])));
