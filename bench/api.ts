@@ -121,8 +121,18 @@ export async function benchSlots(report: Report, t: Target): Promise<void> {
   const r = await cannon(opts(6));
   report.info(group, 'req/s through the gateway', r.requests.average, 'req/s', `${check.body.slots.length} slots listed; p50 ${r.latency.p50} ms`);
   report.budgeted(group, rows[0]!.metric, r.latency.p99, 'ms', '< 50 ms', (v) => v < 50);
-  const statuses = Object.entries(r.statusCodeStats ?? {}).map(([code, { count }]) => `${code}: ${count}`).join(', ');
-  report.budgeted(group, 'errors', failures(r), '', '= 0', (v) => v === 0, `non-2xx ${r.non2xx}, socket errors ${r.errors}, timeouts ${r.timeouts}; ${statuses}`);
+  const statuses = Object.entries(r.statusCodeStats ?? {})
+    .map(([code, { count }]) => `${code}: ${count}`)
+    .join(', ');
+  report.budgeted(
+    group,
+    'errors',
+    failures(r),
+    '',
+    '= 0',
+    (v) => v === 0,
+    `non-2xx ${r.non2xx}, socket errors ${r.errors}, timeouts ${r.timeouts}; ${statuses}`,
+  );
 }
 
 /**
