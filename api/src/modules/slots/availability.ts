@@ -157,9 +157,10 @@ export async function resolveSlot(slotId: string, zone: string): Promise<SlotRul
   if (!key) throw new BadRequestError(SLOT_UNKNOWN);
   if (key.zone !== zone) throw new BadRequestError(SLOT_OTHER_ZONE);
   const settings = await zoneSlotSettings(zone);
-  if (!offeredDays(clock.now()).includes(key.date)) {
+  const days = offeredDays(clock.now());
+  if (!days.includes(key.date)) {
     // A day already past has closed; one beyond the offered days is not on sale yet.
-    if (key.date < offeredDays(clock.now())[0]) throw new ConflictError(SLOT_CLOSED);
+    if (key.date < days[0]) throw new ConflictError(SLOT_CLOSED);
     throw new BadRequestError(SLOT_UNKNOWN);
   }
   const template = settings.templates.find((t) => t.start === key.start && t.end === key.end && t.weekdays.includes(weekdayOf(key.date)));

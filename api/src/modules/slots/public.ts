@@ -4,21 +4,21 @@ import { clock } from '../../lib/clock';
 import { courierDates } from '../../domain/pricing/shipping-detail';
 import { isServedPincode, pincodeZone } from '../../domain/pricing/shipping';
 import { BadRequestError } from '../../lib/errors';
+import { cleanPincode, PINCODE_INVALID } from '../addresses/service';
 import { isChoosable, listSlots, resolveSlot, slotView, takenIn, zoneUsesSlots } from './availability';
 import { holdSlot } from './places';
 
 /** What the shop asks of slots before an order exists: the list for a pincode, and a hold while paying. */
 
-const PINCODE_NOT_SIX = 'A pincode is 6 digits, e.g. 500081.';
-
-function pincodeOf(raw: string): string {
-  const pincode = raw.replace(/\s+/g, '');
-  if (!/^[1-9]\d{5}$/.test(pincode)) throw new BadRequestError(PINCODE_NOT_SIX);
+/** The pincode asked about, read as an address's is (400 when it is not 6 digits; the schema refuses a blank one). */
+function givenPincode(raw: string): string {
+  const pincode = cleanPincode(raw);
+  if (pincode === null) throw new BadRequestError(PINCODE_INVALID);
   return pincode;
 }
 
 export async function slotsFor(rawPincode: string, date: string | undefined, courierDays: number): Promise<Static<typeof SlotsAnswerSchema>> {
-  const pincode = pincodeOf(rawPincode);
+  const pincode = givenPincode(rawPincode);
   const zone = pincodeZone(pincode);
   const served = isServedPincode(pincode);
   const riders = zone === 'hyderabad';
@@ -37,7 +37,7 @@ export async function slotsFor(rawPincode: string, date: string | undefined, cou
 }
 
 export async function holdForCustomer(userId: string, body: { slotId: string; pincode: string; weight_kg?: number }): Promise<Static<typeof HoldSchema>> {
-  const pincode = pincodeOf(body.pincode);
+  const pincode = givenPincode(body.pincode);
   const rule = await resolveSlot(body.slotId, pincodeZone(pincode));
   const expiresAt = await holdSlot(userId, rule, Math.round((body.weight_kg ?? 0) * 1000));
   return { slot: slotView(rule, (await takenIn([rule.id])).get(rule.id), clock.now()), expires_at: expiresAt.toISOString() };

@@ -1,11 +1,18 @@
 import type { Static } from 'typebox';
-import type { ClosedDayBodySchema, SlotFillListSchema, SlotSettingsSchema, SlotTemplateBodySchema, SlotTemplateSchema } from '@farm-store/contracts/slots';
+import {
+  SLOT_DAYS_AHEAD,
+  type ClosedDayBodySchema,
+  type SlotFillListSchema,
+  type SlotSettingsSchema,
+  type SlotTemplateBodySchema,
+  type SlotTemplateSchema,
+} from '@farm-store/contracts/slots';
 import { clock } from '../../lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { toObjectId } from '../../lib/mongo';
 import { oneAtATime } from '../../lib/turns';
 import { forgetSlotSettings, slotRules, slotView, takenIn, zoneSlotSettings } from './availability';
-import { offeredDays } from './calendar';
+import { dayAfter, offeredDays } from './calendar';
 import { ClosedDayModel, SlotTemplateModel } from './model';
 
 /** Staff settings of the Hyderabad riders' slots: templates, closed days, and how full the offered days are. */
@@ -133,7 +140,7 @@ export async function slotFill(from?: string): Promise<Static<typeof SlotFillLis
   const now = clock.now();
   const today = offeredDays(now)[0];
   const start = from && from > today ? from : today;
-  const days = [0, 1, 2].map((i) => new Date(new Date(`${start}T00:00:00Z`).getTime() + i * 86_400_000).toISOString().slice(0, 10));
+  const days = Array.from({ length: SLOT_DAYS_AHEAD }, (_, i) => dayAfter(start, i));
   const settings = await zoneSlotSettings(ZONE);
   const rules = slotRules(ZONE, { ...settings, closed: new Map() }, days);
   const taken = await takenIn(rules.map((r) => r.id));
