@@ -3,6 +3,7 @@ import { DELIVERY_STATUSES } from './enums';
 import { MapPinSchema } from './addresses';
 import { cashCollectedFields, OrderItemSchema } from './orders';
 import { OrderSlotSchema } from './slots';
+import { PAID_VIA, PAYMENT_STATES, PaymentMethodSchema } from './payments';
 
 /** The longest note a partner may give with the cash collected (the API checks the shortest too). */
 export const CASH_NOTE_MAX = 300;
@@ -11,7 +12,16 @@ export const PartnerOrderSchema = Type.Object({
   id: Type.String(),
   customer_name: Type.String(),
   customer_phone: Type.String(),
-  total_amount: Type.Number({ description: 'Cash to collect on delivery (rupees).' }),
+  total_amount: Type.Number({ description: 'The order total (rupees).' }),
+  amount_due: Type.Number({ description: 'What is left to collect at the door (rupees): 0 once paid online or by UPI.' }),
+  payment: Type.Object(
+    {
+      method: PaymentMethodSchema,
+      state: Type.Enum(PAYMENT_STATES),
+      paid_via: Type.Union([Type.Enum(PAID_VIA), Type.Null()]),
+    },
+    { additionalProperties: false },
+  ),
   shipping_address: Type.Object({
     label: Type.String(),
     value: Type.String(),

@@ -43,6 +43,8 @@ export const PRODUCT_CATEGORY_LABELS: Record<ProductCategory, string> = {
 
 /** Where an order is on its way (the delivery state machine: api/src/modules/orders/transitions.ts). */
 export const DELIVERY_STATUSES = [
+  /** An online order waiting for its payment (docs/payments.md); it becomes Pending when paid. */
+  'Awaiting Payment',
   'Pending',
   'Processing',
   'Assigned',
@@ -79,6 +81,7 @@ export const PERMISSION_NAMES = [
   'inquiries',
   'audit',
   'slots',
+  'payments',
   'self',
 ] as const;
 export type Permission = (typeof PERMISSION_NAMES)[number];

@@ -3,6 +3,7 @@ import { DELIVERY_STATUSES } from './enums';
 import { ID_PATTERN, INVALID_MESSAGE, PincodeSchema } from './common';
 import { MapPinSchema, ZoneSchema } from './addresses';
 import { OrderSlotSchema, SlotIdSchema, SlotSchema } from './slots';
+import { CheckoutHandoffSchema, OrderPaymentSchema, PaymentMethodSchema } from './payments';
 
 const Rupees = (description: string) => Type.Number({ description: `${description} (rupees).` });
 const IsoDate = Type.String({ format: 'date-time' });
@@ -67,6 +68,7 @@ export const CreateOrderBodySchema = Type.Object(
     totalAmount: Type.Number({ minimum: 0, maximum: 10_000_000, description: 'The total the customer saw (rupees).' }),
     couponCode: Type.Optional(Type.Union([CouponCodeSchema, Type.Null()])),
     slotId: OrderSlotIdSchema,
+    paymentMethod: Type.Optional(PaymentMethodSchema),
     language: Type.Optional(
       Type.Union([Type.Literal('en'), Type.Literal('te')], {
         description: "The shop's language (English or Telugu): the order's SMS are written in it.",
@@ -165,7 +167,8 @@ const customerOrderFields = {
   first_order_discount: Rupees('First-order discount'),
   coupon_discount: Rupees('Coupon discount'),
   shipping: Rupees('Shipping'),
-  total_amount: Rupees('Total to pay on delivery'),
+  total_amount: Rupees('Total of the order'),
+  payment: OrderPaymentSchema,
   coupon_code: Type.Union([Type.String(), Type.Null()]),
   is_outstation: Type.Boolean(),
   courier: Type.Union([Type.String(), Type.Null()], { description: 'Courier company of a shipped courier order.' }),
@@ -189,7 +192,11 @@ export const cashCollectedFields = {
   }),
 };
 
-export const CreatedOrderSchema = Type.Object({ orderId: Type.String(), order: CustomerOrderSchema });
+export const CreatedOrderSchema = Type.Object({
+  orderId: Type.String(),
+  order: CustomerOrderSchema,
+  payment: Type.Optional(Type.Union([CheckoutHandoffSchema, Type.Null()], { description: 'An online order: what opens Razorpay Checkout for it.' })),
+});
 
 export const AdminOrderSchema = Type.Object({
   ...customerOrderFields,

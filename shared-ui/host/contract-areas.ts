@@ -14,6 +14,7 @@ import * as inquiries from '@farm-store/contracts/inquiries';
 import * as notifications from '@farm-store/contracts/notifications';
 import * as orders from '@farm-store/contracts/orders';
 import * as partners from '@farm-store/contracts/partners';
+import * as payments from '@farm-store/contracts/payments';
 import * as slots from '@farm-store/contracts/slots';
 
 /** Every area of the contract by the name a contract name starts with ('orders/…'); contract.ts types names from it. */
@@ -32,5 +33,6 @@ export const AREAS = {
   notifications,
   orders,
   partners,
+  payments,
   slots,
 };
