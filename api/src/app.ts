@@ -21,6 +21,8 @@ import notifications from './modules/notifications/plugin';
 import audit from './modules/audit/plugin';
 import { auditTargets } from './audit-targets';
 import routes from './routes';
+import { createPaymentGateway } from './modules/payments/gateway';
+import { usePaymentGateway } from './modules/payments/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +59,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(notifications, { config, checkSessions, findOrder: findStoredOrder });
   // Before the routes: its onRoute hook wires every route that declares `config: audited(…)`.
   await app.register(audit, { targets: auditTargets });
+  // The store's Razorpay account (none without keys: Pay now is then not offered).
+  usePaymentGateway(createPaymentGateway(config));
   await app.register(routes, { prefix: '/api' });
   // The first admin account comes from ADMIN_USERNAME / ADMIN_PASSWORD; an existing one is kept.
   app.addHook('onReady', () => ensureAdmin(config));

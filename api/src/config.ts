@@ -29,6 +29,19 @@ export const ConfigSchema = Type.Object({
    * stand-in with its SMS inbox page (scripts/twilio-standin.ts), which `make start` and the tests run.
    */
   TWILIO_API_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  /**
+   * Razorpay (online payment): all three set, or none (then Pay now is not offered). The key secret and the webhook
+   * secret never leave the API: not in an answer, not in a log.
+   */
+  RAZORPAY_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),
+  RAZORPAY_KEY_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  RAZORPAY_WEBHOOK_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  /** Outside production only: where the razorpay SDK sends its requests instead of https://api.razorpay.com (the local stand-in). */
+  RAZORPAY_API_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  /** Where the shop loads Razorpay Checkout from; the stand-in's copy in development. */
+  RAZORPAY_CHECKOUT_SCRIPT: Type.String({ default: 'https://checkout.razorpay.com/v1/checkout.js' }),
+  /** How often this process looks for unpaid online orders past their time and refunds to send again, in ms; 0: never (others do). */
+  PAYMENT_SWEEP_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 15_000 }),
   /** Lifetime of a one-time code sent by SMS (sign-up and password reset). */
   OTP_TTL_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 600 }),
   MAX_IMAGE_BYTES: Type.Integer({ minimum: 1024, default: 5 * 1024 * 1024 }),
@@ -83,6 +96,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems = [...Value.Errors(ConfigSchema, config)].map((e) => `${e.instancePath.replace(/^\//, '') || 'config'} ${e.message}`);
   config.API_DOCS ??= config.NODE_ENV !== 'production';
   if (config.NODE_ENV === 'production') problems.push(...productionProblems(config));
+  const razorpay = [config.RAZORPAY_KEY_ID, config.RAZORPAY_KEY_SECRET, config.RAZORPAY_WEBHOOK_SECRET].filter(Boolean).length;
+  if (razorpay !== 0 && razorpay !== 3) problems.push('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
@@ -98,6 +113,9 @@ function productionProblems(config: Config): string[] {
   }
   if (config.TWILIO_API_BASE_URL) {
     problems.push('TWILIO_API_BASE_URL must not be set in production (it points the SMS provider at a local stand-in)');
+  }
+  if (config.RAZORPAY_API_BASE_URL) {
+    problems.push('RAZORPAY_API_BASE_URL must not be set in production (it points the payment gateway at a local stand-in)');
   }
   const twilio = [config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, config.TWILIO_FROM].filter(Boolean).length;
   if (twilio !== 0 && twilio !== 3) {

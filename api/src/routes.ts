@@ -17,7 +17,10 @@ import staffRoutes from './modules/accounts/staff-routes';
 import customerSettingsRoutes from './modules/accounts/customer-settings-routes';
 import auditRoutes from './modules/audit/routes';
 import customerDataRoutes from './flows/customer-data-routes';
+import paymentRoutes from './modules/payments/routes';
 import { isFirstOrder, ordersInHandOf } from './modules/orders/service';
+import { applyPaymentEvent, expireUnpaidOrders } from './modules/orders/payments';
+import { ordersForPayments } from './modules/orders/queries';
 
 /** Every domain's routes, mounted under /api by app.ts. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -32,6 +35,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(slotRoutes);
   await app.register(orderRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(paymentRoutes, { applyEvent: applyPaymentEvent, expireUnpaid: expireUnpaidOrders, readOrders: ordersForPayments });
   await app.register(deliveryRoutes);
   await app.register(adminStatsRoutes);
   await app.register(notificationRoutes);

@@ -49,3 +49,10 @@ export class TooManyRequestsError extends DomainError {
     super(429, message, extra);
   }
 }
+
+/** An outside service (the payment gateway) did not answer: nothing was done, try again later. */
+export class ServiceUnavailableError extends DomainError {
+  constructor(message: string, extra?: Record<string, unknown>) {
+    super(503, message, extra);
+  }
+}

@@ -3,17 +3,22 @@ import { customerArea, LANGUAGES, renderMessage, rupees, slotText, smsSegments, 
 /** The longest values a message can carry: names and areas beyond the template's limits are shortened. */
 const LONG = 'Venkata Satya Narayana Murthy Garu Subrahmanyam';
 const WORST: OrderEvent[] = [
-  { kind: 'placed', ref: 'ABCDEF12', totalPaise: 9_999_999_99, courier: false, expectedBy: null, slot: null },
-  { kind: 'placed', ref: 'ABCDEF12', totalPaise: 9_999_999_99, courier: false, expectedBy: null, slot: 'hyderabad-2026-11-30-1130-1330' },
-  { kind: 'placed', ref: 'ABCDEF12', totalPaise: 9_999_999_99, courier: true, expectedBy: new Date('2026-12-28T10:00:00Z'), slot: null },
+  { kind: 'placed', ref: 'ABCDEF12', totalPaise: 9_999_999_99, courier: false, expectedBy: null, slot: null, paid: false },
+  { kind: 'placed', ref: 'ABCDEF12', totalPaise: 9_999_999_99, courier: false, expectedBy: null, slot: 'hyderabad-2026-11-30-1130-1330', paid: true },
+  { kind: 'placed', ref: 'ABCDEF12', totalPaise: 9_999_999_99, courier: true, expectedBy: new Date('2026-12-28T10:00:00Z'), slot: null, paid: true },
   { kind: 'slot_moved', ref: 'ABCDEF12', slot: 'hyderabad-2026-12-31-1930-2100' },
   { kind: 'assigned', ref: 'ABCDEF12', partnerName: LONG, partnerPhone: '+919000000001' },
-  { kind: 'out_for_delivery', ref: 'ABCDEF12', partnerName: LONG, totalPaise: 9_999_999_99 },
+  { kind: 'out_for_delivery', ref: 'ABCDEF12', partnerName: LONG, duePaise: 9_999_999_99 },
+  { kind: 'out_for_delivery', ref: 'ABCDEF12', partnerName: LONG, duePaise: 0 },
+  { kind: 'refund_started', ref: 'ABCDEF12', amountPaise: 9_999_999_99 },
+  { kind: 'refund_processed', ref: 'ABCDEF12', amountPaise: 9_999_999_99 },
   { kind: 'delivered', ref: 'ABCDEF12' },
   { kind: 'cancelled', ref: 'ABCDEF12', by: 'store' },
   { kind: 'cancelled', ref: 'ABCDEF12', by: 'customer' },
   { kind: 'shipped', ref: 'ABCDEF12', courier: 'Professional Couriers Private Limited', tracking: 'PC1234567890123456789012345678' },
-  { kind: 'partner_assigned', ref: 'ABCDEF12', area: LONG, totalPaise: 9_999_999_99 },
+  { kind: 'partner_assigned', ref: 'ABCDEF12', area: LONG, duePaise: 9_999_999_99 },
+  { kind: 'partner_assigned', ref: 'ABCDEF12', area: LONG, duePaise: 0 },
+  { kind: 'paid_at_door', ref: 'ABCDEF12', amountPaise: 9_999_999_99 },
 ];
 
 describe('SMS templates', () => {
@@ -23,7 +28,7 @@ describe('SMS templates', () => {
       const text = renderMessage(event, lang);
       expect(smsSegments(text)).toBeLessThanOrEqual(2);
       expect(text).toContain('#ABCDEF12');
-      expect(text.startsWith(lang === 'te' && event.kind !== 'partner_assigned' ? 'నేచర్స్ నెస్ట్ ఫార్మ్స్: ' : "Nature's Nest Farms: ")).toBe(true);
+      expect(text.startsWith(lang === 'te' && event.kind !== 'partner_assigned' && event.kind !== 'paid_at_door' ? 'నేచర్స్ నెస్ట్ ఫార్మ్స్: ' : "Nature's Nest Farms: ")).toBe(true);
     },
   );
 
@@ -56,7 +61,7 @@ describe('SMS templates', () => {
     expect(slotText('hyderabad-2026-11-28-0700-0900')).toBe('Sat 28 Nov, 7-9 am');
     expect(slotText('hyderabad-2026-11-30-1130-1330')).toBe('Mon 30 Nov, 11:30 am-1:30 pm');
     expect(slotText('hyderabad-2026-12-01-1700-1900')).toBe('Tue 1 Dec, 5-7 pm');
-    const placed = { kind: 'placed', ref: 'X', totalPaise: 50000, courier: false, expectedBy: null, slot: 'hyderabad-2026-11-28-0700-0900' } as const;
+    const placed = { kind: 'placed', ref: 'X', totalPaise: 50000, courier: false, expectedBy: null, slot: 'hyderabad-2026-11-28-0700-0900', paid: false } as const;
     expect(renderMessage(placed, 'en')).toMatch(/arriving Sat 28 Nov, 7-9 am\./);
     expect(renderMessage(placed, 'te')).toContain('Sat 28 Nov, 7-9 am');
     expect(renderMessage({ kind: 'slot_moved', ref: 'X', slot: 'hyderabad-2026-11-28-1900-2100' }, 'en')).toMatch(/will now arrive Sat 28 Nov, 7-9 pm/);

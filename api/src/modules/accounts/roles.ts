@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   inquiries: ['owner', 'manager'],
   /** Delivery slot templates, capacities, cut-offs and closed days (moving an order between slots is `orders`). */
   slots: ['owner', 'manager'],
+  /** The day's payments, refunds and settlements, payment settings, and refunding an order. */
+  payments: ['owner', 'manager'],
   /** Who did what. */
   audit: ['owner', 'manager'],
   /** One's own account (change my password): every active staff member. */

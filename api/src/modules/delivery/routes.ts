@@ -5,6 +5,8 @@ import { acceptOrder, completeOrder } from '../orders/transitions';
 import { partnerOrderView } from '../orders/views';
 import { CompleteBodySchema, PartnerOrderListSchema, PartnerOrderSchema } from '@farm-store/contracts/delivery';
 import { listPartnerOrders } from '../orders/queries';
+import { upiQrFor } from '../orders/payments';
+import { UpiQrSchema } from '@farm-store/contracts/payments';
 import { audited } from '../audit/plugin';
 
 const security = [{ partner: [] }];
@@ -26,7 +28,8 @@ const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "The signed-in partner's orders",
         description:
           'Orders assigned to this partner that are Assigned or Out for Delivery, plus those they delivered today (Hyderabad ' +
-          "time), newest first, with the customer's name and phone, the cash to collect (`total_amount`), the address, the " +
+          "time), newest first, with the customer's name and phone, what is left to collect (`amount_due`: 0 once paid online " +
+          'or by UPI) and the payment, the address, the ' +
           'items to hand over and, once delivered, the cash the partner reported collecting.',
         response: { 200: PartnerOrderListSchema, ...errorResponses(401, 403) },
       },
@@ -65,7 +68,7 @@ const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Only the assigned partner (else 404), only from Out for Delivery (else 409, also for a second complete). ' +
           'The body says how much cash the partner collected, `{cash_collected_paise, note?}`: whole paise, 0 to 10× ' +
-          'the amount due; when it differs from the amount due a note of 3–300 characters saying why is required. ' +
+          'the amount due (nothing for an order paid online or by UPI); when it differs from the amount due a note of 3–300 characters saying why is required. ' +
           'A bad amount or a missing note is a 400 and changes nothing. Both are stored on the order (`cash_collected`, ' +
           '`cash_note` in the partner and admin views). Compatibility: a request without a body (the app before this ' +
           'confirmation) is taken as "collected exactly the amount due".',
@@ -79,6 +82,26 @@ const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const cash = { collectedPaise: body.cash_collected_paise, note: body.note };
       return partnerOrderView(await completeOrder(request.params.id, callerId(request), cash));
     },
+  );
+
+  app.post(
+    '/delivery/orders/:id/upi-qr',
+    {
+      preHandler: app.requirePartner,
+      schema: {
+        tags,
+        security,
+        summary: 'A UPI QR code for what is due at the door',
+        description:
+          "The partner's cash order Out for Delivery: a single-use Razorpay UPI QR code fixed to the amount due, to show " +
+          "the customer. When it is paid, Razorpay's webhook marks the order paid by UPI (`payment.paid_via` upi_qr, " +
+          '`amount_due` 0) and the partner\'s live events say so; completing it then records no cash. Not out for ' +
+          'delivery, or already paid → 409; online payment not offered → 400; another partner\'s order 404.',
+        params: IdParamsSchema,
+        response: { 200: UpiQrSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (request) => upiQrFor(request.params.id, callerId(request)),
   );
 };
 

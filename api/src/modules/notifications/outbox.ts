@@ -12,7 +12,7 @@ import { customerArea, messageLanguage, orderRef, renderMessage, type Language, 
  * the deterministic `_id` makes a second recording of the same entry a no-op (its insert is refused). The worker (worker.ts) sends what is pending.
  */
 
-type HistoryEntry = { status: string; at: Date; by: string; slot_to?: string | null };
+type HistoryEntry = { status: string; at: Date; by: string; slot_to?: string | null; payment?: string | null; amount_paise?: number | null };
 
 /** The fields of a stored order its messages are made from (the orders module hands its orders over as they are). */
 export interface OrderForMessages {
@@ -31,6 +31,8 @@ export interface OrderForMessages {
   courier?: string | null;
   tracking_number?: string | null;
   slot?: { id: string } | null;
+  /** Orders from before online payment have none (cash on delivery). */
+  payment?: { state: string } | null;
 }
 
 /** Reads an order by id; the orders module's, given at app build (orders tell the outbox of changes, so it cannot import them). */
@@ -50,17 +52,21 @@ export function draftsFor(order: OrderForMessages, index: number): Draft[] {
   const ref = orderRef(order._id.toString());
   const customer = (event: OrderEvent): Draft => ({ audience: 'customer', event, to: order.customer_phone, partnerId: order.partner_id ?? null });
   // The partner fields describe the latest assignment: an earlier Assigned entry (since reassigned) has no partner to name.
-  const laterMoves = order.status_history.slice(index + 1).some((e) => !e.slot_to && (e.status === 'Assigned' || e.status === 'Pending'));
+  const laterMoves = order.status_history.slice(index + 1).some((e) => !e.slot_to && !e.payment && (e.status === 'Assigned' || e.status === 'Pending'));
   // A move to another delivery slot keeps the status; the entry names the slot it moved to.
   if (entry.slot_to) return [customer({ kind: 'slot_moved', ref, slot: entry.slot_to })];
+  if (entry.payment) return moneyDrafts(order, entry, customer);
+  const duePaise = order.payment?.state === 'paid' ? 0 : order.total_paise;
+  const previous = order.status_history[index - 1]?.status;
   const partner =
     !laterMoves && order.partner_id && order.partner_name && order.partner_phone
       ? { id: order.partner_id, name: order.partner_name, phone: order.partner_phone }
       : null;
   switch (entry.status) {
     case 'Pending':
-      // Only the first entry is the order being placed; a later Pending is an admin taking it back from a partner.
-      if (index !== 0) return [];
+      // The order is placed by its first entry, or when paid (or switched to cash) after awaiting payment; a later
+      // Pending is an admin taking it back from a partner.
+      if (index !== 0 && previous !== 'Awaiting Payment') return [];
       return [
         customer({
           kind: 'placed',
@@ -69,6 +75,7 @@ export function draftsFor(order: OrderForMessages, index: number): Draft[] {
           courier: order.delivery_type === 'automated',
           expectedBy: order.expected_delivery_date ?? null,
           slot: order.slot?.id ?? null,
+          paid: order.payment?.state === 'paid',
         }),
       ];
     case 'Assigned':
@@ -77,19 +84,38 @@ export function draftsFor(order: OrderForMessages, index: number): Draft[] {
         customer({ kind: 'assigned', ref, partnerName: partner.name, partnerPhone: partner.phone }),
         {
           audience: 'partner',
-          event: { kind: 'partner_assigned', ref, area: customerArea(order.shipping_address.value ?? ''), totalPaise: order.total_paise },
+          event: { kind: 'partner_assigned', ref, area: customerArea(order.shipping_address.value ?? ''), duePaise },
           to: partner.phone,
           partnerId: partner.id,
         },
       ];
     case 'Out for Delivery':
-      return [customer({ kind: 'out_for_delivery', ref, partnerName: order.partner_name ?? '', totalPaise: order.total_paise })];
+      return [customer({ kind: 'out_for_delivery', ref, partnerName: order.partner_name ?? '', duePaise })];
     case 'Delivered':
       return [customer({ kind: 'delivered', ref })];
     case 'Cancelled':
+      // An online order that was never paid was never placed: its customer closed the checkout or let it expire.
+      if (previous === 'Awaiting Payment') return [];
       return [customer({ kind: 'cancelled', ref, by: entry.by.startsWith('customer:') ? 'customer' : 'store' })];
     case 'Shipped':
       return order.courier && order.tracking_number ? [customer({ kind: 'shipped', ref, courier: order.courier, tracking: order.tracking_number })] : [];
+    default:
+      return [];
+  }
+}
+
+/** The messages of a change of an order's money: refunds to the customer, a payment at the door to its partner. */
+function moneyDrafts(order: OrderForMessages, entry: HistoryEntry, customer: (event: OrderEvent) => Draft): Draft[] {
+  const ref = orderRef(order._id.toString());
+  const amountPaise = entry.amount_paise ?? 0;
+  switch (entry.payment) {
+    case 'refund_started':
+    case 'refund_processed':
+      return [customer({ kind: entry.payment, ref, amountPaise })];
+    case 'paid_at_door':
+      return order.partner_id && order.partner_phone
+        ? [{ audience: 'partner', event: { kind: 'paid_at_door', ref, amountPaise }, to: order.partner_phone, partnerId: order.partner_id }]
+        : [];
     default:
       return [];
   }

@@ -14,17 +14,23 @@ export const STORE_NAME: Record<Language, string> = {
 
 /** What happened to an order, as far as a message is concerned. */
 export type OrderEvent =
-  | { kind: 'placed'; ref: string; totalPaise: number; courier: boolean; expectedBy: Date | null; slot: string | null }
+  /** `paid`: paid online already (else cash on delivery). */
+  | { kind: 'placed'; ref: string; totalPaise: number; courier: boolean; expectedBy: Date | null; slot: string | null; paid: boolean }
   /** The order was moved to another delivery slot (by staff, or by the customer). */
   | { kind: 'slot_moved'; ref: string; slot: string }
   | { kind: 'assigned'; ref: string; partnerName: string; partnerPhone: string }
-  | { kind: 'out_for_delivery'; ref: string; partnerName: string; totalPaise: number }
+  /** `duePaise`: what is left to pay at the door (0 once paid). */
+  | { kind: 'out_for_delivery'; ref: string; partnerName: string; duePaise: number }
   | { kind: 'delivered'; ref: string }
   | { kind: 'cancelled'; ref: string; by: 'store' | 'customer' }
   /** A courier order handed to the courier. */
   | { kind: 'shipped'; ref: string; courier: string; tracking: string }
-  /** To the partner: an order was assigned to them. */
-  | { kind: 'partner_assigned'; ref: string; area: string; totalPaise: number };
+  /** A refund was started, or Razorpay completed it. */
+  | { kind: 'refund_started' | 'refund_processed'; ref: string; amountPaise: number }
+  /** To the partner: an order was assigned to them (`duePaise`: the cash to collect, 0 when paid). */
+  | { kind: 'partner_assigned'; ref: string; area: string; duePaise: number }
+  /** To the partner: the customer paid by UPI to the QR code shown at the door. */
+  | { kind: 'paid_at_door'; ref: string; amountPaise: number };
 
 export type EventKind = OrderEvent['kind'];
 
@@ -100,18 +106,22 @@ export function customerArea(address: string): string {
 
 function english(e: OrderEvent): string {
   switch (e.kind) {
-    case 'placed':
+    case 'placed': {
+      const how = e.paid ? 'paid online' : 'cash on delivery';
       return e.courier
-        ? `order #${e.ref} placed: ${rupees(e.totalPaise)}, cash on delivery. It goes by courier${e.expectedBy ? ` and should reach you by ${day(e.expectedBy)}` : ''}.`
+        ? `order #${e.ref} placed: ${rupees(e.totalPaise)}, ${how}. It goes by courier${e.expectedBy ? ` and should reach you by ${day(e.expectedBy)}` : ''}.`
         : e.slot
-          ? `order #${e.ref} placed: ${rupees(e.totalPaise)}, cash on delivery, arriving ${slotText(e.slot)}.`
-          : `order #${e.ref} placed: ${rupees(e.totalPaise)}, cash on delivery. We will text you when a delivery partner is assigned.`;
+          ? `order #${e.ref} placed: ${rupees(e.totalPaise)}, ${how}, arriving ${slotText(e.slot)}.`
+          : `order #${e.ref} placed: ${rupees(e.totalPaise)}, ${how}. We will text you when a delivery partner is assigned.`;
+    }
     case 'slot_moved':
       return `order #${e.ref} will now arrive ${slotText(e.slot)}. Call us if that does not suit you.`;
     case 'assigned':
       return `order #${e.ref} will be delivered by ${shorten(e.partnerName, MAX_NAME)}, ${e.partnerPhone}.`;
     case 'out_for_delivery':
-      return `order #${e.ref} is out for delivery with ${shorten(e.partnerName, MAX_NAME)}. Please keep ${rupees(e.totalPaise)} ready.`;
+      return e.duePaise > 0
+        ? `order #${e.ref} is out for delivery with ${shorten(e.partnerName, MAX_NAME)}. Please keep ${rupees(e.duePaise)} ready (cash or UPI).`
+        : `order #${e.ref} is out for delivery with ${shorten(e.partnerName, MAX_NAME)}. It is paid: nothing to pay at the door.`;
     case 'delivered':
       return `order #${e.ref} was delivered. Thank you for shopping with us!`;
     case 'cancelled':
@@ -120,32 +130,49 @@ function english(e: OrderEvent): string {
         : `order #${e.ref} was cancelled by the store. Sorry! Call us with any questions.`;
     case 'shipped':
       return `order #${e.ref} has shipped with ${shorten(e.courier, MAX_COURIER)}, tracking number ${shorten(e.tracking, MAX_TRACKING)}.`;
+    case 'refund_started':
+      return `a refund of ${rupees(e.amountPaise)} for order #${e.ref} has started. It reaches your account in 5-7 working days.`;
+    case 'refund_processed':
+      return `the refund of ${rupees(e.amountPaise)} for order #${e.ref} is complete.`;
     case 'partner_assigned':
-      return `new delivery #${e.ref} for you in ${shorten(e.area, MAX_AREA)}. Collect ${rupees(e.totalPaise)} cash. Open the delivery app to accept.`;
+      return e.duePaise > 0
+        ? `new delivery #${e.ref} for you in ${shorten(e.area, MAX_AREA)}. Collect ${rupees(e.duePaise)} (cash or UPI). Open the delivery app to accept.`
+        : `new delivery #${e.ref} for you in ${shorten(e.area, MAX_AREA)}. Paid online: nothing to collect. Open the delivery app to accept.`;
+    case 'paid_at_door':
+      return `order #${e.ref}: ${rupees(e.amountPaise)} received by UPI. Nothing more to collect.`;
   }
 }
 
 function telugu(e: OrderEvent): string {
   switch (e.kind) {
-    case 'placed':
+    case 'placed': {
+      const how = e.paid ? 'ఆన్‌లైన్‌లో చెల్లించారు' : 'డెలివరీపై నగదు';
       return e.courier
-        ? `ఆర్డర్ #${e.ref} నమోదైంది: ${rupees(e.totalPaise)}, డెలివరీపై నగదు. కొరియర్‌లో${e.expectedBy ? ` ${day(e.expectedBy)} లోపు` : ''} వస్తుంది.`
+        ? `ఆర్డర్ #${e.ref} నమోదైంది: ${rupees(e.totalPaise)}, ${how}. కొరియర్‌లో${e.expectedBy ? ` ${day(e.expectedBy)} లోపు` : ''} వస్తుంది.`
         : e.slot
-          ? `ఆర్డర్ #${e.ref} నమోదైంది: ${rupees(e.totalPaise)}, డెలివరీపై నగదు. ${slotText(e.slot)} మధ్య అందుతుంది.`
-          : `ఆర్డర్ #${e.ref} నమోదైంది: ${rupees(e.totalPaise)}, డెలివరీపై నగదు. డెలివరీ భాగస్వామిని కేటాయించగానే తెలియజేస్తాం.`;
+          ? `ఆర్డర్ #${e.ref} నమోదైంది: ${rupees(e.totalPaise)}, ${how}. ${slotText(e.slot)} మధ్య అందుతుంది.`
+          : `ఆర్డర్ #${e.ref} నమోదైంది: ${rupees(e.totalPaise)}, ${how}. డెలివరీ భాగస్వామిని కేటాయించగానే తెలియజేస్తాం.`;
+    }
     case 'slot_moved':
       return `ఆర్డర్ #${e.ref} ఇప్పుడు ${slotText(e.slot)} మధ్య అందుతుంది. అనుకూలం కాకపోతే మాకు కాల్ చేయండి.`;
     case 'assigned':
       return `ఆర్డర్ #${e.ref} ను ${shorten(e.partnerName, MAX_NAME)}, ${e.partnerPhone} అందిస్తారు.`;
     case 'out_for_delivery':
-      return `ఆర్డర్ #${e.ref} తో ${shorten(e.partnerName, MAX_NAME)} బయలుదేరారు. ${rupees(e.totalPaise)} సిద్ధంగా ఉంచండి.`;
+      return e.duePaise > 0
+        ? `ఆర్డర్ #${e.ref} తో ${shorten(e.partnerName, MAX_NAME)} బయలుదేరారు. ${rupees(e.duePaise)} (నగదు లేదా UPI) సిద్ధంగా ఉంచండి.`
+        : `ఆర్డర్ #${e.ref} తో ${shorten(e.partnerName, MAX_NAME)} బయలుదేరారు. చెల్లింపు పూర్తయింది, ఇంకేమీ చెల్లించనక్కర్లేదు.`;
     case 'delivered':
       return `ఆర్డర్ #${e.ref} అందింది. మాతో కొన్నందుకు ధన్యవాదాలు!`;
     case 'cancelled':
       return e.by === 'customer' ? `మీ కోరిక మేరకు ఆర్డర్ #${e.ref} రద్దయింది.` : `ఆర్డర్ #${e.ref} ను స్టోర్ రద్దు చేసింది. క్షమించండి! సందేహాలుంటే కాల్ చేయండి.`;
     case 'shipped':
       return `ఆర్డర్ #${e.ref} ${shorten(e.courier, MAX_COURIER)} ద్వారా పంపాం, ట్రాకింగ్ ${shorten(e.tracking, MAX_TRACKING)}.`;
+    case 'refund_started':
+      return `ఆర్డర్ #${e.ref} కు ${rupees(e.amountPaise)} రీఫండ్ మొదలైంది. 5-7 పని దినాల్లో మీ ఖాతాకు చేరుతుంది.`;
+    case 'refund_processed':
+      return `ఆర్డర్ #${e.ref} కు ${rupees(e.amountPaise)} రీఫండ్ పూర్తయింది.`;
     case 'partner_assigned':
+    case 'paid_at_door':
       // Partners read the English text; see messageLanguage().
       return english(e);
   }
@@ -153,7 +180,7 @@ function telugu(e: OrderEvent): string {
 
 /** Partners get English (the delivery app is in English); customers the language of their order. */
 export function messageLanguage(e: OrderEvent, customerLanguage: Language): Language {
-  return e.kind === 'partner_assigned' ? 'en' : customerLanguage;
+  return e.kind === 'partner_assigned' || e.kind === 'paid_at_door' ? 'en' : customerLanguage;
 }
 
 /** The whole SMS: store name, then the message. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { TSchema } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { errorResponses, IdParamsSchema, type ErrorCode } from '@farm-store/contracts/common';
 import { callerId } from '../../plugins/auth';
 import {
@@ -11,6 +11,7 @@ import {
   BulkAssignResultSchema,
   CancelBodySchema,
   ExportQuerySchema,
+  IdempotencyHeadersSchema,
   ReassignBodySchema,
   ShipBodySchema,
   UnassignBodySchema,
@@ -19,6 +20,9 @@ import { bulkAssignOrders, MAX_BULK_ASSIGN } from './bulk-assign';
 import { exportOrdersCsv, MAX_EXPORT_ORDERS } from './export';
 import { assignOrderToPartner, getAdminOrder, listAdminOrders, reassignOrderToPartner } from './service';
 import { cancelOrder, moveToSlot, shipOrder, unassignOrder } from './transitions';
+import { refundOrder } from './payments';
+import { RefundBodySchema } from '@farm-store/contracts/payments';
+import { toPaise } from '../../domain/money';
 import { PackingListSchema, RescheduleBodySchema, SlotParamsSchema } from '@farm-store/contracts/slots';
 import { packingList } from './packing-list';
 import { adminOrderView } from './views';
@@ -263,6 +267,33 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => adminOrderView(await cancelOrder(request.params.id, callerId(request), request.body?.reason)),
+  );
+
+  app.post(
+    '/admin/orders/:id/refunds',
+    {
+      preHandler: app.requireStaff('payments'),
+      config: audited('order.refund', 'order'),
+      schema: {
+        tags,
+        security,
+        summary: 'Refund part of what an order was paid online',
+        description:
+          'Sends a refund of `amount` (rupees) through Razorpay with the reason the customer will read; the order lists it ' +
+          '(`payment.refunds`, pending until Razorpay completes it) and the customer gets an SMS. Never more in total than ' +
+          'was paid, whatever runs at the same time: more than what is left → 400 naming what is. An `Idempotency-Key` ' +
+          'header makes a retry answer the same refund instead of a second one. An order not paid online → 409.',
+        params: IdParamsSchema,
+        headers: IdempotencyHeadersSchema,
+        body: RefundBodySchema,
+        response: { 200: Type.Object({ order: AdminOrderSchema }), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const key = request.headers['idempotency-key'];
+      const order = await refundOrder(request.params.id, toPaise(request.body.amount), request.body.reason.trim(), key ? `staff:${key}` : undefined);
+      return { order: adminOrderView(order) };
+    },
   );
 };
 

@@ -21,6 +21,7 @@ export function checkCashCollected(duePaise: number, report: CashReport = {}) {
   if (!Number.isInteger(collected) || collected < 0) {
     throw new BadRequestError('The cash collected must be a whole number of paise, 0 or more.');
   }
+  if (duePaise === 0 && collected > 0) throw new BadRequestError('This order is already paid: there is no cash to collect.');
   if (collected > duePaise * MAX_TIMES_DUE) {
     throw new BadRequestError(`The cash collected cannot be more than ${MAX_TIMES_DUE} times the amount due. Please check the amount.`);
   }

@@ -1,5 +1,6 @@
 import { toRupees } from '../../domain/money';
 import { BadRequestError } from '../../lib/errors';
+import { csvFile, istDateTime } from '../../lib/csv';
 import { OrderModel, type DeliveryStatus } from './model';
 import { adminOrderFilter } from './service';
 import type { StoredOrder } from './views';
@@ -44,31 +45,6 @@ const HEADER = [
   'Tracking number',
 ];
 
-const istFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** "2026-01-10 14:05" in Hyderabad time. */
-export function istDateTime(at: Date): string {
-  const parts = Object.fromEntries(istFormat.formatToParts(at).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
-
-/**
- * One CSV cell. Text a spreadsheet would run as a formula (starting with = + - @, or a tab or carriage return
- * before one) gets a leading apostrophe; cells with a comma, quote or line break are quoted.
- */
-export function csvCell(value: string): string {
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 const rupees = (paise: number) => toRupees(paise).toFixed(2);
 
 function orderRows(order: StoredOrder): string[][] {
@@ -111,10 +87,8 @@ export async function exportOrdersCsv(filters: ExportFilters): Promise<string> {
   if (count > MAX_EXPORT_ORDERS) {
     throw new BadRequestError(`That is ${count} orders; at most ${MAX_EXPORT_ORDERS} fit in one file. Please choose a shorter period.`);
   }
-  const lines = [HEADER.map(csvCell).join(',')];
+  const rows: string[][] = [];
   const cursor = OrderModel.find(filter).sort({ created_at: 1, _id: 1 }).lean<StoredOrder[]>().cursor({ batchSize: 500 });
-  for await (const order of cursor as AsyncIterable<StoredOrder>) {
-    for (const row of orderRows(order)) lines.push(row.map(csvCell).join(','));
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  for await (const order of cursor as AsyncIterable<StoredOrder>) rows.push(...orderRows(order));
+  return csvFile(HEADER, rows);
 }

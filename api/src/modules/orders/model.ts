@@ -36,6 +36,44 @@ const historySchema = new Schema(
     reason: { type: String, default: undefined },
     /** A move to another delivery slot (the status stays): the slot moved to. */
     slot_to: { type: String, default: undefined },
+    /** A change of the order's money (the status stays): 'paid_at_door', 'refund_started', 'refund_processed', 'refund_failed'. */
+    payment: { type: String, default: undefined },
+    /** The amount of that change, paise. */
+    amount_paise: { type: Number, default: undefined },
+  },
+  { _id: false },
+);
+
+const refundEntrySchema = new Schema(
+  {
+    /** The refund's key in the refunds ledger (payments module): one per reason, so never two for one reason. */
+    key: { type: String, required: true },
+    amount_paise: { type: Number, required: true },
+    reason: { type: String, required: true },
+    state: { type: String, enum: ['pending', 'processed', 'failed'], required: true },
+    created_at: { type: Date, required: true },
+    processed_at: { type: Date, default: null },
+  },
+  { _id: false },
+);
+
+/** How the order is paid (docs/payments.md "Payment states"); every change is one conditional write on the order. */
+const paymentSchema = new Schema(
+  {
+    method: { type: String, enum: ['cod', 'online'], required: true },
+    state: { type: String, enum: ['due', 'awaiting', 'paid', 'expired'], required: true },
+    paid_via: { type: String, enum: ['online', 'upi_qr', 'cash', null], default: null },
+    /** Razorpay's order for an online payment. */
+    razorpay_order_id: { type: String, default: null },
+    /** The payment that paid it (Razorpay's id), online or by the UPI QR code at the door. */
+    payment_id: { type: String, default: null },
+    instrument: { type: String, default: null },
+    paid_paise: { type: Number, default: 0 },
+    /** What may still be refunded: paid minus every refund started. Refunds take from it with a conditional $inc. */
+    refundable_paise: { type: Number, default: 0 },
+    refunds: { type: [refundEntrySchema], default: [] },
+    /** An order awaiting payment is cancelled (state expired) when unpaid at this time. */
+    expires_at: { type: Date, default: null },
   },
   { _id: false },
 );
@@ -71,6 +109,8 @@ const orderSchema = new Schema(
     weight_grams: { type: Number, required: true, default: 0 },
     coupon_code: { type: String, default: null },
     payment_method: { type: String, required: true, default: 'Cash on Delivery' },
+    /** Orders from before online payment have none: they are cash on delivery (views.ts paymentOf). */
+    payment: { type: paymentSchema, default: undefined },
     delivery_status: { type: String, enum: DELIVERY_STATUSES, required: true, default: 'Pending' },
     /** Overall order status: 'Placed' until finished, then 'Completed' or 'Cancelled'. */
     status: { type: String, required: true, default: 'Placed' },
@@ -160,3 +200,11 @@ const firstOrderHoldSchema = keyedSchema(
 );
 
 export const FirstOrderHoldModel = model('FirstOrderHold', firstOrderHoldSchema);
+
+/**
+ * One row per online order awaiting payment (`_id` = order id) with the time it expires: the expiry sweep reads this
+ * small collection instead of the orders (orders/payments.ts expireUnpaidOrders). Deleted once the order is paid,
+ * switched to cash or expired.
+ */
+const paymentDeadlineSchema = keyedSchema({ expires_at: { type: Date, required: true } }, 'payment_deadlines');
+export const PaymentDeadlineModel = model('PaymentDeadline', paymentDeadlineSchema);

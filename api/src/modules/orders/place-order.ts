@@ -25,6 +25,8 @@ import { noteOrderChange, notifyOrderChange } from '../notifications/service';
 import { holdFirstOrder } from './first-order-hold';
 import { isFirstOrder } from './service';
 import type { StoredOrder } from './views';
+import { cashRefusal, paymentSettings, requirePaymentGateway } from '../payments/service';
+import { openOnlinePayment } from './payments';
 
 /**
  * Checkout, the one flow that spans domains: catalogue prices, the coupon, the customer's first-order
@@ -201,6 +203,8 @@ export interface PlaceOrderInput {
   couponCode?: string | null;
   /** The delivery slot asked for (GET /api/slots); none: the customer's hold, else the earliest open one. */
   slotId?: string | null;
+  /** 'online': the order awaits its payment through Razorpay; 'cod' (default): paid on delivery. */
+  paymentMethod?: 'cod' | 'online';
   /** The shop's language at checkout: the language of this order's messages (unless Account settings say otherwise). */
   language?: 'en' | 'te';
   idempotencyKey?: string;
@@ -265,6 +269,12 @@ async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress, c
       quote: quoteView(priced),
     });
   }
+  const online = input.paymentMethod === 'online';
+  if (online) requirePaymentGateway();
+  else {
+    const refusal = await cashRefusal(b.totalPaise, b.isOutstation);
+    if (refusal) throw new BadRequestError(refusal);
+  }
   // Before anything is taken: a note the order's messages need if this process stops after the insert (a note
   // without an order expires).
   const orderId = claim?.orderId ?? new Types.ObjectId().toString();
@@ -297,6 +307,20 @@ async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress, c
     if (!isDatabaseUnavailableError(err)) await Promise.all([giveBackStock(), giveBackCoupon()]);
     throw err instanceof ConflictError ? new ConflictError(err.message, { ...err.extra, quote: quoteView(priced) }) : err;
   }
+  const giveBackAll = () =>
+    Promise.all([giveBackStock(), giveBackCoupon(), slot && giveBackOrderPlace(orderId, slot.id).catch(() => undefined)]);
+  // Paying online: Razorpay's order for this total, before ours is stored (nothing is stored when it cannot be made).
+  let payment: { method: 'cod' | 'online'; state: 'due' | 'awaiting'; razorpay_order_id?: string; expires_at?: Date } = { method: 'cod', state: 'due' };
+  if (online) {
+    try {
+      const opened = await openOnlinePayment(orderId, b.totalPaise, (await paymentSettings()).windowMinutes);
+      payment = { method: 'online', state: 'awaiting', razorpay_order_id: opened.razorpayOrderId, expires_at: opened.expiresAt };
+    } catch (err) {
+      await giveBackAll();
+      throw err;
+    }
+  }
+  const firstStatus = online ? 'Awaiting Payment' : 'Pending';
   const now = new Date();
   const outstation = b.isOutstation;
   if (claim) claim.insertSent = true;
@@ -326,20 +350,19 @@ async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress, c
     weight_grams: b.weightGrams,
     coupon_code: couponCode,
     coupon_use_taken: couponCode !== null,
-    payment_method: 'Cash on Delivery',
-    delivery_status: 'Pending',
+    payment_method: online ? 'Online' : 'Cash on Delivery',
+    payment,
+    delivery_status: firstStatus,
     status: 'Placed',
     delivery_type: outstation ? 'automated' : 'partner',
     is_outstation: outstation,
     expected_delivery_date: outstation ? addDays(now, input.outstationDeliveryDays) : null,
-    status_history: [{ status: 'Pending', at: now, by: `customer:${input.callerId}` }],
+    status_history: [{ status: firstStatus, at: now, by: `customer:${input.callerId}` }],
     language: input.language ?? null,
     created_at: now,
     day: kolkataDay(now),
   }).catch(async (err: unknown) => {
-    if (!isDatabaseUnavailableError(err)) {
-      await Promise.all([giveBackStock(), giveBackCoupon(), slot && giveBackOrderPlace(orderId, slot.id).catch(() => undefined)]);
-    }
+    if (!isDatabaseUnavailableError(err)) await giveBackAll();
     throw err;
   });
   const order = doc.toObject() as StoredOrder;

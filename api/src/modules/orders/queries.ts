@@ -1,6 +1,8 @@
 import { kolkataDay, startOfKolkataDay } from '../../lib/calendar';
 import { OrderModel, type DeliveryStatus } from './model';
 import { partnerOrderView, type StoredOrder } from './views';
+import { paymentOf } from './payments';
+import type { OrderMoney } from '../payments/report';
 
 /**
  * Reads of orders that other modules make (delivery, the outbox, the customer-data flow): they call these rather
@@ -29,7 +31,7 @@ export async function findStoredOrder(orderId: string): Promise<StoredOrder | nu
   return OrderModel.findById(orderId).lean<StoredOrder>();
 }
 
-const UNDELIVERED: DeliveryStatus[] = ['Pending', 'Processing', 'Assigned', 'Out for Delivery'];
+const UNDELIVERED: DeliveryStatus[] = ['Awaiting Payment', 'Pending', 'Processing', 'Assigned', 'Out for Delivery'];
 
 /**
  * Orders still on their way to the customer, oldest first: their address is needed to deliver them (a courier
@@ -40,4 +42,24 @@ export async function undeliveredOrdersOf(userId: string): Promise<Array<{ id: s
     .sort({ created_at: 1 })
     .lean();
   return open.map((o) => ({ id: o._id.toString(), delivery_status: o.delivery_status }));
+}
+
+/** Orders placed in [from, to) with their money, for the payments report (payments/report.ts). */
+export async function ordersForPayments(from: Date, to: Date): Promise<OrderMoney[]> {
+  const orders = await OrderModel.find(
+    { created_at: { $gte: from, $lt: to } },
+    { total_paise: 1, payment: 1, cash_collected_paise: 1, delivered_at: 1, created_at: 1 },
+  ).lean<StoredOrder[]>();
+  return orders.map((o) => {
+    const p = paymentOf(o);
+    return {
+      id: o._id.toString(),
+      total_paise: o.total_paise,
+      payment_state: p.state,
+      paid_via: p.paid_via ?? null,
+      payment_id: p.payment_id ?? null,
+      cash_collected_paise: o.cash_collected_paise ?? null,
+      delivered_at: o.delivered_at ?? null,
+    };
+  });
 }

@@ -17,6 +17,9 @@ import { cancelByCustomer, confirmDelivery, moveToSlot } from './transitions';
 import { RescheduleBodySchema } from '@farm-store/contracts/slots';
 import { quoteSlot } from '../slots/checkout';
 import { customerOrderView, type StoredOrder } from './views';
+import { Type } from 'typebox';
+import { CheckoutHandoffSchema, PaymentConfirmationBodySchema, PaymentMethodBodySchema } from '@farm-store/contracts/payments';
+import { checkoutHandoff, confirmCheckoutPayment, handoffOf, payCashInstead } from './payments';
 
 const security = [{ customer: [] }];
 const tags = ['orders'];
@@ -65,7 +68,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Place an order (cash on delivery)',
+        summary: 'Place an order (paid on delivery, or online)',
         description:
           `Re-prices the cart from the database and stores the order. ${CART_NOTE} ` +
           '`userId` must be the signed-in customer (else 403). `totalAmount` must equal the server total to the paisa; ' +
@@ -83,7 +86,12 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '"Add the 6-digit pincode so we can work out delivery." and nothing is stored. ' +
           "A partner delivery in a zone with slots takes a place in a delivery slot: `slotId` (the customer's hold on it, " +
           'else a new place), or without one the running hold, else the earliest open slot; a full slot → 409 `{msg, ' +
-          'next_open, quote}`, none open in the next 3 days → 409. Cancelling gives the place back.',
+          'next_open, quote}`, none open in the next 3 days → 409. Cancelling gives the place back. ' +
+          "`paymentMethod: 'online'` stores the order as Awaiting Payment with a Razorpay order for the server's total and " +
+          'answers `payment` (what opens Razorpay Checkout); its stock, coupon use, first-order discount and slot are held ' +
+          'until it is paid or its payment window (a store setting, 15 minutes) ends. Online payment not offered → 400. ' +
+          "A cash order above the store's cash limit, or a courier order when the store asks courier orders to be prepaid, " +
+          'while online payment is offered → 400 saying so.',
         headers: IdempotencyHeadersSchema,
         body: CreateOrderBodySchema,
         response: { 201: CreatedOrderSchema, 200: CreatedOrderSchema, ...errorResponses(400, 401, 403, 409, 429) },
@@ -97,7 +105,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         idempotencyKey: request.headers['idempotency-key'],
         outstationDeliveryDays: app.config.OUTSTATION_DELIVERY_DAYS,
       });
-      return reply.status(replayed ? 200 : 201).send({ orderId: order._id.toString(), order: customerOrderView(order) });
+      return reply.status(replayed ? 200 : 201).send({ orderId: order._id.toString(), order: customerOrderView(order), payment: handoffOf(order) });
     },
   );
 
@@ -184,13 +192,75 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => customerOrderView(await moveToSlot(request.params.id, request.body.slotId, `customer:${callerId(request)}`)),
   );
 
+  app.get(
+    '/orders/:id/payment',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'Open checkout again for an order awaiting payment',
+        description:
+          "The owner's order Awaiting Payment: what opens Razorpay Checkout for it again (\"Try again\"). An order paid, " +
+          "expired, cancelled or paid on delivery → 409 saying which; someone else's order 404.",
+        params: IdParamsSchema,
+        response: { 200: CheckoutHandoffSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => checkoutHandoff(request.params.id, callerId(request)),
+  );
+
+  app.post(
+    '/orders/:id/payment',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: "Confirm an online payment (Razorpay Checkout's success handler)",
+        description:
+          'The three fields Razorpay Checkout hands the shop on success. The signature (HMAC-SHA256 of ' +
+          '`razorpay_order_id|razorpay_payment_id` with the key secret) is checked in constant time first: a wrong one, or ' +
+          "one for another order → 400 and nothing changes. The payment is then read from Razorpay; once captured the order " +
+          'is paid and becomes a new order (Pending: alerts, SMS, assignment). A repeat, or the webhook having confirmed it ' +
+          'first, answers the same paid order. A payment for an order that expired or was cancelled meanwhile is refunded ' +
+          "in full (409 saying so). Someone else's order 404.",
+        params: IdParamsSchema,
+        body: PaymentConfirmationBodySchema,
+        response: { 200: Type.Object({ order: CustomerOrderSchema }), ...errorResponses(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (request) => ({ order: customerOrderView(await confirmCheckoutPayment(request.params.id, callerId(request), request.body)) }),
+  );
+
+  app.put(
+    '/orders/:id/payment-method',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'Pay on delivery instead ("Pay cash instead")',
+        description:
+          'The owner turns their order Awaiting Payment into a cash on delivery order (Pending), where cash is allowed for it ' +
+          "(400 with the reason: the store's cash limit, or a courier order the store wants prepaid). Not awaiting payment → " +
+          "409. A payment that still arrives for it is refunded in full. Someone else's order 404.",
+        params: IdParamsSchema,
+        body: PaymentMethodBodySchema,
+        response: { 200: Type.Object({ order: CustomerOrderSchema }), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({ order: customerOrderView(await payCashInstead(request.params.id, callerId(request))) }),
+  );
+
   ownOrderMove('/orders/:id/cancel', cancelByCustomer, {
     summary: 'Cancel an order that has not left the store',
     description:
-      'The owner cancels a Pending or Assigned order: it becomes Cancelled (history entry `customer:<id>`), its ' +
+      'The owner cancels an order Awaiting Payment, Pending or Assigned: it becomes Cancelled (history entry `customer:<id>`), its ' +
       'stock goes back to the catalogue, its coupon use to the coupon, and it stops counting as an earlier order ' +
       'for the first-order discount — each once, also when two cancels race. Out for Delivery, Shipped, delivered ' +
-      "or already cancelled orders answer 409 with the reason; someone else's order 404.",
+      "or already cancelled orders answer 409 with the reason; someone else's order 404. A paid order is refunded in full " +
+      '(`payment.refunds`: "Refund of ₹X started", then completed when Razorpay says so; the customer gets an SMS).',
   });
 };
 

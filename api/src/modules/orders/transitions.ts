@@ -1,17 +1,11 @@
-import type { QueryFilter, UpdateQuery } from 'mongoose';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
-import { toObjectId } from '../../lib/mongo';
-import { transition } from '../../lib/state-transition';
-import { countCancelledOrder, counterWriteFailed } from './counters';
-import { rememberOrderWrite } from './newest-page';
-import { forgetOrderChange, noteOrderChange, notifyOrderChange } from '../notifications/service';
 import { slotText } from '../notifications/templates';
 import { clock } from '../../lib/clock';
-import { returnStock } from '../catalogue/stock';
-import { giveBackCouponUse } from '../coupons/usage';
-import { giveBackOrderPlace, moveOrderSlot } from '../slots/checkout';
+import { moveOrderSlot } from '../slots/checkout';
 import { checkCashCollected, type CashReport } from './cash-collected';
-import { OrderModel, type DeliveryStatus, type Order } from './model';
+import type { DeliveryStatus } from './model';
+import { findOrder, giveBack, move, ORDER_NOT_FOUND, partnersOrder, type Actor } from './order-moves';
+import { amountDuePaise, paymentOf, refundCancelledOrder } from './payments';
 import type { StoredOrder } from './views';
 
 /**
@@ -25,6 +19,10 @@ import type { StoredOrder } from './views';
  *   automated, not finished (Shipped or before) ──confirm receipt (the customer)──▶ Delivered (status Completed)
  *   Pending | Processing | Assigned | Out for Delivery | Shipped ──cancel (admin, optional reason)──▶ Cancelled
  *   Pending | Assigned ──cancel (the customer, before the order has left)──▶ Cancelled
+ *   Awaiting Payment ──cancel (the customer or an admin)──▶ Cancelled
+ *
+ * Paying online adds (payments.ts): Awaiting Payment ──paid──▶ Pending; ──switched to cash (the customer)──▶ Pending;
+ * ──unpaid at its deadline (the store)──▶ Cancelled, payment expired. A paid order that is cancelled is refunded.
  *
  * Every move to Cancelled gives back what the order took (stock, its coupon use, the customer's active-order
  * count that decides the first-order discount) exactly once: only the call whose conditional update moved it.
@@ -38,60 +36,26 @@ import type { StoredOrder } from './views';
  */
 
 const NOT_FINISHED: DeliveryStatus[] = ['Pending', 'Processing', 'Assigned', 'Out for Delivery', 'Shipped'];
-const CANCELLABLE: DeliveryStatus[] = NOT_FINISHED;
+const CANCELLABLE: DeliveryStatus[] = ['Awaiting Payment', ...NOT_FINISHED];
 /** The customer may cancel until the order has left the store (out with a partner or shipped). */
-const CUSTOMER_CANCELLABLE: DeliveryStatus[] = ['Pending', 'Assigned'];
+const CUSTOMER_CANCELLABLE: DeliveryStatus[] = ['Awaiting Payment', 'Pending', 'Assigned'];
 /** A courier order not yet handed to the courier. */
 const SHIPPABLE: DeliveryStatus[] = ['Pending', 'Processing'];
 const FINISHED_STATUSES = ['Completed', 'Cancelled'];
 /** A partner order in a partner's hands: what unassign and reassign free. */
 export const IN_HAND: DeliveryStatus[] = ['Assigned', 'Out for Delivery'];
 
-const ORDER_NOT_FOUND = 'We could not find that order.';
-
-type Actor = `admin:${string}` | `partner:${string}` | `customer:${string}`;
-
-async function move(
-  orderId: string,
-  expected: QueryFilter<Order>,
-  to: { delivery_status: DeliveryStatus; status?: string },
-  by: Actor,
-  extra: Record<string, unknown> = {},
-  reason?: string,
-  slotTo?: string,
-): Promise<StoredOrder | null> {
-  const id = toObjectId(orderId, ORDER_NOT_FOUND).toString();
-  const note = await noteOrderChange(id);
-  const at = new Date();
-  const set: Record<string, unknown> = { ...extra, delivery_status: to.delivery_status };
-  if (to.status) set.status = to.status;
-  if (to.delivery_status === 'Delivered') set.delivered_at = at;
-  if (to.delivery_status === 'Shipped') set.shipped_at = at;
-  const update: UpdateQuery<Order> = {
-    $set: set,
-    $push: { status_history: { status: to.delivery_status, at, by, ...(reason && { reason }), ...(slotTo && { slot_to: slotTo }) } },
-  };
-  const updated = await transition(OrderModel, id, expected, update);
-  if (!updated) {
-    await forgetOrderChange(note);
-    return null;
-  }
-  const order = updated.toObject() as StoredOrder;
-  rememberOrderWrite(order);
-  await notifyOrderChange(order, note);
-  return order;
-}
-
-async function current(orderId: string): Promise<StoredOrder> {
-  const order = await OrderModel.findById(toObjectId(orderId, ORDER_NOT_FOUND)).lean<StoredOrder>();
-  if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
-  return order;
-}
-
 export interface AssignablePartner {
   id: string;
   name: string;
   phone: string;
+}
+
+/** What completing the delivery records of the order's money: the cash collected, and a cash order is then paid. */
+function completionPayment(order: StoredOrder, cash?: CashReport) {
+  const recorded = checkCashCollected(amountDuePaise(order), cash);
+  const cashOrderPaid = paymentOf(order).state === 'due' && recorded.cash_collected_paise > 0;
+  return cashOrderPaid ? { ...recorded, payment: { ...paymentOf(order), state: 'paid', paid_via: 'cash' } } : recorded;
 }
 
 /** Admin: Pending partner order → Assigned to an (already checked active) partner. */
@@ -102,7 +66,7 @@ export async function assignOrder(orderId: string, partner: AssignablePartner, a
     partner_phone: partner.phone,
   });
   if (moved) return moved;
-  const order = await current(orderId);
+  const order = await findOrder(orderId);
   if (order.delivery_type === 'automated') throw new ConflictError('This order is handled automatically.');
   if (isAssignedTo(order, partner.id)) return order;
   if (order.delivery_status === 'Assigned') throw new ConflictError('This order has already been assigned to a partner.');
@@ -125,7 +89,7 @@ export async function unassignOrder(orderId: string, fromPartnerId: string, admi
     { partner_id: null, partner_name: null, partner_phone: null },
   );
   if (moved) return moved;
-  throw notInHand(await current(orderId), 'unassigned');
+  throw notInHand(await findOrder(orderId), 'unassigned');
 }
 
 /** Why an unassign or reassign matched nothing: the order is not (or no longer) with the partner the admin saw. */
@@ -153,7 +117,7 @@ export async function reassignOrder(orderId: string, fromPartnerId: string, part
     { partner_id: partner.id, partner_name: partner.name, partner_phone: partner.phone },
   );
   if (moved) return moved;
-  const order = await current(orderId);
+  const order = await findOrder(orderId);
   if (isAssignedTo(order, partner.id)) return order;
   throw notInHand(order, 'reassigned');
 }
@@ -180,41 +144,16 @@ export async function completeOrder(orderId: string, partnerId: string, cash?: C
     { partner_id: partnerId, delivery_status: 'Out for Delivery' },
     { delivery_status: 'Delivered', status: 'Completed' },
     `partner:${partnerId}`,
-    checkCashCollected(seen.total_paise, cash),
+    completionPayment(seen, cash),
   );
   if (moved) return moved;
   throw notCompletable(await partnersOrder(orderId, partnerId));
 }
 
-/** Another partner's order is answered like a missing one: partners never learn about others' orders. */
-async function partnersOrder(orderId: string, partnerId: string): Promise<StoredOrder> {
-  const order = await current(orderId);
-  if (order.partner_id !== partnerId) throw new NotFoundError(ORDER_NOT_FOUND);
-  return order;
-}
-
-/**
- * After the one conditional update that moved an order to Cancelled: gives back its stock, coupon use and slot place and
- * takes it out of the counters (so a cancelled order is not an earlier order for the first-order discount). The
- * order is cancelled whatever happens here, so a failed write is reported and the cancel still answers.
- */
-async function giveBack(order: StoredOrder): Promise<void> {
-  await countCancelledOrder(order).catch(counterWriteFailed);
-  // Only what placing the order took (a variant an admin started counting since was never taken from).
-  const lines = order.items.filter((i) => i.stock_taken !== false).map((i) => ({ variant_id: i.variant_id, quantity: i.quantity, name: i.name }));
-  await returnStock(lines).catch((err: unknown) =>
-    process.emitWarning(`stock of cancelled order ${order._id.toString()} not returned: ${String(err)}`, 'OrderCancel'),
-  );
-  if (order.coupon_use_taken && order.coupon_code) {
-    await giveBackCouponUse(order.coupon_code, order.user_id).catch((err: unknown) =>
-      process.emitWarning(`coupon use of cancelled order ${order._id.toString()} not given back: ${String(err)}`, 'OrderCancel'),
-    );
-  }
-  if (order.slot) {
-    await giveBackOrderPlace(order._id.toString(), order.slot.id).catch((err: unknown) =>
-      process.emitWarning(`slot place of cancelled order ${order._id.toString()} not given back: ${String(err)}`, 'OrderCancel'),
-    );
-  }
+/** What the call that cancelled an order does once: give back what it took, refund what it was paid. */
+async function afterCancel(order: StoredOrder): Promise<StoredOrder> {
+  await giveBack(order);
+  return refundCancelledOrder(order);
 }
 
 /**
@@ -228,13 +167,10 @@ export async function cancelOrder(orderId: string, adminId: string, reason?: str
     { delivery_status: 'Cancelled', status: 'Cancelled' },
     `admin:${adminId}`,
     {},
-    reason?.trim() || undefined,
+    { reason: reason?.trim() || undefined },
   );
-  if (moved) {
-    await giveBack(moved);
-    return moved;
-  }
-  const order = await current(orderId);
+  if (moved) return afterCancel(moved);
+  const order = await findOrder(orderId);
   if (order.delivery_status === 'Cancelled') throw new ConflictError('This order is already cancelled.');
   throw new ConflictError('This order has already been delivered and cannot be cancelled.');
 }
@@ -247,11 +183,8 @@ export async function cancelByCustomer(orderId: string, userId: string): Promise
     { delivery_status: 'Cancelled', status: 'Cancelled' },
     `customer:${userId}`,
   );
-  if (moved) {
-    await giveBack(moved);
-    return moved;
-  }
-  const order = await current(orderId);
+  if (moved) return afterCancel(moved);
+  const order = await findOrder(orderId);
   if (order.user_id !== userId) throw new NotFoundError(ORDER_NOT_FOUND);
   if (order.delivery_status === 'Cancelled') throw new ConflictError('This order is already cancelled.');
   if (order.delivery_status === 'Delivered' || order.status === 'Completed') {
@@ -278,7 +211,7 @@ export async function shipOrder(orderId: string, dispatch: Dispatch, adminId: st
     { courier, tracking_number: tracking },
   );
   if (moved) return moved;
-  const order = await current(orderId);
+  const order = await findOrder(orderId);
   if (order.delivery_type !== 'automated') {
     throw new ConflictError('This order is carried by a delivery partner, not sent by courier.');
   }
@@ -304,7 +237,7 @@ export async function confirmDelivery(orderId: string, userId: string): Promise<
     `customer:${userId}`,
   );
   if (moved) return moved;
-  const order = await current(orderId);
+  const order = await findOrder(orderId);
   if (order.user_id !== userId) throw new NotFoundError(ORDER_NOT_FOUND);
   if (order.delivery_type !== 'automated') {
     throw new ConflictError('Your delivery partner confirms this delivery when they hand it over.');
@@ -326,7 +259,7 @@ export const NOT_RESCHEDULABLE = 'This order can no longer be rescheduled.';
  * timeline leaves it out. Someone else's order (for a customer) is a 404.
  */
 export async function moveToSlot(orderId: string, slotId: string, by: Actor): Promise<StoredOrder> {
-  const order = await current(orderId);
+  const order = await findOrder(orderId);
   const customerId = by.startsWith('customer:') ? by.slice('customer:'.length) : null;
   if (customerId !== null && order.user_id !== customerId) throw new NotFoundError(ORDER_NOT_FOUND);
   if (!order.slot) throw new ConflictError('This order is not delivered in a slot.');
@@ -349,8 +282,7 @@ export async function moveToSlot(orderId: string, slotId: string, by: Actor): Pr
         { delivery_status: order.delivery_status },
         by,
         { slot: to },
-        reason,
-        slot.id,
+        { reason, slot_to: slot.id },
       );
       return moved !== null;
     },

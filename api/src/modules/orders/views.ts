@@ -3,7 +3,9 @@ import type { Static } from 'typebox';
 import type { PartnerOrderSchema } from '@farm-store/contracts/delivery';
 import type { AdminOrderSchema, CustomerOrderSchema } from '@farm-store/contracts/orders';
 import { toRupees } from '../../domain/money';
+import type { PaidVia, PaymentMethod, PaymentState, RefundState } from '@farm-store/contracts/payments';
 import type { Order } from './model';
+import { amountDuePaise, paymentOf } from './payments';
 
 /** An order as read back from the database (lean or hydrated). */
 export type StoredOrder = Order & { _id: Types.ObjectId; created_at: Date; updated_at?: Date };
@@ -37,6 +39,31 @@ function itemsView(order: StoredOrder) {
   }));
 }
 
+/** The order's payment as people see it (rupees); orders from before online payment read as cash on delivery. */
+function paymentView(order: StoredOrder) {
+  const p = paymentOf(order);
+  const refunds = p.refunds.map((r) => ({
+    id: r.key,
+    amount: toRupees(r.amount_paise),
+    state: r.state as RefundState,
+    reason: r.reason,
+    created_at: r.created_at.toISOString(),
+    processed_at: iso(r.processed_at),
+  }));
+  const sum = (state: RefundState) => toRupees(p.refunds.filter((r) => r.state === state).reduce((total, r) => total + r.amount_paise, 0));
+  return {
+    method: p.method as PaymentMethod,
+    state: p.state as PaymentState,
+    paid_via: (p.paid_via ?? null) as PaidVia | null,
+    instrument: p.instrument ?? null,
+    paid: toRupees(p.paid_paise ?? 0),
+    refunded: sum('processed'),
+    refund_pending: sum('pending'),
+    refunds,
+    expires_at: iso(p.expires_at),
+  };
+}
+
 /** What a customer sees of their own order (GET /api/orders). */
 export function customerOrderView(order: StoredOrder): Static<typeof CustomerOrderSchema> {
   return {
@@ -57,13 +84,14 @@ export function customerOrderView(order: StoredOrder): Static<typeof CustomerOrd
     coupon_discount: toRupees(order.coupon_discount_paise),
     shipping: toRupees(order.shipping_paise),
     total_amount: toRupees(order.total_paise),
+    payment: paymentView(order),
     coupon_code: order.coupon_code ?? null,
     is_outstation: order.is_outstation,
     courier: order.courier ?? null,
     tracking_number: order.tracking_number ?? null,
     shipped_at: iso(order.shipped_at),
-    // Customers see when each step happened, not who made it.
-    status_history: order.status_history.filter((h) => !h.slot_to).map((h) => ({ status: h.status, at: h.at.toISOString() })),
+    // Customers see when each step happened, not who made it; slot moves and money changes are shown elsewhere.
+    status_history: order.status_history.filter((h) => !h.slot_to && !h.payment).map((h) => ({ status: h.status, at: h.at.toISOString() })),
   };
 }
 
@@ -101,6 +129,8 @@ export function partnerOrderView(order: StoredOrder): Static<typeof PartnerOrder
     customer_name: order.customer_name,
     customer_phone: order.customer_phone,
     total_amount: toRupees(order.total_paise),
+    amount_due: toRupees(amountDuePaise(order)),
+    payment: { method: paymentOf(order).method as PaymentMethod, state: paymentOf(order).state as PaymentState, paid_via: (paymentOf(order).paid_via ?? null) as PaidVia | null },
     shipping_address: addressView(order),
     slot: slotView(order),
     delivery_status: order.delivery_status,
