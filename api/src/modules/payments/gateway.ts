@@ -59,6 +59,14 @@ export interface PaymentEvent {
   };
 }
 
+/** One payment of a settlement, from Razorpay's settlement reconciliation report. */
+export interface GatewaySettledItem {
+  settlement_id: string;
+  entity_id: string;
+  type: string;
+  amount: number;
+}
+
 export interface PaymentGateway {
   keyId: string;
   checkoutScript: string;
@@ -68,6 +76,8 @@ export interface PaymentGateway {
   refund(input: { paymentId: string; amountPaise: number; key: string }): Promise<GatewayRefund>;
   createUpiQr(input: { amountPaise: number; orderId: string; closeBy: Date; description: string }): Promise<GatewayQrCode>;
   settlements(from: Date, to: Date): Promise<GatewaySettlement[]>;
+  /** What each settlement of a month paid out, payment by payment (Razorpay's combined reconciliation report). */
+  settledItems(year: number, month: number): Promise<GatewaySettledItem[]>;
   /** Razorpay Checkout's signature over `order_id|payment_id` with the key secret, compared in constant time. */
   checkoutSignatureValid(razorpayOrderId: string, paymentId: string, signature: string): boolean;
   /** A webhook's `X-Razorpay-Signature` over the raw body with the webhook secret, compared in constant time. */
@@ -134,6 +144,10 @@ export function createPaymentGateway(config: Config): PaymentGateway | null {
       const page = await call<{ items: GatewaySettlement[] }>(
         sdk.settlements.all({ from: Math.floor(from.getTime() / 1000), to: Math.floor(to.getTime() / 1000), count: 100 } as never),
       );
+      return page.items ?? [];
+    },
+    settledItems: async (year, month) => {
+      const page = await call<{ items: GatewaySettledItem[] }>(sdk.settlements.reports({ year, month, count: 1000 } as never));
       return page.items ?? [];
     },
     checkoutSignatureValid: (razorpayOrderId, paymentId, signature) => signatureMatches(keySecret, `${razorpayOrderId}|${paymentId}`, signature),

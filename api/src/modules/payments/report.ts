@@ -120,7 +120,7 @@ export async function paymentsReport(fromDay: string, toDay: string, readOrders:
       detail: `A refund of ${inr(r.amount_paise)} started on ${kolkataDay(r.created_at)} is still pending.`,
     });
   }
-  mismatches.push(...settlementMismatches(settlements, captured));
+  mismatches.push(...(await settlementMismatches(settlements)));
 
   const rows: Row[] = [
     ...payments.map((p) => ({
@@ -159,21 +159,40 @@ export async function paymentsReport(fromDay: string, toDay: string, readOrders:
       received: toRupees(sum(captured, (p) => p.amount_paise)),
       refunded: toRupees(sum(refunds.filter((r) => r.state === 'processed'), (r) => r.amount_paise)),
       refund_pending: toRupees(sum(refunds.filter((r) => r.state === 'pending'), (r) => r.amount_paise)),
-      settled: toRupees(sum(settlements, (s) => s.amount)),
+      settled: toRupees(sum(settlements, (s) => s.settlement.amount)),
       cash: toRupees(sum(deliveredInRange, (o) => o.cash_collected_paise ?? 0)),
       by_method: [...byMethod].map(([method, m]) => ({ method, count: m.count, amount: toRupees(m.paise) })),
     },
     rows,
-    settlements: settlements.map(settlementView),
+    settlements: settlements.map((s) => settlementView(s.settlement)),
     mismatches,
   };
 }
 
-/** Razorpay's settlements of the range (none when the store has no gateway, or it does not answer: the report still shows the rest). */
-async function readSettlements(from: Date, to: Date): Promise<GatewaySettlement[]> {
+/** A settlement and the payments it paid out (Razorpay's reconciliation report). */
+interface Settled {
+  settlement: GatewaySettlement;
+  payments: Array<{ id: string; amount: number }>;
+}
+
+/**
+ * Razorpay's settlements of the range with their payments (none when the store has no gateway, or it does not answer:
+ * the report still shows the rest).
+ */
+async function readSettlements(from: Date, to: Date): Promise<Settled[]> {
   const gateway = paymentGateway();
   if (!gateway) return [];
-  return gateway.settlements(from, to).catch(() => []);
+  try {
+    const settlements = await gateway.settlements(from, to);
+    const months = new Set(settlements.map((s) => kolkataDay(new Date(s.created_at * 1000)).slice(0, 7)));
+    const items = (await Promise.all([...months].map((m) => gateway.settledItems(Number(m.slice(0, 4)), Number(m.slice(5, 7)))))).flat();
+    return settlements.map((settlement) => ({
+      settlement,
+      payments: items.filter((i) => i.settlement_id === settlement.id && i.type === 'payment').map((i) => ({ id: i.entity_id, amount: i.amount })),
+    }));
+  } catch {
+    return [];
+  }
 }
 
 function settlementView(s: GatewaySettlement): Static<typeof SettlementSchema> {
@@ -189,18 +208,22 @@ function settlementView(s: GatewaySettlement): Static<typeof SettlementSchema> {
 }
 
 /**
- * Razorpay settles a day's captured payments together, less its fees (tax included in `fees`): a settlement whose
- * gross (amount + fees) is not the sum of that day's captured payments in our ledger is flagged.
+ * A settlement pays out its payments less Razorpay's fees (tax included in `fees`): one whose gross (amount + fees) is
+ * not what our ledger says those payments came to — a payment we never recorded, or another amount — is flagged.
  */
-function settlementMismatches(settlements: GatewaySettlement[], captured: PaymentRow[]): Mismatch[] {
-  const byDay = new Map<string, number>();
-  for (const p of captured) byDay.set(kolkataDay(p.at), (byDay.get(kolkataDay(p.at)) ?? 0) + p.amount_paise);
-  return settlements.flatMap((s) => {
-    const day = kolkataDay(new Date(s.created_at * 1000));
+async function settlementMismatches(settled: Settled[]): Promise<Mismatch[]> {
+  const ids = settled.flatMap((s) => s.payments.map((p) => p.id));
+  const ledger = new Map(
+    (await PaymentModel.find({ _id: { $in: ids }, status: 'captured' }, { amount_paise: 1 }).lean<Array<{ _id: string; amount_paise: number }>>()).map((p) => [
+      p._id,
+      p.amount_paise,
+    ]),
+  );
+  return settled.flatMap(({ settlement: s, payments }) => {
     const gross = s.amount + s.fees;
-    const expected = byDay.get(day);
-    if (expected === undefined || expected === gross) return [];
-    return [{ kind: 'settlement_differs' as const, order_id: null, reference: s.id, detail: `Settlement of ${day} covers ${inr(gross)}; payments captured that day come to ${inr(expected)}.` }];
+    const ours = payments.reduce((sum, p) => sum + (ledger.get(p.id) ?? 0), 0);
+    if (ours === gross) return [];
+    return [{ kind: 'settlement_differs' as const, order_id: null, reference: s.id, detail: `Settlement of ${inr(gross)} before fees; the payments it names come to ${inr(ours)} in our records.` }];
   });
 }
 

@@ -262,6 +262,50 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     otherOwner: 404,
     prepare: async (s) => ({ path: `/api/orders/${await storedOrder(s, 'Pending')}/cancel` }),
   },
+  // Online payment is not offered in the matrix's app (no Razorpay keys): the rightful caller of each payment route gets
+  // the answer for that (a cash order has nothing to pay online, refund or show a QR code for); the others 401/403/404.
+  'GET /api/payments/options': { role: null, ok: 200, prepare: async () => ({ path: '/api/payments/options' }) },
+  'POST /api/payments/webhook': { role: null, ok: 400, prepare: async () => ({ path: '/api/payments/webhook', body: { event: 'payment.captured' } }) },
+  'GET /api/orders/:id/payment': {
+    role: 'customer',
+    ok: 409,
+    otherOwner: 404,
+    prepare: async (s) => ({ path: `/api/orders/${await storedOrder(s, 'Pending')}/payment` }),
+  },
+  'POST /api/orders/:id/payment': {
+    role: 'customer',
+    ok: 400,
+    otherOwner: 404,
+    prepare: async (s) => ({
+      path: `/api/orders/${await storedOrder(s, 'Pending')}/payment`,
+      body: { razorpay_order_id: 'order_matrix', razorpay_payment_id: 'pay_matrix', razorpay_signature: '0'.repeat(64) },
+    }),
+  },
+  'PUT /api/orders/:id/payment-method': {
+    role: 'customer',
+    ok: 409,
+    otherOwner: 404,
+    prepare: async (s) => ({ path: `/api/orders/${await storedOrder(s, 'Pending')}/payment-method`, body: { method: 'cod' } }),
+  },
+  'POST /api/admin/orders/:id/refunds': {
+    role: 'admin',
+    ok: 409,
+    prepare: async (s) => ({ path: `/api/admin/orders/${await storedOrder(s, 'Pending')}/refunds`, body: { amount: 10, reason: 'Matrix' } }),
+  },
+  'POST /api/delivery/orders/:id/upi-qr': {
+    role: 'partner',
+    ok: 400,
+    otherOwner: 404,
+    prepare: async (s) => ({ path: `/api/delivery/orders/${await storedOrder(s, 'Out for Delivery', { partner: s.P })}/upi-qr` }),
+  },
+  'GET /api/admin/payments': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/payments?from=2026-11-01&to=2026-11-30' }) },
+  'GET /api/admin/payments/export': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/payments/export?from=2026-11-01&to=2026-11-30' }) },
+  'GET /api/admin/payments/settings': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/payments/settings' }) },
+  'PUT /api/admin/payments/settings': {
+    role: 'admin',
+    ok: 200,
+    prepare: async () => ({ path: '/api/admin/payments/settings', body: { cash_limit: 5000, courier_cash: true, payment_window_minutes: 15 } }),
+  },
   'GET /api/delivery-zone': { role: null, ok: 200, prepare: async () => ({ path: '/api/delivery-zone?pincode=500081' }) },
   'PATCH /api/addresses/:id': {
     role: 'customer',
@@ -480,6 +524,11 @@ export const STAFF_PERMISSION: Record<string, Permission> = {
   'DELETE /api/admin/slots/templates/:id': 'slots',
   'POST /api/admin/slots/closed-days': 'slots',
   'DELETE /api/admin/slots/closed-days/:date': 'slots',
+  'POST /api/admin/orders/:id/refunds': 'payments',
+  'GET /api/admin/payments': 'payments',
+  'GET /api/admin/payments/export': 'payments',
+  'GET /api/admin/payments/settings': 'payments',
+  'PUT /api/admin/payments/settings': 'payments',
 };
 
 /** The status a caller must get from a route (`key`: "METHOD /url", for the staff permission). */
