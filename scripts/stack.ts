@@ -22,6 +22,7 @@ async function main(command: string | undefined) {
           api: port('API_PORT', 3000),
           db: port('DEVDB_PORT', 27018),
           sms: port('SMS_PORT', 8085),
+          razorpay: port('RAZORPAY_PORT', 8086),
           shop: port('SHOP_PORT', 8081),
           admin: port('ADMIN_PORT', 8082),
           delivery: port('DELIVERY_PORT', 8083),
@@ -36,6 +37,7 @@ The store is running.
   Delivery:  ${url}/delivery/   (phone 9000000001, password partner12345)
   API docs:  ${url}/api/docs
   SMS inbox: ${url}/dev/sms/     (every SMS the store sends: sign-up and reset codes, order messages)
+  Razorpay:  ${url}/razorpay-standin/   (the payments stand-in: orders, payments, refunds; pay a partner's QR code)
 Customers sign up in the shop with a code sent by SMS: read it in the SMS inbox (or .run/api.log).
 Logs: make logs   Stop: make stop`);
       break;

@@ -42,6 +42,8 @@ export interface GatewayOptions {
    * production template has no such location; it is added to the rendered file here.
    */
   smsInboxPort?: number;
+  /** Development only, likewise: the Razorpay stand-in's port, whose page and checkout script the gateway then serves at /razorpay-standin/. */
+  razorpayStandInPort?: number;
 }
 
 /** Renders an nginx template with gateway/render.mjs, the same renderer the deployment checks use. */
@@ -85,11 +87,23 @@ export function renderGateway(dir: string, ports: GatewayPorts, options: Gateway
       text.replace(one, (_line, params: string) => [ports.api, ...options.moreApiPorts!].map((port) => `server ${local(port)}${params};`).join(' ')),
     );
   }
-  if (options.smsInboxPort) {
+  // The Razorpay stand-in takes POSTs too (its checkout script's payments, its page's buttons); pages otherwise take GET only.
+  const devPages = [
+    { port: options.smsInboxPort, at: '/dev/sms', post: false },
+    { port: options.razorpayStandInPort, at: '/razorpay-standin', post: true },
+  ];
+  for (const { port, at, post } of devPages) {
+    if (!port) continue;
     const conf = path.join(dir, 'conf.d/gateway.conf');
     const shop = '    location / {\n';
-    const inbox = `    location /dev/sms/ {\n        proxy_pass http://${local(options.smsInboxPort)}/;\n    }\n    location = /dev/sms { return 301 /dev/sms/; }\n`;
-    writeFileSync(conf, readFileSync(conf, 'utf8').replace(shop, inbox + shop));
+    const page = `    location ${at}/ {\n        proxy_pass http://${local(port)}/;\n    }\n    location = ${at} { return 301 ${at}/; }\n`;
+    let text = readFileSync(conf, 'utf8').replace(shop, page + shop);
+    if (post) {
+      const apiMethods = /^( *)"~\^\(POST\|PUT\|DELETE\|PATCH\|OPTIONS\) \/api\/" +0;\n/m;
+      if (!apiMethods.test(text)) throw new Error('The gateway template has no method map line for the API to extend');
+      text = text.replace(apiMethods, (line, indent: string) => `${line}${indent}"~^(POST|OPTIONS) ${at}/" 0;\n`);
+    }
+    writeFileSync(conf, text);
   }
   for (const app of options.apps ?? []) {
     const dist = path.join(ROOT, app.name, 'dist');

@@ -4,13 +4,18 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { devdbDatabaseUri, startDevdb } from './devdb';
 import { renderGateway, startNginx } from './gateway';
+import { standInRazorpayEnv } from './razorpay-standin';
 import { standInTwilioEnv } from './twilio-standin';
 
 /**
- * The whole store on one machine: embedded database, the Twilio stand-in (its SMS inbox at /dev/sms/), API, the four
+ * The whole store on one machine: embedded database, the Twilio stand-in (its SMS inbox at /dev/sms/), the Razorpay
+ * stand-in (its page and checkout script at /razorpay-standin/), API, the four
  * front-end servers and the gateway, all on loopback. `make start` runs it as background processes; the browser tests run it on free ports.
  */
 export const ROOT = path.resolve(__dirname, '../..');
+
+/** Where the gateway serves the Razorpay stand-in (development only). */
+const RAZORPAY_STANDIN_PATH = '/razorpay-standin';
 
 export const APPS = [
   { name: 'shop-web', base: '/', fallback: '/index.html', portKey: 'shop' },
@@ -25,6 +30,8 @@ export interface Ports {
   db: number;
   /** The Twilio stand-in: every SMS the API sends goes there (its inbox page is also at the gateway's /dev/sms/). */
   sms: number;
+  /** The Razorpay stand-in: the API's payments go there (its page and checkout script are at the gateway's /razorpay-standin/). */
+  razorpay: number;
   shop: number;
   admin: number;
   delivery: number;
@@ -50,6 +57,8 @@ export interface RunningStack {
   apiLog: string;
   /** The Twilio stand-in's base URL (its inbox page, `/messages.json?to=…`). */
   smsUrl: string;
+  /** The Razorpay stand-in's base URL (its REST API, its controls under /_standin/). */
+  razorpayUrl: string;
   stop(): Promise<void>;
 }
 
@@ -117,6 +126,7 @@ function isAlive(pid: number): boolean {
 interface PidFile {
   devdb: number;
   sms: number;
+  razorpay: number;
   api: number;
   nginxPidFile: string;
   ports: Ports;
@@ -133,7 +143,7 @@ export async function stopStack(runDir: string): Promise<void> {
   if (!pids) return;
   const nginxPid = existsSync(pids.nginxPidFile) ? Number(readFileSync(pids.nginxPidFile, 'utf8').trim()) : undefined;
   // The gateway first (no new requests), then the API (finishes in-flight ones), then what it uses.
-  for (const pid of [nginxPid, pids.api, pids.sms, pids.devdb]) {
+  for (const pid of [nginxPid, pids.api, pids.sms, pids.razorpay, pids.devdb]) {
     if (!pid) continue;
     killPid(pid, 'SIGTERM');
     for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
@@ -159,7 +169,7 @@ async function startParts(options: StackOptions): Promise<RunningStack> {
   const { runDir, dataDir } = options;
   const ports = await resolvePorts(options.ports);
   const apiLog = path.join(runDir, 'api.log');
-  const pidFile: PidFile = { devdb: 0, sms: 0, api: 0, nginxPidFile: '', ports };
+  const pidFile: PidFile = { devdb: 0, sms: 0, razorpay: 0, api: 0, nginxPidFile: '', ports };
   const savePids = () => writeFileSync(path.join(runDir, 'pids.json'), JSON.stringify(pidFile, null, 2));
 
   let mongodbUri = options.mongodbUri;
@@ -180,6 +190,18 @@ async function startParts(options: StackOptions): Promise<RunningStack> {
   savePids();
   await waitFor('The Twilio stand-in', () => isOk(`${smsUrl}/messages.json`), 30_000, path.join(runDir, 'sms.log'));
 
+  // Webhooks go straight to the API; QR images are named by the gateway's path, so pages load them from whatever
+  // address the store is opened at (localhost, or the machine's address on a phone).
+  const razorpayUrl = `http://127.0.0.1:${ports.razorpay}`;
+  pidFile.razorpay = spawnBackground(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/razorpay-standin.ts', String(ports.razorpay), `http://127.0.0.1:${ports.api}/api/payments/webhook`, RAZORPAY_STANDIN_PATH],
+    path.join(runDir, 'razorpay.log'),
+    process.env,
+  );
+  savePids();
+  await waitFor('The Razorpay stand-in', () => isOk(`${razorpayUrl}/`), 30_000, path.join(runDir, 'razorpay.log'));
+
   const apiEnv = {
     ...process.env,
     NODE_ENV: 'development',
@@ -188,6 +210,8 @@ async function startParts(options: StackOptions): Promise<RunningStack> {
     MONGODB_URI: mongodbUri,
     // Every SMS (codes and order messages) goes through the real twilio SDK to the stand-in's inbox.
     ...standInTwilioEnv(smsUrl),
+    // Payments go through the real razorpay SDK to the stand-in; pages load its checkout script through the gateway.
+    ...standInRazorpayEnv(razorpayUrl, `${RAZORPAY_STANDIN_PATH}/checkout.js`),
     ...options.apiEnv,
   };
   pidFile.api = spawnBackground(process.execPath, ['api/dist/server.js'], apiLog, apiEnv);
@@ -197,12 +221,12 @@ async function startParts(options: StackOptions): Promise<RunningStack> {
   const seed = spawnSync(process.execPath, ['api/dist/scripts/seed.js'], { cwd: ROOT, env: apiEnv, encoding: 'utf8' });
   if (seed.status !== 0) throw new Error(`Seeding demo data failed:\n${seed.stdout}\n${seed.stderr}`);
 
-  const nginxDir = renderGateway(path.join(runDir, 'nginx'), ports, { apps: APPS, smsInboxPort: ports.sms });
+  const nginxDir = renderGateway(path.join(runDir, 'nginx'), ports, { apps: APPS, smsInboxPort: ports.sms, razorpayStandInPort: ports.razorpay });
   pidFile.nginxPidFile = path.join(nginxDir, 'nginx.pid');
   savePids();
   startNginx(nginxDir);
 
   const storeUrl = `http://127.0.0.1:${ports.gateway}`;
   await waitFor('The gateway', async () => (await isOk(`${storeUrl}/api/health`)) && (await isOk(`${storeUrl}/`)));
-  return { ports, storeUrl, apiLog, smsUrl, stop: () => stopStack(runDir) };
+  return { ports, storeUrl, apiLog, smsUrl, razorpayUrl, stop: () => stopStack(runDir) };
 }

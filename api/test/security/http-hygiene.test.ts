@@ -142,8 +142,10 @@ describe('HTTP hygiene', () => {
         .map(([k, ...v]) => [k, v]),
     );
     // The shared UI kit's remoteEntry.js and chunks come from /ui/ on the same origin; the API is same-origin too.
-    expect(directives['script-src']).toEqual(["'self'"]);
-    expect(directives['connect-src']).toContain("'self'");
+    // Razorpay Checkout is the one other origin: its script, its payment frame, its logging.
+    expect(directives['script-src']).toEqual(["'self'", 'https://checkout.razorpay.com']);
+    expect(directives['frame-src']).toEqual(['https://api.razorpay.com', 'https://checkout.razorpay.com']);
+    expect(directives['connect-src']).toEqual(["'self'", 'https://lumberjack.razorpay.com']);
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(directives['base-uri']).toEqual(["'self'"]);
