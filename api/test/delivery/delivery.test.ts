@@ -86,6 +86,8 @@ describe('delivery partner API', () => {
         customer_name: 'Owner Customer',
         customer_phone: owner.phone,
         total_amount: 180,
+        amount_due: 180, // a cash order from before online payment: all of it is collected at the door
+        payment: { method: 'cod', state: 'due', paid_via: null },
         shipping_address: { label: 'Home', value: 'Kukatpally, Hyderabad', landmark: null, pin: null },
         slot: null, // this store has set up no delivery slots
         delivery_status: 'Assigned',
@@ -323,8 +325,10 @@ describe('delivery partner API', () => {
         case 'complete':
           return role === 'assigned partner' && hasPartner(type, status) && status === 'Out for Delivery' ? 'Delivered' : null;
         case 'cancel':
-          // A Shipped courier parcel the courier brings back can be cancelled too.
-          return role === 'admin' && ['Pending', 'Processing', 'Assigned', 'Out for Delivery', 'Shipped'].includes(status) ? 'Cancelled' : null;
+          // A Shipped courier parcel the courier brings back can be cancelled too, and an online order awaiting payment.
+          return role === 'admin' && ['Awaiting Payment', 'Pending', 'Processing', 'Assigned', 'Out for Delivery', 'Shipped'].includes(status)
+            ? 'Cancelled'
+            : null;
         case 'unassign':
           return role === 'admin' && hasPartner(type, status) && ['Assigned', 'Out for Delivery'].includes(status) ? 'Pending' : null;
         case 'reassign':
@@ -350,11 +354,11 @@ describe('delivery partner API', () => {
       TYPES.flatMap((type) => ACTIONS.flatMap((action) => ROLES.map((role) => ({ status, type, action, role })))),
     );
 
-    it(`covers ${cases.length} combinations, 22 of them allowed`, () => {
-      expect(cases).toHaveLength(8 * 2 * 7 * 5);
-      // assign 1 + accept 1 + complete 1 + cancel 5 statuses × 2 types + confirm receipt 5 statuses of courier orders
+    it(`covers ${cases.length} combinations, 24 of them allowed`, () => {
+      expect(cases).toHaveLength(9 * 2 * 7 * 5);
+      // assign 1 + accept 1 + complete 1 + cancel 6 statuses × 2 types + confirm receipt 5 statuses of courier orders
       // + unassign 2 + reassign 2 (Assigned and Out for Delivery partner orders)
-      expect(cases.filter((c) => allowed(c.action, c.role, c.type, c.status))).toHaveLength(22);
+      expect(cases.filter((c) => allowed(c.action, c.role, c.type, c.status))).toHaveLength(24);
     });
 
     it.each(cases)('$status $type order: $action by $role', async ({ status, type, action, role }) => {

@@ -123,9 +123,13 @@ export interface TestAppOfFile extends TestApp {
 /**
  * Starts the app before the tests of the surrounding describe and closes it after them. Its fields are there once
  * the app has started (inside tests and hooks); `api` and `adminHeaders` may be taken at once:
- * `const t = useTestApp(); const { api, adminHeaders } = t;`.
+ * `const t = useTestApp(); const { api, adminHeaders } = t;`. Settings known only once something else has started (a
+ * stand-in's port) are given as a function, called before the app starts.
  */
-export function useTestApp(overrides: Record<string, string> = {}, deps: AppDependencies = {}): TestAppOfFile {
+export function useTestApp(
+  overrides: Record<string, string> | (() => Promise<Record<string, string>>) = {},
+  deps: AppDependencies = {},
+): TestAppOfFile {
   let started: TestApp | undefined;
   const adminHeaders: Record<string, string> = {};
   const current = () => {
@@ -133,7 +137,7 @@ export function useTestApp(overrides: Record<string, string> = {}, deps: AppDepe
     return started;
   };
   beforeAll(async () => {
-    started = await startTestApp(overrides, deps);
+    started = await startTestApp(typeof overrides === 'function' ? await overrides() : overrides, deps);
     adminHeaders['x-admin-token'] = started.app.issueToken({ id: started.adminId, role: 'admin' });
   });
   afterAll(() => started?.close());

@@ -66,7 +66,7 @@ describe('order messages', () => {
     expect(toCustomer.Body).toContain(`Ravi Kumar, ${partner.phone} అందిస్తారు`);
     // Partners read English: the area of the address and the cash to collect.
     expect(toPartner.Body).toBe(
-      `Nature's Nest Farms: new delivery #${ref} for you in Madhapur. Collect ${rupees(toPaise(total))} cash. Open the delivery app to accept.`,
+      `Nature's Nest Farms: new delivery #${ref} for you in Madhapur. Collect ${rupees(toPaise(total))} (cash or UPI). Open the delivery app to accept.`,
     );
 
     from = twilio.requests.length;

@@ -379,6 +379,7 @@ describe('customer orders API', () => {
           'coupon_discount',
           'shipping',
           'total_amount',
+          'payment',
           'coupon_code',
           'is_outstation',
           'courier',

@@ -146,7 +146,7 @@ function english(e: OrderEvent): string {
 function telugu(e: OrderEvent): string {
   switch (e.kind) {
     case 'placed': {
-      const how = e.paid ? 'ఆన్‌లైన్‌లో చెల్లించారు' : 'డెలివరీపై నగదు';
+      const how = e.paid ? 'ఆన్‌లైన్ చెల్లింపు' : 'డెలివరీపై నగదు';
       return e.courier
         ? `ఆర్డర్ #${e.ref} నమోదైంది: ${rupees(e.totalPaise)}, ${how}. కొరియర్‌లో${e.expectedBy ? ` ${day(e.expectedBy)} లోపు` : ''} వస్తుంది.`
         : e.slot
