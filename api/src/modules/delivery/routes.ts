@@ -95,8 +95,8 @@ const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           "The partner's cash order Out for Delivery: a single-use Razorpay UPI QR code fixed to the amount due, to show " +
           "the customer. When it is paid, Razorpay's webhook marks the order paid by UPI (`payment.paid_via` upi_qr, " +
-          '`amount_due` 0) and the partner\'s live events say so; completing it then records no cash. Not out for ' +
-          'delivery, or already paid → 409; online payment not offered → 400; another partner\'s order 404.',
+          "`amount_due` 0) and the partner's live events say so; completing it then records no cash. Not out for " +
+          "delivery, or already paid → 409; online payment not offered → 400; another partner's order 404.",
         params: IdParamsSchema,
         response: { 200: UpiQrSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
       },

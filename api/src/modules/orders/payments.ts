@@ -59,7 +59,13 @@ export const amountDuePaise = (order: StoredOrder) => (paymentOf(order).state ==
 export function handoffOf(order: StoredOrder): Static<typeof CheckoutHandoffSchema> | null {
   const p = order.payment;
   if (order.delivery_status !== AWAITING || !p?.razorpay_order_id || !p.expires_at) return null;
-  return { razorpayOrderId: p.razorpay_order_id, keyId: requirePaymentGateway().keyId, amount: order.total_paise, currency: 'INR', expires_at: p.expires_at.toISOString() };
+  return {
+    razorpayOrderId: p.razorpay_order_id,
+    keyId: requirePaymentGateway().keyId,
+    amount: order.total_paise,
+    currency: 'INR',
+    expires_at: p.expires_at.toISOString(),
+  };
 }
 
 /** Why this order cannot be paid online now, in words for the customer. */
@@ -315,7 +321,8 @@ export async function applyPaymentEvent(e: PaymentEvent): Promise<void> {
     }
     case 'payment.failed': {
       const link = await findLink(payment?.order_id);
-      if (payment) await recordPayment({ ...payment, status: 'failed' }, { id: payment.order_id ?? null, orderId: link?.orderId ?? null, via: link?.via ?? 'online' });
+      if (payment)
+        await recordPayment({ ...payment, status: 'failed' }, { id: payment.order_id ?? null, orderId: link?.orderId ?? null, via: link?.via ?? 'online' });
       return;
     }
     case 'refund.processed':

@@ -307,8 +307,7 @@ async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress, c
     if (!isDatabaseUnavailableError(err)) await Promise.all([giveBackStock(), giveBackCoupon()]);
     throw err instanceof ConflictError ? new ConflictError(err.message, { ...err.extra, quote: quoteView(priced) }) : err;
   }
-  const giveBackAll = () =>
-    Promise.all([giveBackStock(), giveBackCoupon(), slot && giveBackOrderPlace(orderId, slot.id).catch(() => undefined)]);
+  const giveBackAll = () => Promise.all([giveBackStock(), giveBackCoupon(), slot && giveBackOrderPlace(orderId, slot.id).catch(() => undefined)]);
   // Paying online: Razorpay's order for this total, before ours is stored (nothing is stored when it cannot be made).
   let payment: { method: 'cod' | 'online'; state: 'due' | 'awaiting'; razorpay_order_id?: string; expires_at?: Date } = { method: 'cod', state: 'due' };
   if (online) {

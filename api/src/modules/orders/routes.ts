@@ -201,7 +201,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: 'Open checkout again for an order awaiting payment',
         description:
-          "The owner's order Awaiting Payment: what opens Razorpay Checkout for it again (\"Try again\"). An order paid, " +
+          'The owner\'s order Awaiting Payment: what opens Razorpay Checkout for it again ("Try again"). An order paid, ' +
           "expired, cancelled or paid on delivery → 409 saying which; someone else's order 404.",
         params: IdParamsSchema,
         response: { 200: CheckoutHandoffSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -221,7 +221,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'The three fields Razorpay Checkout hands the shop on success. The signature (HMAC-SHA256 of ' +
           '`razorpay_order_id|razorpay_payment_id` with the key secret) is checked in constant time first: a wrong one, or ' +
-          "one for another order → 400 and nothing changes. The payment is then read from Razorpay; once captured the order " +
+          'one for another order → 400 and nothing changes. The payment is then read from Razorpay; once captured the order ' +
           'is paid and becomes a new order (Pending: alerts, SMS, assignment). A repeat, or the webhook having confirmed it ' +
           'first, answers the same paid order. A payment for an order that expired or was cancelled meanwhile is refunded ' +
           "in full (409 saying so). Someone else's order 404.",

@@ -3,7 +3,7 @@ import type { Static } from 'typebox';
 import type { PartnerOrderSchema } from '@farm-store/contracts/delivery';
 import type { AdminOrderSchema, CustomerOrderSchema } from '@farm-store/contracts/orders';
 import { toRupees } from '../../domain/money';
-import type { PaidVia, PaymentMethod, PaymentState, RefundState } from '@farm-store/contracts/payments';
+import type { RefundState } from '@farm-store/contracts/payments';
 import type { Order } from './model';
 import { amountDuePaise, paymentOf } from './payments';
 
@@ -45,16 +45,16 @@ function paymentView(order: StoredOrder) {
   const refunds = p.refunds.map((r) => ({
     id: r.key,
     amount: toRupees(r.amount_paise),
-    state: r.state as RefundState,
+    state: r.state,
     reason: r.reason,
     created_at: r.created_at.toISOString(),
     processed_at: iso(r.processed_at),
   }));
   const sum = (state: RefundState) => toRupees(p.refunds.filter((r) => r.state === state).reduce((total, r) => total + r.amount_paise, 0));
   return {
-    method: p.method as PaymentMethod,
-    state: p.state as PaymentState,
-    paid_via: (p.paid_via ?? null) as PaidVia | null,
+    method: p.method,
+    state: p.state,
+    paid_via: p.paid_via ?? null,
     instrument: p.instrument ?? null,
     paid: toRupees(p.paid_paise ?? 0),
     refunded: sum('processed'),
@@ -130,7 +130,7 @@ export function partnerOrderView(order: StoredOrder): Static<typeof PartnerOrder
     customer_phone: order.customer_phone,
     total_amount: toRupees(order.total_paise),
     amount_due: toRupees(amountDuePaise(order)),
-    payment: { method: paymentOf(order).method as PaymentMethod, state: paymentOf(order).state as PaymentState, paid_via: (paymentOf(order).paid_via ?? null) as PaidVia | null },
+    payment: { method: paymentOf(order).method, state: paymentOf(order).state, paid_via: paymentOf(order).paid_via ?? null },
     shipping_address: addressView(order),
     slot: slotView(order),
     delivery_status: order.delivery_status,

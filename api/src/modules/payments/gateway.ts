@@ -109,14 +109,18 @@ export function createPaymentGateway(config: Config): PaymentGateway | null {
   if (!keyId || !keySecret || !webhookSecret) return null;
   const sdk = new Razorpay({ key_id: keyId, key_secret: keySecret });
   // The SDK's axios instance carries the account's basic auth; the stand-in answers the same paths.
-  const http = (sdk as unknown as { api: { rq: { defaults: { baseURL?: string }; post: Function } } }).api.rq;
+  const http = (
+    sdk as unknown as {
+      api: { rq: { defaults: { baseURL?: string }; post(url: string, body: unknown, options: { headers: Record<string, string> }): Promise<unknown> } };
+    }
+  ).api.rq;
   http.defaults.baseURL = config.RAZORPAY_API_BASE_URL ?? RAZORPAY_API;
   const call = <T>(promise: Promise<unknown>) => promise.then((v) => v as T, gatewayFailed);
   return {
     keyId,
     checkoutScript: config.RAZORPAY_CHECKOUT_SCRIPT,
     createOrder: ({ amountPaise, receipt }) =>
-      call(sdk.orders.create({ amount: amountPaise, currency: 'INR', receipt, notes: { order_id: receipt }, payment_capture: true } as never)),
+      call(sdk.orders.create({ amount: amountPaise, currency: 'INR', receipt, notes: { order_id: receipt }, payment_capture: true })),
     fetchPayment: (paymentId) => call(sdk.payments.fetch(paymentId)),
     // The SDK passes no per-call headers, so the refund goes through its own client with Razorpay's idempotency header.
     refund: ({ paymentId, amountPaise, key }) =>
@@ -125,7 +129,7 @@ export function createPaymentGateway(config: Config): PaymentGateway | null {
           `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
           { amount: amountPaise, notes: { refund_key: key }, receipt: key.slice(0, 40) },
           { headers: { 'X-Refund-Idempotency': idempotencyKey(key) } },
-        ) as Promise<unknown>,
+        ),
       ).then((r) => r.data),
     createUpiQr: ({ amountPaise, orderId, closeBy, description }) =>
       call(
@@ -142,12 +146,12 @@ export function createPaymentGateway(config: Config): PaymentGateway | null {
       ),
     settlements: async (from, to) => {
       const page = await call<{ items: GatewaySettlement[] }>(
-        sdk.settlements.all({ from: Math.floor(from.getTime() / 1000), to: Math.floor(to.getTime() / 1000), count: 100 } as never),
+        sdk.settlements.all({ from: Math.floor(from.getTime() / 1000), to: Math.floor(to.getTime() / 1000), count: 100 }),
       );
       return page.items ?? [];
     },
     settledItems: async (year, month) => {
-      const page = await call<{ items: GatewaySettledItem[] }>(sdk.settlements.reports({ year, month, count: 1000 } as never));
+      const page = await call<{ items: GatewaySettledItem[] }>(sdk.settlements.reports({ year, month, count: 1000 }));
       return page.items ?? [];
     },
     checkoutSignatureValid: (razorpayOrderId, paymentId, signature) => signatureMatches(keySecret, `${razorpayOrderId}|${paymentId}`, signature),

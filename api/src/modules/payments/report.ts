@@ -100,7 +100,9 @@ export async function paymentsReport(fromDay: string, toDay: string, readOrders:
   }
   const prepaid = orders.filter((o) => o.payment_state === 'paid' && (o.paid_via === 'online' || o.paid_via === 'upi_qr') && o.payment_id);
   const knownPayments = new Set(
-    (await PaymentModel.find({ _id: { $in: prepaid.map((o) => o.payment_id!) }, status: 'captured' }, { _id: 1 }).lean<Array<{ _id: string }>>()).map((p) => p._id),
+    (await PaymentModel.find({ _id: { $in: prepaid.map((o) => o.payment_id!) }, status: 'captured' }, { _id: 1 }).lean<Array<{ _id: string }>>()).map(
+      (p) => p._id,
+    ),
   );
   for (const o of prepaid) {
     if (!knownPayments.has(o.payment_id!)) {
@@ -157,8 +159,18 @@ export async function paymentsReport(fromDay: string, toDay: string, readOrders:
     to: toDay,
     totals: {
       received: toRupees(sum(captured, (p) => p.amount_paise)),
-      refunded: toRupees(sum(refunds.filter((r) => r.state === 'processed'), (r) => r.amount_paise)),
-      refund_pending: toRupees(sum(refunds.filter((r) => r.state === 'pending'), (r) => r.amount_paise)),
+      refunded: toRupees(
+        sum(
+          refunds.filter((r) => r.state === 'processed'),
+          (r) => r.amount_paise,
+        ),
+      ),
+      refund_pending: toRupees(
+        sum(
+          refunds.filter((r) => r.state === 'pending'),
+          (r) => r.amount_paise,
+        ),
+      ),
       settled: toRupees(sum(settlements, (s) => s.settlement.amount)),
       cash: toRupees(sum(deliveredInRange, (o) => o.cash_collected_paise ?? 0)),
       by_method: [...byMethod].map(([method, m]) => ({ method, count: m.count, amount: toRupees(m.paise) })),
@@ -223,7 +235,14 @@ async function settlementMismatches(settled: Settled[]): Promise<Mismatch[]> {
     const gross = s.amount + s.fees;
     const ours = payments.reduce((sum, p) => sum + (ledger.get(p.id) ?? 0), 0);
     if (ours === gross) return [];
-    return [{ kind: 'settlement_differs' as const, order_id: null, reference: s.id, detail: `Settlement of ${inr(gross)} before fees; the payments it names come to ${inr(ours)} in our records.` }];
+    return [
+      {
+        kind: 'settlement_differs' as const,
+        order_id: null,
+        reference: s.id,
+        detail: `Settlement of ${inr(gross)} before fees; the payments it names come to ${inr(ours)} in our records.`,
+      },
+    ];
   });
 }
 

@@ -62,7 +62,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (ap
           summary: "Razorpay's webhook",
           description:
             '`X-Razorpay-Signature` must be the HMAC-SHA256 (hex) of the raw body with the webhook secret, else 400 and ' +
-            'nothing changes. Each event is applied once (`x-razorpay-event-id`; without one, the body\'s hash), in any ' +
+            "nothing changes. Each event is applied once (`x-razorpay-event-id`; without one, the body's hash), in any " +
             'order: `payment.captured` and `order.paid` pay the order when the browser never came back, `qr_code.credited` ' +
             'pays a cash order by UPI at the door, `payment.failed` is recorded, `refund.processed` and `refund.failed` ' +
             'finish refunds. A payment for an order that expired or was cancelled is refunded in full. Answers 200 ' +

@@ -46,7 +46,9 @@ export function paymentSettings(): Promise<PaymentSettings> {
   if (!cached || now - cached.at > SETTINGS_CACHE_MS) {
     const value = PaymentSettingsModel.findById(SETTINGS_ID)
       .lean<{ cash_limit_paise: number; courier_cash: boolean; payment_window_minutes: number }>()
-      .then((doc) => (doc ? { cashLimitPaise: doc.cash_limit_paise, courierCash: doc.courier_cash, windowMinutes: doc.payment_window_minutes } : DEFAULT_PAYMENT_SETTINGS));
+      .then((doc) =>
+        doc ? { cashLimitPaise: doc.cash_limit_paise, courierCash: doc.courier_cash, windowMinutes: doc.payment_window_minutes } : DEFAULT_PAYMENT_SETTINGS,
+      );
     value.catch(() => (cached = null));
     cached = { at: now, value };
   }
@@ -85,7 +87,8 @@ export async function paymentOptions(): Promise<Static<typeof PaymentOptionsSche
 export async function cashRefusal(totalPaise: number, courier: boolean): Promise<string | null> {
   if (!current) return null;
   const s = await paymentSettings();
-  if (totalPaise > s.cashLimitPaise) return `Cash on delivery is available for orders up to ₹${toRupees(s.cashLimitPaise).toLocaleString('en-IN')}. Please pay now.`;
+  if (totalPaise > s.cashLimitPaise)
+    return `Cash on delivery is available for orders up to ₹${toRupees(s.cashLimitPaise).toLocaleString('en-IN')}. Please pay now.`;
   if (courier && !s.courierCash) return 'Orders sent by courier are paid in advance. Please pay now.';
   return null;
 }
