@@ -18,8 +18,18 @@ declare module 'autocannon' {
       non2xx: number;
       [key: string]: unknown;
     }
+    /** One request as autocannon builds it; `setupRequest` may replace its method, body and headers. */
+    interface Request {
+      method?: string;
+      path?: string;
+      body?: string;
+      headers?: Record<string, string>;
+    }
     interface Options {
       url: string;
+      method?: string;
+      /** Requests per second over all connections. */
+      overallRate?: number;
       connections?: number;
       duration?: number;
       amount?: number;
