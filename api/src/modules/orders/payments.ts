@@ -110,7 +110,8 @@ export interface PaymentOutcome {
  * order expired, cancelled, switched to cash or paid by another payment is refunded in full, once.
  */
 export async function applyCapturedPayment(payment: GatewayPayment, link: { id: string; orderId: string; via: PaymentVia }): Promise<PaymentOutcome> {
-  await recordPayment(payment, link);
+  const recorded = recordPayment(payment, link);
+  recorded.catch(() => undefined); // awaited below; a failure is thrown there
   const paid = {
     'payment.state': 'paid',
     'payment.paid_via': link.via,
@@ -125,7 +126,8 @@ export async function applyCapturedPayment(payment: GatewayPayment, link: { id: 
       ...paid,
       'payment.expires_at': null,
     });
-    if (moved) await PaymentDeadlineModel.deleteOne({ _id: link.orderId });
+    // Not waited for: a deadline left behind is deleted by the sweep, which cannot expire a paid order.
+    if (moved) void PaymentDeadlineModel.deleteOne({ _id: link.orderId }).catch(() => undefined);
   } else {
     const seen = await findOrder(link.orderId);
     moved = await move(
@@ -137,6 +139,8 @@ export async function applyCapturedPayment(payment: GatewayPayment, link: { id: 
       { payment: 'paid_at_door', amount_paise: payment.amount },
     );
   }
+  // The ledger row is written beside the order's move (both keyed, so each happens once).
+  await recorded;
   if (moved) return { order: moved, applied: true };
   const order = await findOrder(link.orderId);
   if (order.payment?.payment_id === payment.id) return { order, applied: true };
