@@ -156,7 +156,14 @@ export const paymentOptions = (overrides: Partial<PaymentOptions> = {}): Payment
 
 /** The same with Pay now offered: Razorpay Checkout's stand-in script, a ₹5,000 cash limit, courier orders prepaid. */
 export const onlinePaymentOptions = (overrides: Partial<PaymentOptions> = {}): PaymentOptions =>
-  paymentOptions({ online: true, key_id: 'rzp_test_key', checkout_script: '/razorpay-standin/checkout.js', cash_limit: 5000, courier_cash: false, ...overrides });
+  paymentOptions({
+    online: true,
+    key_id: 'rzp_test_key',
+    checkout_script: '/razorpay-standin/checkout.js',
+    cash_limit: 5000,
+    courier_cash: false,
+    ...overrides,
+  });
 
 export const order = (overrides: Partial<Order> = {}): Order => ({ ...exampleOrder, ...overrides });
 

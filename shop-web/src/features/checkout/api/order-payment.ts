@@ -13,19 +13,15 @@ const paymentPath = (orderId: string) => `/api/orders/${encodeURIComponent(order
 export const getCheckoutHandoff = (orderId: string) => api.get(paymentPath(orderId), { contract: 'payments/CheckoutHandoffSchema' });
 
 /** Passes on what Razorpay Checkout's success handler gave; the server checks its signature (400 when wrong). */
-export const confirmPayment = ({ orderId, body }: { orderId: string; body: PaymentConfirmation }) =>
-  api.post<{ order: Order }>(paymentPath(orderId), body);
+export const confirmPayment = ({ orderId, body }: { orderId: string; body: PaymentConfirmation }) => api.post<{ order: Order }>(paymentPath(orderId), body);
 
 /** "Pay cash instead": the order awaiting payment becomes a cash-on-delivery order. */
-export const payCashInstead = (orderId: string) =>
-  api.put<{ order: Order }>(`/api/orders/${encodeURIComponent(orderId)}/payment-method`, { method: 'cod' });
+export const payCashInstead = (orderId: string) => api.put<{ order: Order }>(`/api/orders/${encodeURIComponent(orderId)}/payment-method`, { method: 'cod' });
 
 /** Each of these changes an order's payment: the order list reloads afterwards, also after a refusal. */
 function usePaymentMove<I, R>(mutationFn: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useSingleFlight(
-    useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: ordersQueryOptions().queryKey }) }),
-  );
+  return useSingleFlight(useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: ordersQueryOptions().queryKey }) }));
 }
 
 export const useCheckoutHandoff = () => useSingleFlight(useMutation({ mutationFn: getCheckoutHandoff }));

@@ -4,7 +4,7 @@ import { OrderNumber } from '@/components/order-number';
 import { paths } from '@/config/paths';
 import { formatDate, formatDateTime, formatRupees, formatSlot } from '@/lib/format';
 import { Confetti, Price } from '@farm-store/shared-ui/host/kit';
-import { instrumentText } from '@/features/orders/utils/payment-text';
+import { instrumentText } from '@/lib/payment-text';
 import type { PlacedOrder } from './payment-view';
 import { TitledSection } from '@/components/titled-section';
 import { SummaryRow } from '@/components/summary-row';
@@ -33,7 +33,9 @@ export function OrderSuccess() {
   function paymentLine() {
     if (payment.state !== 'paid') return t('payment.cashOnDelivery');
     const amount = formatRupees(payment.paid, locale);
-    return payment.instrument ? t('payment.paidAmountWith', { amount, instrument: instrumentText(t, payment.instrument) }) : t('payment.paidAmount', { amount });
+    return payment.instrument
+      ? t('payment.paidAmountWith', { amount, instrument: instrumentText(t, payment.instrument) })
+      : t('payment.paidAmount', { amount });
   }
 
   return (

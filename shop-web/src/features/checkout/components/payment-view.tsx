@@ -18,7 +18,7 @@ import { quoteQueryOptions, useQuote } from '../api/get-quote';
 import { usePayCashInstead } from '../api/order-payment';
 import { type PaymentOptions, usePaymentOptions } from '../api/payment-options';
 import { usePlaceOrder } from '../api/place-order';
-import { useOnlinePayment } from '../hooks/use-online-payment';
+import { useOnlinePayment } from '../api/pay-online';
 import { cashRefusal, type CashRefusal } from '../utils/cash-rules';
 import { newIdempotencyKey } from '../utils/idempotency-key';
 import { QuoteSummary } from './quote-summary';
@@ -114,9 +114,13 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
     onPlaced(placedOrder(order, items));
   }
 
-  /** Once the order awaiting payment can no longer be paid (paid meanwhile, or expired), this screen lets it go. */
+  /**
+   * Once the order awaiting payment can no longer be paid (paid meanwhile, or expired), this screen lets it go; an
+   * order placed next is a new one (a new key, or the server would answer this one again).
+   */
   function forgetAwaiting() {
     saveCheckoutDetails({ ...details!, awaitingPayment: null });
+    setIdempotencyKey(newIdempotencyKey());
   }
 
   async function retry(orderId: string) {
@@ -249,38 +253,38 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
           )}
 
           {!awaiting && (
-          <TitledSection title={t('checkout.applyCoupon')} className="card stack">
-            <label htmlFor={couponId} className="fsui-visually-hidden">
-              {t('checkout.couponCode')}
-            </label>
-            <div className="coupon-box field">
-              <input
-                id={couponId}
-                value={couponInput}
-                placeholder={t('checkout.couponPlaceholder')}
-                disabled={appliedCoupon !== null}
-                onChange={(e) => setCouponInput(e.target.value.toUpperCase())}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') void apply();
-                }}
-              />
-              {appliedCoupon ? (
-                <Button variant="secondary" onClick={removeCoupon}>
-                  {t('checkout.remove')}
-                </Button>
-              ) : (
-                <Button busy={applyCoupon.isPending} onClick={() => void apply()}>
-                  {t('checkout.apply')}
-                </Button>
+            <TitledSection title={t('checkout.applyCoupon')} className="card stack">
+              <label htmlFor={couponId} className="fsui-visually-hidden">
+                {t('checkout.couponCode')}
+              </label>
+              <div className="coupon-box field">
+                <input
+                  id={couponId}
+                  value={couponInput}
+                  placeholder={t('checkout.couponPlaceholder')}
+                  disabled={appliedCoupon !== null}
+                  onChange={(e) => setCouponInput(e.target.value.toUpperCase())}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') void apply();
+                  }}
+                />
+                {appliedCoupon ? (
+                  <Button variant="secondary" onClick={removeCoupon}>
+                    {t('checkout.remove')}
+                  </Button>
+                ) : (
+                  <Button busy={applyCoupon.isPending} onClick={() => void apply()}>
+                    {t('checkout.apply')}
+                  </Button>
+                )}
+              </div>
+              {couponMessage && (
+                <p className={`form-message form-message--${couponMessage.tone}`} role={couponMessage.tone === 'error' ? 'alert' : 'status'}>
+                  {couponMessage.text}
+                </p>
               )}
-            </div>
-            {couponMessage && (
-              <p className={`form-message form-message--${couponMessage.tone}`} role={couponMessage.tone === 'error' ? 'alert' : 'status'}>
-                {couponMessage.text}
-              </p>
-            )}
-            <Link to={paths.coupons}>{t('checkout.viewCoupons')}</Link>
-          </TitledSection>
+              <Link to={paths.coupons}>{t('checkout.viewCoupons')}</Link>
+            </TitledSection>
           )}
 
           <TitledSection title={t('checkout.shippingTo')} className="card">

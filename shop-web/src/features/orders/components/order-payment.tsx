@@ -1,10 +1,10 @@
 import { useTranslation, useLocale } from '@/i18n/i18n';
 import { Button } from '@farm-store/shared-ui/host/kit';
-import { useOnlinePayment } from '@/features/checkout/hooks/use-online-payment';
+import { useOnlinePayment } from '@/features/checkout/api/pay-online';
 import { finishCheckout, readCheckoutDetails } from '@/lib/checkout-details';
 import type { Order } from '@/types/api';
 import { ErrorAlert } from '@/components/error-alert';
-import { paymentStatusText, refundText } from '../utils/payment-text';
+import { paymentStatusText, refundText } from '@/lib/payment-text';
 import '@/i18n/screens'; // this screen's texts
 
 /** The order's payment: how it is (or was) paid, its refunds, and "Complete payment" while it awaits payment. */

@@ -6,9 +6,9 @@ import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-messages';
 import { useUser } from '@/lib/session';
 import type { Order } from '@/types/api';
-import { type CheckoutHandoff, useCheckoutHandoff, useConfirmPayment } from '../api/order-payment';
-import { usePaymentOptions } from '../api/payment-options';
-import { loadCheckoutScript, type RazorpaySuccess } from '../utils/razorpay';
+import { type CheckoutHandoff, useCheckoutHandoff, useConfirmPayment } from './order-payment';
+import { usePaymentOptions } from './payment-options';
+import { loadCheckoutScript, type RazorpaySuccess } from '@/lib/razorpay';
 import '@/i18n/screens'; // this hook's texts
 
 /** Why paying did not go through, beyond the customer closing Checkout (the order is then simply still awaiting). */
