@@ -130,6 +130,7 @@ export const exampleOrder: ContractType<'orders/CustomerOrderSchema'> = {
   shipping: 0,
   total_amount: 1530,
   coupon_code: null,
+  payment: { method: 'cod', state: 'due', paid_via: null, instrument: null, paid: 0, refunded: 0, refund_pending: 0, refunds: [], expires_at: null },
   is_outstation: false,
   courier: null,
   tracking_number: null,

@@ -5,6 +5,8 @@ export const store = {
   name: "Nature's Nest Farms",
   /** The header's mark on narrow screens, where the full name would be cut off. */
   shortName: "Nature's Nest",
+  /** The brand's green (the page's theme colour): Razorpay Checkout wears it too. */
+  brandColor: '#2f6b3a',
   tagline: 'Rooted in Purity, Nurtured by Nature.',
   foundedYear: 2023,
   phone: { display: '+91 90000 12345', href: 'tel:+919000012345' },

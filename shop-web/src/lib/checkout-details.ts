@@ -1,7 +1,8 @@
 import type { ContractType } from '@/lib/api-client';
 import type { CartLine } from '@/types/api';
 import { createLocalStore } from './local-store';
-import { parseCart } from './cart';
+import { clearCart, parseCart } from './cart';
+import { saveAppliedCoupon } from './applied-coupon';
 
 /** "Checkout details": what the cart hands to checkout, and checkout (with an address) to payment. */
 export interface CheckoutDetails {
@@ -10,6 +11,20 @@ export interface CheckoutDetails {
   shippingAddress: ShippingAddress | null;
   /** The delivery slot chosen (and held) at checkout; null when the address's zone needs none. */
   slotId: string | null;
+  /**
+   * The order placed to pay online and not paid yet. It is kept here, on the device, so that a reload during
+   * checkout comes back to "Try again" and "Pay cash instead" for that order instead of placing a second one.
+   */
+  awaitingPayment?: AwaitingPayment | null;
+}
+
+export interface AwaitingPayment {
+  orderId: string;
+  /** The order's total and whether a courier takes it: whether it may still be paid in cash. */
+  total: number;
+  courier: boolean;
+  /** When the order is cancelled unless paid. */
+  expiresAt: string;
 }
 
 /** The address an order is sent to; its pincode (when saved with one) decides the delivery zone. */
@@ -26,6 +41,14 @@ export const shippingAddressOf = (address: ShippingAddress): ShippingAddress => 
 
 const isPin = (pin: unknown): pin is { lat: number; lng: number } =>
   !!pin && typeof pin === 'object' && typeof (pin as { lat?: unknown }).lat === 'number' && typeof (pin as { lng?: unknown }).lng === 'number';
+
+function parseAwaiting(raw: unknown): AwaitingPayment | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const data = raw as Record<string, unknown>;
+  return typeof data.orderId === 'string' && typeof data.total === 'number' && typeof data.expiresAt === 'string'
+    ? { orderId: data.orderId, total: data.total, courier: data.courier === true, expiresAt: data.expiresAt }
+    : null;
+}
 
 function parseDetails(raw: unknown): CheckoutDetails | null {
   if (!raw || typeof raw !== 'object') return null;
@@ -48,6 +71,7 @@ function parseDetails(raw: unknown): CheckoutDetails | null {
     totalAmount: typeof data.totalAmount === 'number' ? data.totalAmount : 0,
     shippingAddress,
     slotId: typeof data.slotId === 'string' ? data.slotId : null,
+    awaitingPayment: parseAwaiting(data.awaitingPayment),
   };
 }
 
@@ -57,3 +81,10 @@ export const readCheckoutDetails = store.read;
 export const useCheckoutDetails = store.useValue;
 export const saveCheckoutDetails = (details: CheckoutDetails) => store.write(details);
 export const clearCheckoutDetails = () => store.write(null);
+
+/** The order is placed and settled (cash, or paid online): the cart, the checkout details and the coupon go. */
+export function finishCheckout() {
+  clearCart();
+  clearCheckoutDetails();
+  saveAppliedCoupon(null);
+}

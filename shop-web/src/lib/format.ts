@@ -71,3 +71,17 @@ export function formatTimeRange(start: string | Date, end: string | Date, locale
 export function formatSlot(slot: { starts_at: string; ends_at: string }, locale = 'en-IN'): string {
   return `${formatDay(slot.starts_at, locale)}, ${formatTimeRange(slot.starts_at, slot.ends_at, locale)}`;
 }
+
+/** A time of day in Hyderabad, "4:35 pm" (when an order awaiting payment is kept until). */
+export function formatTime(value: string | Date, locale = 'en-IN'): string {
+  return formatter(`time ${locale}`, () => new Intl.DateTimeFormat(locale, { timeZone: STORE_TIME_ZONE, hour: 'numeric', minute: '2-digit' })).format(
+    asDate(value),
+  );
+}
+
+/** A day of the month in Hyderabad, "28 Nov" (when a refund was completed). */
+export function formatShortDate(value: string | Date, locale = 'en-IN'): string {
+  return formatter(`short date ${locale}`, () => new Intl.DateTimeFormat(locale, { timeZone: STORE_TIME_ZONE, day: 'numeric', month: 'short' })).format(
+    asDate(value),
+  );
+}

@@ -1,5 +1,6 @@
 import type { Address, Coupon, Order, Product, Quote, Slot, SlotsAnswer, User } from '@/types/api';
 import type { DeliveryZone } from '@/features/addresses/api/get-delivery-zone';
+import type { PaymentOptions } from '@/features/checkout/api/payment-options';
 import { exampleOrder } from '@farm-store/shared-ui/host/testing';
 import { AUTH_TOKEN_KEY, USER_KEY } from '@/config/auth';
 
@@ -141,6 +142,28 @@ export const coupons: Coupon[] = [
     description: '₹50.00 off on orders of ₹500.00 or more',
   },
 ];
+
+/** GET /api/payments/options: by default the store takes cash only (no Razorpay keys), as before online payment. */
+export const paymentOptions = (overrides: Partial<PaymentOptions> = {}): PaymentOptions => ({
+  online: false,
+  key_id: null,
+  checkout_script: null,
+  cash_limit: null,
+  courier_cash: true,
+  payment_window_minutes: 15,
+  ...overrides,
+});
+
+/** The same with Pay now offered: Razorpay Checkout's stand-in script, a ₹5,000 cash limit, courier orders prepaid. */
+export const onlinePaymentOptions = (overrides: Partial<PaymentOptions> = {}): PaymentOptions =>
+  paymentOptions({
+    online: true,
+    key_id: 'rzp_test_key',
+    checkout_script: '/razorpay-standin/checkout.js',
+    cash_limit: 5000,
+    courier_cash: false,
+    ...overrides,
+  });
 
 export const order = (overrides: Partial<Order> = {}): Order => ({ ...exampleOrder, ...overrides });
 

@@ -3,9 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { PaymentView } from '@/features/checkout/components/payment-view';
 import { ordersQueryOptions } from '@/features/orders/api/get-orders';
-import { saveAppliedCoupon } from '@/lib/applied-coupon';
-import { clearCart } from '@/lib/cart';
-import { clearCheckoutDetails } from '@/lib/checkout-details';
+import { finishCheckout } from '@/lib/checkout-details';
 
 export function PaymentRoute() {
   const navigate = useNavigate();
@@ -14,9 +12,7 @@ export function PaymentRoute() {
     <PaymentView
       onPlaced={(order) => {
         void queryClient.invalidateQueries({ queryKey: ordersQueryOptions().queryKey });
-        clearCart();
-        clearCheckoutDetails();
-        saveAppliedCoupon(null);
+        finishCheckout();
         void navigate(paths.orderSuccess, { state: order, replace: true });
       }}
     />

@@ -2,8 +2,9 @@ import { useTranslation, useLocale } from '@/i18n/i18n';
 import { Link, Navigate, useLocation } from 'react-router';
 import { OrderNumber } from '@/components/order-number';
 import { paths } from '@/config/paths';
-import { formatDate, formatDateTime, formatSlot } from '@/lib/format';
+import { formatDate, formatDateTime, formatRupees, formatSlot } from '@/lib/format';
 import { Confetti, Price } from '@farm-store/shared-ui/host/kit';
+import { instrumentText } from '@/lib/payment-text';
 import type { PlacedOrder } from './payment-view';
 import { TitledSection } from '@/components/titled-section';
 import { SummaryRow } from '@/components/summary-row';
@@ -11,16 +12,31 @@ import './checkout.css';
 import '@/i18n/screens'; // this screen's texts
 
 function isPlacedOrder(state: unknown): state is PlacedOrder {
-  return !!state && typeof state === 'object' && typeof (state as PlacedOrder).orderId === 'string' && Array.isArray((state as PlacedOrder).items);
+  return (
+    !!state &&
+    typeof state === 'object' &&
+    typeof (state as PlacedOrder).orderId === 'string' &&
+    Array.isArray((state as PlacedOrder).items) &&
+    !!(state as PlacedOrder).payment
+  );
 }
 
-/** Shown after Confirm Order; reached only with the placed order in the navigation state. */
+/** Shown after Confirm Order (a cash order) or a payment; reached only with the placed order in the navigation state. */
 export function OrderSuccess() {
   const { t } = useTranslation();
   const locale = useLocale();
   const state: unknown = useLocation().state;
   if (!isPlacedOrder(state)) return <Navigate to={paths.account} replace />;
   const count = state.items.reduce((sum, line) => sum + line.quantity, 0);
+  const { payment } = state;
+
+  function paymentLine() {
+    if (payment.state !== 'paid') return t('payment.cashOnDelivery');
+    const amount = formatRupees(payment.paid, locale);
+    return payment.instrument
+      ? t('payment.paidAmountWith', { amount, instrument: instrumentText(t, payment.instrument) })
+      : t('payment.paidAmount', { amount });
+  }
 
   return (
     <div className="page order-success">
@@ -38,6 +54,9 @@ export function OrderSuccess() {
         ) : (
           state.expectedDate && <SummaryRow label={t('orders.expected')}>{formatDate(state.expectedDate, locale)}</SummaryRow>
         )}
+        <SummaryRow label={t('payment.title')}>
+          <span data-testid="success-payment">{paymentLine()}</span>
+        </SummaryRow>
         <SummaryRow label={t('checkout.totalAmount')} total>
           <Price amount={state.totalAmount} data-testid="success-total" />
         </SummaryRow>

@@ -11,6 +11,7 @@ import { useOrders } from '../api/get-orders';
 import { useOrderLocation } from '../api/get-order-location';
 import { useCancelOrder, useMarkDelivered } from '../api/order-moves';
 import { BuyAgain } from './buy-again';
+import { OrderPayment } from './order-payment';
 import { RescheduleSlot } from './reschedule-slot';
 import { canCancel, canConfirmReceipt, canTrack, mapsLink } from '../utils/order-rules';
 import { ErrorAlert } from '@/components/error-alert';
@@ -24,6 +25,7 @@ const STATUS_TONE: Partial<Record<DeliveryStatus, 'blue' | 'green' | 'yellow'>> 
   Delivered: 'green',
   Completed: 'green',
   Assigned: 'yellow',
+  'Awaiting Payment': 'yellow',
 };
 
 export function OrderHistory() {
@@ -90,6 +92,7 @@ function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: bool
               <strong>{order.shipping_address.label}</strong>: {order.shipping_address.value}
             </p>
           </section>
+          <OrderPayment order={order} />
           {order.slot && (
             <section>
               <h3 className="order-card__heading">{t('slots.title')}</h3>

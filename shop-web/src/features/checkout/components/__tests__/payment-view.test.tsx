@@ -27,7 +27,7 @@ describe('payment', () => {
 
   it('offers only Cash on Delivery and links to the coupons page', async () => {
     await renderApp('/payment');
-    expect(await screen.findByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
     expect(screen.getAllByRole('radio')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'View available coupons' })).toHaveAttribute('href', '/coupons');
   });
@@ -94,7 +94,7 @@ describe('payment', () => {
       http.post('/api/orders', async ({ request }) => {
         calls.push({ body: await request.json(), key: request.headers.get('idempotency-key') });
         await answer.released;
-        return HttpResponse.json({ orderId: 'order-123', order: order({ id: 'order-123' }) }, { status: 201 });
+        return HttpResponse.json({ orderId: 'order-123', order: order({ id: 'order-123', total_amount: 1170 }) }, { status: 201 });
       }),
     );
     const { user, router } = await renderApp('/payment');
@@ -112,12 +112,14 @@ describe('payment', () => {
       cartItems: [{ id: 'v2', quantity: 2 }],
       shippingAddress: { label: 'Home', value: addresses[0].value },
       totalAmount: 1170,
+      paymentMethod: 'cod',
       language: 'en',
     });
     expect(router.state.location.pathname).toBe('/order-success');
     expect(screen.getByTestId('order-id')).toHaveTextContent('#RDER-123');
     expect(screen.getByTestId('order-id')).toHaveAttribute('data-order-id', 'order-123');
     expect(screen.getByTestId('success-total')).toHaveTextContent('₹1,170.00');
+    expect(screen.getByTestId('success-payment')).toHaveTextContent('Cash on delivery');
     expect((await screen.findByTestId('confetti')).children).toHaveLength(150);
     await waitFor(() => expect(localStorage.getItem('cart')).toBeNull());
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
