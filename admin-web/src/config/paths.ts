@@ -10,4 +10,7 @@ export const paths = {
 
 export const tabPath = (tab: string, search = '') => `/${tab}${search ? `?${search}` : ''}`;
 
+/** The Orders tab with one order's details open (how any screen links to an order). */
+export const orderPath = (orderId: string) => tabPath('orders', `order=${encodeURIComponent(orderId)}`);
+
 export const packingListPath = (slotId: string) => `/slots/${encodeURIComponent(slotId)}/packing`;

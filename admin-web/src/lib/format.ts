@@ -5,6 +5,11 @@ export const formatDate = (iso: string, year: 'numeric' | '2-digit' = 'numeric')
 /** A moment in the admin's local time, e.g. "22 Nov 2026, 10:30 am". */
 export const formatDateTime = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Rupees in a sentence, as the kit's Price shows them: "₹1,700.00". */
+export const formatRupees = (amount: number) => rupees.format(amount);
+
 const graphemes = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
 
 /**
@@ -38,6 +43,12 @@ function clockOf(date: Date) {
   const minute = parts.find((p) => p.type === 'minute')?.value ?? '00';
   const twelve = hour % 12 === 0 ? 12 : hour % 12;
   return { time: minute === '00' ? String(twelve) : `${twelve}:${minute}`, half: hour < 12 ? 'am' : 'pm' };
+}
+
+/** A moment's Hyderabad clock: "4:35 pm" (e.g. when an order's payment window closes). */
+export function formatStoreTime(iso: string): string {
+  const { time, half } = clockOf(new Date(iso));
+  return `${time} ${half}`;
 }
 
 /** A slot's hours in Hyderabad: "7–9 am", "11 am–1 pm". */

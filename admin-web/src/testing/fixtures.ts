@@ -5,6 +5,8 @@ import type { Inquiry } from '@/features/inquiries/api/get-inquiries';
 import type { AdminOrder, OrderPage } from '@/features/orders/api/get-orders';
 import type { DeliveryPartner } from '@/features/partners/api/get-partners';
 import type { Product } from '@/features/products/api/get-products';
+import type { PaymentsReport } from '@/features/payments/api/get-payments-report';
+import type { PaymentSettings } from '@/features/payments/api/payment-settings';
 import type { SlotFill, SlotFillList } from '@/features/slots/api/get-slot-fill';
 import type { SlotSettings } from '@/features/slots/api/slot-settings';
 import type { AdminStats } from '@/features/stats/api/get-stats';
@@ -21,6 +23,7 @@ export const EVERY_TAB = [
   'Partners',
   'Inquiries',
   'Messages',
+  'Payments',
   'Delivery slots',
   'Staff',
   'Audit',
@@ -229,3 +232,50 @@ export const slotSettings: SlotSettings = {
   ],
   closed_days: [{ date: '2026-11-29', reason: 'Sankranti' }],
 };
+
+/** 27 Nov 2026 (Hyderabad): UPI at checkout and at the door, a card refund in progress, one settlement and two mismatches. */
+export const paymentsReport: PaymentsReport = {
+  from: '2026-11-27',
+  to: '2026-11-27',
+  totals: {
+    received: 2180,
+    refunded: 0,
+    refund_pending: 150,
+    settled: 1650.25,
+    cash: 900,
+    by_method: [
+      { method: 'upi', count: 2, amount: 1380 },
+      { method: 'card', count: 1, amount: 800 },
+    ],
+  },
+  rows: [
+    {
+      kind: 'refund',
+      id: 'rfnd_1',
+      order_id: 'o1000000000000000000002',
+      amount: 150,
+      method: 'card',
+      via: 'online',
+      state: 'pending',
+      at: '2026-11-27T12:00:00.000Z',
+    },
+    {
+      kind: 'payment',
+      id: 'pay_2',
+      order_id: 'o1000000000000000000001',
+      amount: 680,
+      method: 'upi',
+      via: 'upi_qr',
+      state: 'captured',
+      at: '2026-11-27T09:30:00.000Z',
+    },
+    { kind: 'payment', id: 'pay_1', order_id: null, amount: 700, method: 'upi', via: 'online', state: 'captured', at: '2026-11-27T04:00:00.000Z' },
+  ],
+  settlements: [{ id: 'setl_1', amount: 1650.25, fees: 33.75, payments: 1684, utr: 'UTR0001', state: 'processed', at: '2026-11-27T06:00:00.000Z' }],
+  mismatches: [
+    { kind: 'captured_without_order', order_id: null, reference: 'pay_1', detail: '₹700.00 captured at 9:30 am matches no order.' },
+    { kind: 'amount_differs', order_id: 'o1000000000000000000001', reference: 'pay_2', detail: 'Paid ₹680.00; the order is ₹1,700.00.' },
+  ],
+};
+
+export const paymentSettings: PaymentSettings = { cash_limit: 5000, courier_cash: false, payment_window_minutes: 15 };

@@ -17,6 +17,8 @@ export const handlers = [
   http.get('/api/admin/notifications/failed', () => HttpResponse.json([])),
   http.get('/api/admin/slots', () => HttpResponse.json(data.slotFillList)),
   http.get('/api/admin/slots/settings', () => HttpResponse.json(data.slotSettings)),
+  http.get('/api/admin/payments', () => HttpResponse.json(data.paymentsReport)),
+  http.get('/api/admin/payments/settings', () => HttpResponse.json(data.paymentSettings)),
   // The live order stream: open and quiet (tests that need events write their own).
   http.get('/api/admin/events', () => new HttpResponse(eventStream(), { headers: { 'content-type': 'text/event-stream' } })),
 ];

@@ -3,15 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { heldReply } from '@farm-store/shared-ui/host/testing';
 import { renderApp } from '@/testing/render';
 import { recordRequests } from '@/testing/requests';
-import { server } from '@/testing/server';
-import { EVERY_TAB } from '@/testing/fixtures';
+import { server, serveOrders } from '@/testing/server';
+import { EVERY_TAB, orders } from '@/testing/fixtures';
 import { saveStaffSession, type StaffSession } from '@/features/auth/utils/staff-session';
 
 const OWNER: StaffSession = {
   id: 's1',
   name: 'Ravi',
   role: 'owner',
-  permissions: ['staff', 'catalogue', 'coupons', 'orders', 'partners', 'dashboard', 'customers', 'inquiries', 'audit', 'slots', 'self'],
+  permissions: ['staff', 'catalogue', 'coupons', 'orders', 'partners', 'dashboard', 'customers', 'inquiries', 'audit', 'slots', 'payments', 'self'],
 };
 const DISPATCHER: StaffSession = { id: 's2', name: 'Dev', role: 'dispatcher', permissions: ['orders', 'partners', 'self'] };
 
@@ -48,6 +48,22 @@ describe('admin panel: tabs follow the role, and Change My Password', () => {
     expect(screen.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByText('Total Revenue')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('a dispatcher cannot open Payments by its link, nor refund from an order', async () => {
+    saveStaffSession(DISPATCHER);
+    const paid = {
+      ...orders[0],
+      payment: { ...orders[0].payment, method: 'online' as const, state: 'paid' as const, paid_via: 'online' as const, paid: 1700 },
+    };
+    serveOrders([paid]);
+    const { user, router } = await renderApp('/admin/payments');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
+    expect(screen.queryByRole('tab', { name: 'Payments' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /open order details/ }));
+    const payment = within(within(await screen.findByRole('dialog', { name: 'Order #00000001' })).getByRole('region', { name: 'Payment' }));
+    expect(payment.getByText('Paid').nextSibling).toHaveTextContent('₹1,700.00');
+    expect(payment.queryByRole('button', { name: 'Refund…' })).not.toBeInTheDocument();
   });
 
   it('changes my password once, keeps this session with the fresh token, and closes', async () => {

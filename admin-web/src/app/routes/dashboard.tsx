@@ -12,6 +12,7 @@ import { useNewOrderAlerts } from '@/features/notifications/hooks/use-new-order-
 import { useInquiries } from '@/features/inquiries/api/get-inquiries';
 import { NO_ORDER_FILTERS, useOrders } from '@/features/orders/api/get-orders';
 import { OrdersPanel } from '@/features/orders/components/orders-panel';
+import { PaymentsPanel } from '@/features/payments/components/payments-panel';
 import { usePartners } from '@/features/partners/api/get-partners';
 import { PartnersPanel } from '@/features/partners/components/partners-panel';
 import { useProducts } from '@/features/products/api/get-products';
@@ -44,6 +45,7 @@ const TABS: Array<{ id: string; may: Permission }> = [
   { id: 'partners', may: 'partners' },
   { id: 'inquiries', may: 'inquiries' },
   { id: 'messages', may: 'orders' },
+  { id: 'payments', may: 'payments' },
   { id: 'slots', may: 'slots' },
   { id: 'staff', may: 'staff' },
   { id: 'audit', may: 'audit' },
@@ -76,7 +78,7 @@ function DashboardRoute({ tab }: { tab: string }) {
     overview: { label: 'Overview', content: <Overview /> },
     products: { label: 'Products', content: <ProductsPanel /> },
     users: { label: 'Users', content: <UsersPanel /> },
-    orders: { label: <OrdersTabLabel unseen={alerts.unseen} />, content: <OrdersPanel partners={partners.data ?? []} /> },
+    orders: { label: <OrdersTabLabel unseen={alerts.unseen} />, content: <OrdersPanel partners={partners.data ?? []} mayRefund={staffMay('payments')} /> },
     coupons: { label: 'Coupons', content: <CouponsPanel /> },
     partners: {
       label: 'Partners',
@@ -86,6 +88,7 @@ function DashboardRoute({ tab }: { tab: string }) {
     inquiries: { label: 'Inquiries', content: <InquiriesPanel /> },
     'slot-fill': { label: 'Slot fill', content: <SlotFillPanel /> },
     messages: { label: 'Messages', content: <FailedMessagesPanel /> },
+    payments: { label: 'Payments', content: <PaymentsPanel /> },
     slots: { label: 'Delivery slots', content: <SlotSettingsPanel /> },
     staff: { label: 'Staff', content: <StaffPanel /> },
     audit: { label: 'Audit', content: <AuditPanel /> },

@@ -3,9 +3,14 @@ import type { ContractType } from '@/lib/api-client';
 /** A line to hand over at the door. */
 export type DeliveryItem = ContractType<'orders/OrderItemSchema'>;
 
-/** The fields the dashboard reads; GET /api/delivery/orders and GET /api/admin/orders both carry them. */
+type PartnerOrder = ContractType<'delivery/PartnerOrderSchema'>;
+
+/**
+ * The fields the dashboard reads; GET /api/delivery/orders and GET /api/admin/orders both carry them, except
+ * `amount_due`, which only the partner's list has (utils/cash.ts works it out for the admin's view).
+ */
 export type DeliveryOrder = Pick<
-  ContractType<'delivery/PartnerOrderSchema'>,
+  PartnerOrder,
   | 'id'
   | 'customer_name'
   | 'customer_phone'
@@ -18,4 +23,6 @@ export type DeliveryOrder = Pick<
   | 'items'
   | 'cash_collected'
   | 'cash_note'
->;
+  | 'payment'
+> &
+  Partial<Pick<PartnerOrder, 'amount_due'>>;

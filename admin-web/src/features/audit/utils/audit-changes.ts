@@ -1,13 +1,13 @@
 import type { AuditField, AuditValue } from '@farm-store/contracts/audit';
 import type { AuditEntry } from '../api/get-audit';
+import { formatRupees } from '@/lib/format';
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const count = new Intl.NumberFormat('en-IN');
 
 type Show = (value: AuditValue, targetType: string) => string;
 
 const asText: Show = (v) => (v === null || v === '' ? '(none)' : String(v));
-const money: Show = (v) => (typeof v === 'number' ? rupees.format(v / 100) : '(none)');
+const money: Show = (v) => (typeof v === 'number' ? formatRupees(v / 100) : '(none)');
 const yesNo: Show = (v) => (v === true ? 'yes' : v === false ? 'no' : '(none)');
 /** A date in the reader's own calendar. */
 const date: Show = (v) => (typeof v === 'string' ? new Date(v).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) : '(none)');

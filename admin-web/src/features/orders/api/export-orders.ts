@@ -19,16 +19,4 @@ export function exportOrders({ from, to, status }: ExportRange) {
   return api.get<string>(`/api/admin/orders/export?${query}`);
 }
 
-/** Hands the CSV to the browser as a file download. */
-export function saveCsv(csv: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
-
 export const useExportOrders = () => useSingleFlight(useMutation({ mutationFn: exportOrders }));

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, useToast } from '@farm-store/shared-ui/host/kit';
 import { errorMessage } from '@/lib/api-client';
-import { saveCsv, useExportOrders } from '../api/export-orders';
+import { useExportOrders } from '../api/export-orders';
+import { saveCsv } from '@/lib/save-csv';
 import type { DeliveryStatus } from '../api/get-orders';
 import { LabelledInput } from '@/components/labelled-field';
 

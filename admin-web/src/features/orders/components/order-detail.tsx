@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Badge, Modal, Price } from '@farm-store/shared-ui/host/kit';
 import { formatSlot } from '@/lib/format';
 import type { AdminOrder } from '../api/get-orders';
-import { carrierOf, dateOf, deliveryStatusOf, mapsLink, shortId, statusTone } from '../utils/order-display';
+import { carrierOf, dateOf, deliveryStatusOf, mapsLink, shortId, statusLabel, statusTone } from '../utils/order-display';
+import { OrderPayment } from './order-payment';
 import { OrderTimeline } from './order-timeline';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -14,11 +15,11 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
 
 /**
  * One order in full, opened from the Orders tab (`?order=<id>`, so the link can be shared): what was bought, who
- * and where to deliver to (phone to call, address to open in Maps), payment, history, and the actions its state
- * allows (`actions`, the same buttons as in its row).
+ * and where to deliver to (phone to call, address to open in Maps), payment (refunds for staff who `mayRefund`),
+ * history, and the actions its state allows (`actions`, the same buttons as in its row).
  */
-export function OrderDetail({ order, actions, onClose }: { order: AdminOrder; actions: ReactNode; onClose: () => void }) {
-  const status = deliveryStatusOf(order);
+export function OrderDetail({ order, actions, mayRefund, onClose }: { order: AdminOrder; actions: ReactNode; mayRefund: boolean; onClose: () => void }) {
+  const status = statusLabel(deliveryStatusOf(order));
   const address = order.shipping_address;
   return (
     <Modal open onClose={onClose} title={`Order ${shortId(order)}`} subtitle={`${status} · ${dateOf(order)}`} footer={actions}>
@@ -61,9 +62,9 @@ export function OrderDetail({ order, actions, onClose }: { order: AdminOrder; ac
                 <Price amount={order.total_amount} />
               </strong>
             </Row>
-            <Row label="Payment">{order.payment_method}</Row>
           </dl>
         </section>
+        <OrderPayment order={order} mayRefund={mayRefund} />
         <section aria-label="Customer and delivery">
           <h3>Customer and delivery</h3>
           <dl className="order-detail__facts">
@@ -78,7 +79,7 @@ export function OrderDetail({ order, actions, onClose }: { order: AdminOrder; ac
               </a>
             </Row>
             <Row label="Delivery">
-              <Badge tone={statusTone(status)}>{status}</Badge> {carrierOf(order)}
+              <Badge tone={statusTone(deliveryStatusOf(order))}>{status}</Badge> {carrierOf(order)}
               {order.is_outstation && ' · outstation'}
             </Row>
             {order.slot && <Row label="Slot">{formatSlot(order.slot)}</Row>}

@@ -1,5 +1,5 @@
 import type { AdminOrder } from '../api/get-orders';
-import { actorOf } from '../utils/order-display';
+import { actorOf, statusLabel } from '../utils/order-display';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
@@ -9,7 +9,7 @@ export function OrderTimeline({ order }: { order: AdminOrder }) {
     <ol className="order-timeline" aria-label={`Timeline of order ${order.id}`}>
       {order.status_history.map((entry, index) => (
         <li key={index}>
-          <strong>{entry.status}</strong> · {when(entry.at)} · by {actorOf(entry.by)}
+          <strong>{statusLabel(entry.status)}</strong> · {when(entry.at)} · by {actorOf(entry.by)}
           {entry.reason && <span className="order-timeline__reason"> — {entry.reason}</span>}
         </li>
       ))}

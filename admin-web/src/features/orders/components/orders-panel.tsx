@@ -11,7 +11,7 @@ import { formatSlot } from '@/lib/format';
 import type { BulkAssignResult } from '../api/bulk-assign-orders';
 import { DELIVERY_STATUSES, useOrder, useOrders, type AdminOrder, type OrderFilters } from '../api/get-orders';
 import { useUnassignOrder } from '../api/unassign-order';
-import { canAssign, carrierOf, dateOf, deliveryStatusOf, shortId, statusTone } from '../utils/order-display';
+import { canAssign, carrierOf, dateOf, deliveryStatusOf, shortId, statusLabel, statusTone } from '../utils/order-display';
 import { filtersFromSearch, searchWith } from '../utils/order-search';
 import { AssignOrderModal, type AssignablePartner } from './assign-order-modal';
 import { BulkAssignBar } from './bulk-assign-bar';
@@ -32,9 +32,10 @@ const Line = ({ children }: { children: ReactNode }) => <span className="order-l
 /**
  * The Orders tab. Its filters, page and the open order live in the URL query (utils/order-search.ts). The
  * partners come from the dashboard (another feature owns them): the active ones can be given orders, and any
- * one names the `partner` filter (the Partners tab's "show these orders" after disabling someone).
+ * one names the `partner` filter (the Partners tab's "show these orders" after disabling someone). Staff who
+ * handle payments (`mayRefund`) refund from an order's details.
  */
-export function OrdersPanel({ partners }: { partners: Array<AssignablePartner & { active: boolean }> }) {
+export function OrdersPanel({ partners, mayRefund }: { partners: Array<AssignablePartner & { active: boolean }>; mayRefund: boolean }) {
   const [search, setSearch] = useSearchParams();
   const filters = filtersFromSearch(search);
   const openId = search.get('order');
@@ -110,7 +111,7 @@ export function OrdersPanel({ partners }: { partners: Array<AssignablePartner & 
               <option value="">All statuses</option>
               {DELIVERY_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {status}
+                  {statusLabel(status)}
                 </option>
               ))}
             </select>
@@ -231,7 +232,7 @@ export function OrdersPanel({ partners }: { partners: Array<AssignablePartner & 
             header: 'Delivery status',
             render: (order) => (
               <Line>
-                <Badge tone={statusTone(deliveryStatusOf(order))}>{deliveryStatusOf(order)}</Badge>
+                <Badge tone={statusTone(deliveryStatusOf(order))}>{statusLabel(deliveryStatusOf(order))}</Badge>
               </Line>
             ),
           },
@@ -268,7 +269,7 @@ export function OrdersPanel({ partners }: { partners: Array<AssignablePartner & 
         ]}
       />
       {page && <ListPager label="Order pages" page={filters.page} totalPages={page.totalPages} onPage={(to) => go({ page: to })} />}
-      {open && <OrderDetail order={open} actions={actionsOf(open)} onClose={() => go({ order: null })} />}
+      {open && <OrderDetail order={open} actions={actionsOf(open)} mayRefund={mayRefund} onClose={() => go({ order: null })} />}
       {openId && !open && linked.isError && (
         <p className="form-error" role="alert">
           {errorMessage(linked.error, `Order ${label(openId)} could not be loaded.`)}{' '}

@@ -1,5 +1,5 @@
 import type { BadgeTone } from '@farm-store/shared-ui/host/kit';
-import type { AdminOrder } from '../api/get-orders';
+import type { AdminOrder, DeliveryStatus } from '../api/get-orders';
 import { formatDate } from '@/lib/format';
 import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 
@@ -12,6 +12,10 @@ export const shortId = (order: Pick<AdminOrder, 'id'>) => `#${shortOrderId(order
 export const mapsLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 export const deliveryStatusOf = (order: AdminOrder) => order.delivery_status ?? 'Pending';
+
+/** A delivery status (also one of the timeline's) as staff read it; most are written as they are stored. */
+const STATUS_LABELS: Partial<Record<DeliveryStatus, string>> = { 'Awaiting Payment': 'Awaiting payment' };
+export const statusLabel = (status: string) => STATUS_LABELS[status as DeliveryStatus] ?? status;
 
 /** What an admin may do with an order in each state (docs/business-rules.md "Orders: states and who moves them"). */
 export const canAssign = (order: AdminOrder) => order.delivery_type !== 'automated' && deliveryStatusOf(order) === 'Pending';
@@ -45,6 +49,7 @@ export const dateOf = (order: AdminOrder) =>
   order.expected_delivery_date ? `Exp ${localDate(order.expected_delivery_date)}` : `On ${localDate(order.created_at)}`;
 
 const TONES: Partial<Record<string, BadgeTone>> = {
+  'Awaiting Payment': 'yellow',
   'Out for Delivery': 'blue',
   Shipped: 'blue',
   Delivered: 'green',

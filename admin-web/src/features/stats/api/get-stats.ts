@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminDataKey } from '@/lib/admin-data';
 import { api, type ContractType } from '@/lib/api-client';
-import type { Period } from '../utils/period';
+import type { Period } from '@/lib/period';
 
 export type AdminStats = ContractType<'admin-stats/DashboardStatsSchema'>;
 

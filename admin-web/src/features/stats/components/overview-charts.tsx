@@ -5,7 +5,7 @@ import { Button } from '@farm-store/shared-ui/host/kit';
 import { categoryLabel } from '@/config/categories';
 import type { AdminStats } from '../api/get-stats';
 import { CHART_PALETTE, sliceColours } from '../utils/chart-colours';
-import type { Period } from '../utils/period';
+import type { Period } from '@/lib/period';
 
 // Register only what these two charts use, so the lazily loaded chunk stays small.
 Chart.register(ArcElement, CategoryScale, Legend, LinearScale, LineElement, PointElement, Tooltip);

@@ -3,7 +3,7 @@ import { ErrorBoundary } from '@farm-store/shared-ui/host/error-boundary';
 import { Button, Spinner } from '@farm-store/shared-ui/host/kit';
 import { errorMessage } from '@/lib/api-client';
 import { useStats } from '../api/get-stats';
-import { lastDays, type Period } from '../utils/period';
+import { lastDays, type Period } from '@/lib/period';
 import { LowStockList } from './low-stock-list';
 import { PeriodPicker } from './period-picker';
 import './stats.css';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { lastDays, periodProblem, type Period } from '../utils/period';
+import { lastDays, periodProblem, type Period } from '@/lib/period';
 import { LabelledField, LabelledInput } from '@/components/labelled-field';
 
 const PRESETS = [7, 30, 90] as const;

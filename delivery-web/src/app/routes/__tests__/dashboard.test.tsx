@@ -13,6 +13,8 @@ const order = (overrides: Record<string, unknown>) => ({
   customer_name: 'Lakshmi Reddy',
   customer_phone: '+919876543210',
   total_amount: 1249.5,
+  amount_due: 1249.5,
+  payment: { method: 'cod', state: 'due', paid_via: null },
   shipping_address: { label: 'Home', value: '8-2-293 Road No. 12, Banjara Hills, Hyderabad' },
   slot: null,
   delivery_status: 'Assigned',
@@ -28,26 +30,30 @@ const order = (overrides: Record<string, unknown>) => ({
 });
 
 /** The same order as GET /api/admin/orders lists it: every field staff see. */
-const adminOrder = (overrides: Record<string, unknown>) => ({
-  ...order(overrides),
-  user_id: '665f1c2ab0c1d2e3f4a5b000',
-  payment_method: 'Cash on Delivery',
-  delivery_type: 'partner',
-  expected_delivery_date: null,
-  partner_id: null,
-  partner_name: null,
-  partner_phone: null,
-  subtotal: 1249.5,
-  first_order_discount: 0,
-  coupon_discount: 0,
-  shipping: 0,
-  coupon_code: null,
-  is_outstation: false,
-  courier: null,
-  tracking_number: null,
-  shipped_at: null,
-  status_history: [{ status: 'Placed', at: '2026-06-01T09:30:00.000Z', by: 'customer:665f1c2ab0c1d2e3f4a5b000', reason: null }],
-});
+const adminOrder = (overrides: Record<string, unknown>) => {
+  const { amount_due: _, ...fields } = order(overrides);
+  return {
+    ...fields,
+    payment: { method: 'cod', state: 'due', paid_via: null, instrument: null, paid: 0, refunded: 0, refund_pending: 0, refunds: [], expires_at: null },
+    user_id: '665f1c2ab0c1d2e3f4a5b000',
+    payment_method: 'Cash on Delivery',
+    delivery_type: 'partner',
+    expected_delivery_date: null,
+    partner_id: null,
+    partner_name: null,
+    partner_phone: null,
+    subtotal: 1249.5,
+    first_order_discount: 0,
+    coupon_discount: 0,
+    shipping: 0,
+    coupon_code: null,
+    is_outstation: false,
+    courier: null,
+    tracking_number: null,
+    shipped_at: null,
+    status_history: [{ status: 'Placed', at: '2026-06-01T09:30:00.000Z', by: 'customer:665f1c2ab0c1d2e3f4a5b000', reason: null }],
+  };
+};
 
 /** A slot `daysAhead` days from today in Hyderabad, between Hyderabad hours, as orders carry it. */
 function slotAt(daysAhead: number, fromHour: number, toHour: number) {
@@ -115,7 +121,7 @@ describe('partner dashboard', () => {
     expect(within(card).getByText(`#${SHORT}`)).toHaveAttribute('data-order-id', '665f1c2ab0c1d2e3f4a5b6c7');
     const items = within(within(card).getByRole('region', { name: 'Items to hand over' })).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual(['2 × Country Eggs · 6 pcs', '1 × Cold-pressed Groundnut Oil · 1 L']);
-    expect(within(card).getByText('Amount to Collect')).toBeInTheDocument();
+    expect(within(card).getByText('Collect')).toBeInTheDocument();
     expect(within(card).getByText('₹1,249.50')).toBeInTheDocument();
     expect(within(card).getByText('Assigned')).toHaveClass('fsui-badge--yellow');
     const directions = within(card).getByRole('link', { name: /Get Directions/ });

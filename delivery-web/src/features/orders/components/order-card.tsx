@@ -1,15 +1,23 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Badge, Button, Price, useToast } from '@farm-store/shared-ui/host/kit';
 import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
+import { ApiError } from '@/lib/api-client';
 import { useAcceptOrder } from '../api/accept-order';
 import { useCompleteOrder, type CashCollected } from '../api/complete-order';
+import { useCreateUpiQr, type UpiQr } from '../api/upi-qr';
 import type { DeliveryOrder } from '../types';
+import { amountDue, PAID_ONLINE, paidWithoutCash } from '../utils/cash';
 import { deliveryStatusOf, directionsUrl, OUT_FOR_DELIVERY, pinMapUrl, statusTone } from '../utils/order-status';
 import { slotLabel } from '../utils/slot';
 import { CompleteDialog } from './complete-dialog';
 import { OrderNumber } from './order-number';
+import { UpiQrView } from './upi-qr-view';
 
 const ACCEPT_FAILED = 'Failed to accept order. Please try again.';
+
+/** The API words its refusals of a QR code (400, 409: already paid, no longer out for delivery) for people. */
+const qrFailure = (error: unknown) =>
+  (error instanceof ApiError && (error.status === 400 || error.status === 409) && error.msg) || 'Could not make the UPI QR code. Please try again.';
 
 export function OrderCard({ order, readOnly }: { order: DeliveryOrder; readOnly: boolean }) {
   const headingId = useId();
@@ -21,7 +29,9 @@ export function OrderCard({ order, readOnly }: { order: DeliveryOrder; readOnly:
   const toast = useToast();
   const accept = useAcceptOrder({ onError: () => window.alert(ACCEPT_FAILED) });
   const complete = useCompleteOrder();
+  const upiQr = useCreateUpiQr();
   const [confirming, setConfirming] = useState(false);
+  const [qr, setQr] = useState<UpiQr | null>(null);
   const cardRef = useRef<HTMLElement>(null);
   const busy = accept.isPending || complete.isPending;
   const number = shortOrderId(order.id);
@@ -43,7 +53,9 @@ export function OrderCard({ order, readOnly }: { order: DeliveryOrder; readOnly:
     complete.reset();
     setConfirming(true);
   };
-  const confirmComplete = (cash: CashCollected) =>
+  const takeUpi = () => upiQr.mutate(order.id, { onSuccess: setQr, onError: (error) => toast.error(qrFailure(error)) });
+  // A paid order is completed without a body: there is no cash to report.
+  const confirmComplete = (cash: CashCollected | undefined) =>
     complete.mutate(
       { orderId: order.id, body: cash },
       {
@@ -60,6 +72,7 @@ export function OrderCard({ order, readOnly }: { order: DeliveryOrder; readOnly:
       : status === OUT_FOR_DELIVERY
         ? { label: 'Complete', run: openConfirm }
         : null;
+  const offerUpi = !readOnly && status === OUT_FOR_DELIVERY && order.payment.method === 'cod' && order.payment.state === 'due' && amountDue(order) > 0;
 
   return (
     <article ref={cardRef} className="order-card" aria-labelledby={headingId} tabIndex={-1}>
@@ -89,13 +102,18 @@ export function OrderCard({ order, readOnly }: { order: DeliveryOrder; readOnly:
         </section>
       )}
       <dl className="order-card__facts">
-        {status === 'Delivered' ? (
+        {paidWithoutCash(order) ? (
+          <div>
+            <dt>Payment</dt>
+            <dd className="order-card__paid">{order.payment.paid_via === 'upi_qr' ? 'Paid by UPI ✓' : PAID_ONLINE}</dd>
+          </div>
+        ) : status === 'Delivered' ? (
           <CashReported order={order} />
         ) : (
           <div>
-            <dt>Amount to Collect</dt>
+            <dt>Collect</dt>
             <dd>
-              <Price className="order-card__amount" amount={order.total_amount} />
+              <Price className="order-card__amount" amount={amountDue(order)} />
             </dd>
           </div>
         )}
@@ -139,6 +157,11 @@ export function OrderCard({ order, readOnly }: { order: DeliveryOrder; readOnly:
           )}
         </div>
       )}
+      {offerUpi && (
+        <Button variant="secondary" fullWidth busy={upiQr.isPending} disabled={busy} onClick={takeUpi}>
+          Take UPI
+        </Button>
+      )}
       {/* One button for both steps, so focus stays on it when Accept becomes Complete. */}
       {action && (
         <Button className="order-card__action" fullWidth busy={busy} onClick={action.run}>
@@ -148,11 +171,12 @@ export function OrderCard({ order, readOnly }: { order: DeliveryOrder; readOnly:
       {confirming && (
         <CompleteDialog order={order} busy={complete.isPending} error={complete.error} onConfirm={confirmComplete} onClose={() => setConfirming(false)} />
       )}
+      {qr && <UpiQrView order={order} qr={qr} onClose={() => setQr(null)} />}
     </article>
   );
 }
 
-/** A delivered order: the cash the partner reported, and their note when it differs from the total. */
+/** A delivered cash order: the cash the partner reported, and their note when it differs from the total. */
 function CashReported({ order }: { order: DeliveryOrder }) {
   return (
     <div>

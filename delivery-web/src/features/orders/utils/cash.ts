@@ -20,11 +20,24 @@ export const rupeesField = (rupees: number) => (Number.isInteger(rupees) ? Strin
 
 export const isDelivered = (order: DeliveryOrder) => deliveryStatusOf(order) === 'Delivered';
 
+/** Paid online at checkout or by UPI at the door: there is no cash to take for it. */
+export const paidWithoutCash = ({ payment }: DeliveryOrder) => payment.state === 'paid' && payment.paid_via !== 'cash';
+
+/** What is left to collect at the door (rupees); the admin's view has no `amount_due`, so it follows from the payment. */
+export const amountDue = (order: DeliveryOrder) => order.amount_due ?? (paidWithoutCash(order) ? 0 : order.total_amount);
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Rupees in a sentence, as the kit's Price shows them: "₹1,249.50". */
+export const formatRupees = (amount: number) => rupees.format(amount);
+
+export const PAID_ONLINE = 'Paid online — nothing to collect';
+
 /**
- * The day's deliveries and the cash they brought in. A delivery completed before the app asked for the cash
- * counts its total: completing then meant collecting exactly that.
+ * The day's deliveries and the cash they brought in (orders paid online or by UPI bring none). A cash delivery
+ * completed before the app asked for the cash counts its total: completing then meant collecting exactly that.
  */
 export function todaysTotals(delivered: DeliveryOrder[]) {
-  const cashPaise = delivered.reduce((sum, order) => sum + toPaise(order.cash_collected ?? order.total_amount), 0);
+  const cashPaise = delivered.reduce((sum, order) => sum + (paidWithoutCash(order) ? 0 : toPaise(order.cash_collected ?? order.total_amount)), 0);
   return { count: delivered.length, cash: cashPaise / 100 };
 }

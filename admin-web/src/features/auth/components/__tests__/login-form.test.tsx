@@ -23,7 +23,7 @@ describe('admin sign-in', () => {
           role: 'owner',
           active: true,
           created_at: '2026-01-01T00:00:00.000Z',
-          permissions: ['staff', 'catalogue', 'coupons', 'orders', 'partners', 'dashboard', 'customers', 'inquiries', 'audit', 'slots', 'self'],
+          permissions: ['staff', 'catalogue', 'coupons', 'orders', 'partners', 'dashboard', 'customers', 'inquiries', 'audit', 'slots', 'payments', 'self'],
         },
       }),
     );

@@ -78,7 +78,7 @@ describe('Order details (?order=<id>)', () => {
     );
     expect(dialog.getByText('Coupon WELCOME10').nextSibling).toHaveTextContent('−₹100.00');
     expect(dialog.getByText('Total').nextSibling).toHaveTextContent('₹1,650.00');
-    expect(dialog.getByText('Payment').nextSibling).toHaveTextContent('Cash on Delivery');
+    expect(dialog.getByRole('region', { name: 'Payment' })).toHaveTextContent('MethodCash on deliveryStateTo be paid on delivery');
     expect(dialog.getByRole('list', { name: `Timeline of order ${order.id}` })).toHaveTextContent(/Pending · .+ · by customer/);
     await user.click(dialog.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

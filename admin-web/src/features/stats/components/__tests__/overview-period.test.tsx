@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { stats } from '@/testing/fixtures';
-import { lastDays } from '../../utils/period';
+import { lastDays } from '@/lib/period';
 
 /** The stats API as the server answers it: a period (from, to) gives every day of it. */
 function statsApi() {

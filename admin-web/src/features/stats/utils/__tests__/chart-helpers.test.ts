@@ -1,6 +1,6 @@
 import { CHART_PALETTE, sliceColours } from '../chart-colours';
 import { PRODUCT_CATEGORIES } from '@/config/categories';
-import { lastDays, periodProblem } from '../period';
+import { lastDays, periodProblem } from '@/lib/period';
 
 describe('pie slice colours', () => {
   it('has a fixed palette longer than the category list (Uncategorized included), with no colour twice', () => {

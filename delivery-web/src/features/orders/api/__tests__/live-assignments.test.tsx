@@ -9,6 +9,8 @@ const order = (id: string, name: string) => ({
   customer_name: name,
   customer_phone: '+919876543210',
   total_amount: 600,
+  amount_due: 600,
+  payment: { method: 'cod', state: 'due', paid_via: null },
   shipping_address: { label: 'Home', value: 'Madhapur, Hyderabad' },
   slot: null,
   delivery_status: 'Assigned',

@@ -1,4 +1,4 @@
-/** The Overview's line chart period: Hyderabad days (YYYY-MM-DD), both inclusive. */
+/** A period of the store's reports (the Overview's chart, the day's payments): Hyderabad days (YYYY-MM-DD), both inclusive. */
 export interface Period {
   from: string;
   to: string;
@@ -19,10 +19,10 @@ export function lastDays(days: number, now: Date): Period {
   return { from, to };
 }
 
-/** What is wrong with a custom period, in the words shown under it, or null when the chart can ask for it. */
-export function periodProblem({ from, to }: Period): string | null {
+/** What is wrong with a custom period, in the words shown under it, or null when the report can ask for it. */
+export function periodProblem({ from, to }: Period, maxDays = MAX_PERIOD_DAYS): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to)) return 'Choose both a start and an end date.';
   if (from > to) return 'The start date is after the end date.';
-  if (dayNumber(to) - dayNumber(from) + 1 > MAX_PERIOD_DAYS) return `Choose a period of at most ${MAX_PERIOD_DAYS} days.`;
+  if (dayNumber(to) - dayNumber(from) + 1 > maxDays) return `Choose a period of at most ${maxDays} days.`;
   return null;
 }
