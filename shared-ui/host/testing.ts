@@ -131,7 +131,6 @@ export const exampleOrder: ContractType<'orders/CustomerOrderSchema'> = {
   total_amount: 1530,
   payment: { method: 'cod', state: 'due', paid_via: null, instrument: null, paid: 0, refunded: 0, refund_pending: 0, refunds: [], expires_at: null },
   coupon_code: null,
-  payment: { method: 'cod', state: 'due', paid_via: null, instrument: null, paid: 0, refunded: 0, refund_pending: 0, refunds: [], expires_at: null },
   is_outstation: false,
   courier: null,
   tracking_number: null,
