@@ -216,6 +216,11 @@ export const AdminOrderSchema = Type.Object({
   ),
 });
 
+/** The answer of a change to a customer's own order's payment (confirming it, paying cash instead). */
+export const CustomerOrderAnswerSchema = Type.Object({ order: CustomerOrderSchema });
+/** The answer of a staff refund. */
+export const AdminOrderAnswerSchema = Type.Object({ order: AdminOrderSchema });
+
 export const AdminOrderListQuerySchema = Type.Object(
   {
     status: Type.Optional(Type.Enum(DELIVERY_STATUSES, { description: 'Delivery status.' })),

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type TSchema } from 'typebox';
+import type { TSchema } from 'typebox';
 import { errorResponses, IdParamsSchema, type ErrorCode } from '@farm-store/contracts/common';
 import { callerId } from '../../plugins/auth';
 import {
+  AdminOrderAnswerSchema,
   AdminOrderListQuerySchema,
   AdminOrderPageSchema,
   AdminOrderSchema,
@@ -286,7 +287,7 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParamsSchema,
         headers: IdempotencyHeadersSchema,
         body: RefundBodySchema,
-        response: { 200: Type.Object({ order: AdminOrderSchema }), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: AdminOrderAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

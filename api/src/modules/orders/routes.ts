@@ -5,6 +5,7 @@ import { placeOrder, priceCart, quoteView } from './place-order';
 import {
   CreatedOrderSchema,
   CreateOrderBodySchema,
+  CustomerOrderAnswerSchema,
   CustomerOrderListSchema,
   CustomerOrderSchema,
   IdempotencyHeadersSchema,
@@ -17,7 +18,6 @@ import { cancelByCustomer, confirmDelivery, moveToSlot } from './transitions';
 import { RescheduleBodySchema } from '@farm-store/contracts/slots';
 import { quoteSlot } from '../slots/checkout';
 import { customerOrderView, type StoredOrder } from './views';
-import { Type } from 'typebox';
 import { CheckoutHandoffSchema, PaymentConfirmationBodySchema, PaymentMethodBodySchema } from '@farm-store/contracts/payments';
 import { checkoutHandoff, confirmCheckoutPayment, handoffOf, payCashInstead } from './payments';
 
@@ -227,7 +227,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "in full (409 saying so). Someone else's order 404.",
         params: IdParamsSchema,
         body: PaymentConfirmationBodySchema,
-        response: { 200: Type.Object({ order: CustomerOrderSchema }), ...errorResponses(400, 401, 403, 404, 409, 503) },
+        response: { 200: CustomerOrderAnswerSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
       },
     },
     async (request) => ({ order: customerOrderView(await confirmCheckoutPayment(request.params.id, callerId(request), request.body)) }),
@@ -247,7 +247,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "409. A payment that still arrives for it is refunded in full. Someone else's order 404.",
         params: IdParamsSchema,
         body: PaymentMethodBodySchema,
-        response: { 200: Type.Object({ order: CustomerOrderSchema }), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: CustomerOrderAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({ order: customerOrderView(await payCashInstead(request.params.id, callerId(request))) }),

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSingleFlight } from '@farm-store/shared-ui/host/single-flight';
 import { api, type ContractType } from '@/lib/api-client';
 import { ordersQueryOptions } from '@/features/orders/api/get-orders';
-import type { Order } from '@/types/api';
 
 export type CheckoutHandoff = ContractType<'payments/CheckoutHandoffSchema'>;
 export type PaymentConfirmation = ContractType<'payments/PaymentConfirmationBodySchema'>;
@@ -13,10 +12,12 @@ const paymentPath = (orderId: string) => `/api/orders/${encodeURIComponent(order
 export const getCheckoutHandoff = (orderId: string) => api.get(paymentPath(orderId), { contract: 'payments/CheckoutHandoffSchema' });
 
 /** Passes on what Razorpay Checkout's success handler gave; the server checks its signature (400 when wrong). */
-export const confirmPayment = ({ orderId, body }: { orderId: string; body: PaymentConfirmation }) => api.post<{ order: Order }>(paymentPath(orderId), body);
+export const confirmPayment = ({ orderId, body }: { orderId: string; body: PaymentConfirmation }) =>
+  api.post(paymentPath(orderId), body, { contract: 'orders/CustomerOrderAnswerSchema' });
 
 /** "Pay cash instead": the order awaiting payment becomes a cash-on-delivery order. */
-export const payCashInstead = (orderId: string) => api.put<{ order: Order }>(`/api/orders/${encodeURIComponent(orderId)}/payment-method`, { method: 'cod' });
+export const payCashInstead = (orderId: string) =>
+  api.put(`/api/orders/${encodeURIComponent(orderId)}/payment-method`, { method: 'cod' }, { contract: 'orders/CustomerOrderAnswerSchema' });
 
 /** Each of these changes an order's payment: the order list reloads afterwards, also after a refusal. */
 function usePaymentMove<I, R>(mutationFn: (input: I) => Promise<R>) {
