@@ -93,3 +93,33 @@ test('pay now → Failure: back on the payment step with the order kept → Try 
   // One order: the one kept, now paid.
   expect((await orders()).map((o) => o.delivery_status)).toEqual(['Pending']);
 });
+
+test("the partner's UPI QR code turns paid when the customer pays it", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const customer = await signUpCustomer(request, `Door Payer ${Date.now().toString(36)}`);
+  const orderId = await placeHyderabadOrder(request, customer);
+  const partner = DEMO_PARTNERS[1]!;
+  await assignToPartner(request, orderId, partner.phone);
+  const partnerHeaders = await signInPartnerApp(page, request, partner);
+  expect((await request.put(`/api/delivery/orders/${orderId}/accept`, { headers: partnerHeaders })).ok()).toBe(true);
+
+  await page.goto('/delivery/dashboard');
+  const card = partnerCard(page, orderId);
+  await expect(card.getByRole('term').filter({ hasText: 'Collect' })).toBeVisible();
+  await card.getByRole('button', { name: 'Take UPI' }).click();
+  const qrScreen = page.getByRole('dialog', { name: /^Ask the customer to scan and pay ₹[\d,.]+$/ });
+  const qrImage = qrScreen.getByRole('img', { name: /^UPI QR code for ₹/ });
+  await expect(qrImage).toBeVisible();
+  await expect.poll(() => qrImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(qrScreen.getByRole('status')).toHaveText('Waiting for payment…');
+  await fitsTheScreen(page);
+
+  // The customer scans it (the Razorpay stand-in pays the QR code and sends its webhooks to the API).
+  const qrId = (await qrImage.getAttribute('src'))!.match(/qr_\w+/)![0];
+  const paid = await request.post(`${process.env.E2E_RAZORPAY_URL}/_standin/qr_codes/${qrId}/pay`, { data: {} });
+  expect(paid.ok()).toBe(true);
+  const done = page.getByRole('dialog', { name: /^Paid ₹[\d,.]+ by UPI$/ });
+  await expect(done).toBeVisible();
+  await done.getByRole('button', { name: 'Done' }).click();
+  await expect(card.getByText('Paid by UPI ✓')).toBeVisible();
+});
