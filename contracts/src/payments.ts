@@ -106,7 +106,11 @@ export const PaymentMethodBodySchema = Type.Object({ method: Type.Literal('cod')
 /** Staff settings of payments. */
 export const PaymentSettingsSchema = Type.Object(
   {
-    cash_limit: Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Orders above this total (rupees) must be paid online while online payment is offered.' }),
+    cash_limit: Type.Integer({
+      minimum: 0,
+      maximum: 1_000_000,
+      description: 'Orders above this total (rupees) must be paid online while online payment is offered.',
+    }),
     courier_cash: Type.Boolean({ description: 'Whether courier (outstation) orders may be paid in cash.' }),
     payment_window_minutes: Type.Integer({ minimum: 5, maximum: 120, description: 'How long an online order waits for its payment.' }),
   },
@@ -143,20 +147,14 @@ export const PaymentRowSchema = Type.Object(
     order_id: Type.Union([Type.String(), Type.Null()]),
     amount: Rupees('Amount'),
     method: Type.String({ description: 'upi, card, netbanking, wallet; for refunds the payment method.' }),
-    via: Type.Union([Type.Enum(PAID_VIA), Type.Null()], { description: 'Checkout (online) or the partner\'s QR code (upi_qr).' }),
+    via: Type.Union([Type.Enum(PAID_VIA), Type.Null()], { description: "Checkout (online) or the partner's QR code (upi_qr)." }),
     state: Type.String({ description: 'captured or failed (payments); pending, processed or failed (refunds).' }),
     at: IsoDate,
   },
   { additionalProperties: false },
 );
 
-export const MISMATCH_KINDS = [
-  'captured_without_order',
-  'order_without_payment',
-  'amount_differs',
-  'refund_pending_too_long',
-  'settlement_differs',
-] as const;
+export const MISMATCH_KINDS = ['captured_without_order', 'order_without_payment', 'amount_differs', 'refund_pending_too_long', 'settlement_differs'] as const;
 export type MismatchKind = (typeof MISMATCH_KINDS)[number];
 
 export const MismatchSchema = Type.Object(

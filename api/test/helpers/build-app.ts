@@ -126,10 +126,7 @@ export interface TestAppOfFile extends TestApp {
  * `const t = useTestApp(); const { api, adminHeaders } = t;`. Settings known only once something else has started (a
  * stand-in's port) are given as a function, called before the app starts.
  */
-export function useTestApp(
-  overrides: Record<string, string> | (() => Promise<Record<string, string>>) = {},
-  deps: AppDependencies = {},
-): TestAppOfFile {
+export function useTestApp(overrides: Record<string, string> | (() => Promise<Record<string, string>>) = {}, deps: AppDependencies = {}): TestAppOfFile {
   let started: TestApp | undefined;
   const adminHeaders: Record<string, string> = {};
   const current = () => {

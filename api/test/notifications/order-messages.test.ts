@@ -72,7 +72,9 @@ describe('order messages', () => {
     from = twilio.requests.length;
     expect((await put(`/api/delivery/orders/${orderId}/accept`, partner.headers)).status).toBe(200);
     sent = await settledSince(from);
-    expect(sent).toEqual([expect.objectContaining({ To: customer.phone, Body: expect.stringMatching(new RegExp(`Ravi Kumar బయలుదేరారు\\. ${amount} \\(నగదు లేదా UPI\\) సిద్ధంగా`)) })]);
+    expect(sent).toEqual([
+      expect.objectContaining({ To: customer.phone, Body: expect.stringMatching(new RegExp(`Ravi Kumar బయలుదేరారు\\. ${amount} \\(నగదు లేదా UPI\\) సిద్ధంగా`)) }),
+    ]);
 
     from = twilio.requests.length;
     expect((await put(`/api/delivery/orders/${orderId}/complete`, partner.headers)).status).toBe(200);

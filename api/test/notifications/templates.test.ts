@@ -28,7 +28,9 @@ describe('SMS templates', () => {
       const text = renderMessage(event, lang);
       expect(smsSegments(text)).toBeLessThanOrEqual(2);
       expect(text).toContain('#ABCDEF12');
-      expect(text.startsWith(lang === 'te' && event.kind !== 'partner_assigned' && event.kind !== 'paid_at_door' ? 'నేచర్స్ నెస్ట్ ఫార్మ్స్: ' : "Nature's Nest Farms: ")).toBe(true);
+      expect(
+        text.startsWith(lang === 'te' && event.kind !== 'partner_assigned' && event.kind !== 'paid_at_door' ? 'నేచర్స్ నెస్ట్ ఫార్మ్స్: ' : "Nature's Nest Farms: "),
+      ).toBe(true);
     },
   );
 
@@ -61,7 +63,15 @@ describe('SMS templates', () => {
     expect(slotText('hyderabad-2026-11-28-0700-0900')).toBe('Sat 28 Nov, 7-9 am');
     expect(slotText('hyderabad-2026-11-30-1130-1330')).toBe('Mon 30 Nov, 11:30 am-1:30 pm');
     expect(slotText('hyderabad-2026-12-01-1700-1900')).toBe('Tue 1 Dec, 5-7 pm');
-    const placed = { kind: 'placed', ref: 'X', totalPaise: 50000, courier: false, expectedBy: null, slot: 'hyderabad-2026-11-28-0700-0900', paid: false } as const;
+    const placed = {
+      kind: 'placed',
+      ref: 'X',
+      totalPaise: 50000,
+      courier: false,
+      expectedBy: null,
+      slot: 'hyderabad-2026-11-28-0700-0900',
+      paid: false,
+    } as const;
     expect(renderMessage(placed, 'en')).toMatch(/arriving Sat 28 Nov, 7-9 am\./);
     expect(renderMessage(placed, 'te')).toContain('Sat 28 Nov, 7-9 am');
     expect(renderMessage({ kind: 'slot_moved', ref: 'X', slot: 'hyderabad-2026-11-28-1900-2100' }, 'en')).toMatch(/will now arrive Sat 28 Nov, 7-9 pm/);

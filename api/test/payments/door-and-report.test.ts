@@ -1,4 +1,10 @@
-import { razorpayStandInControls, standInRazorpayEnv, startRazorpayStandIn, STANDIN_RAZORPAY_KEYS, type RazorpayStandIn } from '../../../scripts/lib/razorpay-standin';
+import {
+  razorpayStandInControls,
+  standInRazorpayEnv,
+  startRazorpayStandIn,
+  STANDIN_RAZORPAY_KEYS,
+  type RazorpayStandIn,
+} from '../../../scripts/lib/razorpay-standin';
 import { kolkataDay } from '../../src/lib/calendar';
 import { OutboxModel } from '../../src/modules/notifications/model';
 import { PaymentModel } from '../../src/modules/payments/model';
@@ -35,7 +41,11 @@ describe('UPI at the door and the payments report', () => {
   async function cashOrderOutForDelivery(): Promise<{ id: string; total: number }> {
     const cartItems = [{ id: cat.filler, quantity: 2 }];
     const quote = await api.post('/api/orders/quote', { cartItems, shippingAddress: BANJARA_HILLS }, customer.headers);
-    const placed = await api.post('/api/orders', { userId: customer.id, cartItems, shippingAddress: BANJARA_HILLS, totalAmount: quote.body.total }, customer.headers);
+    const placed = await api.post(
+      '/api/orders',
+      { userId: customer.id, cartItems, shippingAddress: BANJARA_HILLS, totalAmount: quote.body.total },
+      customer.headers,
+    );
     expect(placed.status).toBe(201);
     const id = placed.body.orderId as string;
     expect((await api.put(`/api/admin/orders/${id}/assign`, { partnerId: partner.id }, adminHeaders(t))).status).toBe(200);
@@ -84,7 +94,17 @@ describe('UPI at the door and the payments report', () => {
     expect((await api.get(`/api/admin/payments?from=${today()}&to=${today()}`, dispatcher.headers)).status).toBe(403);
 
     // A payment Razorpay captured for nothing we know of, and a settlement of the day.
-    await PaymentModel.create({ _id: 'pay_StrayFromNowhere', order_id: null, link_id: null, via: 'online', amount_paise: 12_300, status: 'captured', method: 'upi', instrument: 'UPI', at: new Date() });
+    await PaymentModel.create({
+      _id: 'pay_StrayFromNowhere',
+      order_id: null,
+      link_id: null,
+      via: 'online',
+      amount_paise: 12_300,
+      status: 'captured',
+      method: 'upi',
+      instrument: 'UPI',
+      at: new Date(),
+    });
     await controls().settle(today());
 
     const report = await api.get(`/api/admin/payments?from=${today()}&to=${today()}`, manager.headers);

@@ -1,7 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { clock } from '../../src/lib/clock';
 import { VariantModel } from '../../src/modules/catalogue/model';
-import { razorpayStandInControls, standInRazorpayEnv, startRazorpayStandIn, STANDIN_RAZORPAY_KEYS, type RazorpayStandIn } from '../../../scripts/lib/razorpay-standin';
+import {
+  razorpayStandInControls,
+  standInRazorpayEnv,
+  startRazorpayStandIn,
+  STANDIN_RAZORPAY_KEYS,
+  type RazorpayStandIn,
+} from '../../../scripts/lib/razorpay-standin';
 import { adminHeaders, signUp, type Customer } from '../helpers/accounts';
 import { http, useTestApp } from '../helpers/build-app';
 import { until } from '../helpers/until';
@@ -47,7 +53,8 @@ describe('paying online', () => {
     return placed.body as { orderId: string; order: any; payment: { razorpayOrderId: string; keyId: string; amount: number } };
   }
 
-  const myOrder = async (orderId: string, who: Customer = customer) => (await api.get('/api/orders', who.headers)).body.find((o: { id: string }) => o.id === orderId);
+  const myOrder = async (orderId: string, who: Customer = customer) =>
+    (await api.get('/api/orders', who.headers)).body.find((o: { id: string }) => o.id === orderId);
   const adminOrder = async (orderId: string) => (await api.get(`/api/admin/orders/${orderId}`, adminHeaders(t))).body;
 
   it('an online order awaits its payment with the server total handed to checkout, and is a new order only once paid', async () => {
@@ -73,7 +80,11 @@ describe('paying online', () => {
     const placed = await placeOnline();
     await controls().holdWebhooks();
     try {
-      const paid = (await controls().payOrder(placed.payment.razorpayOrderId)) as { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+      const paid = (await controls().payOrder(placed.payment.razorpayOrderId)) as {
+        razorpay_payment_id: string;
+        razorpay_order_id: string;
+        razorpay_signature: string;
+      };
       const flipped = paid.razorpay_signature.replace(/^./, (c) => (c === '0' ? '1' : '0'));
       const tampered = await api.post(`/api/orders/${placed.orderId}/payment`, { ...paid, razorpay_signature: flipped }, customer.headers);
       expect(tampered.status).toBe(400);
@@ -133,7 +144,11 @@ describe('paying online', () => {
     await addTemplate(t, { capacity_orders: 1, start: '19:00', end: '21:00', cutoff: { kind: 'hours_before', hours: 1 } });
     await VariantModel.updateOne({ _id: cat.eggs6 }, { $set: { stock: 1 } });
     const code = 'ONEUSE01';
-    const coupon = await api.post('/api/admin/coupons', { code, discount_type: 'fixed', discount_value: 5, expiry_date: '2099-01-01', usage_limit: 1 }, adminHeaders(t));
+    const coupon = await api.post(
+      '/api/admin/coupons',
+      { code, discount_type: 'fixed', discount_value: 5, expiry_date: '2099-01-01', usage_limit: 1 },
+      adminHeaders(t),
+    );
     expect(coupon.status).toBe(201);
     const buyer = await signUp(t, 'Ravi Teja');
     const placed = await placeOnline(buyer, { cartItems: [{ id: cat.eggs6, quantity: 1 }], couponCode: code });
@@ -238,7 +253,11 @@ describe('paying online', () => {
       expect(options.body).toMatchObject({ online: true, cash_limit: 100, courier_cash: false, key_id: STANDIN_RAZORPAY_KEYS.keyId });
       const lines = cart(2); // ₹240
       const quote = await api.post('/api/orders/quote', { cartItems: lines, shippingAddress: BANJARA_HILLS }, customer.headers);
-      const cod = await api.post('/api/orders', { userId: customer.id, cartItems: lines, shippingAddress: BANJARA_HILLS, totalAmount: quote.body.total }, customer.headers);
+      const cod = await api.post(
+        '/api/orders',
+        { userId: customer.id, cartItems: lines, shippingAddress: BANJARA_HILLS, totalAmount: quote.body.total },
+        customer.headers,
+      );
       expect(cod.status).toBe(400);
       expect(cod.body.msg).toBe('Cash on delivery is available for orders up to ₹100. Please pay now.');
     } finally {
