@@ -193,6 +193,21 @@ describe('paying online', () => {
     await until(async () => (await myOrder(placed.orderId)).payment.refunds.length === 1, 'the stray payment to be refunded');
   });
 
+  it('a payment for an order cancelled while it awaited payment is refunded in full, once', async () => {
+    const placed = await placeOnline();
+    const cancelled = await api.put(`/api/orders/${placed.orderId}/cancel`, undefined, customer.headers);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ delivery_status: 'Cancelled', payment: { state: 'awaiting' } });
+    // Paid in the checkout still open in another tab: the webhooks arrive (three times each) for a cancelled order.
+    await controls().holdWebhooks();
+    await controls().payOrder(placed.payment.razorpayOrderId);
+    await controls().releaseWebhooks('sent', 3);
+    await until(async () => (await myOrder(placed.orderId)).payment.refunds[0]?.state === 'processed', 'the refund to complete');
+    const order = await myOrder(placed.orderId);
+    expect(order).toMatchObject({ delivery_status: 'Cancelled', payment: { refunded: placed.order.total_amount, refund_pending: 0 } });
+    expect(order.payment.refunds).toEqual([expect.objectContaining({ amount: placed.order.total_amount, reason: 'Paid after the order was cancelled' })]);
+  });
+
   describe('refunds', () => {
     async function paidOrder() {
       const placed = await placeOnline(customer, { cartItems: cart(3) });
