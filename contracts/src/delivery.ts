@@ -4,6 +4,7 @@ import { MapPinSchema } from './addresses';
 import { cashCollectedFields, OrderItemSchema } from './orders';
 import { OrderSlotSchema } from './slots';
 import { PAID_VIA, PAYMENT_STATES, PaymentMethodSchema } from './payments';
+import { DestinationSchema, HandoverCodeSchema, PartnerHandoverSchema } from './doorstep';
 
 /** The longest note a partner may give with the cash collected (the API checks the shortest too). */
 export const CASH_NOTE_MAX = 300;
@@ -33,6 +34,8 @@ export const PartnerOrderSchema = Type.Object({
   status: Type.String(),
   created_at: Type.String({ format: 'date-time' }),
   items: Type.Array(OrderItemSchema, { description: 'What to hand over: name, size and quantity of each line.' }),
+  destination: Type.Union([DestinationSchema, Type.Null()], { description: "Where to go: the customer's pin, else their pincode's centre." }),
+  handover: PartnerHandoverSchema,
   ...cashCollectedFields,
 });
 
@@ -48,6 +51,7 @@ export const CompleteBodySchema = Type.Union(
         note: Type.Optional(
           Type.String({ maxLength: CASH_NOTE_MAX, description: 'Why the cash differs from the amount due: required then, 3–300 characters.' }),
         ),
+        code: Type.Optional(HandoverCodeSchema),
       },
       { additionalProperties: false },
     ),

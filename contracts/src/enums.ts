@@ -82,6 +82,7 @@ export const PERMISSION_NAMES = [
   'audit',
   'slots',
   'payments',
+  'handover',
   'self',
 ] as const;
 export type Permission = (typeof PERMISSION_NAMES)[number];

@@ -4,6 +4,7 @@ import { ID_PATTERN, INVALID_MESSAGE, PincodeSchema } from './common';
 import { MapPinSchema, ZoneSchema } from './addresses';
 import { OrderSlotSchema, SlotIdSchema, SlotSchema } from './slots';
 import { CheckoutHandoffSchema, OrderPaymentSchema, PaymentMethodSchema } from './payments';
+import { OverrideRequestSchema, TimelineNoteSchema } from './doorstep';
 
 const Rupees = (description: string) => Type.Number({ description: `${description} (rupees).` });
 const IsoDate = Type.String({ format: 'date-time' });
@@ -174,8 +175,11 @@ const customerOrderFields = {
   courier: Type.Union([Type.String(), Type.Null()], { description: 'Courier company of a shipped courier order.' }),
   tracking_number: Type.Union([Type.String(), Type.Null()], { description: "The courier's tracking number." }),
   shipped_at: Type.Union([IsoDate, Type.Null()], { description: 'When the order was handed to the courier.' }),
-  status_history: Type.Array(Type.Object({ status: Type.String(), at: IsoDate }), {
-    description: 'Every status the order went through, oldest first: its timeline.',
+  status_history: Type.Array(Type.Object({ status: Type.String(), at: IsoDate, ...TimelineNoteSchema }), {
+    description: "Every status the order went through, oldest first, with the rider's steps and how the handover was confirmed: its timeline.",
+  }),
+  handover_code: Type.Union([Type.String(), Type.Null()], {
+    description: 'The 4-digit code to show the rider at the door: only while the order is out for delivery, only to its customer.',
   }),
 };
 
@@ -204,6 +208,9 @@ export const AdminOrderSchema = Type.Object({
   customer_phone: Type.String(),
   payment_method: Type.String({ description: "How the customer pays, e.g. 'Cash on Delivery'." }),
   partner_id: Type.Union([Type.String(), Type.Null()]),
+  override_request: Type.Union([OverrideRequestSchema, Type.Null()], {
+    description: 'The partner could not get the code and sent a photo: an owner or manager approves to complete the delivery.',
+  }),
   ...cashCollectedFields,
   status_history: Type.Array(
     Type.Object({
@@ -211,6 +218,7 @@ export const AdminOrderSchema = Type.Object({
       at: IsoDate,
       by: Type.String({ description: "'customer:<id>', 'admin:<id>', 'partner:<id>' or 'system'." }),
       reason: Type.Union([Type.String(), Type.Null()], { description: 'Why, when given (an admin cancelling).' }),
+      ...TimelineNoteSchema,
     }),
     { description: 'Every status the order went through, oldest first, with who moved it.' },
   ),

@@ -53,4 +53,15 @@ export const LocationSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const LocationSavedSchema = Type.Object({ ok: Type.Literal(true), updated_at: Type.String({ format: 'date-time' }) }, { additionalProperties: false });
+export const LocationSavedSchema = Type.Object(
+  {
+    ok: Type.Literal(true),
+    updated_at: Type.String({ format: 'date-time', description: 'When the kept position was sent.' }),
+    ignored: Type.Optional(
+      Type.Union([Type.Literal('outside_india'), Type.Literal('too_fast'), Type.Null()], {
+        description: 'This position was not kept: outside India, or a jump faster than 150 km/h from the last one (logged).',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);

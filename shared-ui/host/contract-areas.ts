@@ -8,6 +8,7 @@ import * as catalogue from '@farm-store/contracts/catalogue';
 import * as common from '@farm-store/contracts/common';
 import * as coupons from '@farm-store/contracts/coupons';
 import * as delivery from '@farm-store/contracts/delivery';
+import * as doorstep from '@farm-store/contracts/doorstep';
 import * as health from '@farm-store/contracts/health';
 import * as images from '@farm-store/contracts/images';
 import * as inquiries from '@farm-store/contracts/inquiries';
@@ -27,6 +28,7 @@ export const AREAS = {
   common,
   coupons,
   delivery,
+  doorstep,
   health,
   images,
   inquiries,
