@@ -23,6 +23,8 @@ import { auditTargets } from './audit-targets';
 import routes from './routes';
 import { createPaymentGateway } from './modules/payments/gateway';
 import { usePaymentGateway } from './modules/payments/service';
+import { useDefaultTileUrl } from './modules/doorstep/service';
+import { doorPhotosInUse } from './modules/orders/handover';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,12 +57,15 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const { checkSession, checkSessions } = sessionChecks(partnerSessionAccounts);
   await app.register(auth, { config, checkSession, roleMay });
   await app.register(sms, { config, httpClient: deps.twilioHttpClient });
-  await app.register(images, { config, sweepUnusedImages: () => whileNoImageIsDeleted(() => sweepUnusedImages(productImagesInUse)) });
+  // An image is in use while a product shows it or an order keeps it (a photo taken at the door).
+  const imagesInUse = async (urls: string[]) => new Set([...(await productImagesInUse(urls)), ...(await doorPhotosInUse(urls))]);
+  await app.register(images, { config, sweepUnusedImages: () => whileNoImageIsDeleted(() => sweepUnusedImages(imagesInUse)) });
   await app.register(notifications, { config, checkSessions, findOrder: findStoredOrder });
   // Before the routes: its onRoute hook wires every route that declares `config: audited(…)`.
   await app.register(audit, { targets: auditTargets });
   // The store's Razorpay account (none without keys: Pay now is then not offered).
   usePaymentGateway(createPaymentGateway(config));
+  useDefaultTileUrl(config.MAP_TILE_URL);
   await app.register(routes, { prefix: '/api' });
   // The first admin account comes from ADMIN_USERNAME / ADMIN_PASSWORD; an existing one is kept.
   app.addHook('onReady', () => ensureAdmin(config));

@@ -44,6 +44,8 @@ export const ConfigSchema = Type.Object({
   PAYMENT_SWEEP_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 15_000 }),
   /** Lifetime of a one-time code sent by SMS (sign-up and password reset). */
   OTP_TTL_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 600 }),
+  /** The map tiles the shop and partner app draw (a Leaflet URL template); staff may change it in the delivery settings. */
+  MAP_TILE_URL: Type.String({ default: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' }),
   MAX_IMAGE_BYTES: Type.Integer({ minimum: 1024, default: 5 * 1024 * 1024 }),
   OUTSTATION_DELIVERY_DAYS: Type.Integer({ minimum: 1, maximum: 60, default: 5 }),
   /**

@@ -18,6 +18,8 @@ import customerSettingsRoutes from './modules/accounts/customer-settings-routes'
 import auditRoutes from './modules/audit/routes';
 import customerDataRoutes from './flows/customer-data-routes';
 import paymentRoutes from './modules/payments/routes';
+import doorstepRoutes from './modules/doorstep/routes';
+import { onPartnerPosition } from './modules/orders/tracking';
 import { isFirstOrder, ordersInHandOf } from './modules/orders/service';
 import { applyPaymentEvent, expireUnpaidOrders } from './modules/orders/payments';
 import { ordersForPayments } from './modules/orders/queries';
@@ -27,7 +29,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(addressesRoutes);
-  await app.register(partnersRoutes, { ordersInHandOf });
+  await app.register(partnersRoutes, { ordersInHandOf, onPosition: onPartnerPosition });
+  await app.register(doorstepRoutes);
   await app.register(inquiriesRoutes);
   await app.register(catalogueRoutes);
   await app.register(imagesRoutes);

@@ -28,6 +28,8 @@ export const PERMISSIONS = {
   slots: ['owner', 'manager'],
   /** The day's payments, refunds and settlements, payment settings, and refunding an order. */
   payments: ['owner', 'manager'],
+  /** Approving a delivery without the customer's code (the partner's photo at the door), and the delivery settings. */
+  handover: ['owner', 'manager'],
   /** Who did what. */
   audit: ['owner', 'manager'],
   /** One's own account (change my password): every active staff member. */

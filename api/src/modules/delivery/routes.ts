@@ -1,11 +1,16 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { errorResponses, IdParamsSchema } from '@farm-store/contracts/common';
 import { callerId } from '../../plugins/auth';
 import { acceptOrder, completeOrder } from '../orders/transitions';
 import { partnerOrderView } from '../orders/views';
 import { CompleteBodySchema, PartnerOrderListSchema, PartnerOrderSchema } from '@farm-store/contracts/delivery';
-import { listPartnerOrders } from '../orders/queries';
+import { listPartnerOrders, ordersInHandOfPartner } from '../orders/queries';
 import { upiQrFor } from '../orders/payments';
+import multipart from '@fastify/multipart';
+import { BadRequestError, DomainError } from '../../lib/errors';
+import { recordStep, requestOverride } from '../orders/handover';
+import { routeOf } from '../orders/tracking';
+import { RouteSchema } from '@farm-store/contracts/doorstep';
 import { UpiQrSchema } from '@farm-store/contracts/payments';
 import { audited } from '../audit/plugin';
 
@@ -70,8 +75,10 @@ const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'The body says how much cash the partner collected, `{cash_collected_paise, note?}`: whole paise, 0 to 10× ' +
           'the amount due (nothing for an order paid online or by UPI); when it differs from the amount due a note of 3–300 characters saying why is required. ' +
           'A bad amount or a missing note is a 400 and changes nothing. Both are stored on the order (`cash_collected`, ' +
-          '`cash_note` in the partner and admin views). Compatibility: a request without a body (the app before this ' +
-          'confirmation) is taken as "collected exactly the amount due".',
+          '`cash_note` in the partner and admin views). A request without a cash amount is taken as "collected exactly the ' +
+          "amount due\". With the store's handover codes on (the default), `code` must be the customer's 4-digit code: " +
+          'missing → 400, wrong → 400 saying how many tries are left, after 5 wrong codes → 409 (locked: a manager approves ' +
+          "the partner's photo instead). The Delivered entry of the history says how it was confirmed.",
         params: IdParamsSchema,
         body: CompleteBodySchema,
         response: { 200: PartnerOrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -80,8 +87,84 @@ const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const body = request.body ?? {};
       const cash = { collectedPaise: body.cash_collected_paise, note: body.note };
-      return partnerOrderView(await completeOrder(request.params.id, callerId(request), cash));
+      return partnerOrderView(await completeOrder(request.params.id, callerId(request), cash, body.code));
     },
+  );
+
+  const step = (path: string, which: 'picked_up' | 'arrived', summary: string) =>
+    app.put(
+      path,
+      {
+        preHandler: app.requirePartner,
+        schema: {
+          tags,
+          security,
+          summary,
+          description:
+            "A step of the partner's order out for delivery, kept in its timeline with the time (the status stays Out for " +
+            'Delivery); the customer and staff see it. Again once done: 200, unchanged. Not out for delivery → 409; another ' +
+            "partner's order 404.",
+          params: IdParamsSchema,
+          response: { 200: PartnerOrderSchema, ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      async (request) => partnerOrderView(await recordStep(request.params.id, callerId(request), which)),
+    );
+  step('/delivery/orders/:id/picked-up', 'picked_up', 'Picked up at the store');
+  step('/delivery/orders/:id/arrived', 'arrived', 'Arrived at the door');
+
+  // Encapsulated: only the door photo accepts multipart bodies here.
+  await app.register(async (scope) => {
+    const photoRoute = scope.withTypeProvider<TypeBoxTypeProvider>();
+    const { maxBytes } = app.imageUploads;
+    await photoRoute.register(multipart, { limits: { files: 1, fileSize: maxBytes, fields: 0, parts: 1, fieldNameSize: 100, headerPairs: 50 } });
+    photoRoute.post(
+      '/delivery/orders/:id/handover-photo',
+      {
+        preHandler: app.requirePartner,
+        schema: {
+          tags,
+          security,
+          summary: "The customer can't show the code: a photo at the door, for a manager to approve",
+          description:
+            'multipart/form-data with one image (JPEG, PNG, WebP or GIF, by its bytes) in the field `photo`. It is kept with ' +
+            "the order, and an owner or manager is asked to approve the delivery (PUT /api/admin/orders/:id/handover-override); " +
+            "the order stays Out for Delivery until then. Not an image → 400; not out for delivery → 409; another partner's order 404.",
+          params: IdParamsSchema,
+          consumes: ['multipart/form-data'],
+          response: { 200: PartnerOrderSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+        },
+      },
+      async (request) => {
+        if (!request.isMultipart()) throw new DomainError(415, 'Send the photo as multipart/form-data in the field photo.');
+        const file = await request.file().catch((err: unknown) => {
+          throw (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? new DomainError(413, 'The photo is too large.') : err;
+        });
+        if (!file || file.fieldname !== 'photo') throw new BadRequestError('Take a photo at the door (field photo).');
+        const bytes = await file.toBuffer().catch(() => {
+          throw new DomainError(413, 'The photo is too large.');
+        });
+        return partnerOrderView(await requestOverride(request.params.id, callerId(request), bytes, file.filename));
+      },
+    );
+  });
+
+  app.get(
+    '/delivery/route',
+    {
+      preHandler: app.requirePartner,
+      schema: {
+        tags,
+        security,
+        summary: "Today's stops in route order",
+        description:
+          "The partner's Assigned and Out for Delivery orders: grouped by delivery slot (earliest first), and within each " +
+          'slot from the store to the nearest next stop each time (by the address pins, else the pincode areas; stops ' +
+          'without either come last), with a link that opens the way there in the map app.',
+        response: { 200: RouteSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => routeOf(await ordersInHandOfPartner(callerId(request))),
   );
 
   app.post(

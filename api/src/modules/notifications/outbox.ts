@@ -12,7 +12,15 @@ import { customerArea, messageLanguage, orderRef, renderMessage, type Language, 
  * the deterministic `_id` makes a second recording of the same entry a no-op (its insert is refused). The worker (worker.ts) sends what is pending.
  */
 
-type HistoryEntry = { status: string; at: Date; by: string; slot_to?: string | null; payment?: string | null; amount_paise?: number | null };
+type HistoryEntry = {
+  status: string;
+  at: Date;
+  by: string;
+  slot_to?: string | null;
+  payment?: string | null;
+  amount_paise?: number | null;
+  step?: string | null;
+};
 
 /** The fields of a stored order its messages are made from (the orders module hands its orders over as they are). */
 export interface OrderForMessages {
@@ -33,6 +41,8 @@ export interface OrderForMessages {
   slot?: { id: string } | null;
   /** Orders from before online payment have none (cash on delivery). */
   payment?: { state: string } | null;
+  /** A rider's order out for delivery: the code its customer shows at the door (when the store asks for one). */
+  handover?: { code: string; required: boolean } | null;
 }
 
 /** Reads an order by id; the orders module's, given at app build (orders tell the outbox of changes, so it cannot import them). */
@@ -52,10 +62,14 @@ export function draftsFor(order: OrderForMessages, index: number): Draft[] {
   const ref = orderRef(order._id.toString());
   const customer = (event: OrderEvent): Draft => ({ audience: 'customer', event, to: order.customer_phone, partnerId: order.partner_id ?? null });
   // The partner fields describe the latest assignment: an earlier Assigned entry (since reassigned) has no partner to name.
-  const laterMoves = order.status_history.slice(index + 1).some((e) => !e.slot_to && !e.payment && (e.status === 'Assigned' || e.status === 'Pending'));
+  const laterMoves = order.status_history.slice(index + 1).some((e) => !e.slot_to && !e.payment && !e.step && (e.status === 'Assigned' || e.status === 'Pending'));
   // A move to another delivery slot keeps the status; the entry names the slot it moved to.
   if (entry.slot_to) return [customer({ kind: 'slot_moved', ref, slot: entry.slot_to })];
   if (entry.payment) return moneyDrafts(order, entry, customer);
+  const code = order.handover?.required ? order.handover.code : null;
+  if (entry.step === 'arriving_soon') return [customer({ kind: 'arriving_soon', ref, partnerName: order.partner_name ?? '', code })];
+  // The rider's other steps are for the timeline only.
+  if (entry.step) return [];
   const duePaise = order.payment?.state === 'paid' ? 0 : order.total_paise;
   const previous = order.status_history[index - 1]?.status;
   const partner =
@@ -90,7 +104,7 @@ export function draftsFor(order: OrderForMessages, index: number): Draft[] {
         },
       ];
     case 'Out for Delivery':
-      return [customer({ kind: 'out_for_delivery', ref, partnerName: order.partner_name ?? '', duePaise })];
+      return [customer({ kind: 'out_for_delivery', ref, partnerName: order.partner_name ?? '', duePaise, code })];
     case 'Delivered':
       return [customer({ kind: 'delivered', ref })];
     case 'Cancelled':

@@ -20,7 +20,9 @@ export type OrderEvent =
   | { kind: 'slot_moved'; ref: string; slot: string }
   | { kind: 'assigned'; ref: string; partnerName: string; partnerPhone: string }
   /** `duePaise`: what is left to pay at the door (0 once paid). */
-  | { kind: 'out_for_delivery'; ref: string; partnerName: string; duePaise: number }
+  | { kind: 'out_for_delivery'; ref: string; partnerName: string; duePaise: number; code: string | null }
+  /** The rider is close (within the store's "arriving soon" distance): once per order. */
+  | { kind: 'arriving_soon'; ref: string; partnerName: string; code: string | null }
   | { kind: 'delivered'; ref: string }
   | { kind: 'cancelled'; ref: string; by: 'store' | 'customer' }
   /** A courier order handed to the courier. */
@@ -119,9 +121,14 @@ function english(e: OrderEvent): string {
     case 'assigned':
       return `order #${e.ref} will be delivered by ${shorten(e.partnerName, MAX_NAME)}, ${e.partnerPhone}.`;
     case 'out_for_delivery':
-      return e.duePaise > 0
-        ? `order #${e.ref} is out for delivery with ${shorten(e.partnerName, MAX_NAME)}. Please keep ${rupees(e.duePaise)} ready (cash or UPI).`
-        : `order #${e.ref} is out for delivery with ${shorten(e.partnerName, MAX_NAME)}. It is paid: nothing to pay at the door.`;
+      return (
+        (e.duePaise > 0
+          ? `order #${e.ref} is out for delivery with ${shorten(e.partnerName, MAX_NAME)}. Please keep ${rupees(e.duePaise)} ready (cash or UPI).`
+          : `order #${e.ref} is out for delivery with ${shorten(e.partnerName, MAX_NAME)}. It is paid: nothing to pay at the door.`) +
+        (e.code ? ` Handover code: ${e.code}.` : '')
+      );
+    case 'arriving_soon':
+      return `${shorten(e.partnerName, MAX_NAME)} is arriving with order #${e.ref} in a few minutes.${e.code ? ` Handover code: ${e.code}.` : ''}`;
     case 'delivered':
       return `order #${e.ref} was delivered. Thank you for shopping with us!`;
     case 'cancelled':
@@ -158,9 +165,13 @@ function telugu(e: OrderEvent): string {
     case 'assigned':
       return `ఆర్డర్ #${e.ref} ను ${shorten(e.partnerName, MAX_NAME)}, ${e.partnerPhone} అందిస్తారు.`;
     case 'out_for_delivery':
-      return e.duePaise > 0
-        ? `ఆర్డర్ #${e.ref} తో ${shorten(e.partnerName, MAX_NAME)} బయలుదేరారు. ${rupees(e.duePaise)} (నగదు లేదా UPI) సిద్ధంగా ఉంచండి.`
-        : `ఆర్డర్ #${e.ref} తో ${shorten(e.partnerName, MAX_NAME)} బయలుదేరారు. చెల్లింపు పూర్తయింది, ఇంకేమీ చెల్లించనక్కర్లేదు.`;
+      return (
+        (e.duePaise > 0
+          ? `ఆర్డర్ #${e.ref} తో ${shorten(e.partnerName, MAX_NAME)} బయలుదేరారు. ${rupees(e.duePaise)} (నగదు/UPI) సిద్ధంగా ఉంచండి.`
+          : `ఆర్డర్ #${e.ref} తో ${shorten(e.partnerName, MAX_NAME)} బయలుదేరారు. చెల్లింపు పూర్తయింది.`) + (e.code ? ` కోడ్: ${e.code}` : '')
+      );
+    case 'arriving_soon':
+      return `${shorten(e.partnerName, MAX_NAME)} ఆర్డర్ #${e.ref} తో కొద్ది నిమిషాల్లో వస్తున్నారు.${e.code ? ` కోడ్: ${e.code}` : ''}`;
     case 'delivered':
       return `ఆర్డర్ #${e.ref} అందింది. మాతో కొన్నందుకు ధన్యవాదాలు!`;
     case 'cancelled':

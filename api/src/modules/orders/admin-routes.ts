@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { TSchema } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { errorResponses, IdParamsSchema, type ErrorCode } from '@farm-store/contracts/common';
 import { callerId } from '../../plugins/auth';
 import {
@@ -22,6 +22,7 @@ import { exportOrdersCsv, MAX_EXPORT_ORDERS } from './export';
 import { assignOrderToPartner, getAdminOrder, listAdminOrders, reassignOrderToPartner } from './service';
 import { cancelOrder, moveToSlot, shipOrder, unassignOrder } from './transitions';
 import { refundOrder } from './payments';
+import { approveOverride, pendingOverrides } from './handover';
 import { RefundBodySchema } from '@farm-store/contracts/payments';
 import { toPaise } from '../../domain/money';
 import { PackingListSchema, RescheduleBodySchema, SlotParamsSchema } from '@farm-store/contracts/slots';
@@ -268,6 +269,43 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => adminOrderView(await cancelOrder(request.params.id, callerId(request), request.body?.reason)),
+  );
+
+  app.get(
+    '/admin/handover-overrides',
+    {
+      preHandler: app.requireStaff('handover'),
+      schema: {
+        tags,
+        security,
+        summary: 'Deliveries waiting for a manager to approve them without the code',
+        description:
+          "Orders out for delivery whose partner could not get the customer's code and sent a photo taken at the door " +
+          '(`override_request`), oldest request first.',
+        response: { 200: Type.Array(AdminOrderSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async () => (await pendingOverrides()).map(adminOrderView),
+  );
+
+  app.put(
+    '/admin/orders/:id/handover-override',
+    {
+      preHandler: app.requireStaff('handover'),
+      config: audited('order.handover_override', 'order'),
+      schema: {
+        tags,
+        security,
+        summary: "Approve a delivery without the customer's code",
+        description:
+          "Owner or manager: the order out for delivery whose partner sent a photo at the door becomes Delivered (status " +
+          'Completed); its history entry names the approver with `confirmed_by: "override"` and the photo, and the audit log ' +
+          'records it. No photo asked for, or no longer out for delivery → 409; a dispatcher → 403.',
+        params: IdParamsSchema,
+        response: { 200: AdminOrderSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => adminOrderView(await approveOverride(request.params.id, callerId(request))),
   );
 
   app.post(

@@ -40,6 +40,11 @@ const historySchema = new Schema(
     payment: { type: String, default: undefined },
     /** The amount of that change, paise. */
     amount_paise: { type: Number, default: undefined },
+    /** A step of the rider (the status stays): 'picked_up', 'arrived'; or 'arriving_soon', the one SMS when they come near. */
+    step: { type: String, default: undefined },
+    /** On the Delivered entry of a rider's order: 'code', 'override' (with `photo_url`) or 'no_code'. */
+    confirmed_by: { type: String, default: undefined },
+    photo_url: { type: String, default: undefined },
   },
   { _id: false },
 );
@@ -79,6 +84,25 @@ const paymentSchema = new Schema(
 );
 
 /**
+ * The handover of a rider's order, issued when it goes out for delivery (orders/handover.ts): the code its customer
+ * shows, whether the store asked for one then, wrong tries, the rider's steps, and an override request with its photo.
+ */
+const handoverSchema = new Schema(
+  {
+    code: { type: String, required: true },
+    required: { type: Boolean, required: true },
+    wrong_codes: { type: Number, default: 0 },
+    picked_up_at: { type: Date, default: null },
+    arrived_at: { type: Date, default: null },
+    override: {
+      type: new Schema({ photo_url: { type: String, required: true }, requested_at: { type: Date, required: true } }, { _id: false }),
+      default: null,
+    },
+  },
+  { _id: false },
+);
+
+/**
  * An order snapshots everything it was sold with (names, prices, address, breakdown), so later catalogue
  * or address changes never alter it. Partner fields are embedded because they are read with the order.
  */
@@ -109,6 +133,7 @@ const orderSchema = new Schema(
     weight_grams: { type: Number, required: true, default: 0 },
     coupon_code: { type: String, default: null },
     payment_method: { type: String, required: true, default: 'Cash on Delivery' },
+    handover: { type: handoverSchema, default: undefined },
     /** Orders from before online payment have none: they are cash on delivery (views.ts paymentOf). */
     payment: { type: paymentSchema, default: undefined },
     delivery_status: { type: String, enum: DELIVERY_STATUSES, required: true, default: 'Pending' },
@@ -208,3 +233,25 @@ export const FirstOrderHoldModel = model('FirstOrderHold', firstOrderHoldSchema)
  */
 const paymentDeadlineSchema = keyedSchema({ expires_at: { type: Date, required: true } }, 'payment_deadlines');
 export const PaymentDeadlineModel = model('PaymentDeadline', paymentDeadlineSchema);
+
+/**
+ * One row per rider's order out for delivery (`_id` = order id): its partner and where it goes. Each position a partner
+ * sends reads this small collection (never the orders) to send "arriving soon" and mark arrival (orders/tracking.ts).
+ */
+const deliveryUnderWaySchema = keyedSchema(
+  {
+    partner_id: { type: String, required: true },
+    destination: { type: new Schema({ lat: Number, lng: Number }, { _id: false }), default: null },
+    /** The destination is the customer's own pin (not a pincode's centre): close to it the rider has arrived. */
+    pinned: { type: Boolean, default: false },
+    arriving_soon_sent: { type: Boolean, default: false },
+    /** The partner sent a photo at the door and waits for a manager (handover.ts pendingOverrides). */
+    override_requested: { type: Boolean, default: false },
+  },
+  'deliveries_under_way',
+);
+export const DeliveryUnderWayModel = model('DeliveryUnderWay', deliveryUnderWaySchema);
+
+/** Photos taken at the door for an override (`_id` = the image id): kept with their order, never swept as unused. */
+const doorPhotoSchema = keyedSchema({ order_id: { type: String, required: true }, created_at: { type: Date, required: true } }, 'door_photos');
+export const DoorPhotoModel = model('DoorPhoto', doorPhotoSchema);

@@ -10,6 +10,7 @@ import { giveBackCouponUse } from '../coupons/usage';
 import { giveBackOrderPlace } from '../slots/checkout';
 import { OrderModel, type DeliveryStatus, type Order } from './model';
 import type { StoredOrder } from './views';
+import { trackDeliveryUnderWay } from './under-way';
 
 /** The building blocks of every order move (transitions.ts, payments.ts): one conditional update, then its messages. */
 
@@ -26,6 +27,11 @@ export interface HistoryNote {
   /** A change of the order's money (the status stays), and its amount. */
   payment?: 'paid_at_door' | 'refund_started' | 'refund_processed' | 'refund_failed';
   amount_paise?: number;
+  /** A step of the rider (the status stays), or the one "arriving soon" message. */
+  step?: 'picked_up' | 'arrived' | 'arriving_soon';
+  /** How a delivery was confirmed at the door, and the override's photo. */
+  confirmed_by?: 'code' | 'override' | 'no_code';
+  photo_url?: string;
 }
 
 /**
@@ -58,7 +64,7 @@ export async function move(
   }
   const order = updated.toObject() as StoredOrder;
   rememberOrderWrite(order);
-  await notifyOrderChange(order, outboxNote);
+  await Promise.all([notifyOrderChange(order, outboxNote), trackDeliveryUnderWay(order)]);
   return order;
 }
 

@@ -26,6 +26,11 @@ export async function listPartnerOrders(partnerId: string, now = new Date()) {
   return orders.map(partnerOrderView);
 }
 
+/** The partner's orders still to hand over (Assigned, Out for Delivery), as stored: their route (tracking.ts routeOf). */
+export async function ordersInHandOfPartner(partnerId: string): Promise<StoredOrder[]> {
+  return OrderModel.find({ partner_id: partnerId, delivery_status: { $in: ['Assigned', 'Out for Delivery'] } }).lean<StoredOrder[]>();
+}
+
 /** One order as stored, or null (the outbox's reconciliation reads the order a change note names). */
 export async function findStoredOrder(orderId: string): Promise<StoredOrder | null> {
   return OrderModel.findById(orderId).lean<StoredOrder>();

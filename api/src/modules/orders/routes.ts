@@ -20,6 +20,10 @@ import { quoteSlot } from '../slots/checkout';
 import { customerOrderView, type StoredOrder } from './views';
 import { CheckoutHandoffSchema, PaymentConfirmationBodySchema, PaymentMethodBodySchema } from '@farm-store/contracts/payments';
 import { checkoutHandoff, confirmCheckoutPayment, handoffOf, payCashInstead } from './payments';
+import { streamTrack, trackOrder } from './tracking';
+import { TrackSchema } from '@farm-store/contracts/doorstep';
+import { Type } from 'typebox';
+import { BadRequestError } from '../../lib/errors';
 
 const security = [{ customer: [] }];
 const tags = ['orders'];
@@ -251,6 +255,50 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ order: customerOrderView(await payCashInstead(request.params.id, callerId(request))) }),
+  );
+
+  app.get(
+    '/orders/:id/track',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'Where the rider is, and when they arrive',
+        description:
+          "The owner's order on the map: the rider's position (only while the order is out for delivery and the position is " +
+          "fresh, else null), the destination (the address's pin, else its pincode's area centre, else null), the store, and the " +
+          'road distance left and arrival time ("about N min": straight line × the road factor at the average speed of the ' +
+          "delivery settings). `arrived` once the rider said so or came within 150 m of the pin. Someone else's order 404.",
+        params: IdParamsSchema,
+        response: { 200: TrackSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => trackOrder(request.params.id, callerId(request)),
+  );
+
+  app.get(
+    '/orders/:id/track/events',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'The live map as a server-sent event stream',
+        description:
+          'Send `Accept: text/event-stream` (else 400). One `track` event (data: the answer of GET /api/orders/:id/track) at ' +
+          'once and whenever the rider moves or the order changes (within a second, whichever API process kept the position); ' +
+          "the stream ends when the order is no longer out for delivery. Someone else's order 404.",
+        params: IdParamsSchema,
+        response: { 200: Type.String({ description: 'text/event-stream' }), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      if (!/text\/event-stream/.test(request.headers.accept ?? '')) {
+        throw new BadRequestError('This is an event stream: ask for it with Accept: text/event-stream.');
+      }
+      await streamTrack(request, reply, request.params.id, callerId(request));
+    },
   );
 
   ownOrderMove('/orders/:id/cancel', cancelByCustomer, {

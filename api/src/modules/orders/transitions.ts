@@ -6,13 +6,16 @@ import { checkCashCollected, type CashReport } from './cash-collected';
 import type { DeliveryStatus } from './model';
 import { findOrder, giveBack, move, ORDER_NOT_FOUND, partnersOrder, type Actor } from './order-moves';
 import { amountDuePaise, paymentOf, refundCancelledOrder } from './payments';
+import { checkHandoverCode, issueHandover, LOCKED } from './handover';
+import { HANDOVER_MAX_WRONG } from '@farm-store/contracts/doorstep';
 import type { StoredOrder } from './views';
 
 /**
  * The delivery state machine (docs/business-rules.md "Orders: states and who moves them"), every move a single conditional update through transition():
  *
  *   Pending ──assign (admin, partner orders only)──▶ Assigned ──accept (that partner)──▶ Out for Delivery
- *   Out for Delivery ──complete (that partner)──▶ Delivered (status Completed)
+ *   Out for Delivery ──complete (that partner, with the customer's handover code: handover.ts)──▶ Delivered (status Completed)
+ *   Out for Delivery ──override approved (owner or manager, the partner's photo at the door)──▶ Delivered (status Completed)
  *   Assigned | Out for Delivery ──unassign (admin)──▶ Pending, partner fields cleared
  *   Assigned | Out for Delivery ──reassign (admin, to another active partner)──▶ Assigned to that partner
  *   automated, Pending | Processing ──ship (admin, courier + tracking number)──▶ Shipped
@@ -124,7 +127,10 @@ export async function reassignOrder(orderId: string, fromPartnerId: string, part
 
 /** Partner: their Assigned order → Out for Delivery. */
 export async function acceptOrder(orderId: string, partnerId: string): Promise<StoredOrder> {
-  const moved = await move(orderId, { partner_id: partnerId, delivery_status: 'Assigned' }, { delivery_status: 'Out for Delivery' }, `partner:${partnerId}`);
+  // Going out, a rider's order gets its handover code (handover.ts): the customer sees it and the SMS carries it.
+  const moved = await move(orderId, { partner_id: partnerId, delivery_status: 'Assigned' }, { delivery_status: 'Out for Delivery' }, `partner:${partnerId}`, {
+    handover: await issueHandover(),
+  });
   if (moved) return moved;
   const order = await partnersOrder(orderId, partnerId);
   throw new ConflictError(`This order is ${order.delivery_status}; only an Assigned order can be accepted.`);
@@ -135,19 +141,25 @@ export async function acceptOrder(orderId: string, partnerId: string): Promise<S
  * (checked against the amount due, see checkCashCollected). The order is read first only to answer 404/409
  * and to check the cash; the move itself is the one conditional update.
  */
-export async function completeOrder(orderId: string, partnerId: string, cash?: CashReport): Promise<StoredOrder> {
+export async function completeOrder(orderId: string, partnerId: string, cash?: CashReport, code?: string): Promise<StoredOrder> {
   const notCompletable = (order: StoredOrder) => new ConflictError(`This order is ${order.delivery_status}; accept it before completing the delivery.`);
   const seen = await partnersOrder(orderId, partnerId);
   if (seen.delivery_status !== 'Out for Delivery') throw notCompletable(seen);
+  // The cash is checked before the code, so a wrong amount does not cost the partner one of their tries.
+  const payment = completionPayment(seen, cash);
+  const confirmedBy = await checkHandoverCode(seen, code);
   const moved = await move(
     orderId,
-    { partner_id: partnerId, delivery_status: 'Out for Delivery' },
+    { partner_id: partnerId, delivery_status: 'Out for Delivery', ...(confirmedBy === 'code' && { 'handover.wrong_codes': { $lt: HANDOVER_MAX_WRONG } }) },
     { delivery_status: 'Delivered', status: 'Completed' },
     `partner:${partnerId}`,
-    completionPayment(seen, cash),
+    payment,
+    seen.delivery_type === 'partner' ? { confirmed_by: confirmedBy } : {},
   );
   if (moved) return moved;
-  throw notCompletable(await partnersOrder(orderId, partnerId));
+  const now = await partnersOrder(orderId, partnerId);
+  if (now.delivery_status === 'Out for Delivery' && (now.handover?.wrong_codes ?? 0) >= HANDOVER_MAX_WRONG) throw new ConflictError(LOCKED);
+  throw notCompletable(now);
 }
 
 /** What the call that cancelled an order does once: give back what it took, refund what it was paid. */

@@ -6,6 +6,8 @@ import { toRupees } from '../../domain/money';
 import type { RefundState } from '@farm-store/contracts/payments';
 import type { Order } from './model';
 import { amountDuePaise, paymentOf } from './payments';
+import { destinationOf } from './under-way';
+import { HANDOVER_MAX_WRONG, type Confirmation, type DeliveryStep } from '@farm-store/contracts/doorstep';
 
 /** An order as read back from the database (lean or hydrated). */
 export type StoredOrder = Order & { _id: Types.ObjectId; created_at: Date; updated_at?: Date };
@@ -91,7 +93,11 @@ export function customerOrderView(order: StoredOrder): Static<typeof CustomerOrd
     tracking_number: order.tracking_number ?? null,
     shipped_at: iso(order.shipped_at),
     // Customers see when each step happened, not who made it; slot moves and money changes are shown elsewhere.
-    status_history: order.status_history.filter((h) => !h.slot_to && !h.payment).map((h) => ({ status: h.status, at: h.at.toISOString() })),
+    status_history: order.status_history
+      .filter((h) => !h.slot_to && !h.payment && h.step !== 'arriving_soon')
+      .map((h) => ({ status: h.status, at: h.at.toISOString(), ...timelineNote(h), photo_url: null })),
+    // Only the customer, only while the rider is on the way.
+    handover_code: order.delivery_status === 'Out for Delivery' ? (order.handover?.code ?? null) : null,
   };
 }
 
@@ -109,7 +115,39 @@ export function adminOrderView(order: StoredOrder): Static<typeof AdminOrderSche
       at: h.at.toISOString(),
       by: h.by,
       reason: h.reason ?? null,
+      ...timelineNote(h),
     })),
+    override_request: overrideRequest(order),
+  };
+}
+
+type HistoryEntry = StoredOrder['status_history'][number];
+
+/** A timeline entry's rider step and how the handover was confirmed (the override's photo for staff). */
+function timelineNote(h: HistoryEntry) {
+  return {
+    step: h.step === 'picked_up' || h.step === 'arrived' ? (h.step as DeliveryStep) : null,
+    confirmed_by: (h.confirmed_by ?? null) as Confirmation | null,
+    photo_url: h.photo_url ?? null,
+  };
+}
+
+function overrideRequest(order: StoredOrder) {
+  const o = order.delivery_status === 'Out for Delivery' ? order.handover?.override : null;
+  return o ? { photo_url: o.photo_url, requested_at: o.requested_at.toISOString(), partner_name: order.partner_name ?? null } : null;
+}
+
+/** What the partner's app knows of the handover: never the code itself. */
+function partnerHandover(order: StoredOrder) {
+  const h = order.handover;
+  const wrong = h?.wrong_codes ?? 0;
+  return {
+    code_required: h?.required ?? false,
+    tries_left: Math.max(0, HANDOVER_MAX_WRONG - wrong),
+    locked: !!h?.required && wrong >= HANDOVER_MAX_WRONG,
+    override: h?.override ? ('requested' as const) : null,
+    picked_up_at: iso(h?.picked_up_at),
+    arrived_at: iso(h?.arrived_at),
   };
 }
 
@@ -137,6 +175,8 @@ export function partnerOrderView(order: StoredOrder): Static<typeof PartnerOrder
     status: order.status,
     created_at: order.created_at.toISOString(),
     items: itemsView(order),
+    destination: destinationOf(order),
+    handover: partnerHandover(order),
     ...cashView(order),
   };
 }

@@ -18,7 +18,7 @@ import {
   UpdatedPartnerSchema,
   UpdatePartnerSchema,
 } from '@farm-store/contracts/partners';
-import { authenticatePartner, createPartner, listPartners, partnerExists, setPartnerActive, updatePartnerLocation } from './service';
+import { authenticatePartner, createPartner, listPartners, partnerExists, setPartnerActive, updatePartnerLocation, forgetOldPositions } from './service';
 import { audited } from '../audit/plugin';
 
 /** The orders a partner holds now; answered by the orders module, which itself assigns orders to partners. */
@@ -28,7 +28,24 @@ export type OrdersInHand = (partnerId: string) => Promise<Array<Static<typeof Or
  * Delivery-partner sign-in and location, and the admin's management of partner accounts. `ordersInHandOf` comes
  * from the orders module (given by routes.ts): partners never import orders.
  */
-const partnersRoutes: FastifyPluginAsyncTypebox<{ ordersInHandOf: OrdersInHand }> = async (app, { ordersInHandOf }) => {
+/** What a kept position does to the partner's orders under way (orders/tracking.ts: arriving soon, arrival, the customer's map). */
+export type OnPosition = (partnerId: string, position: { lat: number; lng: number }) => Promise<void>;
+
+/** Positions older than the store's retention are looked for this often. */
+const RETENTION_SWEEP_MS = 60 * 60 * 1000;
+
+const partnersRoutes: FastifyPluginAsyncTypebox<{ ordersInHandOf: OrdersInHand; onPosition: OnPosition }> = async (app, { ordersInHandOf, onPosition }) => {
+  let sweeper: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    const sweep = () => void forgetOldPositions().catch((err: unknown) => app.log.warn({ err }, 'partners: old positions not deleted'));
+    sweep();
+    sweeper = setInterval(sweep, RETENTION_SWEEP_MS);
+    sweeper.unref();
+  });
+  app.addHook('preClose', async () => {
+    if (sweeper) clearInterval(sweeper);
+  });
+
   app.post(
     '/delivery/login',
     {
@@ -74,15 +91,22 @@ const partnersRoutes: FastifyPluginAsyncTypebox<{ ordersInHandOf: OrdersInHand }
         tags: ['delivery'],
         summary: "Share the partner's current position",
         description:
-          'Latitude −90…90, longitude −180…180. Stored on the partner with the time; customers tracking an order assigned to this partner read it. A disabled partner → 401.',
+          'Latitude −90…90, longitude −180…180. Stored on the partner with the time; the customer of an order this partner has out for ' +
+          'delivery sees it on their map. A position outside India, or a jump faster than 150 km/h from the last one kept, is logged and ' +
+          'ignored (`ignored` says why). Positions are deleted after the retention days of the delivery settings (7). Sending one may ' +
+          'send the customer the "arriving soon" SMS (once, within the settings\' distance) and mark the rider arrived (within 150 m of ' +
+          'the address pin). A disabled partner → 401.',
         security: [{ partner: [] }],
         body: LocationSchema,
         response: { 200: LocationSavedSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const updatedAt = await updatePartnerLocation(callerId(request), request.body.latitude, request.body.longitude);
-      return { ok: true as const, updated_at: updatedAt.toISOString() };
+      const partnerId = callerId(request);
+      const { latitude, longitude } = request.body;
+      const kept = await updatePartnerLocation(partnerId, latitude, longitude, (why) => request.log.warn(why));
+      if (!kept.ignored) await onPosition(partnerId, { lat: latitude, lng: longitude });
+      return { ok: true as const, updated_at: kept.updatedAt.toISOString(), ignored: kept.ignored };
     },
   );
 

@@ -8,6 +8,8 @@ import { requireIndianPhone } from '../../lib/phone';
 import { oneAtATime } from '../../lib/turns';
 import { PartnerModel, type PartnerRecord } from './model';
 import { endSessionsNow } from '../accounts/sessions';
+import { deliverySettings } from '../doorstep/service';
+import { impliedSpeedKmh, isInIndia, MAX_SPEED_KMH } from '../../domain/geo';
 
 export interface PartnerLocation {
   latitude: number;
@@ -109,11 +111,44 @@ export async function partnerExists(phone: string): Promise<boolean> {
 }
 
 /** Stores the partner's current position (what customers tracking their order see). */
-export async function updatePartnerLocation(id: string, latitude: number, longitude: number): Promise<Date> {
-  const updated_at = new Date();
-  const result = await PartnerModel.updateOne({ _id: id }, { $set: { location: { latitude, longitude, updated_at } } });
-  if (result.matchedCount === 0) throw new NotFoundError(PARTNER_NOT_FOUND);
-  return updated_at;
+export type IgnoredPosition = 'outside_india' | 'too_fast';
+
+/**
+ * Keeps the partner's position, unless it cannot be a rider's: outside India, or a jump faster than 150 km/h from the
+ * last one kept (a GPS glitch) — those are logged and ignored, and the answer says so. Answers the time of the
+ * position kept (this one, or the last one when ignored).
+ */
+export async function updatePartnerLocation(
+  id: string,
+  latitude: number,
+  longitude: number,
+  log: (why: string) => void = () => undefined,
+): Promise<{ updatedAt: Date; ignored: IgnoredPosition | null }> {
+  const at = new Date();
+  const here = { lat: latitude, lng: longitude, at };
+  const partner = await PartnerModel.findById(id, { location: 1 }).lean<Pick<PartnerRecord, 'location'>>();
+  if (!partner) throw new NotFoundError(PARTNER_NOT_FOUND);
+  const last = partner.location;
+  let ignored: IgnoredPosition | null = null;
+  if (!isInIndia(here)) ignored = 'outside_india';
+  else if (last && impliedSpeedKmh({ lat: last.latitude, lng: last.longitude, at: last.updated_at }, here) > MAX_SPEED_KMH) ignored = 'too_fast';
+  if (ignored) {
+    log(`partner ${id}: position ${latitude},${longitude} ignored (${ignored})`);
+    return { updatedAt: last?.updated_at ?? at, ignored };
+  }
+  await PartnerModel.updateOne({ _id: id }, { $set: { location: { latitude, longitude, updated_at: at } } });
+  return { updatedAt: at, ignored: null };
+}
+
+/**
+ * Riders' positions are kept for the store's retention days (delivery settings, 7 by default), then deleted: a
+ * partner who has not reported since has no position at all. Run by the partner routes' sweep.
+ */
+export async function forgetOldPositions(now = Date.now()): Promise<number> {
+  const { positionRetentionDays } = await deliverySettings();
+  const before = new Date(now - positionRetentionDays * 24 * 60 * 60 * 1000);
+  const result = await PartnerModel.updateMany({ 'location.updated_at': { $lt: before } }, { $set: { location: null } });
+  return result.modifiedCount;
 }
 
 export const DEMO_PARTNERS = [
