@@ -60,7 +60,7 @@ async function main(): Promise<number> {
     stack = await startStack({
       runDir,
       dataDir: path.join(runDir, 'db'),
-      ports: { gateway: 0, api: 0, db: 0, sms: 0, razorpay: 0, shop: 0, admin: 0, delivery: 0, ui: 0 },
+      ports: { gateway: 0, api: 0, db: 0, sms: 0, razorpay: 0, tiles: 0, shop: 0, admin: 0, delivery: 0, ui: 0 },
       // Hundreds of bench customers sign up from one address; everything else runs as configured by default.
       apiEnv: { AUTH_RATE_LIMIT: '1000000' },
       // BENCH_MONGODB_URI=mongodb://host:27017/farmstore measures against a real MongoDB instead of the embedded one.

@@ -23,6 +23,7 @@ async function main(command: string | undefined) {
           db: port('DEVDB_PORT', 27018),
           sms: port('SMS_PORT', 8085),
           razorpay: port('RAZORPAY_PORT', 8086),
+          tiles: port('TILES_PORT', 8087),
           shop: port('SHOP_PORT', 8081),
           admin: port('ADMIN_PORT', 8082),
           delivery: port('DELIVERY_PORT', 8083),

@@ -44,6 +44,8 @@ export interface GatewayOptions {
   smsInboxPort?: number;
   /** Development only, likewise: the Razorpay stand-in's port, whose page and checkout script the gateway then serves at /razorpay-standin/. */
   razorpayStandInPort?: number;
+  /** Development only, likewise: the map tile stand-in's port, whose tiles the gateway then serves at /tiles/. */
+  tileStandInPort?: number;
 }
 
 /** Renders an nginx template with gateway/render.mjs, the same renderer the deployment checks use. */
@@ -91,6 +93,7 @@ export function renderGateway(dir: string, ports: GatewayPorts, options: Gateway
   const devPages = [
     { port: options.smsInboxPort, at: '/dev/sms', post: false },
     { port: options.razorpayStandInPort, at: '/razorpay-standin', post: true },
+    { port: options.tileStandInPort, at: '/tiles', post: false },
   ];
   for (const { port, at, post } of devPages) {
     if (!port) continue;

@@ -9,13 +9,15 @@ import { standInTwilioEnv } from './twilio-standin';
 
 /**
  * The whole store on one machine: embedded database, the Twilio stand-in (its SMS inbox at /dev/sms/), the Razorpay
- * stand-in (its page and checkout script at /razorpay-standin/), API, the four
+ * stand-in (its page and checkout script at /razorpay-standin/), the map tile stand-in (at /tiles/), API, the four
  * front-end servers and the gateway, all on loopback. `make start` runs it as background processes; the browser tests run it on free ports.
  */
 export const ROOT = path.resolve(__dirname, '../..');
 
 /** Where the gateway serves the Razorpay stand-in (development only). */
 const RAZORPAY_STANDIN_PATH = '/razorpay-standin';
+/** Where the gateway serves the map tile stand-in (development only). */
+const TILES_PATH = '/tiles';
 
 export const APPS = [
   { name: 'shop-web', base: '/', fallback: '/index.html', portKey: 'shop' },
@@ -32,6 +34,8 @@ export interface Ports {
   sms: number;
   /** The Razorpay stand-in: the API's payments go there (its page and checkout script are at the gateway's /razorpay-standin/). */
   razorpay: number;
+  /** The map tile stand-in: the maps' tiles come from there (through the gateway's /tiles/). */
+  tiles: number;
   shop: number;
   admin: number;
   delivery: number;
@@ -59,6 +63,8 @@ export interface RunningStack {
   smsUrl: string;
   /** The Razorpay stand-in's base URL (its REST API, its controls under /_standin/). */
   razorpayUrl: string;
+  /** The map tile stand-in's base URL (its count of tiles served at /_standin/tiles.json). */
+  tilesUrl: string;
   stop(): Promise<void>;
 }
 
@@ -127,6 +133,7 @@ interface PidFile {
   devdb: number;
   sms: number;
   razorpay: number;
+  tiles: number;
   api: number;
   nginxPidFile: string;
   ports: Ports;
@@ -143,7 +150,7 @@ export async function stopStack(runDir: string): Promise<void> {
   if (!pids) return;
   const nginxPid = existsSync(pids.nginxPidFile) ? Number(readFileSync(pids.nginxPidFile, 'utf8').trim()) : undefined;
   // The gateway first (no new requests), then the API (finishes in-flight ones), then what it uses.
-  for (const pid of [nginxPid, pids.api, pids.sms, pids.razorpay, pids.devdb]) {
+  for (const pid of [nginxPid, pids.api, pids.sms, pids.razorpay, pids.tiles, pids.devdb]) {
     if (!pid) continue;
     killPid(pid, 'SIGTERM');
     for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
@@ -169,7 +176,7 @@ async function startParts(options: StackOptions): Promise<RunningStack> {
   const { runDir, dataDir } = options;
   const ports = await resolvePorts(options.ports);
   const apiLog = path.join(runDir, 'api.log');
-  const pidFile: PidFile = { devdb: 0, sms: 0, razorpay: 0, api: 0, nginxPidFile: '', ports };
+  const pidFile: PidFile = { devdb: 0, sms: 0, razorpay: 0, tiles: 0, api: 0, nginxPidFile: '', ports };
   const savePids = () => writeFileSync(path.join(runDir, 'pids.json'), JSON.stringify(pidFile, null, 2));
 
   let mongodbUri = options.mongodbUri;
@@ -202,6 +209,16 @@ async function startParts(options: StackOptions): Promise<RunningStack> {
   savePids();
   await waitFor('The Razorpay stand-in', () => isOk(`${razorpayUrl}/`), 30_000, path.join(runDir, 'razorpay.log'));
 
+  const tilesUrl = `http://127.0.0.1:${ports.tiles}`;
+  pidFile.tiles = spawnBackground(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/tile-standin.ts', String(ports.tiles)],
+    path.join(runDir, 'tiles.log'),
+    process.env,
+  );
+  savePids();
+  await waitFor('The tile stand-in', () => isOk(`${tilesUrl}/_standin/tiles.json`), 30_000, path.join(runDir, 'tiles.log'));
+
   const apiEnv = {
     ...process.env,
     NODE_ENV: 'development',
@@ -212,6 +229,8 @@ async function startParts(options: StackOptions): Promise<RunningStack> {
     ...standInTwilioEnv(smsUrl),
     // Payments go through the real razorpay SDK to the stand-in; pages load its checkout script through the gateway.
     ...standInRazorpayEnv(razorpayUrl, `${RAZORPAY_STANDIN_PATH}/checkout.js`),
+    // The maps' tiles: the stand-in's, through the gateway, so maps work with no internet.
+    MAP_TILE_URL: `${TILES_PATH}/{z}/{x}/{y}.png`,
     ...options.apiEnv,
   };
   pidFile.api = spawnBackground(process.execPath, ['api/dist/server.js'], apiLog, apiEnv);
@@ -221,12 +240,17 @@ async function startParts(options: StackOptions): Promise<RunningStack> {
   const seed = spawnSync(process.execPath, ['api/dist/scripts/seed.js'], { cwd: ROOT, env: apiEnv, encoding: 'utf8' });
   if (seed.status !== 0) throw new Error(`Seeding demo data failed:\n${seed.stdout}\n${seed.stderr}`);
 
-  const nginxDir = renderGateway(path.join(runDir, 'nginx'), ports, { apps: APPS, smsInboxPort: ports.sms, razorpayStandInPort: ports.razorpay });
+  const nginxDir = renderGateway(path.join(runDir, 'nginx'), ports, {
+    apps: APPS,
+    smsInboxPort: ports.sms,
+    razorpayStandInPort: ports.razorpay,
+    tileStandInPort: ports.tiles,
+  });
   pidFile.nginxPidFile = path.join(nginxDir, 'nginx.pid');
   savePids();
   startNginx(nginxDir);
 
   const storeUrl = `http://127.0.0.1:${ports.gateway}`;
   await waitFor('The gateway', async () => (await isOk(`${storeUrl}/api/health`)) && (await isOk(`${storeUrl}/`)));
-  return { ports, storeUrl, apiLog, smsUrl, razorpayUrl, stop: () => stopStack(runDir) };
+  return { ports, storeUrl, apiLog, smsUrl, razorpayUrl, tilesUrl, stop: () => stopStack(runDir) };
 }

@@ -142,8 +142,10 @@ describe('HTTP hygiene', () => {
         .map(([k, ...v]) => [k, v]),
     );
     // The shared UI kit's remoteEntry.js and chunks come from /ui/ on the same origin; the API is same-origin too.
-    // Razorpay Checkout is the one other origin: its script, its payment frame, its logging.
+    // Razorpay Checkout is the one other origin for scripts, frames and requests: its script, its payment frame, its
+    // logging. The maps' tiles are the one other origin for images.
     expect(directives['script-src']).toEqual(["'self'", 'https://checkout.razorpay.com']);
+    expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
     expect(directives['frame-src']).toEqual(['https://api.razorpay.com', 'https://checkout.razorpay.com']);
     expect(directives['connect-src']).toEqual(["'self'", 'https://lumberjack.razorpay.com']);
     expect(directives['object-src']).toEqual(["'none'"]);
