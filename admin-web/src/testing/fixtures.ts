@@ -1,5 +1,6 @@
 import { exampleDashboardStats } from '@farm-store/contracts/admin-stats';
 import { exampleOrder } from '@farm-store/shared-ui/host/testing';
+import type { DeliverySettings } from '@/features/delivery/api/delivery-settings';
 import type { Coupon } from '@/features/coupons/api/get-coupons';
 import type { Inquiry } from '@/features/inquiries/api/get-inquiries';
 import type { AdminOrder, OrderPage } from '@/features/orders/api/get-orders';
@@ -98,6 +99,7 @@ const baseOrder: AdminOrder = {
   payment_method: 'Cash on Delivery',
   cash_collected: null,
   cash_note: null,
+  override_request: null,
   status_history: [{ status: 'Pending', at: '2026-11-20T05:00:00.000Z', by: 'customer:u1', reason: null }],
 };
 
@@ -279,3 +281,13 @@ export const paymentsReport: PaymentsReport = {
 };
 
 export const paymentSettings: PaymentSettings = { cash_limit: 5000, courier_cash: false, payment_window_minutes: 15 };
+
+export const deliverySettings: DeliverySettings = {
+  handover_code: 'required',
+  arriving_soon_km: 1,
+  position_retention_days: 7,
+  road_factor: 1.4,
+  speed_kmh: 20,
+  tile_url: '/tiles/{z}/{x}/{y}.png',
+  store_location: { lat: 17.385, lng: 78.4867 },
+};

@@ -19,6 +19,8 @@ export const handlers = [
   http.get('/api/admin/slots/settings', () => HttpResponse.json(data.slotSettings)),
   http.get('/api/admin/payments', () => HttpResponse.json(data.paymentsReport)),
   http.get('/api/admin/payments/settings', () => HttpResponse.json(data.paymentSettings)),
+  http.get('/api/admin/delivery-settings', () => HttpResponse.json(data.deliverySettings)),
+  http.get('/api/admin/handover-overrides', () => HttpResponse.json([])),
   // The live order stream: open and quiet (tests that need events write their own).
   http.get('/api/admin/events', () => new HttpResponse(eventStream(), { headers: { 'content-type': 'text/event-stream' } })),
 ];

@@ -3,6 +3,7 @@ import { useIsFetching } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { hasAdminToken } from '@/config/auth';
 import { tabPath } from '@/config/paths';
+import { DeliverySettingsForm } from '@/features/delivery/components/delivery-settings-form';
 import { CouponsPanel } from '@/features/coupons/components/coupons-panel';
 import { useCoupons } from '@/features/coupons/api/get-coupons';
 import { InquiriesPanel } from '@/features/inquiries/components/inquiries-panel';
@@ -78,7 +79,17 @@ function DashboardRoute({ tab }: { tab: string }) {
     overview: { label: 'Overview', content: <Overview /> },
     products: { label: 'Products', content: <ProductsPanel /> },
     users: { label: 'Users', content: <UsersPanel /> },
-    orders: { label: <OrdersTabLabel unseen={alerts.unseen} />, content: <OrdersPanel partners={partners.data ?? []} mayRefund={staffMay('payments')} /> },
+    orders: {
+      label: <OrdersTabLabel unseen={alerts.unseen} />,
+      content: (
+        <OrdersPanel
+          partners={partners.data ?? []}
+          mayRefund={staffMay('payments')}
+          mayApprove={staffMay('handover')}
+          viewer={staff && { id: staff.id, name: staff.name, mayListStaff: staffMay('staff') }}
+        />
+      ),
+    },
     coupons: { label: 'Coupons', content: <CouponsPanel /> },
     partners: {
       label: 'Partners',
@@ -88,7 +99,15 @@ function DashboardRoute({ tab }: { tab: string }) {
     inquiries: { label: 'Inquiries', content: <InquiriesPanel /> },
     'slot-fill': { label: 'Slot fill', content: <SlotFillPanel /> },
     messages: { label: 'Messages', content: <FailedMessagesPanel /> },
-    payments: { label: 'Payments', content: <PaymentsPanel /> },
+    payments: {
+      label: 'Payments',
+      content: (
+        <>
+          <PaymentsPanel />
+          {staffMay('handover') && <DeliverySettingsForm />}
+        </>
+      ),
+    },
     slots: { label: 'Delivery slots', content: <SlotSettingsPanel /> },
     staff: { label: 'Staff', content: <StaffPanel /> },
     audit: { label: 'Audit', content: <AuditPanel /> },

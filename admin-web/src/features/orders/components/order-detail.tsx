@@ -3,8 +3,9 @@ import { Badge, Modal, Price } from '@farm-store/shared-ui/host/kit';
 import { formatSlot } from '@/lib/format';
 import type { AdminOrder } from '../api/get-orders';
 import { carrierOf, dateOf, deliveryStatusOf, mapsLink, shortId, statusLabel, statusTone } from '../utils/order-display';
+import { isWaiting, OverrideRequest } from './handover-overrides';
 import { OrderPayment } from './order-payment';
-import { OrderTimeline } from './order-timeline';
+import { OrderTimeline, type TimelineViewer } from './order-timeline';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="order-detail__row">
@@ -16,14 +17,35 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
 /**
  * One order in full, opened from the Orders tab (`?order=<id>`, so the link can be shared): what was bought, who
  * and where to deliver to (phone to call, address to open in Maps), payment (refunds for staff who `mayRefund`),
- * history, and the actions its state allows (`actions`, the same buttons as in its row).
+ * history, and the actions its state allows (`actions`, the same buttons as in its row). Owners and managers
+ * (`mayApprove`) approve from here a delivery the partner could not get the customer's code for.
  */
-export function OrderDetail({ order, actions, mayRefund, onClose }: { order: AdminOrder; actions: ReactNode; mayRefund: boolean; onClose: () => void }) {
+export function OrderDetail({
+  order,
+  actions,
+  mayRefund,
+  mayApprove,
+  viewer,
+  onClose,
+}: {
+  order: AdminOrder;
+  actions: ReactNode;
+  mayRefund: boolean;
+  mayApprove: boolean;
+  viewer: TimelineViewer | null;
+  onClose: () => void;
+}) {
   const status = statusLabel(deliveryStatusOf(order));
   const address = order.shipping_address;
   return (
     <Modal open onClose={onClose} title={`Order ${shortId(order)}`} subtitle={`${status} · ${dateOf(order)}`} footer={actions}>
       <div className="order-detail">
+        {mayApprove && isWaiting(order) && (
+          <section className="handover-overrides" aria-label="Delivery waiting for your approval">
+            <h3>Delivery waiting for your approval</h3>
+            <OverrideRequest order={order} />
+          </section>
+        )}
         <section aria-label="Items">
           <h3>Items</h3>
           <ul className="order-detail__items">
@@ -92,7 +114,7 @@ export function OrderDetail({ order, actions, mayRefund, onClose }: { order: Adm
         </section>
         <section aria-label="Timeline">
           <h3>Timeline</h3>
-          <OrderTimeline order={order} />
+          <OrderTimeline order={order} viewer={viewer} />
         </section>
       </div>
     </Modal>

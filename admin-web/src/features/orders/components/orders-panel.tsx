@@ -17,9 +17,11 @@ import { AssignOrderModal, type AssignablePartner } from './assign-order-modal';
 import { BulkAssignBar } from './bulk-assign-bar';
 import { CancelOrderModal } from './cancel-order-modal';
 import { ExportOrdersForm } from './export-orders-form';
+import { HandoverOverrides } from './handover-overrides';
 import { MoveSlotModal } from './move-slot-modal';
 import { OrderActions, type OrderAction } from './order-actions';
 import { OrderDetail } from './order-detail';
+import type { TimelineViewer } from './order-timeline';
 import { ShipOrderModal } from './ship-order-modal';
 import { SlotOptions } from './slot-options';
 import './orders.css';
@@ -33,9 +35,20 @@ const Line = ({ children }: { children: ReactNode }) => <span className="order-l
  * The Orders tab. Its filters, page and the open order live in the URL query (utils/order-search.ts). The
  * partners come from the dashboard (another feature owns them): the active ones can be given orders, and any
  * one names the `partner` filter (the Partners tab's "show these orders" after disabling someone). Staff who
- * handle payments (`mayRefund`) refund from an order's details.
+ * handle payments (`mayRefund`) refund from an order's details; owners and managers (`mayApprove`) see the
+ * deliveries waiting for their approval on top, and approve them there or in the order's details.
  */
-export function OrdersPanel({ partners, mayRefund }: { partners: Array<AssignablePartner & { active: boolean }>; mayRefund: boolean }) {
+export function OrdersPanel({
+  partners,
+  mayRefund,
+  mayApprove,
+  viewer,
+}: {
+  partners: Array<AssignablePartner & { active: boolean }>;
+  mayRefund: boolean;
+  mayApprove: boolean;
+  viewer: TimelineViewer | null;
+}) {
   const [search, setSearch] = useSearchParams();
   const filters = filtersFromSearch(search);
   const openId = search.get('order');
@@ -134,6 +147,7 @@ export function OrdersPanel({ partners, mayRefund }: { partners: Array<Assignabl
         </div>
       }
     >
+      {mayApprove && <HandoverOverrides onOpen={(order) => go({ order: order.id })} />}
       {filters.partner && (
         <p className="orders-partner-filter">
           Orders of {filteredPartner?.name ?? 'one partner'}
@@ -269,7 +283,9 @@ export function OrdersPanel({ partners, mayRefund }: { partners: Array<Assignabl
         ]}
       />
       {page && <ListPager label="Order pages" page={filters.page} totalPages={page.totalPages} onPage={(to) => go({ page: to })} />}
-      {open && <OrderDetail order={open} actions={actionsOf(open)} mayRefund={mayRefund} onClose={() => go({ order: null })} />}
+      {open && (
+        <OrderDetail order={open} actions={actionsOf(open)} mayRefund={mayRefund} mayApprove={mayApprove} viewer={viewer} onClose={() => go({ order: null })} />
+      )}
       {openId && !open && linked.isError && (
         <p className="form-error" role="alert">
           {errorMessage(linked.error, `Order ${label(openId)} could not be loaded.`)}{' '}

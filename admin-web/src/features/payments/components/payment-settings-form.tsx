@@ -1,8 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@farm-store/shared-ui/host/kit';
-import { LabelledInput } from '@/components/labelled-field';
-import { Panel } from '@/components/panel';
+import { useState, type FormEvent } from 'react';
+import { CheckedInput, SettingsForm, SettingsPanel } from '@/components/settings-form';
 import { errorMessage } from '@/lib/api-client';
+import { wholeIn } from '@/lib/form-numbers';
 import { usePaymentSettings, useSavePaymentSettings, type PaymentSettings } from '../api/payment-settings';
 
 /** The limits of PaymentSettingsSchema, as the form checks them before sending. */
@@ -22,24 +21,16 @@ const draftOf = (settings: PaymentSettings): Draft => ({
   window: String(settings.payment_window_minutes),
 });
 
-const wholeIn = (text: string, min: number, max: number) => (/^\d+$/.test(text.trim()) && Number(text) >= min && Number(text) <= max ? Number(text) : null);
-
 /** The payment settings section of the Payments tab, shown once the settings have come. */
 export function PaymentSettingsForm() {
-  const settings = usePaymentSettings();
   return (
-    <Panel id="payment-settings" title="Payment settings">
-      {settings.data ? (
-        <SettingsForm settings={settings.data} />
-      ) : (
-        <p className="muted">{settings.isError ? 'Could not load the payment settings. Reload the page to try again.' : 'Loading payment settings…'}</p>
-      )}
-    </Panel>
+    <SettingsPanel id="payment-settings" title="Payment settings" settings={usePaymentSettings()}>
+      {(settings) => <PaymentSettingsFields settings={settings} />}
+    </SettingsPanel>
   );
 }
 
-function SettingsForm({ settings }: { settings: PaymentSettings }) {
-  const id = useId();
+function PaymentSettingsFields({ settings }: { settings: PaymentSettings }) {
   const save = useSavePaymentSettings();
   const [draft, setDraft] = useState(() => draftOf(settings));
   const [problems, setProblems] = useState<{ cashLimit?: string; window?: string }>({});
@@ -74,56 +65,30 @@ function SettingsForm({ settings }: { settings: PaymentSettings }) {
     );
   }
 
-  // Each field points to its own message while it stands.
-  const invalid = (field: 'cashLimit' | 'window') => (problems[field] ? ({ 'aria-invalid': true, 'aria-describedby': `${id}-${field}` } as const) : {});
-  const message = (field: 'cashLimit' | 'window') =>
-    problems[field] && (
-      <p id={`${id}-${field}`} className="form-error">
-        {problems[field]}
-      </p>
-    );
-
   return (
-    <form className="payment-settings" noValidate aria-label="Payment settings" onSubmit={onSubmit}>
-      <div>
-        <LabelledInput
-          label="Cash limit (₹)"
-          hint="Orders above this total must be paid online while online payment is offered."
-          inputMode="numeric"
-          value={draft.cashLimit}
-          disabled={save.isPending}
-          {...invalid('cashLimit')}
-          onChange={(e) => edit({ cashLimit: e.target.value })}
-        />
-        {message('cashLimit')}
-      </div>
-      <label className="payment-settings__check">
+    <SettingsForm label="Payment settings" saving={save.isPending} saved={saved} failure={failure} onSubmit={onSubmit}>
+      <CheckedInput
+        label="Cash limit (₹)"
+        hint="Orders above this total must be paid online while online payment is offered."
+        inputMode="numeric"
+        value={draft.cashLimit}
+        disabled={save.isPending}
+        problem={problems.cashLimit}
+        onChange={(e) => edit({ cashLimit: e.target.value })}
+      />
+      <label className="settings-form__check">
         <input type="checkbox" checked={draft.courierCash} disabled={save.isPending} onChange={(e) => edit({ courierCash: e.target.checked })} />
         Courier orders may be paid in cash
       </label>
-      <div>
-        <LabelledInput
-          label="Payment window (minutes)"
-          hint="An online order not paid in this time is cancelled."
-          inputMode="numeric"
-          value={draft.window}
-          disabled={save.isPending}
-          {...invalid('window')}
-          onChange={(e) => edit({ window: e.target.value })}
-        />
-        {message('window')}
-      </div>
-      <div className="payment-settings__actions">
-        <Button type="submit" busy={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
-        </Button>
-        {saved && <span role="status">Saved</span>}
-      </div>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-    </form>
+      <CheckedInput
+        label="Payment window (minutes)"
+        hint="An online order not paid in this time is cancelled."
+        inputMode="numeric"
+        value={draft.window}
+        disabled={save.isPending}
+        problem={problems.window}
+        onChange={(e) => edit({ window: e.target.value })}
+      />
+    </SettingsForm>
   );
 }

@@ -1,0 +1,81 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@farm-store/shared-ui/host/kit';
+import { LabelledInput } from './labelled-field';
+import { Panel } from './panel';
+import './settings-form.css';
+
+/** A settings section of a tab: the form once the settings have come, else what is happening in their words. */
+export function SettingsPanel<T>({
+  id,
+  title,
+  settings,
+  children,
+}: {
+  id: string;
+  /** e.g. "Payment settings": also the form's name and the loading and failure sentences' noun. */
+  title: string;
+  settings: { data: T | undefined; isError: boolean };
+  children: (data: T) => ReactNode;
+}) {
+  const noun = title.toLowerCase();
+  return (
+    <Panel id={id} title={title}>
+      {settings.data ? (
+        children(settings.data)
+      ) : (
+        <p className="muted">{settings.isError ? `Could not load the ${noun}. Reload the page to try again.` : `Loading ${noun}…`}</p>
+      )}
+    </Panel>
+  );
+}
+
+/** A settings form: its fields, then Save (disabled while saving), "Saved" once saved, and why saving failed. */
+export function SettingsForm({
+  label,
+  saving,
+  saved,
+  failure,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  saving: boolean;
+  saved: boolean;
+  failure: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form className="settings-form" noValidate aria-label={label} onSubmit={onSubmit}>
+      {children}
+      <div className="settings-form__actions">
+        <Button type="submit" busy={saving}>
+          {saving ? 'Saving...' : 'Save'}
+        </Button>
+        {saved && <span role="status">Saved</span>}
+      </div>
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}
+
+type CheckedInputProps = Parameters<typeof LabelledInput>[0] & { problem?: string };
+
+/** A LabelledInput that points to what is wrong with it, said under it, while `problem` stands. */
+export function CheckedInput({ problem, ...input }: CheckedInputProps) {
+  const id = useId();
+  return (
+    <div>
+      <LabelledInput {...input} {...(problem && { 'aria-invalid': true, 'aria-describedby': id })} />
+      {problem && (
+        <p id={id} className="form-error">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
