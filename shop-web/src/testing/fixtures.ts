@@ -1,6 +1,8 @@
 import type { Address, Coupon, Order, Product, Quote, Slot, SlotsAnswer, User } from '@/types/api';
 import type { DeliveryZone } from '@/features/addresses/api/get-delivery-zone';
 import type { PaymentOptions } from '@/features/checkout/api/payment-options';
+import type { Track } from '@/features/orders/api/track-order';
+import type { ContractType } from '@/lib/api-client';
 import { exampleOrder } from '@farm-store/shared-ui/host/testing';
 import { AUTH_TOKEN_KEY, USER_KEY } from '@/config/auth';
 
@@ -183,3 +185,27 @@ export const cartLine = (overrides: Record<string, unknown> = {}) => ({
 export function storeCart(lines: unknown) {
   localStorage.setItem('cart', JSON.stringify(lines));
 }
+
+/** GET /api/map: the local tile stand-in, as in development and tests. */
+export const mapConfig: ContractType<'doorstep/MapConfigSchema'> = {
+  tile_url: '/tiles/{z}/{x}/{y}.png',
+  attribution: '© OpenStreetMap contributors',
+  store: { lat: 17.4126, lng: 78.4071 },
+};
+
+/** GET /api/orders/:id/track of an order out for delivery; by default the rider has sent no position yet. */
+export const track = (overrides: Partial<Track> = {}): Track => ({
+  order_id: exampleOrder.id,
+  delivery_status: 'Out for Delivery',
+  rider: null,
+  destination: { lat: 17.4156, lng: 78.4347, source: 'pin' },
+  store: mapConfig.store,
+  distance_km: null,
+  eta_minutes: null,
+  arrived: false,
+  ...overrides,
+});
+
+/** The rider 2.4 km away, 12 minutes out. */
+export const riderOnTheWay = (overrides: Partial<Track> = {}): Track =>
+  track({ rider: { lat: 17.4, lng: 78.45, updated_at: '2026-03-01T07:00:00.000Z' }, distance_km: 2.4, eta_minutes: 12, ...overrides });

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { addresses, coupons, hyderabadZone, kadaknath, paymentOptions, quote, slot, slotsAnswer, turkey } from './fixtures';
+import { eventStream } from '@farm-store/shared-ui/host/testing';
+import { addresses, coupons, hyderabadZone, kadaknath, mapConfig, paymentOptions, quote, slot, slotsAnswer, track, turkey } from './fixtures';
 
 /** Default answers for every test; override per test with `server.use(...)`. */
 export const handlers = [
@@ -14,6 +15,17 @@ export const handlers = [
   http.get('/api/payments/options', () => HttpResponse.json(paymentOptions())),
   http.get('/api/slots', () => HttpResponse.json(slotsAnswer())),
   http.post('/api/slots/hold', () => HttpResponse.json({ slot: slot(), expires_at: '2026-11-28T00:10:00.000Z' })),
+  http.get('/api/map', () => HttpResponse.json(mapConfig)),
+  // An order out for delivery: its live track, open and sending the current one at once (as the API does).
+  http.get('/api/orders/:id/track', () => HttpResponse.json(track())),
+  http.get(
+    '/api/orders/:id/track/events',
+    () =>
+      new HttpResponse(
+        eventStream((push) => push('track', track())),
+        { headers: { 'content-type': 'text/event-stream' } },
+      ),
+  ),
 ];
 
 export const server = setupServer(...handlers);

@@ -14,6 +14,10 @@ export function PrivacyPage() {
         <h2 className="section-title">{t('privacy.collectTitle')}</h2>
         <p>{t('privacy.collect')}</p>
       </section>
+      <section>
+        <h2 className="section-title">{t('privacy.riderTitle', { ns: SCREENS_NS })}</h2>
+        <p>{t('privacy.rider', { ns: SCREENS_NS })}</p>
+      </section>
       {/* What the account page offers and what erasure keeps: docs/features.md "Staff, the audit log and customers' data". */}
       {(['rights', 'delete', 'kept'] as const).map((part) => (
         <section key={part}>

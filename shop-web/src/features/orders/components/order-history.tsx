@@ -8,12 +8,13 @@ import { Badge, Button, Modal, Price, Spinner } from '@farm-store/shared-ui/host
 import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 import type { DeliveryStatus, Order } from '@/types/api';
 import { useOrders } from '../api/get-orders';
-import { useOrderLocation } from '../api/get-order-location';
 import { useCancelOrder, useMarkDelivered } from '../api/order-moves';
 import { BuyAgain } from './buy-again';
+import { DeliveryTracking } from './delivery-tracking';
+import { HandoverCode } from './handover-code';
 import { OrderPayment } from './order-payment';
 import { RescheduleSlot } from './reschedule-slot';
-import { canCancel, canConfirmReceipt, canTrack, mapsLink } from '../utils/order-rules';
+import { canCancel, canConfirmReceipt, canTrack } from '../utils/order-rules';
 import { ErrorAlert } from '@/components/error-alert';
 import { StartShopping } from '@/components/start-shopping';
 import './order-history.css';
@@ -27,6 +28,15 @@ const STATUS_TONE: Partial<Record<DeliveryStatus, 'blue' | 'green' | 'yellow'>> 
   Assigned: 'yellow',
   'Awaiting Payment': 'yellow',
 };
+
+type TimelineEntry = NonNullable<Order['status_history']>[number];
+
+/** A rider's step is named by the step (the status stays); the Delivered entry says how the handover was confirmed. */
+function timelineText(t: ReturnType<typeof useTranslation>['t'], entry: TimelineEntry) {
+  if (entry.step) return t(`orders.step.${entry.step}`);
+  if (entry.status === 'Delivered' && entry.confirmed_by) return t(`orders.deliveredBy.${entry.confirmed_by}`);
+  return t(`orders.status.${entry.status}`, { defaultValue: entry.status });
+}
 
 export function OrderHistory() {
   const { t } = useTranslation();
@@ -75,6 +85,7 @@ function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: bool
           <p>
             <OrderNumber id={order.id} />
           </p>
+          {order.handover_code && <HandoverCode code={order.handover_code} />}
           <section>
             <h3 className="order-card__heading">{t('orders.items')}</h3>
             <ul className="fsui-plain-list order-card__items">
@@ -127,14 +138,14 @@ function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: bool
               </p>
             </section>
           )}
-          {canTrack(order) && <LiveTracking orderId={order.id} />}
+          {canTrack(order) && <DeliveryTracking orderId={order.id} />}
           {order.status_history && order.status_history.length > 0 && (
             <section>
               <h3 className="order-card__heading">{t('orders.timeline')}</h3>
               <ol className="order-card__timeline">
                 {order.status_history.map((entry, i) => (
                   <li key={`${entry.status}-${entry.at}-${i}`}>
-                    <span>{t(`orders.status.${entry.status}`, { defaultValue: entry.status })}</span>
+                    <span>{timelineText(t, entry)}</span>
                     <time dateTime={entry.at} className="muted">
                       {formatDateTime(entry.at, locale)}
                     </time>
@@ -153,37 +164,6 @@ function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: bool
         </div>
       )}
     </li>
-  );
-}
-
-/**
- * The API answers 404 while the partner sends no position (none yet, location off or denied, the last one more
- * than 2 minutes old: docs/business-rules.md "Orders: states and who moves them"): say so, rather than leave the customer waiting for one.
- */
-const notShared = (error: unknown) => error instanceof ApiError && error.status === 404;
-
-/** Mounted only while the order is expanded, so polling stops when it is collapsed. */
-function LiveTracking({ orderId }: { orderId: string }) {
-  const { t } = useTranslation();
-  const location = useOrderLocation(orderId, true);
-  useEffect(() => {
-    // Location failures are only logged.
-    if (location.error) console.warn('Could not fetch the delivery location.', location.error);
-  }, [location.error]);
-  return (
-    <section>
-      <h3 className="order-card__heading">{t('orders.tracking')}</h3>
-      {/* A refused poll (partner taken off the order, or disabled) hides the last position instead of leaving it up. */}
-      {location.data && !location.isError ? (
-        <p>
-          <a href={mapsLink(location.data.latitude, location.data.longitude)} target="_blank" rel="noopener noreferrer">
-            {t('orders.onMap')}
-          </a>
-        </p>
-      ) : (
-        <p className="muted">{location.isPending ? t('orders.locating') : notShared(location.error) ? t('orders.notShared') : t('orders.noLocation')}</p>
-      )}
-    </section>
   );
 }
 

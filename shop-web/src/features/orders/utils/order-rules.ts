@@ -11,11 +11,8 @@ export const canConfirmReceipt = (order: Order) => order.delivery_type === 'auto
 /** The customer may cancel until the order has left the store (docs/store-operations.md). */
 export const canCancel = (order: Order) => (order.delivery_status === 'Pending' || order.delivery_status === 'Assigned') && !isCancelled(order);
 
-/** Live tracking: partner orders that are Assigned or Out for Delivery. */
-export const canTrack = (order: Order) =>
-  order.delivery_type !== 'automated' && (order.delivery_status === 'Assigned' || order.delivery_status === 'Out for Delivery');
-
-export const mapsLink = (latitude: number, longitude: number) => `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
+/** Live tracking (the rider on a map, the arrival time): partner orders Out for Delivery. */
+export const canTrack = (order: Order) => order.delivery_type !== 'automated' && order.delivery_status === 'Out for Delivery';
 
 /** The pincode that placed the order's address (orders from before the store kept it have none). */
 export const pincodeOf = (order: Order) => order.shipping_address.pincode ?? null;

@@ -184,4 +184,12 @@ describe('privacy page', () => {
     expect(screen.getByText(/“Download my data” saves a file/)).toBeInTheDocument();
     expect(screen.getByText(/“Delete my account” \(with your password\) erases/)).toBeInTheDocument();
   });
+  it("says when the rider's position is shown and how long riders' positions are kept, in both languages", async () => {
+    const { user } = await renderApp('/privacy');
+    expect(await screen.findByRole('heading', { name: "Your rider's position" })).toBeInTheDocument();
+    expect(screen.getByText(/shown to you only while your order is out for delivery.*Riders' positions are deleted after 7 days\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'తెలుగు' }));
+    expect(await screen.findByRole('heading', { name: 'మీ రైడర్ స్థానం' })).toBeInTheDocument();
+    expect(screen.getByText(/డెలివరీకి బయలుదేరినప్పుడు మాత్రమే.*7 రోజుల తర్వాత తొలగిస్తాం\./)).toBeInTheDocument();
+  });
 });

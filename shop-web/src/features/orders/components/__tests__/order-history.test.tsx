@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { doubleClick } from '@farm-store/shared-ui/host/testing';
 import { renderApp } from '@/testing/render';
@@ -7,7 +7,6 @@ import { order, signInAs } from '@/testing/fixtures';
 
 describe('account: order history and settings', () => {
   beforeEach(() => signInAs());
-  afterEach(() => jest.useRealTimers());
 
   it('shows the customer header and an empty history', async () => {
     await renderApp('/account');
@@ -43,74 +42,6 @@ describe('account: order history and settings', () => {
     await user.click(screen.getByRole('button', { name: 'Copy full order ID' }));
     expect(await screen.findByText('Order ID copied.')).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith(order().id);
-  });
-
-  it('polls the partner location at once and every 15 s only while an Out for Delivery order is expanded', async () => {
-    let calls = 0;
-    server.use(
-      http.get('/api/orders', () => HttpResponse.json([order({ delivery_status: 'Out for Delivery', partner_name: 'Ravi' })])),
-      http.get(
-        '/api/orders/:id/location',
-        () => (calls++, HttpResponse.json({ latitude: 17.385, longitude: 78.4867, updated_at: '2026-03-01T07:00:00.000Z' })),
-      ),
-    );
-    const { user } = await renderApp('/account');
-    const toggle = await screen.findByRole('button', { name: /Order #/ });
-    expect(calls).toBe(0);
-    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    await act(async () => toggle.click());
-    const link = await screen.findByRole('link', { name: 'See your delivery partner on the map' });
-    expect(link.getAttribute('href')).toContain('17.385,78.4867');
-    expect(calls).toBe(1);
-    await act(async () => jest.advanceTimersByTime(15_000));
-    await waitFor(() => expect(calls).toBe(2));
-    await act(async () => toggle.click());
-    await act(async () => jest.advanceTimersByTime(45_000));
-    expect(calls).toBe(2);
-    void user;
-  });
-
-  it("stops showing the partner's position once a poll is refused (partner taken off the order or disabled)", async () => {
-    let refused = false;
-    server.use(
-      http.get('/api/orders', () => HttpResponse.json([order({ delivery_status: 'Out for Delivery', partner_name: 'Ravi' })])),
-      http.get('/api/orders/:id/location', () =>
-        refused
-          ? HttpResponse.json({ msg: 'Your delivery partner is not sharing a location right now.' }, { status: 404 })
-          : HttpResponse.json({ latitude: 17.385, longitude: 78.4867, updated_at: '2026-03-01T07:00:00.000Z' }),
-      ),
-    );
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
-    await renderApp('/account');
-    const toggle = await screen.findByRole('button', { name: /Order #/ });
-    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    await act(async () => toggle.click());
-    expect(await screen.findByRole('link', { name: 'See your delivery partner on the map' })).toBeInTheDocument();
-    refused = true;
-    await act(async () => jest.advanceTimersByTime(15_000));
-    expect(await screen.findByText("The partner's location is not being shared.")).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'See your delivery partner on the map' })).not.toBeInTheDocument();
-  });
-
-  it('says the location is not being shared when the partner has sent none (off, denied or too old), not only on a network failure', async () => {
-    let answer: 'none' | 'down' = 'none';
-    server.use(
-      http.get('/api/orders', () => HttpResponse.json([order({ delivery_status: 'Out for Delivery', partner_name: 'Ravi' })])),
-      http.get('/api/orders/:id/location', () =>
-        answer === 'none'
-          ? HttpResponse.json({ msg: 'Your delivery partner is not sharing a location right now.' }, { status: 404 })
-          : new HttpResponse(null, { status: 502 }),
-      ),
-    );
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
-    await renderApp('/account');
-    const toggle = await screen.findByRole('button', { name: /Order #/ });
-    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    await act(async () => toggle.click());
-    expect(await screen.findByText("The partner's location is not being shared.")).toBeInTheDocument();
-    answer = 'down';
-    await act(async () => jest.advanceTimersByTime(15_000));
-    expect(await screen.findByText('Location not available yet.')).toBeInTheDocument();
   });
 
   it('lets the customer confirm an automated order after the browser confirmation, then reloads', async () => {

@@ -70,7 +70,6 @@ describe('order history: cancel, timeline, courier dispatch', () => {
         HttpResponse.json({ msg: 'This order is Out for Delivery and has left our store, so it can no longer be cancelled.' }, { status: 409 })
       ),
     );
-    server.use(http.get('/api/orders/:id/location', () => HttpResponse.json({ latitude: 17.385, longitude: 78.4867, updated_at: '2026-03-01T07:00:00.000Z' })));
     const { user, toggle } = await openOrder();
     await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, Cancel Order' }));
@@ -104,7 +103,6 @@ describe('order history: cancel, timeline, courier dispatch', () => {
   it.each(['Out for Delivery', 'Shipped', 'Delivered', 'Cancelled'] as const)('offers no cancel for a %s order', async (status) => {
     server.use(
       http.get('/api/orders', () => HttpResponse.json([order({ delivery_status: status, delivery_type: status === 'Shipped' ? 'automated' : 'partner' })])),
-      http.get('/api/orders/:id/location', () => HttpResponse.json({ latitude: 17.385, longitude: 78.4867, updated_at: '2026-03-01T07:00:00.000Z' })),
     );
     await openOrder();
     expect(screen.getByRole('heading', { name: 'Items' })).toBeInTheDocument();
