@@ -136,4 +136,5 @@ export const exampleOrder: ContractType<'orders/CustomerOrderSchema'> = {
   tracking_number: null,
   shipped_at: null,
   status_history: [{ status: 'Pending', at: '2026-03-01T06:30:00.000Z' }],
+  handover_code: null,
 };
