@@ -1,7 +1,7 @@
 import type { KitModuleName } from '@farm-store/shared-ui/host/kit';
 
 /**
- * The UI kit modules of the first screen (the sign-in form and the order cards): the page's head asks for them alongside the app's own
+ * The UI kit modules of the first screen (the sign-in form, the dashboard's tabs and the order cards): the page's head asks for them alongside the app's own
  * scripts (vite.config.ts) and the app paints once they are in (main.tsx). Every app gets the toasts too.
  */
-export const firstScreenKit: readonly KitModuleName[] = ['badge', 'button', 'spinner'];
+export const firstScreenKit: readonly KitModuleName[] = ['badge', 'button', 'spinner', 'tabs'];

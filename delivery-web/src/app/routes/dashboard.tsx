@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { LocationHelp } from '@/features/location-sharing/components/location-help';
 import { TrackingIndicator } from '@/features/location-sharing/components/tracking-indicator';
 import { useLocationSharing } from '@/features/location-sharing/hooks/use-location-sharing';
-import { useOrders } from '@/features/orders/api/get-orders';
+import { ordersQueryKey, useOrders } from '@/features/orders/api/get-orders';
 import { OrderList } from '@/features/orders/components/order-list';
+import { useAutoArrive } from '@/features/orders/hooks/use-auto-arrive';
 import { hasOrderOutForDelivery } from '@/features/orders/utils/order-status';
-import { Button } from '@farm-store/shared-ui/host/kit';
+import { slotLabel } from '@/features/orders/utils/slot';
+import { RouteView } from '@/features/route/components/route-view';
+import { Button, Tabs } from '@farm-store/shared-ui/host/kit';
 import { clearSession, getSession, type Session } from '@/lib/session';
 import './dashboard.css';
 
@@ -17,10 +20,22 @@ export function DashboardRoute() {
   const [session] = useState(() => getSession() as Session);
   const readOnly = session.kind === 'admin';
   const orders = useOrders(session);
-  const tracking = useLocationSharing(!readOnly && hasOrderOutForDelivery(orders.data));
+  const arriveNear = useAutoArrive(orders.data);
+  const tracking = useLocationSharing(!readOnly && hasOrderOutForDelivery(orders.data), { onPosition: arriveNear });
+  const [tab, setTab] = useState<'orders' | 'route'>('orders');
+  const ordersData = orders.data;
+  const slotLabelOf = useCallback(
+    (orderId: string) => {
+      const slot = ordersData?.find((order) => order.id === orderId)?.slot;
+      return slot ? slotLabel(slot) : null;
+    },
+    [ordersData],
+  );
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
+  // The orders and, when it is open, the route made from them.
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
   const signOut = () => {
     clearSession();
     queryClient.clear();
@@ -45,7 +60,7 @@ export function DashboardRoute() {
         </div>
         <div className="dashboard__controls">
           <TrackingIndicator active={tracking.active} />
-          <Button variant="secondary" busy={orders.isFetching} onClick={() => void orders.refetch()}>
+          <Button variant="secondary" busy={orders.isFetching} onClick={refresh}>
             Refresh
           </Button>
         </div>
@@ -58,7 +73,19 @@ export function DashboardRoute() {
             <p className="dashboard__note">View only: every order in the store. Delivery partners accept and complete them.</p>
           </>
         )}
-        <OrderList query={orders} readOnly={readOnly} />
+        {readOnly ? (
+          <OrderList query={orders} readOnly />
+        ) : (
+          <Tabs
+            label="Your day"
+            selected={tab}
+            onSelect={(id) => setTab(id as typeof tab)}
+            tabs={[
+              { id: 'orders', label: 'Orders', content: <OrderList query={orders} readOnly={false} /> },
+              { id: 'route', label: 'Route', content: <RouteView slotLabelOf={slotLabelOf} /> },
+            ]}
+          />
+        )}
       </main>
     </div>
   );

@@ -3,11 +3,12 @@ import type { ContractType } from '@/lib/api-client';
 /** A line to hand over at the door. */
 export type DeliveryItem = ContractType<'orders/OrderItemSchema'>;
 
-type PartnerOrder = ContractType<'delivery/PartnerOrderSchema'>;
+export type PartnerOrder = ContractType<'delivery/PartnerOrderSchema'>;
 
 /**
  * The fields the dashboard reads; GET /api/delivery/orders and GET /api/admin/orders both carry them, except
- * `amount_due`, which only the partner's list has (utils/cash.ts works it out for the admin's view).
+ * `amount_due` (utils/cash.ts works it out for the admin's view), `destination` and `handover`, which only the
+ * partner's list has (the admin's view-only cards take no steps).
  */
 export type DeliveryOrder = Pick<
   PartnerOrder,
@@ -25,4 +26,4 @@ export type DeliveryOrder = Pick<
   | 'cash_note'
   | 'payment'
 > &
-  Partial<Pick<PartnerOrder, 'amount_due'>>;
+  Partial<Pick<PartnerOrder, 'amount_due' | 'destination' | 'handover'>>;

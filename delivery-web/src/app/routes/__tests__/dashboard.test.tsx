@@ -4,6 +4,7 @@ import { doubleClick } from '@farm-store/shared-ui/host/testing';
 import { fakeGeolocation, installGeolocation } from '@/testing/fake-geolocation';
 import { fakeJwt } from '@/testing/fake-jwt';
 import { renderApp } from '@/testing/render';
+import { readyAtTheDoor, slotAt } from '@/testing/partner-order';
 import { server } from '@/testing/server';
 
 const HERE = { latitude: 17.4126, longitude: 78.4482 };
@@ -26,12 +27,13 @@ const order = (overrides: Record<string, unknown>) => ({
   ],
   cash_collected: null,
   cash_note: null,
+  ...readyAtTheDoor,
   ...overrides,
 });
 
 /** The same order as GET /api/admin/orders lists it: every field staff see. */
 const adminOrder = (overrides: Record<string, unknown>) => {
-  const { amount_due: _, ...fields } = order(overrides);
+  const { amount_due: _, destination: __, handover: ___, ...fields } = order(overrides);
   return {
     ...fields,
     payment: { method: 'cod', state: 'due', paid_via: null, instrument: null, paid: 0, refunded: 0, refund_pending: 0, refunds: [], expires_at: null },
@@ -40,6 +42,7 @@ const adminOrder = (overrides: Record<string, unknown>) => {
     delivery_type: 'partner',
     expected_delivery_date: null,
     partner_id: null,
+    override_request: null,
     partner_name: null,
     partner_phone: null,
     subtotal: 1249.5,
@@ -51,17 +54,10 @@ const adminOrder = (overrides: Record<string, unknown>) => {
     courier: null,
     tracking_number: null,
     shipped_at: null,
+    handover_code: null,
     status_history: [{ status: 'Placed', at: '2026-06-01T09:30:00.000Z', by: 'customer:665f1c2ab0c1d2e3f4a5b000', reason: null }],
   };
 };
-
-/** A slot `daysAhead` days from today in Hyderabad, between Hyderabad hours, as orders carry it. */
-function slotAt(daysAhead: number, fromHour: number, toHour: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  const midnight = Date.parse(`${today}T00:00:00+05:30`) + daysAhead * 24 * 3_600_000;
-  const at = (hour: number) => new Date(midnight + hour * 3_600_000).toISOString();
-  return { id: `hyderabad-${daysAhead}-${fromHour}-${toHour}`, starts_at: at(fromHour), ends_at: at(toHour), cutoff_at: at(fromHour - 2) };
-}
 
 /** A slot's group of cards, named by its heading: "7–9 am · 3 orders". */
 const SLOT_GROUP = / · \d+ orders?$/;
@@ -137,7 +133,7 @@ describe('partner dashboard', () => {
     expect(within(delivered).getByText('Delivered')).toHaveClass('fsui-badge--green');
     expect(within(delivered).getByText('No address')).toBeInTheDocument();
     expect(within(delivered).queryByRole('link', { name: /Get Directions/ })).not.toBeInTheDocument();
-    expect(within(delivered).queryByRole('button', { name: /Accept|Complete/ })).not.toBeInTheDocument();
+    expect(within(delivered).queryByRole('button', { name: /Accept|Deliver/ })).not.toBeInTheDocument();
 
     // Nothing is Out for Delivery: no location is shared and the indicator says so.
     expect(trackingIndicator()).toHaveAttribute('role', 'status');
@@ -264,8 +260,8 @@ describe('partner dashboard', () => {
     const { user } = await renderApp('/delivery/dashboard');
 
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
-    // The same button becomes Complete, so a keyboard user's focus stays on it.
-    expect(await screen.findByRole('button', { name: 'Complete' })).toHaveFocus();
+    // The same button becomes the next step, so a keyboard user's focus stays on it.
+    expect(await screen.findByRole('button', { name: 'Deliver' })).toHaveFocus();
     expect(accepted).toBe('665f1c2ab0c1d2e3f4a5b6c7');
     expect(screen.getByText(`Order #${SHORT} accepted.`).closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
     await waitFor(() => expect(trackingIndicator()).toHaveTextContent('Tracking Active'));
@@ -283,7 +279,7 @@ describe('partner dashboard', () => {
     installGeolocation(fakeGeolocation({ error: 'User denied Geolocation' }));
     const api = partnerApi([order({ delivery_status: 'Out for Delivery' })]);
     await renderApp('/delivery/dashboard');
-    expect(await screen.findByRole('button', { name: 'Complete' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Deliver' })).toBeInTheDocument();
     expect(trackingIndicator()).toHaveTextContent('Tracking Inactive');
     expect(api.locations).toEqual([]);
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('User denied Geolocation'));
@@ -314,7 +310,7 @@ describe('partner dashboard', () => {
       }),
     );
     const { user } = await renderApp('/delivery/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Complete' }));
+    await user.click(await screen.findByRole('button', { name: 'Deliver' }));
     // One tap only opens the confirmation: nothing is sent yet.
     const dialog = screen.getByRole('dialog', { name: 'Complete delivery' });
     expect(bodies).toEqual([]);
@@ -332,7 +328,7 @@ describe('partner dashboard', () => {
     const today = await screen.findByRole('region', { name: 'Today' });
     expect(within(today).getByText('Delivered')).toHaveClass('fsui-badge--green');
     expect(within(today).getByText('Cash collected')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deliver' })).not.toBeInTheDocument();
     expect(screen.getByText(`Order #${SHORT} delivered.`).closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
     // The button went with the last step: focus moves to the Today section rather than being lost.
     expect(screen.getByRole('heading', { name: 'Today' })).toHaveFocus();
@@ -351,7 +347,7 @@ describe('partner dashboard', () => {
       }),
     );
     const { user } = await renderApp('/delivery/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Complete' }));
+    await user.click(await screen.findByRole('button', { name: 'Deliver' }));
     const dialog = screen.getByRole('dialog', { name: 'Complete delivery' });
     const cash = within(dialog).getByRole('textbox', { name: 'Cash collected (₹)' });
 
@@ -386,7 +382,7 @@ describe('partner dashboard', () => {
       }),
     );
     const { user } = await renderApp('/delivery/dashboard');
-    const complete = await screen.findByRole('button', { name: 'Complete' });
+    const complete = await screen.findByRole('button', { name: 'Deliver' });
     await user.click(complete);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -503,7 +499,7 @@ describe('partner dashboard', () => {
 });
 
 describe('admin view-only dashboard', () => {
-  it('lists every order through the admin endpoint without Accept or Complete', async () => {
+  it('lists every order through the admin endpoint without Accept or Deliver', async () => {
     const token = fakeJwt('admin');
     localStorage.setItem('adminToken', token);
     let seen: string | null = null;
@@ -520,7 +516,7 @@ describe('admin view-only dashboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Hello, Admin!' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'All Orders' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deliver' })).not.toBeInTheDocument();
     // An admin is not out delivering: no location is shared even with an order Out for Delivery.
     expect(trackingIndicator()).toHaveTextContent('Tracking Inactive');
     expect(screen.getByRole('link', { name: 'Back to admin' })).toHaveAttribute('href', '/admin');
@@ -550,7 +546,7 @@ describe('one request per tap', () => {
   /** Each step a partner takes on an order: its button, its API call, the order before and after, the toast's word. */
   const STEPS = [
     ['Accept', 'accept', order({}), order({ delivery_status: 'Out for Delivery' }), 'accepted'],
-    ['Complete', 'complete', order({ delivery_status: 'Out for Delivery' }), order({ delivery_status: 'Delivered', status: 'Completed' }), 'delivered'],
+    ['Deliver', 'complete', order({ delivery_status: 'Out for Delivery' }), order({ delivery_status: 'Delivered', status: 'Completed' }), 'delivered'],
   ] as const;
 
   it.each(STEPS)('a double tap on %s sends one request', async (button, step, before, after, done) => {

@@ -17,6 +17,8 @@ const PERMISSION_DENIED = 1;
 export interface LocationReporterOptions {
   geolocation: Pick<Geolocation, 'getCurrentPosition'>;
   report: (coordinates: Coordinates) => Promise<unknown>;
+  /** Every position read, before it is reported (the orders check whether the partner has arrived). */
+  onPosition?: (coordinates: Coordinates) => void;
   /** Called after every attempt with how it ended. */
   onResult: (result: LocationResult) => void;
   intervalMs?: number;
@@ -26,7 +28,13 @@ export interface LocationReporterOptions {
  * Reads the position and reports it now and then every `intervalMs`, until the returned stop function is
  * called. Failures of either step are only logged; the next tick tries again.
  */
-export function startLocationReporter({ geolocation, report, onResult, intervalMs = LOCATION_REPORT_INTERVAL_MS }: LocationReporterOptions): () => void {
+export function startLocationReporter({
+  geolocation,
+  report,
+  onPosition,
+  onResult,
+  intervalMs = LOCATION_REPORT_INTERVAL_MS,
+}: LocationReporterOptions): () => void {
   let stopped = false;
   const settle = (result: LocationResult) => {
     if (!stopped) onResult(result);
@@ -36,7 +44,9 @@ export function startLocationReporter({ geolocation, report, onResult, intervalM
     geolocation.getCurrentPosition(
       ({ coords }) => {
         if (stopped) return;
-        report({ latitude: coords.latitude, longitude: coords.longitude }).then(
+        const here = { latitude: coords.latitude, longitude: coords.longitude };
+        onPosition?.(here);
+        report(here).then(
           () => settle('shared'),
           (error: unknown) => {
             console.error('Could not send the location.', error);

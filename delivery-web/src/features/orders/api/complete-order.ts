@@ -1,8 +1,9 @@
 import type { ContractType } from '@/lib/api-client';
+import { deliveryStatusOf } from '../utils/order-status';
 import { useOrderStep } from './order-step';
 
-/** What the partner confirms when handing over: the cash collected (paise) and, when it differs, why. */
-export type CashCollected = NonNullable<ContractType<'delivery/CompleteBodySchema'>>;
+/** What the partner confirms when handing over: the customer's handover code, the cash collected (paise) and, when it differs, why. */
+export type Handover = NonNullable<ContractType<'delivery/CompleteBodySchema'>>;
 
-/** Out for Delivery → Delivered, with the cash collected. */
-export const useCompleteOrder = (options?: { onError?: (error: unknown) => void }) => useOrderStep('complete', ['Delivered'], options);
+/** Out for Delivery → Delivered, with the code and the cash collected. */
+export const useCompleteOrder = () => useOrderStep('complete', (order) => deliveryStatusOf(order) === 'Delivered');

@@ -3,17 +3,19 @@ import { Badge, Button, Price, useToast } from '@farm-store/shared-ui/host/kit';
 import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 import { ApiError } from '@/lib/api-client';
 import { useAcceptOrder } from '../api/accept-order';
-import { useCompleteOrder, type CashCollected } from '../api/complete-order';
+import { useCompleteOrder, type Handover } from '../api/complete-order';
+import { useArrived, usePickedUp } from '../api/rider-steps';
 import { useCreateUpiQr, type UpiQr } from '../api/upi-qr';
 import type { DeliveryOrder } from '../types';
 import { amountDue, PAID_ONLINE, paidWithoutCash } from '../utils/cash';
 import { deliveryStatusOf, directionsUrl, OUT_FOR_DELIVERY, pinMapUrl, statusTone } from '../utils/order-status';
-import { slotLabel } from '../utils/slot';
-import { CompleteDialog } from './complete-dialog';
+import { clockTime, slotLabel } from '../utils/slot';
+import { CompleteDialog, WAITING_FOR_MANAGER } from './complete-dialog';
 import { OrderNumber } from './order-number';
 import { UpiQrView } from './upi-qr-view';
 
 const ACCEPT_FAILED = 'Failed to accept order. Please try again.';
+const STEP_FAILED = 'Could not save that step. Check your signal and try again.';
 
 /** The API words its refusals of a QR code (400, 409: already paid, no longer out for delivery) for people. */
 const qrFailure = (error: unknown) =>
@@ -28,12 +30,15 @@ export function OrderCard({ order, readOnly }: { order: DeliveryOrder; readOnly:
   const items = order.items ?? [];
   const toast = useToast();
   const accept = useAcceptOrder({ onError: () => window.alert(ACCEPT_FAILED) });
+  const pickedUp = usePickedUp();
+  const arrived = useArrived();
   const complete = useCompleteOrder();
   const upiQr = useCreateUpiQr();
   const [confirming, setConfirming] = useState(false);
   const [qr, setQr] = useState<UpiQr | null>(null);
   const cardRef = useRef<HTMLElement>(null);
-  const busy = accept.isPending || complete.isPending;
+  const busy = accept.isPending || pickedUp.isPending || arrived.isPending || complete.isPending;
+  const handover = order.handover;
   const number = shortOrderId(order.id);
 
   // The button is disabled while busy, which drops the browser's focus: give it back when the step ends.
@@ -53,11 +58,15 @@ export function OrderCard({ order, readOnly }: { order: DeliveryOrder; readOnly:
     complete.reset();
     setConfirming(true);
   };
+  const runStep = (step: typeof pickedUp) => () => {
+    restoreFocus.current = true;
+    step.mutate({ orderId: order.id }, { onError: () => toast.error(STEP_FAILED) });
+  };
   const takeUpi = () => upiQr.mutate(order.id, { onSuccess: setQr, onError: (error) => toast.error(qrFailure(error)) });
-  // A paid order is completed without a body: there is no cash to report.
-  const confirmComplete = (cash: CashCollected | undefined) =>
+  // A paid order at a store without codes is completed without a body: there is nothing to report.
+  const confirmComplete = (body: Handover | undefined) =>
     complete.mutate(
-      { orderId: order.id, body: cash },
+      { orderId: order.id, body },
       {
         onSuccess: () => {
           setConfirming(false);
@@ -65,13 +74,18 @@ export function OrderCard({ order, readOnly }: { order: DeliveryOrder; readOnly:
         },
       },
     );
-  const action = readOnly
-    ? null
-    : status === 'Assigned'
-      ? { label: 'Accept', run: runAccept }
-      : status === OUT_FOR_DELIVERY
-        ? { label: 'Complete', run: openConfirm }
-        : null;
+  const photoSent = () => {
+    setConfirming(false);
+    toast.success('Photo sent to the store.');
+  };
+  // Out for Delivery: Picked up, then Arrived, then Deliver (the admin's view has no steps to take).
+  const outAction =
+    handover && !handover.picked_up_at
+      ? { label: 'Picked up', run: runStep(pickedUp) }
+      : handover && !handover.arrived_at
+        ? { label: 'Arrived', run: runStep(arrived) }
+        : { label: 'Deliver', run: openConfirm };
+  const action = readOnly ? null : status === 'Assigned' ? { label: 'Accept', run: runAccept } : status === OUT_FOR_DELIVERY ? outAction : null;
   const offerUpi = !readOnly && status === OUT_FOR_DELIVERY && order.payment.method === 'cod' && order.payment.state === 'due' && amountDue(order) > 0;
 
   return (
@@ -88,6 +102,20 @@ export function OrderCard({ order, readOnly }: { order: DeliveryOrder; readOnly:
         </p>
       )}
       <OrderNumber id={order.id} />
+      {(handover?.picked_up_at || handover?.arrived_at) && (
+        <ul className="fsui-plain-list order-card__steps" aria-label="Steps">
+          {handover.picked_up_at && (
+            <li>
+              Picked up <time dateTime={handover.picked_up_at}>{clockTime(handover.picked_up_at)}</time>
+            </li>
+          )}
+          {handover.arrived_at && (
+            <li>
+              Arrived <time dateTime={handover.arrived_at}>{clockTime(handover.arrived_at)}</time>
+            </li>
+          )}
+        </ul>
+      )}
       {items.length > 0 && (
         <section className="order-card__items" aria-label="Items to hand over">
           <h4 className="order-card__items-title">Hand over</h4>
@@ -162,14 +190,26 @@ export function OrderCard({ order, readOnly }: { order: DeliveryOrder; readOnly:
           Take UPI
         </Button>
       )}
-      {/* One button for both steps, so focus stays on it when Accept becomes Complete. */}
+      {status === OUT_FOR_DELIVERY && handover?.override === 'requested' && (
+        <p className="order-card__waiting" role="status">
+          {WAITING_FOR_MANAGER}
+        </p>
+      )}
+      {/* One button for every step, so focus stays on it when Accept becomes Picked up, then Arrived, then Deliver. */}
       {action && (
         <Button className="order-card__action" fullWidth busy={busy} onClick={action.run}>
           {action.label}
         </Button>
       )}
       {confirming && (
-        <CompleteDialog order={order} busy={complete.isPending} error={complete.error} onConfirm={confirmComplete} onClose={() => setConfirming(false)} />
+        <CompleteDialog
+          order={order}
+          busy={complete.isPending}
+          error={complete.error}
+          onConfirm={confirmComplete}
+          onPhotoSent={photoSent}
+          onClose={() => setConfirming(false)}
+        />
       )}
       {qr && <UpiQrView order={order} qr={qr} onClose={() => setQr(null)} />}
     </article>

@@ -28,6 +28,12 @@ export function slotTimes(slot: OrderSlot): string {
   return `${from}–${end.time} ${end.period}`;
 }
 
+/** "10:42 am": when the rider took a step, Hyderabad time. */
+export function clockTime(iso: string): string {
+  const { hour, minute, dayPeriod } = partsOf(timeFormat, iso);
+  return `${hour}:${minute} ${dayPeriod?.toLowerCase()}`;
+}
+
 const isToday = (iso: string, now: Date) => calendarDay.format(new Date(iso)) === calendarDay.format(now);
 
 /** "7–9 am" for a slot today, "Sat 30 Nov, 7–9 am" for another day. */

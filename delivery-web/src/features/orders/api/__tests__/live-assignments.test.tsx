@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { eventStream } from '@farm-store/shared-ui/host/testing';
 import { renderApp } from '@/testing/render';
+import { readyAtTheDoor } from '@/testing/partner-order';
 import { server } from '@/testing/server';
 
 const order = (id: string, name: string) => ({
@@ -19,6 +20,7 @@ const order = (id: string, name: string) => ({
   items: [],
   cash_collected: null,
   cash_note: null,
+  ...readyAtTheDoor,
 });
 
 describe("the partner's live assignments", () => {

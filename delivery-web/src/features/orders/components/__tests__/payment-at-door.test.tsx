@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { eventStream, held } from '@farm-store/shared-ui/host/testing';
 import { fakeGeolocation, installGeolocation } from '@/testing/fake-geolocation';
 import { renderApp } from '@/testing/render';
+import { readyAtTheDoor } from '@/testing/partner-order';
 import { server } from '@/testing/server';
 import { UPI_POLL_MS } from '../../api/upi-qr';
 
@@ -26,6 +27,7 @@ const order = (overrides: Record<string, unknown>) => ({
   items: [],
   cash_collected: null,
   cash_note: null,
+  ...readyAtTheDoor,
   ...overrides,
 });
 
@@ -143,7 +145,7 @@ describe('payment at the door', () => {
       }),
     );
     const { user } = await renderApp('/delivery/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Complete' }));
+    await user.click(await screen.findByRole('button', { name: 'Deliver' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Complete delivery' }));
     expect(dialog.getByText(text)).toBeInTheDocument();
     expect(dialog.queryByRole('textbox', { name: 'Cash collected (₹)' })).not.toBeInTheDocument();
