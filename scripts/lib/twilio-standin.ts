@@ -198,10 +198,13 @@ export function codeIn(body: string): string {
   return match[1];
 }
 
-/** The one-time codes the stand-in at `smsUrl` was sent for `phone`, oldest first. */
+/**
+ * The one-time codes (6 digits) the stand-in at `smsUrl` was sent for `phone`, oldest first; an order's messages (whose
+ * handover code has 4 digits) are not among them.
+ */
 export async function codesSentTo(smsUrl: string, phone: string): Promise<string[]> {
   return (await messagesTo(smsUrl, phone))
-    .filter((m) => /\bcode\b/i.test(m.body))
+    .filter((m) => /\bcode\b/i.test(m.body) && /\b\d{6}\b/.test(m.body))
     .map((m) => codeIn(m.body))
     .reverse();
 }

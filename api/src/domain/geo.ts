@@ -43,6 +43,13 @@ export const isInIndia = (p: LatLng) => p.lat >= INDIA.south && p.lat <= INDIA.n
 /** Faster than this between two reports is a jump of the GPS, not a rider. */
 export const MAX_SPEED_KMH = 150;
 
+/** Moves shorter than this are never a jump: GPS fixes a few seconds apart wobble by tens of metres. */
+const JITTER_KM = 0.2;
+
+/** A position that cannot follow the last one: further than GPS wobble, at more than 150 km/h. */
+export const isJump = (last: LatLng & { at: Date }, next: LatLng & { at: Date }) =>
+  distanceKm(last, next) > JITTER_KM && impliedSpeedKmh(last, next) > MAX_SPEED_KMH;
+
 /** The speed implied by two fixes; Infinity for a jump with no time between them. */
 export function impliedSpeedKmh(a: LatLng & { at: Date }, b: LatLng & { at: Date }): number {
   const hours = Math.abs(b.at.getTime() - a.at.getTime()) / 3_600_000;

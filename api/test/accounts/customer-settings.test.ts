@@ -7,6 +7,7 @@ import { adminHeaders, createPartner, type Customer, type Partner, signUp } from
 import { placeOrder, useCatalogue, weighEverySize } from '../orders/fixtures';
 import { expectPasswordChange } from './password-change';
 import { signUpWithCode } from '../helpers/sign-up';
+import { withCode } from '../helpers/handover';
 
 const PASSWORD = 'organic-greens-1';
 
@@ -56,7 +57,7 @@ describe("customer's account settings and data", () => {
     const [pending, assigned] = orderIds as [string, string];
     expect((await api.put(`/api/admin/orders/${pending}/cancel`, {}, adminHeaders(t))).status).toBe(200);
     expect((await api.put(`/api/delivery/orders/${assigned}/accept`, undefined, rider.headers)).status).toBe(200);
-    expect((await api.put(`/api/delivery/orders/${assigned}/complete`, undefined, rider.headers)).status).toBe(200);
+    expect((await api.put(`/api/delivery/orders/${assigned}/complete`, await withCode(assigned), rider.headers)).status).toBe(200);
   }
 
   const deleteAccount = (c: Customer, password: string) =>
@@ -87,7 +88,7 @@ describe("customer's account settings and data", () => {
     expect(((await (await deleteAccount(c, PASSWORD)).json()) as { openOrders: unknown }).openOrders).toEqual([
       { id: assigned, delivery_status: 'Out for Delivery' },
     ]);
-    expect((await api.put(`/api/delivery/orders/${assigned}/complete`, undefined, rider.headers)).status).toBe(200);
+    expect((await api.put(`/api/delivery/orders/${assigned}/complete`, await withCode(assigned), rider.headers)).status).toBe(200);
     expect((await deleteAccount(c, PASSWORD)).status).toBe(200);
   });
 

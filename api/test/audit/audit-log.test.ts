@@ -6,6 +6,7 @@ import { useTestApp } from '../helpers/build-app';
 import { createPartner, createStaffMember, signUp } from '../helpers/accounts';
 import { createProduct, pngBytes, upload } from '../catalogue/fixtures';
 import { placeOrder, seedCatalogue, weighEverySize } from '../orders/fixtures';
+import { withCode } from '../helpers/handover';
 
 interface Change {
   field: string;
@@ -145,7 +146,7 @@ describe('audit log', () => {
     expect(accept.actor).toEqual({ id: rider.id, name: 'Order Rider', role: 'partner' });
     expect(accept.changes).toContainEqual({ field: 'delivery_status', before: 'Assigned', after: 'Out for Delivery' });
     const due = (await OrderModel.findById(orderId).lean())!.total_paise;
-    const complete = await api.put(`/api/delivery/orders/${orderId}/complete`, { cash_collected_paise: due - 500, note: 'No change for five' }, rider.headers);
+    const complete = await api.put(`/api/delivery/orders/${orderId}/complete`, await withCode(orderId, { cash_collected_paise: due - 500, note: 'No change for five' }), rider.headers);
     expect(complete.status).toBe(200);
     expect((await latest('order.complete', orderId)).changes).toEqual(
       expect.arrayContaining([
@@ -296,11 +297,12 @@ describe('audit log', () => {
   it("keeps only a partner's last position and leaves position reports out of the log", async () => {
     const rider = await createPartner(t, 'Position Rider');
     const logged = async () => (await api.get(`/api/admin/audit?actor=${rider.id}`, owner)).body.total;
-    for (const latitude of [17.4, 17.41, 17.42]) {
+    // A rider moving along a road: each report a few dozen metres from the last.
+    for (const latitude of [17.4, 17.4004, 17.4008]) {
       expect((await api.put('/api/delivery/location', { latitude, longitude: 78.45 }, rider.headers)).status).toBe(200);
     }
     const stored = await PartnerModel.findById(rider.id).lean();
-    expect(stored!.location).toMatchObject({ latitude: 17.42, longitude: 78.45 });
+    expect(stored!.location).toMatchObject({ latitude: 17.4008, longitude: 78.45 });
     expect(await logged()).toBe(0);
   });
 });

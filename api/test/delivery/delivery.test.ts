@@ -6,6 +6,7 @@ import { PartnerModel } from '../../src/modules/partners/model';
 import { useTestApp } from '../helpers/build-app';
 import { createPartner, type Customer, type Partner, signUp } from '../helpers/accounts';
 import { createProduct } from '../catalogue/fixtures';
+import { withCode } from '../helpers/handover';
 
 /** The product every stored order is of: a real one, so that a cancel finds the variant to give stock back to. */
 const eggs = { product_id: '', variant_id: '' };
@@ -88,6 +89,8 @@ describe('delivery partner API', () => {
         total_amount: 180,
         amount_due: 180, // a cash order from before online payment: all of it is collected at the door
         payment: { method: 'cod', state: 'due', paid_via: null },
+        destination: null, // no pin, and a pincode not known to the map
+        handover: { code_required: false, tries_left: 5, locked: false, override: null, picked_up_at: null, arrived_at: null },
         shipping_address: { label: 'Home', value: 'Kukatpally, Hyderabad', landmark: null, pin: null },
         slot: null, // this store has set up no delivery slots
         delivery_status: 'Assigned',
@@ -114,7 +117,7 @@ describe('delivery partner API', () => {
       const accepted = await api.put(`/api/delivery/orders/${id}/accept`, undefined, assigned.headers);
       expect(accepted.status).toBe(200);
       expect(accepted.body).toMatchObject({ id, delivery_status: 'Out for Delivery', status: 'Placed' });
-      const completed = await api.put(`/api/delivery/orders/${id}/complete`, undefined, assigned.headers);
+      const completed = await api.put(`/api/delivery/orders/${id}/complete`, await withCode(id), assigned.headers);
       expect(completed.status).toBe(200);
       expect(completed.body).toMatchObject({ id, delivery_status: 'Delivered', status: 'Completed' });
       const stored = await OrderModel.findById(id).lean();

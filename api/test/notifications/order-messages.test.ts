@@ -8,6 +8,7 @@ import { startTestGateway, type TestGateway } from '../helpers/gateway';
 import { type Customer, type Partner } from '../helpers/accounts';
 import { WARANGAL } from '../orders/fixtures';
 import { adminSession, createPartner, createVariant, placeOrderIn, readEvents, signUpCustomer, type Api } from './support';
+import { handoverCode, withCode } from '../helpers/handover';
 
 /**
  * Order messages through the real twilio SDK (its HTTP client replaced by a recorder): one SMS per order change
@@ -73,11 +74,15 @@ describe('order messages', () => {
     expect((await put(`/api/delivery/orders/${orderId}/accept`, partner.headers)).status).toBe(200);
     sent = await settledSince(from);
     expect(sent).toEqual([
-      expect.objectContaining({ To: customer.phone, Body: expect.stringMatching(new RegExp(`Ravi Kumar బయలుదేరారు\\. ${amount} \\(నగదు లేదా UPI\\) సిద్ధంగా`)) }),
+      // The message carries the code the customer shows the rider at the door.
+      expect.objectContaining({
+        To: customer.phone,
+        Body: expect.stringMatching(new RegExp(`Ravi Kumar బయలుదేరారు\\. ${amount} \\(నగదు/UPI\\) సిద్ధంగా ఉంచండి\\. కోడ్: ${await handoverCode(orderId)}$`)),
+      }),
     ]);
 
     from = twilio.requests.length;
-    expect((await put(`/api/delivery/orders/${orderId}/complete`, partner.headers)).status).toBe(200);
+    expect((await put(`/api/delivery/orders/${orderId}/complete`, partner.headers, await withCode(orderId))).status).toBe(200);
     sent = await settledSince(from);
     expect(sent).toEqual([expect.objectContaining({ To: customer.phone, Body: expect.stringContaining(`ఆర్డర్ #${ref} అందింది`) })]);
   });

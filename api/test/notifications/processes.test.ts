@@ -88,7 +88,9 @@ describe('order messages across API processes', () => {
     // Another crash and restart sends nothing again: the next message out is the new change's.
     await kill(second);
     const third = await startApi(uri, { NOTIFY_POLL_MS: '50' });
-    expect((await http(third.url).put(`/api/delivery/orders/${orderId}/complete`, undefined, partner.headers)).status).toBe(200);
+    // The code the customer shows at the door, from their order page.
+    const mine = (await http(third.url).get('/api/orders', customer.headers)).body.find((o: { id: string }) => o.id === orderId);
+    expect((await http(third.url).put(`/api/delivery/orders/${orderId}/complete`, { code: mine.handover_code }, partner.headers)).status).toBe(200);
     await until(() => third.sms.length >= 1, 'the delivered message', 60_000);
     await settled();
     expect(third.sms).toEqual([{ to: customer.phone, body: expect.stringContaining(`ఆర్డర్ #${ref} అందింది`) }]);

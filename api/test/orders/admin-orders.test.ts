@@ -3,6 +3,7 @@ import { OrderModel } from '../../src/modules/orders/model';
 import { useTestApp } from '../helpers/build-app';
 import { adminHeaders, createPartner, type Partner, signUp } from '../helpers/accounts';
 import { HYDERABAD, placeOrder, useCatalogue, WARANGAL } from './fixtures';
+import { withCode } from '../helpers/handover';
 
 describe('admin orders API', () => {
   const t = useTestApp();
@@ -237,7 +238,7 @@ describe('admin orders API', () => {
       });
       expect(historyOf(res.body).at(-1)).toEqual(['Assigned', `admin:${adminId}`]);
       expect((await api.put(`/api/delivery/orders/${id}/accept`, undefined, next.headers)).status).toBe(200);
-      const done = await api.put(`/api/delivery/orders/${id}/complete`, undefined, next.headers);
+      const done = await api.put(`/api/delivery/orders/${id}/complete`, await withCode(id), next.headers);
       expect(done.status).toBe(200);
       expect(done.body).toMatchObject({ delivery_status: 'Delivered', status: 'Completed' });
     });
@@ -284,7 +285,7 @@ describe('admin orders API', () => {
       const pending = await placeOrder(t, c, [{ id: cat.eggs6, quantity: 1 }]);
       const courier = await placeOrder(t, c, [{ id: cat.eggs6, quantity: 1 }], WARANGAL);
       const delivered = await orderWith(p1, true);
-      await api.put(`/api/delivery/orders/${delivered}/complete`, undefined, p1.headers);
+      await api.put(`/api/delivery/orders/${delivered}/complete`, await withCode(delivered), p1.headers);
       const reassign = (id: string, headers = admin) => api.put(`/api/admin/orders/${id}/reassign`, { fromPartnerId: p1.id, partnerId: p2.id }, headers);
       const unassign = (id: string, headers = admin) => api.put(`/api/admin/orders/${id}/unassign`, { fromPartnerId: p1.id }, headers);
       for (const move of [reassign, unassign]) {

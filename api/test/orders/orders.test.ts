@@ -380,6 +380,7 @@ describe('customer orders API', () => {
           'shipping',
           'total_amount',
           'payment',
+          'handover_code',
           'coupon_code',
           'is_outstation',
           'courier',

@@ -115,6 +115,9 @@ describe('store operations on orders', () => {
         at: expect.any(String),
         by: `admin:${t.adminId}`,
         reason: 'Out of country chicken today',
+        step: null,
+        confirmed_by: null,
+        photo_url: null,
       });
       expect(await stockOf(cat.chicken1kg)).toBe(2);
 

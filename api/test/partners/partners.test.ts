@@ -4,6 +4,7 @@ import { useTestApp } from '../helpers/build-app';
 import { createPartner, signUp } from '../helpers/accounts';
 import { placeOrder, seedCatalogue, WARANGAL } from '../orders/fixtures';
 import { signUpWithCode } from '../helpers/sign-up';
+import { withCode } from '../helpers/handover';
 
 describe('delivery partners', () => {
   const t = useTestApp();
@@ -117,7 +118,7 @@ describe('delivery partners', () => {
       expect(await getPartnerLocation(partnerId)).toBeNull();
       const res = await api.put('/api/delivery/location', { latitude: 17.385, longitude: 78.4867 }, { 'x-partner-token': token });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ ok: true, updated_at: expect.any(String) });
+      expect(res.body).toEqual({ ok: true, updated_at: expect.any(String), ignored: null });
       const stored = await getPartnerLocation(partnerId);
       expect(stored).toEqual({ latitude: 17.385, longitude: 78.4867, updated_at: new Date(res.body.updated_at) });
     });
@@ -183,7 +184,7 @@ describe('delivery partners', () => {
       for (const id of [outForDelivery, delivered]) {
         expect((await api.put(`/api/delivery/orders/${id}/accept`, undefined, partner.headers)).status).toBe(200);
       }
-      expect((await api.put(`/api/delivery/orders/${delivered}/complete`, undefined, partner.headers)).status).toBe(200);
+      expect((await api.put(`/api/delivery/orders/${delivered}/complete`, await withCode(delivered), partner.headers)).status).toBe(200);
 
       const off = await api.put(`/api/admin/delivery-partners/${partner.id}`, { active: false }, asAdmin);
       expect(off.status).toBe(200);

@@ -13,6 +13,7 @@ import { http, useTestApp } from '../helpers/build-app';
 import { until } from '../helpers/until';
 import { useCatalogueWithFiller, weighEverySize } from '../orders/fixtures';
 import { BANJARA_HILLS } from '../slots/fixtures';
+import { withCode } from '../helpers/handover';
 
 // UPI at the door and the staff's day of money, through the Razorpay stand-in (docs/payments.md).
 
@@ -72,17 +73,17 @@ describe('UPI at the door and the payments report', () => {
     await until(async () => (await OutboxModel.countDocuments({ order_id: id, audience: 'partner', event: 'paid_at_door' })) === 1, 'the partner message');
 
     expect((await api.post(`/api/delivery/orders/${id}/upi-qr`, undefined, partner.headers)).status).toBe(409);
-    const wrongCash = await api.put(`/api/delivery/orders/${id}/complete`, { cash_collected_paise: 100 }, partner.headers);
+    const wrongCash = await api.put(`/api/delivery/orders/${id}/complete`, await withCode(id, { cash_collected_paise: 100 }), partner.headers);
     expect(wrongCash.status).toBe(400);
     expect(wrongCash.body.msg).toBe('This order is already paid: there is no cash to collect.');
-    const done = await api.put(`/api/delivery/orders/${id}/complete`, {}, partner.headers);
+    const done = await api.put(`/api/delivery/orders/${id}/complete`, await withCode(id), partner.headers);
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ delivery_status: 'Delivered', cash_collected: 0 });
   });
 
   it('a cash order completed with cash is paid in cash', async () => {
     const { id, total } = await cashOrderOutForDelivery();
-    const done = await api.put(`/api/delivery/orders/${id}/complete`, { cash_collected_paise: Math.round(total * 100) }, partner.headers);
+    const done = await api.put(`/api/delivery/orders/${id}/complete`, await withCode(id, { cash_collected_paise: Math.round(total * 100) }), partner.headers);
     expect(done.status).toBe(200);
     const mine = (await api.get('/api/orders', customer.headers)).body.find((o: { id: string }) => o.id === id);
     expect(mine.payment).toMatchObject({ method: 'cod', state: 'paid', paid_via: 'cash' });

@@ -95,7 +95,11 @@ export function customerOrderView(order: StoredOrder): Static<typeof CustomerOrd
     // Customers see when each step happened, not who made it; slot moves and money changes are shown elsewhere.
     status_history: order.status_history
       .filter((h) => !h.slot_to && !h.payment && h.step !== 'arriving_soon')
-      .map((h) => ({ status: h.status, at: h.at.toISOString(), ...timelineNote(h), photo_url: null })),
+      .map((h) => {
+        // The rider's step and how the handover was confirmed, when the entry has them (never the door photo).
+        const { step, confirmed_by } = timelineNote(h);
+        return { status: h.status, at: h.at.toISOString(), ...(step && { step }), ...(confirmed_by && { confirmed_by }) };
+      }),
     // Only the customer, only while the rider is on the way.
     handover_code: order.delivery_status === 'Out for Delivery' ? (order.handover?.code ?? null) : null,
   };

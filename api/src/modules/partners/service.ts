@@ -9,7 +9,8 @@ import { oneAtATime } from '../../lib/turns';
 import { PartnerModel, type PartnerRecord } from './model';
 import { endSessionsNow } from '../accounts/sessions';
 import { deliverySettings } from '../doorstep/service';
-import { impliedSpeedKmh, isInIndia, MAX_SPEED_KMH } from '../../domain/geo';
+import { isInIndia, isJump } from '../../domain/geo';
+import { clock } from '../../lib/clock';
 
 export interface PartnerLocation {
   latitude: number;
@@ -124,14 +125,14 @@ export async function updatePartnerLocation(
   longitude: number,
   log: (why: string) => void = () => undefined,
 ): Promise<{ updatedAt: Date; ignored: IgnoredPosition | null }> {
-  const at = new Date();
+  const at = new Date(clock.now());
   const here = { lat: latitude, lng: longitude, at };
   const partner = await PartnerModel.findById(id, { location: 1 }).lean<Pick<PartnerRecord, 'location'>>();
   if (!partner) throw new NotFoundError(PARTNER_NOT_FOUND);
   const last = partner.location;
   let ignored: IgnoredPosition | null = null;
   if (!isInIndia(here)) ignored = 'outside_india';
-  else if (last && impliedSpeedKmh({ lat: last.latitude, lng: last.longitude, at: last.updated_at }, here) > MAX_SPEED_KMH) ignored = 'too_fast';
+  else if (last && isJump({ lat: last.latitude, lng: last.longitude, at: last.updated_at }, here)) ignored = 'too_fast';
   if (ignored) {
     log(`partner ${id}: position ${latitude},${longitude} ignored (${ignored})`);
     return { updatedAt: last?.updated_at ?? at, ignored };
@@ -144,7 +145,7 @@ export async function updatePartnerLocation(
  * Riders' positions are kept for the store's retention days (delivery settings, 7 by default), then deleted: a
  * partner who has not reported since has no position at all. Run by the partner routes' sweep.
  */
-export async function forgetOldPositions(now = Date.now()): Promise<number> {
+export async function forgetOldPositions(now = clock.now()): Promise<number> {
   const { positionRetentionDays } = await deliverySettings();
   const before = new Date(now - positionRetentionDays * 24 * 60 * 60 * 1000);
   const result = await PartnerModel.updateMany({ 'location.updated_at': { $lt: before } }, { $set: { location: null } });
