@@ -146,7 +146,11 @@ describe('audit log', () => {
     expect(accept.actor).toEqual({ id: rider.id, name: 'Order Rider', role: 'partner' });
     expect(accept.changes).toContainEqual({ field: 'delivery_status', before: 'Assigned', after: 'Out for Delivery' });
     const due = (await OrderModel.findById(orderId).lean())!.total_paise;
-    const complete = await api.put(`/api/delivery/orders/${orderId}/complete`, await withCode(orderId, { cash_collected_paise: due - 500, note: 'No change for five' }), rider.headers);
+    const complete = await api.put(
+      `/api/delivery/orders/${orderId}/complete`,
+      await withCode(orderId, { cash_collected_paise: due - 500, note: 'No change for five' }),
+      rider.headers,
+    );
     expect(complete.status).toBe(200);
     expect((await latest('order.complete', orderId)).changes).toEqual(
       expect.arrayContaining([

@@ -119,7 +119,7 @@ describe('at the door', () => {
     });
   });
 
-  describe('a photo at the door and a manager\'s override', () => {
+  describe("a photo at the door and a manager's override", () => {
     it('refuses a file that is not an image, keeps a photo, and completes only when an owner or manager approves (audited)', async () => {
       const id = await outForDelivery();
       const upload = (bytes: Uint8Array, type: string) => {
@@ -162,7 +162,13 @@ describe('at the door', () => {
       expect(arrived.body.handover).toMatchObject({ picked_up_at: expect.any(String), arrived_at: expect.any(String) });
       const mine = await customersView(id);
       expect(mine.delivery_status).toBe('Out for Delivery');
-      expect(mine.status_history.map((h: { status: string; step?: string }) => h.step ?? h.status)).toEqual(['Pending', 'Assigned', 'Out for Delivery', 'picked_up', 'arrived']);
+      expect(mine.status_history.map((h: { status: string; step?: string }) => h.step ?? h.status)).toEqual([
+        'Pending',
+        'Assigned',
+        'Out for Delivery',
+        'picked_up',
+        'arrived',
+      ]);
       const other = await createPartner(t, 'Someone Else');
       expect((await api.put(`/api/delivery/orders/${id}/picked-up`, undefined, other.headers)).status).toBe(404);
       await complete(id, { code: mine.handover_code });
@@ -174,7 +180,12 @@ describe('at the door', () => {
       const track = async () => (await api.get(`/api/orders/${id}/track`, customer.headers)).body;
       expect((await report(FAR)).body.ignored).toBeNull();
       const far = await track();
-      expect(far).toMatchObject({ delivery_status: 'Out for Delivery', rider: { lat: FAR.latitude, lng: FAR.longitude }, destination: { ...PIN, source: 'pin' }, arrived: false });
+      expect(far).toMatchObject({
+        delivery_status: 'Out for Delivery',
+        rider: { lat: FAR.latitude, lng: FAR.longitude },
+        destination: { ...PIN, source: 'pin' },
+        arrived: false,
+      });
       // 3 km straight, × 1.4 road factor at 18 km/h: 4.2 km in 14 minutes.
       expect(far.distance_km).toBeCloseTo(4.2, 1);
       expect(far.eta_minutes).toBe(15);
@@ -209,7 +220,10 @@ describe('at the door', () => {
       const id = await outForDelivery();
       await report(FAR);
       const abort = new AbortController();
-      const response = await fetch(`${t.url}/api/orders/${id}/track/events`, { headers: { ...customer.headers, accept: 'text/event-stream' }, signal: abort.signal });
+      const response = await fetch(`${t.url}/api/orders/${id}/track/events`, {
+        headers: { ...customer.headers, accept: 'text/event-stream' },
+        signal: abort.signal,
+      });
       expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
       const reader = response.body!.getReader();
       let text = '';

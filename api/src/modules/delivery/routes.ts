@@ -128,7 +128,7 @@ const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
           summary: "The customer can't show the code: a photo at the door, for a manager to approve",
           description:
             'multipart/form-data with one image (JPEG, PNG, WebP or GIF, by its bytes) in the field `photo`. It is kept with ' +
-            "the order, and an owner or manager is asked to approve the delivery (PUT /api/admin/orders/:id/handover-override); " +
+            'the order, and an owner or manager is asked to approve the delivery (PUT /api/admin/orders/:id/handover-override); ' +
             "the order stays Out for Delivery until then. Not an image → 400; not out for delivery → 409; another partner's order 404.",
           params: IdParamsSchema,
           consumes: ['multipart/form-data'],

@@ -62,7 +62,9 @@ export function draftsFor(order: OrderForMessages, index: number): Draft[] {
   const ref = orderRef(order._id.toString());
   const customer = (event: OrderEvent): Draft => ({ audience: 'customer', event, to: order.customer_phone, partnerId: order.partner_id ?? null });
   // The partner fields describe the latest assignment: an earlier Assigned entry (since reassigned) has no partner to name.
-  const laterMoves = order.status_history.slice(index + 1).some((e) => !e.slot_to && !e.payment && !e.step && (e.status === 'Assigned' || e.status === 'Pending'));
+  const laterMoves = order.status_history
+    .slice(index + 1)
+    .some((e) => !e.slot_to && !e.payment && !e.step && (e.status === 'Assigned' || e.status === 'Pending'));
   // A move to another delivery slot keeps the status; the entry names the slot it moved to.
   if (entry.slot_to) return [customer({ kind: 'slot_moved', ref, slot: entry.slot_to })];
   if (entry.payment) return moneyDrafts(order, entry, customer);

@@ -298,7 +298,7 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: "Approve a delivery without the customer's code",
         description:
-          "Owner or manager: the order out for delivery whose partner sent a photo at the door becomes Delivered (status " +
+          'Owner or manager: the order out for delivery whose partner sent a photo at the door becomes Delivered (status ' +
           'Completed); its history entry names the approver with `confirmed_by: "override"` and the photo, and the audit log ' +
           'records it. No photo asked for, or no longer out for delivery → 409; a dispatcher → 403.',
         params: IdParamsSchema,

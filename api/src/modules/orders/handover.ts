@@ -21,7 +21,14 @@ const OUT: 'Out for Delivery' = 'Out for Delivery';
 /** A fresh code and the store's rule for this order, fixed when it goes out (a setting changed later does not apply to it). */
 export async function issueHandover() {
   const { handoverCode } = await deliverySettings();
-  return { code: String(randomInt(0, 10_000)).padStart(4, '0'), required: handoverCode === 'required', wrong_codes: 0, picked_up_at: null, arrived_at: null, override: null };
+  return {
+    code: String(randomInt(0, 10_000)).padStart(4, '0'),
+    required: handoverCode === 'required',
+    wrong_codes: 0,
+    picked_up_at: null,
+    arrived_at: null,
+    override: null,
+  };
 }
 
 type Step = 'picked_up' | 'arrived';
@@ -33,7 +40,14 @@ export async function recordStep(orderId: string, partnerId: string, step: Step)
   const seen = await partnersOrder(orderId, partnerId);
   if (seen.delivery_status !== OUT || !seen.handover) throw new ConflictError('Accept the order first: it is not out for delivery.');
   const field = STEP_FIELD[step];
-  const moved = await move(orderId, { partner_id: partnerId, delivery_status: OUT, [field]: null }, { delivery_status: OUT }, `partner:${partnerId}`, { [field]: new Date(clock.now()) }, { step });
+  const moved = await move(
+    orderId,
+    { partner_id: partnerId, delivery_status: OUT, [field]: null },
+    { delivery_status: OUT },
+    `partner:${partnerId}`,
+    { [field]: new Date(clock.now()) },
+    { step },
+  );
   if (moved) return moved;
   const now = await partnersOrder(orderId, partnerId);
   if (now.delivery_status === OUT && now.handover?.[step === 'picked_up' ? 'picked_up_at' : 'arrived_at']) return now;

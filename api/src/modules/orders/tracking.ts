@@ -43,7 +43,8 @@ export async function onPartnerPosition(partnerId: string, here: LatLng): Promis
     const km = distanceKm(here, d.destination);
     if (km <= arrivingSoonKm && !d.arriving_soon_sent) {
       const first = await DeliveryUnderWayModel.updateOne({ _id: d._id, arriving_soon_sent: false }, { $set: { arriving_soon_sent: true } });
-      if (first.modifiedCount === 1) await move(d._id, { delivery_status: OUT, partner_id: partnerId }, { delivery_status: OUT }, 'system', {}, { step: 'arriving_soon' });
+      if (first.modifiedCount === 1)
+        await move(d._id, { delivery_status: OUT, partner_id: partnerId }, { delivery_status: OUT }, 'system', {}, { step: 'arriving_soon' });
     }
     if (d.pinned && km <= ARRIVED_WITHIN_KM) {
       await move(
@@ -64,7 +65,10 @@ export async function trackOf(order: StoredOrder): Promise<Static<typeof TrackSc
   const destination = destinationOf(order);
   const out = order.delivery_status === OUT && order.partner_id;
   const location = out ? await getPartnerLocation(order.partner_id!) : null;
-  const rider = location && isPositionFresh(location.updated_at) ? { lat: location.latitude, lng: location.longitude, updated_at: location.updated_at.toISOString() } : null;
+  const rider =
+    location && isPositionFresh(location.updated_at)
+      ? { lat: location.latitude, lng: location.longitude, updated_at: location.updated_at.toISOString() }
+      : null;
   const eta = rider && destination ? arrival(rider, destination, { roadFactor: settings.roadFactor, speedKmh: settings.speedKmh }) : null;
   return {
     order_id: order._id.toString(),

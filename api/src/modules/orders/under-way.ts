@@ -25,7 +25,11 @@ export async function trackDeliveryUnderWay(order: StoredOrder): Promise<void> {
     await DeliveryUnderWayModel.updateOne(
       { _id: id },
       {
-        $set: { partner_id: order.partner_id, destination: destination && { lat: destination.lat, lng: destination.lng }, pinned: destination?.source === 'pin' },
+        $set: {
+          partner_id: order.partner_id,
+          destination: destination && { lat: destination.lat, lng: destination.lng },
+          pinned: destination?.source === 'pin',
+        },
         $setOnInsert: { arriving_soon_sent: false },
       },
       { upsert: true },
@@ -34,4 +38,3 @@ export async function trackDeliveryUnderWay(order: StoredOrder): Promise<void> {
     await DeliveryUnderWayModel.deleteOne({ _id: id });
   }
 }
-

@@ -306,6 +306,70 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     ok: 200,
     prepare: async () => ({ path: '/api/admin/payments/settings', body: { cash_limit: 5000, courier_cash: true, payment_window_minutes: 15 } }),
   },
+  // At the door (api/test/doorstep): the scene's orders out for delivery were stored without being accepted, so they
+  // have no handover yet: the rightful partner or manager is told so (409), anyone else as for any order.
+  'GET /api/map': { role: null, ok: 200, prepare: async () => ({ path: '/api/map' }) },
+  'GET /api/admin/delivery-settings': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/delivery-settings' }) },
+  'PUT /api/admin/delivery-settings': {
+    role: 'admin',
+    ok: 200,
+    prepare: async () => ({
+      path: '/api/admin/delivery-settings',
+      body: {
+        handover_code: 'required',
+        arriving_soon_km: 1,
+        position_retention_days: 7,
+        road_factor: 1.4,
+        speed_kmh: 18,
+        tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        store_location: { lat: 17.4156, lng: 78.4347 },
+      },
+    }),
+  },
+  'GET /api/orders/:id/track': {
+    role: 'customer',
+    ok: 200,
+    otherOwner: 404,
+    prepare: async (s) => ({ path: `/api/orders/${await storedOrder(s, 'Out for Delivery', { partner: s.P })}/track` }),
+  },
+  // Without `Accept: text/event-stream` the rightful caller gets 400 at once, as for the other streams.
+  'GET /api/orders/:id/track/events': {
+    role: 'customer',
+    ok: 400,
+    prepare: async (s) => ({ path: `/api/orders/${await storedOrder(s, 'Out for Delivery', { partner: s.P })}/track/events` }),
+  },
+  'GET /api/admin/handover-overrides': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/handover-overrides' }) },
+  'PUT /api/admin/orders/:id/handover-override': {
+    role: 'admin',
+    ok: 409,
+    prepare: async (s) => ({ path: `/api/admin/orders/${await storedOrder(s, 'Out for Delivery', { partner: s.P })}/handover-override` }),
+  },
+  'PUT /api/delivery/orders/:id/picked-up': {
+    role: 'partner',
+    ok: 409,
+    otherOwner: 404,
+    prepare: async (s) => ({ path: `/api/delivery/orders/${await storedOrder(s, 'Out for Delivery', { partner: s.P })}/picked-up` }),
+  },
+  'PUT /api/delivery/orders/:id/arrived': {
+    role: 'partner',
+    ok: 409,
+    otherOwner: 404,
+    prepare: async (s) => ({ path: `/api/delivery/orders/${await storedOrder(s, 'Out for Delivery', { partner: s.P })}/arrived` }),
+  },
+  'POST /api/delivery/orders/:id/handover-photo': {
+    role: 'partner',
+    ok: 409,
+    otherOwner: 404,
+    prepare: async (s) => ({
+      path: `/api/delivery/orders/${await storedOrder(s, 'Out for Delivery', { partner: s.P })}/handover-photo`,
+      form: () => {
+        const form = new FormData();
+        form.append('photo', new Blob([pngBytes([9, 9, 9])], { type: 'image/png' }), 'door.png');
+        return form;
+      },
+    }),
+  },
+  'GET /api/delivery/route': { role: 'partner', ok: 200, prepare: async () => ({ path: '/api/delivery/route' }) },
   'GET /api/delivery-zone': { role: null, ok: 200, prepare: async () => ({ path: '/api/delivery-zone?pincode=500081' }) },
   'PATCH /api/addresses/:id': {
     role: 'customer',
@@ -529,6 +593,10 @@ export const STAFF_PERMISSION: Record<string, Permission> = {
   'GET /api/admin/payments/export': 'payments',
   'GET /api/admin/payments/settings': 'payments',
   'PUT /api/admin/payments/settings': 'payments',
+  'GET /api/admin/delivery-settings': 'handover',
+  'PUT /api/admin/delivery-settings': 'handover',
+  'GET /api/admin/handover-overrides': 'handover',
+  'PUT /api/admin/orders/:id/handover-override': 'handover',
 };
 
 /** The status a caller must get from a route (`key`: "METHOD /url", for the staff permission). */
