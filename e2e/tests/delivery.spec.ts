@@ -1,5 +1,5 @@
 import { adminToken, DEMO_PARTNERS, signUpCustomer } from '../support/api';
-import { assignToPartner, partnerCard, placeHyderabadOrder } from '../support/delivery';
+import { assignToPartner, handoverCodeOf, partnerCard, placeHyderabadOrder } from '../support/delivery';
 import { expect, test } from '../support/fixtures';
 
 /** Where Chromium says the partner is (Banjara Hills). */
@@ -35,12 +35,17 @@ test.describe('delivery partner', () => {
     await expect(page.getByRole('status').filter({ hasText: /^Tracking/ })).toHaveText('Tracking Active');
 
     // The location reached the API: the customer's tracking call returns Chromium's position.
-    await expect.poll(async () => (await request.get(`/api/orders/${orderId}/location`, asCustomer)).json()).toMatchObject(POSITION);
+    await expect.poll(async () => (await (await request.get(`/api/orders/${orderId}/track`, asCustomer)).json()).rider).toMatchObject({ lat: POSITION.latitude, lng: POSITION.longitude });
 
-    await card.getByRole('button', { name: 'Complete' }).click();
-    await page.getByRole('dialog', { name: 'Complete delivery' }).getByRole('button', { name: 'Confirm delivery' }).click();
+    // The rider's steps, then the handover with the code the customer shows.
+    await card.getByRole('button', { name: 'Picked up' }).click();
+    await card.getByRole('button', { name: 'Arrived' }).click();
+    await card.getByRole('button', { name: 'Deliver' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Complete delivery' });
+    await dialog.getByLabel('Handover code from the customer').fill(await handoverCodeOf(request, customer, orderId));
+    await dialog.getByRole('button', { name: 'Confirm delivery' }).click();
     await expect(card.getByText('Delivered', { exact: true })).toBeVisible();
-    await expect(card.getByRole('button', { name: /^(Accept|Complete)$/ })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: /^(Accept|Picked up|Arrived|Deliver)$/ })).toHaveCount(0);
 
     const orders: Array<{ id: string; delivery_status: string }> = await (await request.get('/api/orders', asCustomer)).json();
     expect(orders.find((o) => o.id === orderId)?.delivery_status).toBe('Delivered');
