@@ -45,7 +45,9 @@ export async function signInPartnerApp(page: Page, request: APIRequestContext, p
 
 /** The handover code the customer sees on their order page while it is out for delivery (what they show the rider). */
 export async function handoverCodeOf(request: APIRequestContext, customer: Customer, orderId: string): Promise<string> {
-  const orders = await ok<Array<{ id: string; handover_code: string | null }>>(await request.get('/api/orders', { headers: { 'x-auth-token': customer.token } }));
+  const orders = await ok<Array<{ id: string; handover_code: string | null }>>(
+    await request.get('/api/orders', { headers: { 'x-auth-token': customer.token } }),
+  );
   const code = orders.find((o) => o.id === orderId)?.handover_code;
   if (!code) throw new Error(`order ${orderId} shows its customer no handover code`);
   return code;

@@ -2,7 +2,7 @@ import { test, expect } from '../support/fixtures';
 import { signUpCustomer } from '../support/api';
 import { tabTo } from '../support/a11y';
 import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
-import { assignToPartner, partnerCard, placeHyderabadOrder } from '../support/delivery';
+import { assignToPartner, handoverCodeOf, partnerCard, placeHyderabadOrder } from '../support/delivery';
 import { createPartner } from '../support/staff-a11y';
 
 test.use({ geolocation: { latitude: 17.4126, longitude: 78.4482 }, permissions: ['geolocation'] });
@@ -32,18 +32,25 @@ test('keyboard only: the partner signs in, accepts an order and completes it', a
   const card = partnerCard(page, orderId);
   await tabTo(page, card.getByRole('button', { name: 'Accept' }));
   await page.keyboard.press('Enter');
-  // Accept becomes Complete on the same button, which keeps the focus; the change is announced.
-  const complete = card.getByRole('button', { name: 'Complete' });
-  await expect(complete).toBeFocused();
+  // Accept becomes the rider's next step on the same button, which keeps the focus; the change is announced.
+  await expect(card.getByRole('button', { name: 'Picked up' })).toBeFocused();
   const accepted = page.getByRole('status').filter({ hasText: `Order #${shortOrderId(orderId)} accepted.` });
   await expect(accepted).toBeVisible();
   await expect(accepted).toHaveAttribute('aria-live', 'polite');
   await expect(page.getByRole('status').filter({ hasText: /^Tracking/ })).toHaveText('Tracking Active');
 
-  // Complete asks for the cash collected first: the field holds the amount due and has the focus.
+  // Picked up, then Arrived, then Deliver, each on the same focused button.
+  await page.keyboard.press('Enter');
+  await expect(card.getByRole('button', { name: 'Arrived' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(card.getByRole('button', { name: 'Deliver' })).toBeFocused();
+
+  // Deliver asks for the customer's handover code and the cash collected (the field holds the amount due).
   await page.keyboard.press('Space');
   const dialog = page.getByRole('dialog', { name: 'Complete delivery' });
-  await expect(dialog.getByLabel('Cash collected (₹)')).toBeFocused();
+  await expect(dialog.getByLabel('Cash collected (₹)')).toHaveValue(/\d/);
+  await tabTo(page, dialog.getByLabel('Handover code from the customer'));
+  await page.keyboard.type(await handoverCodeOf(request, customer, orderId));
   await tabTo(page, dialog.getByRole('button', { name: 'Confirm delivery' }));
   await page.keyboard.press('Enter');
   await expect(card.getByText('Delivered', { exact: true })).toBeVisible();

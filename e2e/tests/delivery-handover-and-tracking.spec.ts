@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 import { auditScreen, type ScreenAudit } from '../support/a11y';
 import { adminToken, placeOrder, signUpCustomer, someVariants, type Customer } from '../support/api';
-import { assignToPartner, HYDERABAD_ADDRESS, partnerCard, signInPartnerApp } from '../support/delivery';
+import { assignToPartner, handoverCodeOf, HYDERABAD_ADDRESS, partnerCard, signInPartnerApp } from '../support/delivery';
 import { expect, test } from '../support/fixtures';
 import { rupees, signInShop } from '../support/shop';
 import { allViolations, auditStaffScreen, createPartner } from '../support/staff-a11y';
@@ -77,8 +77,11 @@ for (const viewport of [
       await card.getByRole('button', { name: 'Accept' }).click();
       await expect(page.getByRole('status').filter({ hasText: /^Tracking/ })).toHaveText('Tracking Active');
 
-      await card.getByRole('button', { name: 'Complete' }).click();
+      await card.getByRole('button', { name: 'Picked up' }).click();
+      await card.getByRole('button', { name: 'Arrived' }).click();
+      await card.getByRole('button', { name: 'Deliver' }).click();
       const dialog = page.getByRole('dialog', { name: 'Complete delivery' });
+      await dialog.getByLabel('Handover code from the customer').fill(await handoverCodeOf(request, customer, order.orderId));
       const cash = dialog.getByLabel('Cash collected (₹)');
       expect(rupees(await cash.inputValue())).toBe(order.total);
       const short = (order.total - 10).toFixed(2);
@@ -146,7 +149,7 @@ test.describe('location not allowed', () => {
     await signInShop(customerPage, customer);
     await customerPage.goto('/account');
     await customerPage.getByRole('button', { name: /Order #/ }).click();
-    await expect(customerPage.getByText("The partner's location is not being shared.")).toBeVisible();
+    await expect(customerPage.getByRole('status').filter({ hasText: "Waiting for your rider's location…" })).toBeVisible();
     const audit = await auditScreen(customerPage, testInfo, 'order-tracking-not-shared');
     await shop.close();
     expect(allViolations([...audits, audit])).toEqual([]);

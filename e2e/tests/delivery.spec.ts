@@ -35,7 +35,9 @@ test.describe('delivery partner', () => {
     await expect(page.getByRole('status').filter({ hasText: /^Tracking/ })).toHaveText('Tracking Active');
 
     // The location reached the API: the customer's tracking call returns Chromium's position.
-    await expect.poll(async () => (await (await request.get(`/api/orders/${orderId}/track`, asCustomer)).json()).rider).toMatchObject({ lat: POSITION.latitude, lng: POSITION.longitude });
+    await expect
+      .poll(async () => (await (await request.get(`/api/orders/${orderId}/track`, asCustomer)).json()).rider)
+      .toMatchObject({ lat: POSITION.latitude, lng: POSITION.longitude });
 
     // The rider's steps, then the handover with the code the customer shows.
     await card.getByRole('button', { name: 'Picked up' }).click();
