@@ -3,16 +3,7 @@
  * scripts/lib/twilio-standin.ts). Prints `twilio stand-in listening at http://…` once it takes requests.
  *   tsx scripts/twilio-standin.ts [port]
  */
+import { runStandIn } from './lib/stand-in-process';
 import { startTwilioStandIn } from './lib/twilio-standin';
 
-startTwilioStandIn(Number(process.argv[2] ?? 0))
-  .then((standIn) => {
-    console.log(`twilio stand-in listening at ${standIn.url}`);
-    const stop = () => void standIn.close().then(() => process.exit(0));
-    process.once('SIGTERM', stop);
-    process.once('SIGINT', stop);
-  })
-  .catch((err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
+runStandIn('twilio', () => startTwilioStandIn(Number(process.argv[2] ?? 0)));

@@ -1,15 +1,8 @@
-import {
-  razorpayStandInControls,
-  standInRazorpayEnv,
-  startRazorpayStandIn,
-  STANDIN_RAZORPAY_KEYS,
-  type RazorpayStandIn,
-} from '../../../scripts/lib/razorpay-standin';
 import { kolkataDay } from '../../src/lib/calendar';
 import { OutboxModel } from '../../src/modules/notifications/model';
 import { PaymentModel } from '../../src/modules/payments/model';
 import { adminHeaders, createPartner, createStaffMember, signUp, type Customer, type Partner } from '../helpers/accounts';
-import { http, useTestApp } from '../helpers/build-app';
+import { usePaymentsTestApp } from './fixtures';
 import { until } from '../helpers/until';
 import { useCatalogueWithFiller, weighEverySize } from '../orders/fixtures';
 import { BANJARA_HILLS } from '../slots/fixtures';
@@ -17,13 +10,7 @@ import { withCode } from '../helpers/handover';
 
 // UPI at the door and the staff's day of money, through the Razorpay stand-in (docs/payments.md).
 
-let standIn: RazorpayStandIn;
-const t = useTestApp(async () => {
-  standIn = await startRazorpayStandIn({ ...STANDIN_RAZORPAY_KEYS });
-  return { ...standInRazorpayEnv(standIn.url, '/razorpay-standin/checkout.js'), PAYMENT_SWEEP_MS: '50' };
-});
-const api = http(() => t.url);
-const controls = () => razorpayStandInControls(standIn.url);
+const { t, api, controls } = usePaymentsTestApp();
 const today = () => kolkataDay(new Date());
 
 describe('UPI at the door and the payments report', () => {
@@ -32,12 +19,10 @@ describe('UPI at the door and the payments report', () => {
   let partner: Partner;
 
   beforeAll(async () => {
-    standIn.setWebhookUrl(`${t.url}/api/payments/webhook`);
     await weighEverySize();
     customer = await signUp(t, 'Padma Latha');
     partner = await createPartner(t, 'Suresh');
   });
-  afterAll(() => standIn?.close());
 
   async function cashOrderOutForDelivery(): Promise<{ id: string; total: number }> {
     const cartItems = [{ id: cat.filler, quantity: 2 }];

@@ -1,15 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { clock } from '../../src/lib/clock';
 import { VariantModel } from '../../src/modules/catalogue/model';
-import {
-  razorpayStandInControls,
-  standInRazorpayEnv,
-  startRazorpayStandIn,
-  STANDIN_RAZORPAY_KEYS,
-  type RazorpayStandIn,
-} from '../../../scripts/lib/razorpay-standin';
 import { adminHeaders, signUp, type Customer } from '../helpers/accounts';
-import { http, useTestApp } from '../helpers/build-app';
+import { STANDIN_RAZORPAY_KEYS } from '../../../scripts/lib/razorpay-standin';
+import { usePaymentsTestApp } from './fixtures';
 import { until } from '../helpers/until';
 import { useCatalogueWithFiller, weighEverySize } from '../orders/fixtures';
 import { addTemplate, BANJARA_HILLS } from '../slots/fixtures';
@@ -17,25 +11,16 @@ import { addTemplate, BANJARA_HILLS } from '../slots/fixtures';
 // Online payment end to end over HTTP: the API's real razorpay SDK talks to the Razorpay stand-in, which signs and sends
 // its webhooks back to the API. Rules: docs/payments.md.
 
-let standIn: RazorpayStandIn;
-const t = useTestApp(async () => {
-  standIn = await startRazorpayStandIn({ ...STANDIN_RAZORPAY_KEYS });
-  return { ...standInRazorpayEnv(standIn.url, '/razorpay-standin/checkout.js'), PAYMENT_SWEEP_MS: '50' };
-});
-
-const api = http(() => t.url);
-const controls = () => razorpayStandInControls(standIn.url);
+const { t, api, controls } = usePaymentsTestApp();
 
 describe('paying online', () => {
   const cat = useCatalogueWithFiller(t);
   let customer: Customer;
 
   beforeAll(async () => {
-    standIn.setWebhookUrl(`${t.url}/api/payments/webhook`);
     await weighEverySize();
     customer = await signUp(t, 'Anitha Rao');
   });
-  afterAll(() => standIn?.close());
   afterEach(() => jest.restoreAllMocks());
 
   const cart = (quantity = 1) => [{ id: cat.filler, quantity }];

@@ -166,13 +166,14 @@ function cashView(order: StoredOrder) {
 
 /** What the delivering partner needs at the door: whom, where, and how much cash to collect. */
 export function partnerOrderView(order: StoredOrder): Static<typeof PartnerOrderSchema> {
+  const p = paymentOf(order);
   return {
     id: order._id.toString(),
     customer_name: order.customer_name,
     customer_phone: order.customer_phone,
     total_amount: toRupees(order.total_paise),
     amount_due: toRupees(amountDuePaise(order)),
-    payment: { method: paymentOf(order).method, state: paymentOf(order).state, paid_via: paymentOf(order).paid_via ?? null },
+    payment: { method: p.method, state: p.state, paid_via: p.paid_via ?? null },
     shipping_address: addressView(order),
     slot: slotView(order),
     delivery_status: order.delivery_status,

@@ -75,13 +75,19 @@ export async function paymentsReport(fromDay: string, toDay: string, readOrders:
   ]);
   const captured = payments.filter((p) => p.status === 'captured');
   const ordersById = new Map(orders.map((o) => [o.id, o]));
-  const refundedPayments = new Set(refunds.map((r) => r.payment_id));
+  // Payments that pay no order are flagged unless refunded (also by a refund from before the range): one read for all.
+  const unmatched = captured.filter((p) => !(p.order_id && ordersById.get(p.order_id)?.payment_id === p._id));
+  const refundRows =
+    unmatched.length === 0
+      ? []
+      : await RefundModel.find({ payment_id: { $in: unmatched.map((p) => p._id) } }, { payment_id: 1 }).lean<Array<{ payment_id: string }>>();
+  const refundedPayments = new Set(refundRows.map((r) => r.payment_id));
   const mismatches: Mismatch[] = [];
 
   for (const p of captured) {
     const order = p.order_id ? ordersById.get(p.order_id) : undefined;
     const paysOrder = order?.payment_id === p._id;
-    if (!paysOrder && !refundedPayments.has(p._id) && !(await RefundModel.exists({ payment_id: p._id }))) {
+    if (!paysOrder && !refundedPayments.has(p._id)) {
       mismatches.push({
         kind: 'captured_without_order',
         order_id: p.order_id,
@@ -124,6 +130,7 @@ export async function paymentsReport(fromDay: string, toDay: string, readOrders:
   }
   mismatches.push(...(await settlementMismatches(settlements)));
 
+  const methodOf = new Map(payments.map((p) => [p._id, p.method]));
   const rows: Row[] = [
     ...payments.map((p) => ({
       kind: 'payment' as const,
@@ -140,7 +147,7 @@ export async function paymentsReport(fromDay: string, toDay: string, readOrders:
       id: r._id,
       order_id: r.order_id,
       amount: toRupees(r.amount_paise),
-      method: payments.find((p) => p._id === r.payment_id)?.method ?? 'online',
+      method: methodOf.get(r.payment_id) ?? 'online',
       via: null,
       state: r.state,
       at: r.created_at.toISOString(),
