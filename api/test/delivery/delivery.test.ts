@@ -265,15 +265,17 @@ describe('delivery partner API', () => {
       expect((await locationOf(id)).body).toMatchObject({ latitude: 17.42 });
       const moved = await api.put(`/api/admin/orders/${id}/reassign`, { fromPartnerId: first.id, partnerId: second.id }, adminHeaders);
       expect(moved.status).toBe(200);
-      expect((await locationOf(id)).status).toBe(404); // the new partner has not shared a position yet
+      // Reassigned, the order waits for the new partner to set off with it: no position until then, theirs after.
       await share(first, 17.43);
-      expect((await locationOf(id)).status).toBe(404);
+      expect((await locationOf(id)).status).toBe(409);
+      expect((await api.put(`/api/delivery/orders/${id}/accept`, undefined, second.headers)).status).toBe(200);
+      expect((await locationOf(id)).status).toBe(404); // the new partner has not shared a position yet
       await share(second, 17.44);
       expect((await locationOf(id)).body).toMatchObject({ latitude: 17.44 });
       expect((await api.put(`/api/admin/orders/${id}/unassign`, { fromPartnerId: second.id }, adminHeaders)).status).toBe(200);
       const none = await locationOf(id);
       expect(none.status).toBe(409);
-      expect(none.body.msg).toMatch(/^Live tracking starts once a delivery partner is assigned/);
+      expect(none.body.msg).toMatch(/^Live tracking starts when your order is out for delivery/);
     });
   });
 

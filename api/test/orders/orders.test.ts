@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import { CatalogueVersionModel, VariantModel } from '../../src/modules/catalogue/model';
 import { FirstOrderHoldModel, OrderIdempotencyModel, OrderModel } from '../../src/modules/orders/model';
+import { PartnerModel } from '../../src/modules/partners/model';
 import { adminHeaders, createPartner, type Customer, type Partner, signUp } from '../helpers/accounts';
 import { createProduct } from '../catalogue/fixtures';
 import { useTestApp } from '../helpers/build-app';
@@ -406,13 +407,18 @@ describe('customer orders API', () => {
       partner = await createPartner(t, 'Mahesh');
     });
 
-    it('answers 409 before a partner is assigned', async () => {
-      const res = await api.get(`/api/orders/${orderId}/location`, owner.headers);
-      expect(res.status).toBe(409);
+    it('answers 409 until the order is out for delivery: before a partner is assigned, and while only assigned', async () => {
+      expect((await api.get(`/api/orders/${orderId}/location`, owner.headers)).status).toBe(409);
+      await api.put(`/api/admin/orders/${orderId}/assign`, { partnerId: partner.id }, adminHeaders(t));
+      expect((await api.put('/api/delivery/location', { latitude: 17.4435, longitude: 78.3772 }, partner.headers)).status).toBe(200);
+      const assigned = await api.get(`/api/orders/${orderId}/location`, owner.headers);
+      expect(assigned.status).toBe(409);
+      expect(assigned.body.msg).toBe('Live tracking starts when your order is out for delivery and ends when it is delivered.');
     });
 
-    it('answers 404 while the assigned partner has not shared a location, then the location', async () => {
-      await api.put(`/api/admin/orders/${orderId}/assign`, { partnerId: partner.id }, adminHeaders(t));
+    it('answers 404 while the partner out for delivery has not shared a location, then the location', async () => {
+      await PartnerModel.updateOne({ _id: partner.id }, { $unset: { location: 1 } });
+      expect((await api.put(`/api/delivery/orders/${orderId}/accept`, undefined, partner.headers)).status).toBe(200);
       expect((await api.get(`/api/orders/${orderId}/location`, owner.headers)).status).toBe(404);
       const before = Date.now();
       const shared = await api.put('/api/delivery/location', { latitude: 17.4435, longitude: 78.3772 }, partner.headers);

@@ -141,7 +141,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Live location of the partner carrying the customer's order",
         description:
           "Only for the order's owner (anyone else gets 404, as for a missing order), only for partner deliveries that are " +
-          'Assigned or Out for Delivery (else 409; an order taken back from its partner is Pending again). Always the ' +
+          "Out for Delivery (else 409: the rider's position is not shown before they set off with it). Always the " +
           "order's current partner: after a reassign only the new partner's position, never the earlier one's. 404 as well " +
           'while the partner is not sharing a location (none yet, or the last one is more than 2 minutes old: the app ' +
           'reports every 30 s, so location is off or denied) and while the partner is disabled. `updated_at` is when the ' +

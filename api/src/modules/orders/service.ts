@@ -23,17 +23,18 @@ export async function listCustomerOrders(userId: string) {
 }
 
 /**
- * Where the partner carrying the customer's order is: always the order's current partner, so an order taken
- * back from a partner (unassigned, or reassigned to another) never shows the earlier one's position. Someone
- * else's order is answered like a missing one; courier orders and orders without a partner cannot be tracked
- * (409); a partner who has not shared a position lately (POSITION_FRESH_MS), or is disabled, has none to show (404).
+ * Where the partner carrying the customer's order is, only while it is out for delivery (a rider's position is
+ * theirs until they set off with this order): always the order's current partner, so an order taken back from a
+ * partner (unassigned, or reassigned to another) never shows the earlier one's position. Someone else's order is
+ * answered like a missing one; courier orders and orders not out for delivery cannot be tracked (409); a partner who
+ * has not shared a position lately (POSITION_FRESH_MS), or is disabled, has none to show (404).
  */
 export async function getOrderLocation(orderId: string, userId: string) {
   const order = await OrderModel.findOne({ _id: toObjectId(orderId, 'We could not find that order.'), user_id: userId }).lean<StoredOrder>();
   if (!order) throw new NotFoundError('We could not find that order.');
   if (order.delivery_type !== 'partner') throw new ConflictError('This order is sent by courier and cannot be tracked live.');
-  if (!IN_HAND.includes(order.delivery_status) || !order.partner_id) {
-    throw new ConflictError('Live tracking starts once a delivery partner is assigned and ends when the order is delivered.');
+  if (order.delivery_status !== 'Out for Delivery' || !order.partner_id) {
+    throw new ConflictError('Live tracking starts when your order is out for delivery and ends when it is delivered.');
   }
   const location = await getPartnerLocation(order.partner_id);
   if (!location || !isPositionFresh(location.updated_at)) {

@@ -1,7 +1,7 @@
 import type { Coordinates } from '../api/update-location';
 
-/** The partner's location is reported once at start and then every 30 seconds. */
-export const LOCATION_REPORT_INTERVAL_MS = 30_000;
+/** The partner's location is reported once at start and then every 10 seconds: often enough for the customer's live map and arrival time. */
+export const LOCATION_REPORT_INTERVAL_MS = 10_000;
 
 const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, maximumAge: 10_000, timeout: 20_000 };
 

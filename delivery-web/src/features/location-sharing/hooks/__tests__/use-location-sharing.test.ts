@@ -21,7 +21,7 @@ describe('useLocationSharing', () => {
     expect(result.current.active).toBe(false);
   });
 
-  it('starts with an immediate report, repeats every 30 s and turns active once one arrives', async () => {
+  it('starts with an immediate report, repeats every 10 s and turns active once one arrives', async () => {
     const { result, report, rerender } = setup(false);
     rerender({ on: true });
     expect(report).toHaveBeenCalledTimes(1);
@@ -29,15 +29,15 @@ describe('useLocationSharing', () => {
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(result.current.active).toBe(true);
 
-    await act(() => jest.advanceTimersByTimeAsync(30_000));
+    await act(() => jest.advanceTimersByTimeAsync(10_000));
     expect(report).toHaveBeenCalledTimes(2);
-    await act(() => jest.advanceTimersByTimeAsync(30_000));
+    await act(() => jest.advanceTimersByTimeAsync(10_000));
     expect(report).toHaveBeenCalledTimes(3);
   });
 
   it('stops when no order is Out for Delivery any more', async () => {
     const { result, report, rerender } = setup(true);
-    await act(() => jest.advanceTimersByTimeAsync(30_000));
+    await act(() => jest.advanceTimersByTimeAsync(10_000));
     expect(report).toHaveBeenCalledTimes(2);
 
     rerender({ on: false });

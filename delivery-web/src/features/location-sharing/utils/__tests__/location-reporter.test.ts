@@ -6,13 +6,13 @@ const HERE = { latitude: 17.385, longitude: 78.4867 };
 describe('startLocationReporter', () => {
   setUpLocationTests();
 
-  it('reports once at once and then every 30 seconds until stopped', async () => {
+  it('reports once at once and then every 10 seconds until stopped', async () => {
     const geolocation = fakeGeolocation(HERE);
     const report = jest.fn().mockResolvedValue(undefined);
     const onResult = jest.fn();
     const stop = startLocationReporter({ geolocation, report, onResult });
 
-    expect(LOCATION_REPORT_INTERVAL_MS).toBe(30_000);
+    expect(LOCATION_REPORT_INTERVAL_MS).toBe(10_000);
     expect(report).toHaveBeenCalledTimes(1);
     expect(report).toHaveBeenLastCalledWith(HERE);
     await Promise.resolve();
@@ -40,7 +40,7 @@ describe('startLocationReporter', () => {
     expect(report).not.toHaveBeenCalled();
     expect(onResult).toHaveBeenLastCalledWith('denied');
     expect(error).toHaveBeenCalledWith(expect.stringContaining('User denied Geolocation'));
-    await jest.advanceTimersByTimeAsync(30_000);
+    await jest.advanceTimersByTimeAsync(10_000);
     expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(2);
     stop();
   });
