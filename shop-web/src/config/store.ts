@@ -1,4 +1,6 @@
 // The store's public details, in one place: header, bottom bar, Help and About pages read them from here.
+import { storePhone, storeWhatsapp } from '@farm-store/shared-ui/host/store-phone';
+
 const address = "Nature's Nest Farms, Hyderabad, Telangana 500039";
 
 export const store = {
@@ -9,8 +11,8 @@ export const store = {
   brandColor: '#2f6b3a',
   tagline: 'Rooted in Purity, Nurtured by Nature.',
   foundedYear: 2023,
-  phone: { display: '+91 90000 12345', href: 'tel:+919000012345' },
-  whatsapp: { display: '+91 90000 12345', href: 'https://wa.me/919000012345' },
+  phone: storePhone,
+  whatsapp: storeWhatsapp,
   email: { display: 'care@naturesnestfarms.in', href: 'mailto:care@naturesnestfarms.in' },
   address,
   mapsHref: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Modal, Price } from '@farm-store/shared-ui/host/kit';
 import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
-import { storePhone } from '@/config/store';
+import { storePhone } from '@farm-store/shared-ui/host/store-phone';
 import { ApiError } from '@/lib/api-client';
 import type { Handover } from '../api/complete-order';
 import type { DeliveryOrder } from '../types';

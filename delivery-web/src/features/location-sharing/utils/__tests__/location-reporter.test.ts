@@ -18,11 +18,11 @@ describe('startLocationReporter', () => {
     await Promise.resolve();
     expect(onResult).toHaveBeenLastCalledWith('shared');
 
-    await jest.advanceTimersByTimeAsync(29_999);
+    await jest.advanceTimersByTimeAsync(9_999);
     expect(report).toHaveBeenCalledTimes(1);
     await jest.advanceTimersByTimeAsync(1);
     expect(report).toHaveBeenCalledTimes(2);
-    await jest.advanceTimersByTimeAsync(60_000);
+    await jest.advanceTimersByTimeAsync(20_000);
     expect(report).toHaveBeenCalledTimes(4);
 
     stop();
