@@ -129,6 +129,13 @@ describe('at the door', () => {
       };
       const notImage = await upload(new TextEncoder().encode('not a picture'), 'image/png');
       expect(notImage.status).toBe(400);
+      const noBoundary = await fetch(`${t.url}/api/delivery/orders/${id}/handover-photo`, {
+        method: 'POST',
+        headers: { ...partner.headers, 'content-type': 'multipart/form-data' },
+        body: 'x',
+      });
+      expect(noBoundary.status).toBe(400);
+      expect(await noBoundary.json()).toEqual({ msg: 'The upload could not be read. Send the photo again as multipart/form-data in the field photo.' });
       expect((await partnersView(id)).handover.override).toBeNull();
 
       const sent = await upload(pngBytes([120, 90, 60]), 'image/png');

@@ -6,8 +6,7 @@ import { partnerOrderView } from '../orders/views';
 import { CompleteBodySchema, PartnerOrderListSchema, PartnerOrderSchema } from '@farm-store/contracts/delivery';
 import { listPartnerOrders, ordersInHandOfPartner } from '../orders/queries';
 import { upiQrFor } from '../orders/payments';
-import multipart from '@fastify/multipart';
-import { BadRequestError, DomainError } from '../../lib/errors';
+import { readUploadedFile, registerImageUploads } from '../images/upload';
 import { recordStep, requestOverride } from '../orders/handover';
 import { routeOf } from '../orders/tracking';
 import { RouteSchema } from '@farm-store/contracts/doorstep';
@@ -117,7 +116,7 @@ const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(async (scope) => {
     const photoRoute = scope.withTypeProvider<TypeBoxTypeProvider>();
     const { maxBytes } = app.imageUploads;
-    await photoRoute.register(multipart, { limits: { files: 1, fileSize: maxBytes, fields: 0, parts: 1, fieldNameSize: 100, headerPairs: 50 } });
+    await registerImageUploads(scope, maxBytes);
     photoRoute.post(
       '/delivery/orders/:id/handover-photo',
       {
@@ -136,15 +135,8 @@ const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        if (!request.isMultipart()) throw new DomainError(415, 'Send the photo as multipart/form-data in the field photo.');
-        const file = await request.file().catch((err: unknown) => {
-          throw (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? new DomainError(413, 'The photo is too large.') : err;
-        });
-        if (!file || file.fieldname !== 'photo') throw new BadRequestError('Take a photo at the door (field photo).');
-        const bytes = await file.toBuffer().catch(() => {
-          throw new DomainError(413, 'The photo is too large.');
-        });
-        return partnerOrderView(await requestOverride(request.params.id, callerId(request), bytes, file.filename));
+        const { bytes, filename } = await readUploadedFile(request, { field: 'photo', noun: 'photo', maxBytes });
+        return partnerOrderView(await requestOverride(request.params.id, callerId(request), bytes, filename));
       },
     );
   });

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { etagMatches } from '../../lib/etag';
-import { BadRequestError, DomainError } from '../../lib/errors';
 import { errorResponses, IdParamsSchema } from '@farm-store/contracts/common';
 import { ImageBytesSchema, UploadedImageSchema } from '@farm-store/contracts/images';
 import { findImage, storeImage } from './service';
 import { WEBP_WIDTHS, servedWidth, webpVariant } from './webp-variants';
+import { megabytesOf, readUploadedFile, registerImageUploads } from './upload';
 import { audited } from '../audit/plugin';
 
 const FIELD = 'productImage';
@@ -14,11 +13,9 @@ const FIELD = 'productImage';
 /** Admin image upload into GridFS and public image delivery. */
 const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { maxBytes } = app.imageUploads;
-  const megabytes = `${Math.round((maxBytes / (1024 * 1024)) * 10) / 10} MB`;
+  const megabytes = megabytesOf(maxBytes);
   // Encapsulated here: only the upload route accepts multipart bodies.
-  await app.register(multipart, {
-    limits: { files: 1, fileSize: maxBytes, fields: 0, parts: 1, fieldNameSize: 100, headerPairs: 50 },
-  });
+  await registerImageUploads(app, maxBytes);
 
   app.post(
     '/admin/upload',
@@ -40,24 +37,7 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) {
-        throw new DomainError(415, `Send the image as multipart/form-data in the field ${FIELD}.`);
-      }
-      const files = request.files();
-      let bytes: Buffer;
-      let filename: string;
-      try {
-        const first = await files.next();
-        const file = first.done ? undefined : first.value;
-        if (!file) throw new BadRequestError(`Choose an image to upload (field ${FIELD}).`);
-        if (file.fieldname !== FIELD) throw new BadRequestError(`Send the image in the field ${FIELD}.`);
-        bytes = await file.toBuffer();
-        filename = file.filename;
-        // The rest of the body must be empty: a second file is refused (files limit), not silently dropped.
-        await files.next();
-      } catch (err) {
-        throw tooLargeOr(err, megabytes);
-      }
+      const { bytes, filename } = await readUploadedFile(request, { field: FIELD, noun: 'image', maxBytes });
       const stored = await storeImage(bytes, filename);
       return reply.status(201).send({ imageUrl: stored.url });
     },
@@ -104,14 +84,4 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
  * Busboy's "file too large" (and the parts/files limits) become a 413 with the limit in words. Anything else
  * that fails while the upload is being read (a truncated or malformed multipart body) is the client's: 400.
  */
-function tooLargeOr(err: unknown, megabytes: string): unknown {
-  const { code, statusCode } = err as { code?: string; statusCode?: number };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new DomainError(413, `The image is larger than ${megabytes}.`);
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new BadRequestError(`Send exactly one image in the field ${FIELD}, nothing else.`);
-  }
-  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return err;
-  return new BadRequestError(`The upload could not be read. Send the image again as multipart/form-data in the field ${FIELD}.`);
-}
-
 export default imagesRoutes;
