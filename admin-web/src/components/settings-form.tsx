@@ -1,5 +1,6 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@farm-store/shared-ui/host/kit';
+import { errorMessage } from '@/lib/api-client';
 import { LabelledInput } from './labelled-field';
 import { Panel } from './panel';
 import './settings-form.css';
@@ -78,4 +79,41 @@ export function CheckedInput({ problem, ...input }: CheckedInputProps) {
       )}
     </div>
   );
+}
+
+interface SettingsSave<S> {
+  mutate: (settings: S, handlers: { onSuccess: (saved: S) => void; onError: (error: unknown) => void }) => void;
+  isPending: boolean;
+}
+
+/**
+ * A settings form's state: the draft (text as typed), what is wrong with it, "Saved", and why saving failed.
+ * `submit` shows the problems found, or sends the settings read from the draft and starts again from the answer.
+ */
+export function useSettingsDraft<S, D extends object>(settings: S, draftOf: (saved: S) => D, save: SettingsSave<S>, noun: string) {
+  const [draft, setDraft] = useState(() => draftOf(settings));
+  const [problems, setProblems] = useState<Partial<Record<keyof D, string>>>({});
+  const [saved, setSaved] = useState(false);
+  const [failure, setFailure] = useState('');
+
+  function edit(change: Partial<D>) {
+    setDraft({ ...draft, ...change });
+    setSaved(false);
+  }
+
+  function submit(found: Partial<Record<keyof D, string>>, read: () => S) {
+    setProblems(found);
+    setFailure('');
+    if (Object.keys(found).length > 0) return;
+    save.mutate(read(), {
+      onSuccess: (next) => {
+        setDraft(draftOf(next));
+        setSaved(true);
+      },
+      onError: (error) => setFailure(errorMessage(error, `Failed to save the ${noun}. Please try again.`)),
+    });
+  }
+
+  const formProps = { label: noun.charAt(0).toUpperCase() + noun.slice(1), saving: save.isPending, saved, failure };
+  return { draft, edit, problems, submit, saving: save.isPending, formProps };
 }

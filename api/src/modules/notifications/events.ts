@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { openEventStream } from '../../lib/event-stream';
 import type { Principal, Role, SessionAnswer } from '../../plugins/auth';
 import { OutboxModel } from './model';
 import { orderRef } from './templates';
@@ -155,21 +156,10 @@ export class EventStreams {
 
   /**
    * Answers a request with a server-sent event stream of the feed's events that `accept` lets through.
-   * `X-Accel-Buffering: no` tells the nginx gateway to pass each event on at once.
    */
   stream(request: FastifyRequest, reply: FastifyReply, feed: OrderEventFeed, auth: Principal | null, accept: (e: OrderChangeEvent) => boolean): void {
     if (!auth || auth.role === 'customer') throw new Error('an event stream needs a staff or partner session');
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      'x-accel-buffering': 'no',
-      connection: 'keep-alive',
-    });
-    // Reconnect after 5 s if the stream breaks; a first comment so clients know the stream is open.
-    raw.write('retry: 5000\n: connected\n\n');
+    const raw = openEventStream(reply);
     const unsubscribe = feed.subscribe((e) => {
       if (accept(e)) raw.write(`event: order\nid: ${e.id}\ndata: ${JSON.stringify(e)}\n\n`);
     });

@@ -16,7 +16,7 @@ import type { StoredOrder } from './views';
  * timeline entries, the status stays Out for Delivery.
  */
 
-const OUT: 'Out for Delivery' = 'Out for Delivery';
+const OUT = 'Out for Delivery' as const;
 
 /** A fresh code and the store's rule for this order, fixed when it goes out (a setting changed later does not apply to it). */
 export async function issueHandover() {

@@ -4,6 +4,7 @@ import type { Static } from 'typebox';
 import type { RouteSchema, TrackSchema } from '@farm-store/contracts/doorstep';
 import { arrival, distanceKm, nearestNeighbourOrder, type LatLng } from '../../domain/geo';
 import { clock } from '../../lib/clock';
+import { openEventStream } from '../../lib/event-stream';
 import { deliverySettings } from '../doorstep/service';
 import { getPartnerLocation } from '../partners/service';
 import { isPositionFresh } from '../partners/position-freshness';
@@ -17,7 +18,7 @@ import type { StoredOrder } from './views';
  * time"): the "arriving soon" SMS once, arrival within 150 m of the pin, and the customer's stream told at once.
  */
 
-const OUT: 'Out for Delivery' = 'Out for Delivery';
+const OUT = 'Out for Delivery' as const;
 /** Within this of the address pin the rider has arrived (a pincode's centre is too rough to say so). */
 export const ARRIVED_WITHIN_KM = 0.15;
 
@@ -97,16 +98,7 @@ const HEARTBEAT_MS = 20_000;
  */
 export async function streamTrack(request: FastifyRequest, reply: FastifyReply, orderId: string, userId: string): Promise<void> {
   let order = await customersOrder(orderId, userId);
-  reply.hijack();
-  const raw = reply.raw;
-  raw.writeHead(200, {
-    ...(reply.getHeaders() as Record<string, string>),
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    'x-accel-buffering': 'no',
-    connection: 'keep-alive',
-  });
-  raw.write('retry: 5000\n: connected\n\n');
+  const raw = openEventStream(reply);
   let last = '';
   let ended = false;
   let sending: Promise<void> | null = null;

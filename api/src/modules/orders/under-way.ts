@@ -7,7 +7,7 @@ import type { StoredOrder } from './views';
  * is checked against (tracking.ts) without reading the orders.
  */
 
-const OUT: 'Out for Delivery' = 'Out for Delivery';
+const OUT = 'Out for Delivery' as const;
 
 /** Where the rider goes: the address's map pin, else its pincode's area centre, else unknown. */
 export function destinationOf(order: Pick<StoredOrder, 'shipping_address'>): (LatLng & { source: 'pin' | 'pincode' }) | null {

@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { CheckedInput, SettingsForm, SettingsPanel } from '@/components/settings-form';
-import { errorMessage } from '@/lib/api-client';
+import type { FormEvent } from 'react';
+import { CheckedInput, SettingsForm, SettingsPanel, useSettingsDraft } from '@/components/settings-form';
 import { numberIn, wholeIn } from '@/lib/form-numbers';
 import { useDeliverySettings, useSaveDeliverySettings, type DeliverySettings } from '../api/delivery-settings';
 import './delivery.css';
@@ -50,43 +49,22 @@ export function DeliverySettingsForm() {
 }
 
 function DeliverySettingsFields({ settings }: { settings: DeliverySettings }) {
-  const save = useSaveDeliverySettings();
-  const [draft, setDraft] = useState(() => draftOf(settings));
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [saved, setSaved] = useState(false);
-  const [failure, setFailure] = useState('');
-
-  function edit(change: Partial<Draft>) {
-    setDraft({ ...draft, ...change });
-    setSaved(false);
-  }
+  const { draft, edit, problems, submit, saving, formProps } = useSettingsDraft(settings, draftOf, useSaveDeliverySettings(), 'delivery settings');
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const read = Object.fromEntries((Object.keys(FIELDS) as Field[]).map((field) => [field, FIELDS[field].read(draft[field])]));
     const found = Object.fromEntries((Object.keys(FIELDS) as Field[]).filter((field) => read[field] === null).map((field) => [field, FIELDS[field].problem]));
-    setProblems(found);
-    setFailure('');
-    if (Object.keys(found).length > 0) return;
     const number = (field: Field) => read[field] as number;
-    save.mutate(
-      {
-        handover_code: draft.handoverCode,
-        arriving_soon_km: number('arrivingSoonKm'),
-        position_retention_days: number('retentionDays'),
-        road_factor: number('roadFactor'),
-        speed_kmh: number('speedKmh'),
-        tile_url: read.tileUrl as string,
-        store_location: { lat: number('lat'), lng: number('lng') },
-      },
-      {
-        onSuccess: (next) => {
-          setDraft(draftOf(next));
-          setSaved(true);
-        },
-        onError: (error) => setFailure(errorMessage(error, 'Failed to save the delivery settings. Please try again.')),
-      },
-    );
+    submit(found, () => ({
+      handover_code: draft.handoverCode,
+      arriving_soon_km: number('arrivingSoonKm'),
+      position_retention_days: number('retentionDays'),
+      road_factor: number('roadFactor'),
+      speed_kmh: number('speedKmh'),
+      tile_url: read.tileUrl as string,
+      store_location: { lat: number('lat'), lng: number('lng') },
+    }));
   }
 
   const input = (field: Field, label: string, hint?: string) => (
@@ -95,14 +73,14 @@ function DeliverySettingsFields({ settings }: { settings: DeliverySettings }) {
       hint={hint}
       inputMode={field === 'tileUrl' ? 'url' : 'decimal'}
       value={draft[field]}
-      disabled={save.isPending}
+      disabled={saving}
       problem={problems[field]}
       onChange={(e) => edit({ [field]: e.target.value })}
     />
   );
 
   return (
-    <SettingsForm label="Delivery settings" saving={save.isPending} saved={saved} failure={failure} onSubmit={onSubmit}>
+    <SettingsForm {...formProps} onSubmit={onSubmit}>
       <fieldset className="delivery-settings__group" aria-describedby="delivery-settings-code-off">
         <legend>Handover code</legend>
         {(['required', 'off'] as const).map((choice) => (
@@ -112,7 +90,7 @@ function DeliverySettingsFields({ settings }: { settings: DeliverySettings }) {
               name="handover_code"
               value={choice}
               checked={draft.handoverCode === choice}
-              disabled={save.isPending}
+              disabled={saving}
               onChange={() => edit({ handoverCode: choice })}
             />
             {choice === 'required' ? 'Required' : 'Off'}

@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { CheckedInput, SettingsForm, SettingsPanel } from '@/components/settings-form';
-import { errorMessage } from '@/lib/api-client';
+import type { FormEvent } from 'react';
+import { CheckedInput, SettingsForm, SettingsPanel, useSettingsDraft } from '@/components/settings-form';
 import { wholeIn } from '@/lib/form-numbers';
 import { usePaymentSettings, useSavePaymentSettings, type PaymentSettings } from '../api/payment-settings';
 
@@ -31,16 +30,7 @@ export function PaymentSettingsForm() {
 }
 
 function PaymentSettingsFields({ settings }: { settings: PaymentSettings }) {
-  const save = useSavePaymentSettings();
-  const [draft, setDraft] = useState(() => draftOf(settings));
-  const [problems, setProblems] = useState<{ cashLimit?: string; window?: string }>({});
-  const [saved, setSaved] = useState(false);
-  const [failure, setFailure] = useState('');
-
-  function edit(change: Partial<Draft>) {
-    setDraft({ ...draft, ...change });
-    setSaved(false);
-  }
+  const { draft, edit, problems, submit, saving, formProps } = useSettingsDraft(settings, draftOf, useSavePaymentSettings(), 'payment settings');
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,34 +40,22 @@ function PaymentSettingsFields({ settings }: { settings: PaymentSettings }) {
       ...(cashLimit === null && { cashLimit: 'Enter the cash limit in whole rupees, from 0 to 10,00,000.' }),
       ...(window === null && { window: `Enter the payment window in whole minutes, from ${WINDOW_MIN} to ${WINDOW_MAX}.` }),
     };
-    setProblems(found);
-    setFailure('');
-    if (cashLimit === null || window === null) return;
-    save.mutate(
-      { cash_limit: cashLimit, courier_cash: draft.courierCash, payment_window_minutes: window },
-      {
-        onSuccess: (next) => {
-          setDraft(draftOf(next));
-          setSaved(true);
-        },
-        onError: (error) => setFailure(errorMessage(error, 'Failed to save the payment settings. Please try again.')),
-      },
-    );
+    submit(found, () => ({ cash_limit: cashLimit!, courier_cash: draft.courierCash, payment_window_minutes: window! }));
   }
 
   return (
-    <SettingsForm label="Payment settings" saving={save.isPending} saved={saved} failure={failure} onSubmit={onSubmit}>
+    <SettingsForm {...formProps} onSubmit={onSubmit}>
       <CheckedInput
         label="Cash limit (₹)"
         hint="Orders above this total must be paid online while online payment is offered."
         inputMode="numeric"
         value={draft.cashLimit}
-        disabled={save.isPending}
+        disabled={saving}
         problem={problems.cashLimit}
         onChange={(e) => edit({ cashLimit: e.target.value })}
       />
       <label className="settings-form__check">
-        <input type="checkbox" checked={draft.courierCash} disabled={save.isPending} onChange={(e) => edit({ courierCash: e.target.checked })} />
+        <input type="checkbox" checked={draft.courierCash} disabled={saving} onChange={(e) => edit({ courierCash: e.target.checked })} />
         Courier orders may be paid in cash
       </label>
       <CheckedInput
@@ -85,7 +63,7 @@ function PaymentSettingsFields({ settings }: { settings: PaymentSettings }) {
         hint="An online order not paid in this time is cancelled."
         inputMode="numeric"
         value={draft.window}
-        disabled={save.isPending}
+        disabled={saving}
         problem={problems.window}
         onChange={(e) => edit({ window: e.target.value })}
       />
