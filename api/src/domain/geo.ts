@@ -70,11 +70,11 @@ export function nearestNeighbourOrder<T>(start: LatLng, stops: T[], placeOf: (st
   while (placed.length > 0) {
     let best = 0;
     for (let i = 1; i < placed.length; i++) {
-      if (distanceKm(here, placeOf(placed[i]!)!) < distanceKm(here, placeOf(placed[best]!)!)) best = i;
+      if (distanceKm(here, placeOf(placed[i])!) < distanceKm(here, placeOf(placed[best])!)) best = i;
     }
     const [next] = placed.splice(best, 1);
-    ordered.push(next!);
-    here = placeOf(next!)!;
+    ordered.push(next);
+    here = placeOf(next)!;
   }
   return [...ordered, ...unplaced];
 }

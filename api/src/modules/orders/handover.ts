@@ -93,7 +93,7 @@ export async function requestOverride(orderId: string, partnerId: string, photo:
   );
   if (!updated) throw new ConflictError('This order is no longer out for delivery.');
   await DeliveryUnderWayModel.updateOne({ _id: orderId }, { $set: { override_requested: true } });
-  return updated.toObject() as StoredOrder;
+  return updated.toObject();
 }
 
 /** Owner or manager: completes a delivery whose partner sent a photo at the door, without the code. */

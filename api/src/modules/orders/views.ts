@@ -127,10 +127,12 @@ export function adminOrderView(order: StoredOrder): Static<typeof AdminOrderSche
 
 type HistoryEntry = StoredOrder['status_history'][number];
 
+const isDeliveryStep = (step: string | null | undefined): step is DeliveryStep => step === 'picked_up' || step === 'arrived';
+
 /** A timeline entry's rider step and how the handover was confirmed (the override's photo for staff). */
 function timelineNote(h: HistoryEntry) {
   return {
-    step: h.step === 'picked_up' || h.step === 'arrived' ? (h.step as DeliveryStep) : null,
+    step: isDeliveryStep(h.step) ? h.step : null,
     confirmed_by: (h.confirmed_by ?? null) as Confirmation | null,
     photo_url: h.photo_url ?? null,
   };
