@@ -27,6 +27,7 @@ import { benchBytes, benchFirstCard, benchLighthouse, findCategoryPath, launch }
 import { benchProcesses, pointGateway, startMoreApiProcesses, type ApiProcesses } from './processes';
 import { benchOutage } from './outage';
 import { benchWebhooks } from './payments';
+import { benchPositions } from './positions';
 import { Report } from './report';
 import { benchEditVisible } from './staleness';
 import { devdbDatabaseUri } from '../scripts/lib/devdb';
@@ -41,7 +42,7 @@ const SCALES = [
 
 const only = new Set((process.env.BENCH_ONLY ?? 'api,web').split(','));
 /** One scenario at a time while working on it: BENCH_PHASES=checkout BENCH_SCALES=100 (the lead's run takes all). */
-const phases = new Set((process.env.BENCH_PHASES ?? 'catalogue,search,slots,checkout,webhooks,admin,staleness,outage').split(','));
+const phases = new Set((process.env.BENCH_PHASES ?? 'catalogue,search,slots,checkout,webhooks,positions,admin,staleness,outage').split(','));
 /** BENCH_API_PROCESSES=2: catalogue and checkout also with the API as that many processes behind the gateway. */
 const apiProcesses = Math.max(1, Number(process.env.BENCH_API_PROCESSES ?? 1) || 1);
 const scales = SCALES.filter((s) => (process.env.BENCH_SCALES ?? '1,10,100').split(',').includes(s.label.replace('×', '')));
@@ -100,7 +101,7 @@ async function main(): Promise<number> {
         );
         if (i === 0) {
           baseline = await startBaseline(t.api, runDir);
-          if (phases.has('checkout') || phases.has('webhooks') || apiProcesses > 1) {
+          if (phases.has('checkout') || phases.has('webhooks') || phases.has('positions') || apiProcesses > 1) {
             step('registering the checkout customers');
             checkout = await prepareCheckout(report, t, token);
           }
@@ -132,6 +133,10 @@ async function main(): Promise<number> {
         if (last && phases.has('webhooks')) {
           step(`payment webhooks ${scale.label}: 200 events/s through nginx, a fifth of them repeats`);
           await benchWebhooks(report, t, checkout);
+        }
+        if (last && phases.has('positions')) {
+          step(`riders on the road ${scale.label}: 1,000 partners' positions at 100/s, 20 customers following their live map`);
+          await benchPositions(report, t, checkout);
         }
         if (phases.has('admin')) {
           step(`admin ${scale.label}`);

@@ -252,6 +252,14 @@ const deliveryUnderWaySchema = keyedSchema(
 );
 export const DeliveryUnderWayModel = model('DeliveryUnderWay', deliveryUnderWaySchema);
 
+/**
+ * Each partner's orders out for delivery (`_id` = partner id), kept beside deliveries_under_way: a position reads this
+ * row and then those orders' rows, each by `_id`. A query by `partner_id` would read every delivery under way on the
+ * embedded database, which looks up only `_id` by index (devdb/third_party/ferretdb/PATCHES.md).
+ */
+const partnerUnderWaySchema = keyedSchema({ order_ids: { type: [String], default: [] } }, 'partners_under_way');
+export const PartnerUnderWayModel = model('PartnerUnderWay', partnerUnderWaySchema);
+
 /** Photos taken at the door for an override (`_id` = the image id): kept with their order, never swept as unused. */
 const doorPhotoSchema = keyedSchema({ order_id: { type: String, required: true }, created_at: { type: Date, required: true } }, 'door_photos');
 export const DoorPhotoModel = model('DoorPhoto', doorPhotoSchema);

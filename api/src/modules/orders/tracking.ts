@@ -8,7 +8,7 @@ import { openEventStream } from '../../lib/event-stream';
 import { deliverySettings } from '../doorstep/service';
 import { getPartnerLocation } from '../partners/service';
 import { isPositionFresh } from '../partners/position-freshness';
-import { DeliveryUnderWayModel, OrderModel } from './model';
+import { DeliveryUnderWayModel, OrderModel, PartnerUnderWayModel } from './model';
 import { customersOrder, move } from './order-moves';
 import { destinationOf } from './under-way';
 import type { StoredOrder } from './views';
@@ -28,15 +28,19 @@ positions.setMaxListeners(0);
 
 interface UnderWay {
   _id: string;
+  partner_id: string;
   destination: LatLng | null;
   pinned: boolean;
   arriving_soon_sent: boolean;
 }
 
-/** After a partner's position was kept: their orders under way hear of it (one read of the small under-way list). */
+/** After a partner's position was kept: their orders under way hear of it (reads by `_id` only: under-way.ts). */
 export async function onPartnerPosition(partnerId: string, here: LatLng): Promise<void> {
   positions.emit(partnerId);
-  const underWay = await DeliveryUnderWayModel.find({ partner_id: partnerId }).lean<UnderWay[]>();
+  const mine = await PartnerUnderWayModel.findById(partnerId, { order_ids: 1 }).lean<{ order_ids: string[] }>();
+  if (!mine?.order_ids.length) return;
+  const rows = await Promise.all(mine.order_ids.map((id) => DeliveryUnderWayModel.findById(id).lean<UnderWay>()));
+  const underWay = rows.filter((d): d is UnderWay => d?.partner_id === partnerId);
   if (underWay.length === 0) return;
   const { arrivingSoonKm } = await deliverySettings();
   for (const d of underWay) {

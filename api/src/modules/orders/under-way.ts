@@ -1,5 +1,5 @@
 import { PINCODE_CENTRES, type LatLng } from '../../domain/geo';
-import { DeliveryUnderWayModel } from './model';
+import { DeliveryUnderWayModel, PartnerUnderWayModel } from './model';
 import type { StoredOrder } from './views';
 
 /**
@@ -17,12 +17,12 @@ export function destinationOf(order: Pick<StoredOrder, 'shipping_address'>): (La
   return centre ? { ...centre, source: 'pincode' } : null;
 }
 
-/** Keeps the small list of deliveries under way in step with an order that just moved (order-moves.ts move()). */
+/** Keeps the small list of deliveries under way, and each partner's entry in it, in step with an order that just moved (order-moves.ts move()). */
 export async function trackDeliveryUnderWay(order: StoredOrder): Promise<void> {
   const id = order._id.toString();
   if (order.delivery_status === OUT && order.partner_id) {
     const destination = destinationOf(order);
-    await DeliveryUnderWayModel.updateOne(
+    const kept = await DeliveryUnderWayModel.updateOne(
       { _id: id },
       {
         $set: {
@@ -34,7 +34,10 @@ export async function trackDeliveryUnderWay(order: StoredOrder): Promise<void> {
       },
       { upsert: true },
     );
+    // Its partner changes only by leaving Out for Delivery (reassign, unassign), so a row already there is theirs.
+    if (kept.upsertedCount === 1) await PartnerUnderWayModel.updateOne({ _id: order.partner_id }, { $addToSet: { order_ids: id } }, { upsert: true });
   } else if (order.status_history.at(-2)?.status === OUT) {
-    await DeliveryUnderWayModel.deleteOne({ _id: id });
+    const gone = await DeliveryUnderWayModel.findOneAndDelete({ _id: id }).lean<{ partner_id: string }>();
+    if (gone) await PartnerUnderWayModel.updateOne({ _id: gone.partner_id }, { $pull: { order_ids: id } });
   }
 }
