@@ -3,6 +3,7 @@ import type { APIRequestContext, Dialog } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { placeOrder, signUpCustomer, someVariants } from '../support/api';
 import { createSignedInPartner, signInAsAdmin, solidPng } from '../support/admin';
+import { handoverCodeOf } from '../support/delivery';
 
 interface ShopProduct {
   name: string;
@@ -186,7 +187,8 @@ test('a stuck order: its partner is disabled, the admin reassigns it, the new pa
     await expect(row).toContainText(next.name);
 
     expect((await request.put(`/api/delivery/orders/${orderId}/accept`, { headers: next.headers })).status()).toBe(200);
-    expect((await request.put(`/api/delivery/orders/${orderId}/complete`, { headers: next.headers })).status()).toBe(200);
+    const code = await handoverCodeOf(request, customer, orderId);
+    expect((await request.put(`/api/delivery/orders/${orderId}/complete`, { headers: next.headers, data: { code } })).status()).toBe(200);
     await page.getByRole('button', { name: 'Refresh Data' }).click();
     await expect(row).toContainText('Delivered');
     await expect(row.getByRole('button', { name: /^Cancel order/ })).toHaveCount(0);

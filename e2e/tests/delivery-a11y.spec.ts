@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures';
 import { adminToken, partnerLogin, signUpCustomer } from '../support/api';
-import { assignToPartner, placeHyderabadOrder } from '../support/delivery';
+import { assignToPartner, handoverCodeOf, placeHyderabadOrder } from '../support/delivery';
 import { allViolations, auditStaffScreen, createPartner } from '../support/staff-a11y';
 import { sizeScreens, type ScreenAudit } from '../support/a11y';
 
@@ -39,7 +39,8 @@ for (const width of [360, 1280]) {
     }
     const headers = { 'x-partner-token': ((await partnerLogin(request, { phone: partner.phone, password: partner.password })) as { token: string }).token };
     for (const orderId of orderIds.slice(1)) expect((await request.put(`/api/delivery/orders/${orderId}/accept`, { headers })).ok()).toBe(true);
-    expect((await request.put(`/api/delivery/orders/${orderIds[2]}/complete`, { headers })).ok()).toBe(true);
+    const code = await handoverCodeOf(request, customer, orderIds[2]);
+    expect((await request.put(`/api/delivery/orders/${orderIds[2]}/complete`, { headers, data: { code } })).ok()).toBe(true);
     await page.getByRole('button', { name: 'Refresh' }).click();
     for (const status of ['Assigned', 'Out for Delivery', 'Delivered']) {
       await expect(page.getByRole('article').getByText(status, { exact: true }).first()).toBeVisible();

@@ -200,7 +200,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     otherOwner: 404,
     prepare: async (s) => {
       await sharePartnerLocation(s.P);
-      return { path: `/api/orders/${await storedOrder(s, 'Assigned', { partner: s.P })}/location` };
+      return { path: `/api/orders/${await storedOrder(s, 'Out for Delivery', { partner: s.P })}/location` };
     },
   },
   'PUT /api/orders/:id/mark-delivered': {
