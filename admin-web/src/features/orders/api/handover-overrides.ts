@@ -1,7 +1,9 @@
 import { useIsMutating, useMutation, useQuery } from '@tanstack/react-query';
+import { useToast } from '@farm-store/shared-ui/host/kit';
+import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 import { useSingleFlight } from '@farm-store/shared-ui/host/single-flight';
 import { adminDataKey, useReloadAdminData } from '@/lib/admin-data';
-import { api } from '@/lib/api-client';
+import { api, errorMessage } from '@/lib/api-client';
 import type { AdminOrder } from './get-orders';
 
 /** Read this often as well as on every live order event (the dashboard reloads its data then). */
@@ -19,10 +21,22 @@ export const approveHandover = (orderId: string) =>
 
 const approveKey = (orderId: string) => ['approve-handover', orderId];
 
-/** Marks the order Delivered on the photo; the lists reload either way (a refusal means the order moved meanwhile). */
+/**
+ * Marks the order Delivered on the photo; the lists reload either way (a refusal means the order moved meanwhile).
+ * The outcome is said here, not by the button: its row leaves the waiting list as soon as the lists reload.
+ */
 export function useApproveHandover(orderId: string) {
   const reload = useReloadAdminData();
-  return useSingleFlight(useMutation({ mutationKey: approveKey(orderId), mutationFn: () => approveHandover(orderId), onSettled: reload }));
+  const toast = useToast();
+  return useSingleFlight(
+    useMutation({
+      mutationKey: approveKey(orderId),
+      mutationFn: () => approveHandover(orderId),
+      onSuccess: () => toast.success(`Order #${shortOrderId(orderId)} is Delivered.`),
+      onError: (failure) => toast.error(errorMessage(failure, 'Could not approve the delivery. Please try again.')),
+      onSettled: reload,
+    }),
+  );
 }
 
 /** The same order may be approved from the waiting list and from its details: both buttons wait for either. */

@@ -1,5 +1,4 @@
-import { Button, useToast } from '@farm-store/shared-ui/host/kit';
-import { errorMessage } from '@/lib/api-client';
+import { Button } from '@farm-store/shared-ui/host/kit';
 import { formatDateTime } from '@/lib/format';
 import type { AdminOrder } from '../api/get-orders';
 import { useApproveHandover, useApprovingHandover, useHandoverOverrides } from '../api/handover-overrides';
@@ -21,14 +20,9 @@ export function DoorPhoto({ order, url }: { order: AdminOrder; url: string }) {
 function ApproveButton({ order }: { order: AdminOrder }) {
   const approve = useApproveHandover(order.id);
   const approving = useApprovingHandover(order.id) || approve.isPending;
-  const toast = useToast();
 
   function onApprove() {
-    if (!window.confirm(`Mark order ${shortId(order)} delivered without the customer's code?`)) return;
-    approve.mutate(undefined, {
-      onSuccess: () => toast.success(`Order ${shortId(order)} is Delivered.`),
-      onError: (failure) => toast.error(errorMessage(failure, 'Could not approve the delivery. Please try again.')),
-    });
+    if (window.confirm(`Mark order ${shortId(order)} delivered without the customer's code?`)) approve.mutate();
   }
 
   return (
