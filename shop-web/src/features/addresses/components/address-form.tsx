@@ -66,7 +66,8 @@ export function AddressForm({ headingLevel, className = 'stack', onSaved }: Addr
     if (field === 'label' && choice !== 'Other') return null;
     const value = values[field].trim();
     if (value.length > MAX_LENGTH[field]) return t('addresses.tooLong', { max: MAX_LENGTH[field], length: value.length });
-    if (!value && REQUIRED.includes(field) && (submitted || touched.has(field))) return t('addresses.fieldRequired');
+    if (!value && REQUIRED.includes(field) && (submitted || touched.has(field)))
+      return field === 'label' ? t('checkout.otherLabelNeeded', { ns: SCREENS_NS }) : t('addresses.fieldRequired');
     return null;
   }
   const leave = (field: FieldName) => setTouched((current) => new Set(current).add(field));

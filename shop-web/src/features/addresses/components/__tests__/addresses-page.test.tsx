@@ -84,7 +84,8 @@ describe('addresses page', () => {
     expect(name).toHaveAccessibleDescription('Give this address a name, e.g. Parents’ home.');
     expect(name).not.toHaveAttribute('aria-invalid');
     await user.tab();
-    expect(name).toHaveAccessibleDescription('Please fill this in.');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Give this address a name, e.g. Parents’ home.');
   });
 
   it('shows where a pincode falls as soon as six digits are typed', async () => {
