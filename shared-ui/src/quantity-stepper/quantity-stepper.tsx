@@ -10,18 +10,24 @@ export interface QuantityStepperProps {
   min?: number;
   max?: number;
   disabled?: boolean;
+  /**
+   * Given, − at the lowest quantity stays enabled and calls this (a product card's stepper: taking the last one
+   * away takes the item out of the cart); without it − stops at the lowest quantity.
+   */
+  onRemove?: () => void;
   /** Accessible names in the page's language; English built from `itemName` by default. */
   labels?: { group: string; decrease: string; increase: string };
 }
 
-export function QuantityStepper({ value, onChange, itemName, min = 1, max, disabled = false, labels }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, itemName, min = 1, max, disabled = false, onRemove, labels }: QuantityStepperProps) {
   const names = labels ?? {
     group: `Quantity of ${itemName}`,
     decrease: `Decrease quantity of ${itemName}`,
     increase: `Increase quantity of ${itemName}`,
   };
   const floor = Math.max(1, min);
-  const canDecrease = !disabled && value > floor;
+  const removes = onRemove !== undefined && value <= floor;
+  const canDecrease = !disabled && (value > floor || removes);
   const canIncrease = !disabled && (max === undefined || value < max);
   return (
     <div className="fsui-stepper" role="group" aria-label={names.group}>
@@ -30,7 +36,7 @@ export function QuantityStepper({ value, onChange, itemName, min = 1, max, disab
         className="fsui-stepper__button"
         aria-label={names.decrease}
         disabled={!canDecrease}
-        onClick={() => onChange(Math.max(floor, value - 1))}
+        onClick={() => (removes ? onRemove() : onChange(Math.max(floor, value - 1)))}
       >
         −
       </button>

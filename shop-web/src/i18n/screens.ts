@@ -186,6 +186,7 @@ export const screensEn = {
     labels: { Home: 'Home', Work: 'Work', Other: 'Other' },
     otherLabel: 'Label',
     otherLabelPlaceholder: 'e.g., Parents’ home',
+    otherLabelNeeded: 'Give this address a name, e.g. Parents’ home.',
   },
   payment: {
     title: 'Payment',
@@ -543,6 +544,8 @@ export const screensEn = {
     landmark: 'Landmark (optional)',
     landmarkPlaceholder: 'e.g., Opposite the Hanuman temple',
     partsRequired: 'Please fill in the label, the flat or house, the street and the area.',
+    fieldRequired: 'Please fill this in.',
+    tooLong: 'Too long: at most {{max}} characters ({{length}} now).',
     pincode: 'Pincode',
     pincodeHint: 'Six digits, e.g. 500081. It decides how your order is delivered.',
     pincodeInvalid: 'A pincode is 6 digits, e.g. 500081.',
@@ -761,6 +764,7 @@ export const screensTe: Widen<typeof screensEn> = {
     labels: { Home: 'ఇల్లు', Work: 'ఆఫీసు', Other: 'ఇతర' },
     otherLabel: 'లేబుల్',
     otherLabelPlaceholder: 'ఉదా., అమ్మానాన్నల ఇల్లు',
+    otherLabelNeeded: 'ఈ చిరునామాకు ఒక పేరు ఇవ్వండి, ఉదా. అమ్మానాన్నల ఇల్లు.',
   },
   payment: {
     title: 'చెల్లింపు',
@@ -1116,6 +1120,8 @@ export const screensTe: Widen<typeof screensEn> = {
     landmark: 'గుర్తు (ఐచ్ఛికం)',
     landmarkPlaceholder: 'ఉదా., హనుమాన్ గుడి ఎదురుగా',
     partsRequired: 'దయచేసి లేబుల్, ఫ్లాట్ లేదా ఇల్లు, వీధి, ప్రాంతం నింపండి.',
+    fieldRequired: 'దయచేసి ఇది నింపండి.',
+    tooLong: 'చాలా పొడవుగా ఉంది: గరిష్ఠంగా {{max}} అక్షరాలు (ఇప్పుడు {{length}}).',
     pincode: 'పిన్‌కోడ్',
     pincodeHint: 'ఆరు అంకెలు, ఉదా. 500081. మీ ఆర్డర్ ఎలా డెలివరీ అవుతుందో ఇది నిర్ణయిస్తుంది.',
     pincodeInvalid: 'పిన్‌కోడ్ 6 అంకెలు ఉండాలి, ఉదా. 500081.',

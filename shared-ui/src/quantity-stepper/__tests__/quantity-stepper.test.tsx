@@ -39,6 +39,21 @@ describe('QuantityStepper', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('takes the item away from the lowest quantity when it can be removed', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    const onRemove = jest.fn();
+    const { rerender } = render(<QuantityStepper value={2} onChange={onChange} onRemove={onRemove} itemName="Ghee" />);
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Ghee' }));
+    expect(onChange).toHaveBeenCalledWith(1);
+    rerender(<QuantityStepper value={1} onChange={onChange} onRemove={onRemove} itemName="Ghee" />);
+    const decrease = screen.getByRole('button', { name: 'Decrease quantity of Ghee' });
+    expect(decrease).toBeEnabled();
+    await user.click(decrease);
+    expect(onRemove).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
   it('stops at the maximum', async () => {
     const user = userEvent.setup();
     render(<Stepper initial={4} max={5} />);

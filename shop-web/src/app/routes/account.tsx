@@ -9,29 +9,20 @@ import { signOut } from '@/lib/session';
 export function AccountRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const deleted = useRef(false);
-  // A deleted account leaves for home and signs out once this page is gone: signing out while it is still
-  // shown would let the sign-in guard's redirect win over the way home.
+  const leaving = useRef(false);
+  // Logging out and a deleted account both leave for home and sign out once this page is gone: signing out while it
+  // is still shown would let the sign-in guard's redirect ("Please sign in to continue") win over the way home.
   useEffect(
     () => () => {
-      if (!deleted.current) return;
+      if (!leaving.current) return;
       signOut();
       queryClient.clear();
     },
     [queryClient],
   );
-  return (
-    <AccountPage
-      orderHistory={<OrderHistory />}
-      onLogout={() => {
-        signOut();
-        queryClient.clear();
-        void navigate(paths.auth, { replace: true });
-      }}
-      onAccountDeleted={() => {
-        deleted.current = true;
-        void navigate(paths.home, { replace: true });
-      }}
-    />
-  );
+  const leaveForHome = () => {
+    leaving.current = true;
+    void navigate(paths.home, { replace: true });
+  };
+  return <AccountPage orderHistory={<OrderHistory />} onLogout={leaveForHome} onAccountDeleted={leaveForHome} />;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '@/i18n/i18n';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -50,6 +50,9 @@ export function AppLayout({ searchBox, deliveryBar }: { searchBox?: ReactNode; d
   const online = useOnline();
   const { pathname, search } = useLocation();
 
+  const header = useRef<HTMLElement>(null);
+  useHeaderHeight(header);
+
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useEffect(closeMenu, [pathname, search, closeMenu]);
   // What the first screen does not show (the closed side menu, the footer) is drawn in a background render right
@@ -61,7 +64,7 @@ export function AppLayout({ searchBox, deliveryBar }: { searchBox?: ReactNode; d
       <a className="shop-skip-link" href="#main">
         {t('layout.skip')}
       </a>
-      <header className="shop-header">
+      <header className="shop-header" ref={header}>
         <button
           type="button"
           className="shop-icon-button"
@@ -107,6 +110,9 @@ export function AppLayout({ searchBox, deliveryBar }: { searchBox?: ReactNode; d
           <p className="shop-footer__tagline">{t('store.tagline')}</p>
           <FooterLinks label={t('layout.partnerNav')} links={PORTAL_LINKS} />
           <FooterLinks label={t('layout.aboutNav')} links={STORE_PAGES} />
+          <nav aria-label={t('layout.followUs')}>
+            <SocialLinks className="shop-footer__links" />
+          </nav>
           <p className="shop-footer__small">
             {t('store.address')} · <a href={store.email.href}>{store.email.display}</a>
           </p>
@@ -136,19 +142,29 @@ export function AppLayout({ searchBox, deliveryBar }: { searchBox?: ReactNode; d
             </span>
           </NavLink>
         ))}
-        {store.social.map((profile) => (
-          <a key={profile.network} className="shop-bottom-bar__social" href={profile.href} target="_blank" rel="noopener noreferrer">
-            <Icon name={socialIcon(profile.network)} />
-            {/* The visible handle is part of the link's name (WCAG 2.5.3); on phones only the hidden words remain. */}
-            <span className="fsui-visually-hidden">{t('layout.social', { store: store.name, network: profile.network })}</span>
-            <span className="shop-bottom-bar__handle">{profile.handle}</span>
-          </a>
-        ))}
       </nav>
 
       {user?.isNewUser && <Confetti pieces={400} durationMs={WELCOME_CONFETTI_MS} onDone={() => updateUser({ isNewUser: false })} />}
     </div>
   );
+}
+
+/**
+ * Publishes the sticky header's height as --shop-header-height (it wraps to two rows on phones and grows with the
+ * text size), so the page scrolls a focused or jumped-to control below it rather than under it (app-layout.css).
+ */
+function useHeaderHeight(header: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--shop-header-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--shop-header-height');
+    };
+  }, [header]);
 }
 
 type PageLinkTarget = (typeof PORTAL_LINKS)[number] | (typeof STORE_PAGES)[number];
@@ -238,7 +254,28 @@ function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
             </li>
           ))}
         </ul>
+        <h2 className="shop-side-menu__title">{t('layout.followUs')}</h2>
+        <SocialLinks className="shop-side-menu__list" />
       </div>
     </div>
+  );
+}
+
+/** The store's Instagram and Facebook pages, in the side menu and the footer (the bottom bar keeps to the tabs). */
+function SocialLinks({ className }: { className: string }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={className}>
+      {store.social.map((profile) => (
+        <li key={profile.network}>
+          <a className="shop-social" href={profile.href} target="_blank" rel="noopener noreferrer">
+            <Icon name={socialIcon(profile.network)} />
+            {/* The visible handle is part of the link's name (WCAG 2.5.3). */}
+            <span className="fsui-visually-hidden">{t('layout.social', { store: store.name, network: profile.network })}</span>
+            <span>{profile.handle}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -18,14 +18,15 @@ describe('shared layout', () => {
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('5');
   });
 
-  it('marks the active tab and links the store on maps, phone, chat and social media', async () => {
+  it('marks the active tab and links the store on maps, phone and chat; the tab bar keeps to the tabs, call and chat', async () => {
     await renderApp('/coupons');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Coupons' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('link', { name: /Call us/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
     expect(within(nav).getByRole('link', { name: /Chat with us/ })).toHaveAttribute('href', expect.stringContaining('wa.me'));
-    expect(within(nav).getAllByRole('link', { name: /on (Instagram|Facebook)/ })).toHaveLength(2);
+    expect(within(nav).getAllByRole('link')).toHaveLength(6);
+    expect(within(nav).queryByRole('link', { name: /on (Instagram|Facebook)/ })).not.toBeInTheDocument();
     const visit = screen.getByRole('link', { name: /Visit Our Store/ });
     expect(visit).toHaveAttribute('target', '_blank');
     expect(visit.getAttribute('href')).toContain('google.com/maps/search');
@@ -43,6 +44,17 @@ describe('shared layout', () => {
     expect(within(footerLinks).getByRole('link', { name: 'Own a Franchise' })).toHaveAttribute('href', '/franchise');
   });
 
+  it('links the store on Instagram and Facebook from the side menu and the footer', async () => {
+    const { user } = await renderApp('/');
+    const footer = await screen.findByRole('navigation', { name: 'Follow us' });
+    expect(within(footer).getByRole('link', { name: "Nature's Nest Farms on Instagram @naturesnestfarms" })).toHaveAttribute('target', '_blank');
+    expect(within(footer).getByRole('link', { name: /on Facebook/ })).toHaveAttribute('href', expect.stringContaining('facebook.com'));
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('heading', { name: 'Follow us' })).toBeInTheDocument();
+    expect(within(menu).getAllByRole('link', { name: /on (Instagram|Facebook)/ })).toHaveLength(2);
+  });
+
   it('keeps the focus inside the open side menu and returns it to the menu button on close', async () => {
     const { user } = await renderApp('/');
     const opener = screen.getByRole('button', { name: 'Open menu' });
@@ -51,7 +63,7 @@ describe('shared layout', () => {
     const close = within(menu).getByRole('button', { name: 'Close menu' });
     expect(close).toHaveFocus();
     await user.tab({ shift: true });
-    expect(within(menu).getByRole('link', { name: 'Own a Franchise' })).toHaveFocus();
+    expect(within(menu).getByRole('link', { name: /on Facebook/ })).toHaveFocus();
     await user.tab();
     expect(close).toHaveFocus();
     await user.keyboard('{Escape}');

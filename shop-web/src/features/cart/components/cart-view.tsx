@@ -41,7 +41,7 @@ export function CartView({ onProceed }: { onProceed: (items: CartLine[], totalAm
                 <p className="cart-line__unit">
                   <Price amount={line.price} /> {t('cart.each')}
                 </p>
-                <button type="button" className="fsui-link-button" onClick={() => setDetailsOf(line)}>
+                <button type="button" className="fsui-link-button fsui-link-button--touch" onClick={() => setDetailsOf(line)}>
                   {t('cart.viewDetails')}
                 </button>
               </div>

@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/i18n';
-import { addToCart } from '@/lib/cart';
-import { Button, Price, useToast } from '@farm-store/shared-ui/host/kit';
+import { addToCart, removeFromCart, setQuantity, useCart } from '@/lib/cart';
+import { Button, Price, QuantityStepper, useToast } from '@farm-store/shared-ui/host/kit';
 import type { Product, Variant } from '@/types/api';
 import { StockNote } from './stock-note';
 
@@ -26,6 +26,11 @@ function useChosenVariant<V extends Variant>(product: Buyable<V>) {
   return { variant, select: setSelectedId, left, soldOut, add };
 }
 
+/** How many of the variant the cart holds (0: not in it). */
+function useInCart(variantId: string) {
+  return useCart().find((line) => line.id === variantId)?.quantity ?? 0;
+}
+
 /** The class block of the card or page: the sizes are `<block>__sizes` and `<block>__size`, the row `<block>__buy`, its price `<block>__price`. */
 type Block = 'product-card' | 'product-page';
 
@@ -38,16 +43,54 @@ interface BuyRowProps {
   onAdd: () => void;
 }
 
-/** The chosen size's price, its stock note and Add. */
+/**
+ * The chosen size's price, its stock note and Add; once that size is in the cart, a stepper instead of Add (− at 1
+ * takes it out again). When one replaces the other under the customer's finger, the focus moves to its stand-in.
+ */
 function BuyRow({ block, productName, variant, left, soldOut, onAdd }: BuyRowProps) {
   const { t } = useTranslation();
+  const inCart = useInCart(variant.id);
+  const row = useRef<HTMLDivElement>(null);
+  const swapped = useRef(false);
+  const item = `${productName} ${variant.label}`;
+  const stepperShown = inCart > 0;
+
+  useEffect(() => {
+    if (!swapped.current) return;
+    swapped.current = false;
+    // The stepper's "Add one more" after an Add, Add after the last one was taken away.
+    const buttons = row.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)');
+    buttons?.[buttons.length - 1]?.focus();
+  }, [stepperShown]);
+
   return (
-    <div className={`${block}__buy`}>
+    <div className={`${block}__buy`} ref={row}>
       <Price amount={variant.price} className={`${block}__price`} />
       <StockNote left={left} />
-      <Button onClick={onAdd} disabled={soldOut} aria-label={t('catalogue.addLabel', { name: productName, variant: variant.label })}>
-        {t('catalogue.add')}
-      </Button>
+      {stepperShown ? (
+        <QuantityStepper
+          value={inCart}
+          itemName={item}
+          max={left !== null ? Math.max(left, 1) : undefined}
+          labels={{ group: t('kit.quantityOf', { item }), decrease: t('catalogue.removeOne', { item }), increase: t('catalogue.addOne', { item }) }}
+          onChange={(quantity) => setQuantity(variant.id, quantity)}
+          onRemove={() => {
+            swapped.current = true;
+            removeFromCart(variant.id);
+          }}
+        />
+      ) : (
+        <Button
+          onClick={() => {
+            swapped.current = true;
+            onAdd();
+          }}
+          disabled={soldOut}
+          aria-label={t('catalogue.addLabel', { name: productName, variant: variant.label })}
+        >
+          {t('catalogue.add')}
+        </Button>
+      )}
     </div>
   );
 }

@@ -81,7 +81,8 @@ export function CheckoutView({ address, addressPicker }: CheckoutViewProps) {
             ))}
           </ul>
           <QuoteSummary quote={quote.data} isPending={quote.isPending} error={quote.error} hasAddress={address !== null} lines={lines} />
-          {!address && <ErrorAlert>{t('checkout.selectAddress')}</ErrorAlert>}
+          {/* Why the button waits: a note, not an error — the customer has not done anything wrong yet. */}
+          {!address && <p className="form-message form-message--info">{t('checkout.selectAddress')}</p>}
           {!online && <ErrorAlert>{t('checkout.offline')}</ErrorAlert>}
           <Button
             fullWidth

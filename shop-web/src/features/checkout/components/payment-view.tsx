@@ -71,6 +71,8 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
   const [couponInput, setCouponInput] = useState(() => appliedCoupon ?? '');
   const [couponMessage, setCouponMessage] = useState<Message>(null);
   const [priceChanged, setPriceChanged] = useState<Quote | null>(null);
+  /** Why the last "Confirm Order" failed, said above the button (never a browser pop-up). */
+  const [placeError, setPlaceError] = useState<string | null>(null);
   // One key per checkout attempt; a retry after a lost answer reuses it so the server never places two orders.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const submitting = useRef(false);
@@ -168,6 +170,7 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
     // A second click (or Enter) while the first is in flight does nothing.
     if (submitting.current || !quote.data || !user) return;
     submitting.current = true;
+    setPlaceError(null);
     try {
       const { orderId, order, payment } = await placeOrder.mutateAsync({
         body: {
@@ -204,7 +207,7 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
         saveCheckoutDetails({ ...details!, slotId: null });
         void navigate(paths.checkout, { state: { slotRefusal: describeError(error) } });
       } else {
-        window.alert(errorText(t, error, t('checkout.placeFailed'), { itemNames: lineNames(items) }));
+        setPlaceError(errorText(t, error, t('checkout.placeFailed'), { itemNames: lineNames(items) }));
       }
     } finally {
       submitting.current = false;
@@ -303,6 +306,7 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
           <QuoteSummary quote={quote.data} isPending={quote.isPending} error={appliedCoupon ? null : quote.error} hasAddress lines={items} />
           {priceChanged && <ErrorAlert>{t('checkout.pricesChanged')}</ErrorAlert>}
           {!online && <ErrorAlert>{t('checkout.offline')}</ErrorAlert>}
+          {placeError && <ErrorAlert>{placeError}</ErrorAlert>}
           {!awaiting && (
             <Button
               fullWidth

@@ -43,6 +43,51 @@ describe('addresses page', () => {
     expect(posted).toBe(false);
   });
 
+  it('says nothing is wrong before the customer has done anything, then what is missing under each field left empty', async () => {
+    const { user } = await renderApp('/account/addresses');
+    const house = await screen.findByLabelText('Flat / house no. and building');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please fill this in.')).not.toBeInTheDocument();
+    await user.click(house);
+    await user.tab();
+    expect(house).toHaveAttribute('aria-invalid', 'true');
+    expect(house).toHaveAccessibleDescription('Please fill this in.');
+    expect(screen.getByLabelText('Street or road')).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    for (const label of ['Street or road', 'Area or locality']) expect(screen.getByLabelText(label)).toHaveAccessibleDescription('Please fill this in.');
+    expect(screen.getByLabelText('Landmark (optional)')).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(house).toHaveFocus());
+  });
+
+  it('says under the field when an address part is too long, instead of cutting it or sending it', async () => {
+    let posted = false;
+    server.use(http.post('/api/addresses', () => ((posted = true), HttpResponse.json(addresses, { status: 201 }))));
+    const alert = jest.spyOn(window, 'alert');
+    const { user } = await renderApp('/account/addresses');
+    await fillAddress(user, '500034');
+    const street = screen.getByLabelText('Street or road');
+    await user.click(street);
+    await user.paste('x'.repeat(150));
+    expect(street).toHaveValue(`Road No. 12${'x'.repeat(150)}`);
+    expect(street).toHaveAccessibleDescription('Too long: at most 150 characters (161 now).');
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(posted).toBe(false);
+    expect(alert).not.toHaveBeenCalled();
+    await waitFor(() => expect(street).toHaveFocus());
+  });
+
+  it('opens the name field when "Other" is chosen, with the cursor in it and a note that a name is needed', async () => {
+    const { user } = await renderApp('/account/addresses');
+    await user.click(await screen.findByRole('radio', { name: 'Other' }));
+    const name = screen.getByLabelText('Label');
+    expect(name).toHaveFocus();
+    expect(name).toHaveAccessibleDescription('Give this address a name, e.g. Parents’ home.');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Give this address a name, e.g. Parents’ home.');
+  });
+
   it('shows where a pincode falls as soon as six digits are typed', async () => {
     const asked = answerZones();
     const { user } = await renderApp('/account/addresses');

@@ -56,6 +56,25 @@ describe('catalogue', () => {
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('1');
   });
 
+  it('turns Add into a stepper once the size is in the cart: more, fewer, and − at 1 takes it out', async () => {
+    const { user } = await renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Add Kadaknath Chicken 500g to cart' }));
+    const stepper = screen.getByRole('group', { name: 'Quantity of Kadaknath Chicken 500g' });
+    expect(stepper).toHaveTextContent('1');
+    // The finger that pressed Add is on "Add one more" now.
+    expect(within(stepper).getByRole('button', { name: 'Add one more Kadaknath Chicken 500g' })).toHaveFocus();
+    await user.click(within(stepper).getByRole('button', { name: 'Add one more Kadaknath Chicken 500g' }));
+    expect(stepper).toHaveTextContent('2');
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');
+    expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([expect.objectContaining({ id: 'v1', quantity: 2 })]);
+    await user.click(within(stepper).getByRole('button', { name: 'Remove one Kadaknath Chicken 500g' }));
+    await user.click(within(stepper).getByRole('button', { name: 'Remove one Kadaknath Chicken 500g' }));
+    expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([]);
+    expect(screen.queryByRole('group', { name: 'Quantity of Kadaknath Chicken 500g' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Kadaknath Chicken 500g to cart' })).toHaveFocus();
+    expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
+  });
+
   it('switches category and page through the URL', async () => {
     const urls: string[] = [];
     server.use(
