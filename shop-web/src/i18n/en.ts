@@ -70,6 +70,8 @@ export const en = {
     add: 'Add',
     addLabel: 'Add {{name}} {{variant}} to cart',
     added: '{{name}} added to cart!',
+    mrpSaving: 'MRP {{mrp}}, now {{price}}, you save {{saving}}',
+    save: 'Save {{saving}}',
     comingSoon: 'Coming Soon',
     outOfStock: 'Out of stock',
     onlyLeft: 'Only {{count}} left',
@@ -197,6 +199,7 @@ export const en = {
     none: 'Nothing in the store matches “{{q}}”.',
     noneHint: 'Check the spelling, or try a shorter word.',
     failed: 'Search is not available right now. Check your connection and try again.',
+    tooLong: 'Search words can be at most {{max}} characters.',
   },
 };
 
