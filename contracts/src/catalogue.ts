@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { anyCaseOrSpacing, IdSchema, INVALID_MESSAGE, LimitQuery, OptionalPaginationQuery, PageQuery, WHITESPACE } from './common';
 import { CATEGORY_NAMES, PRODUCT_CATEGORIES } from './enums';
+import { SEARCH_MAX_LENGTH, SEARCH_TOO_LONG } from './search';
 
 export const VariantSchema = Type.Object({
   id: Type.String(),
@@ -13,12 +14,18 @@ export const VariantSchema = Type.Object({
   weight_grams: Type.Union([Type.Integer(), Type.Null()], {
     description: 'Shipping weight of one unit in grams. Null: none yet (a label like "6 pcs"); such a variant cannot be ordered until an admin sets one.',
   }),
+  mrp: Type.Union([Type.Number(), Type.Null()], {
+    description:
+      'Rupees: the printed maximum retail price, at least `price`, shown struck through beside it; null = none. Display only: what is charged is `price`.',
+  }),
 });
 
 export const ProductSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
   description: Type.String(),
+  name_te: Type.String({ description: 'The name in Telugu; empty when staff gave none (the shop then shows `name`).' }),
+  description_te: Type.String({ description: 'The description in Telugu; empty when staff gave none.' }),
   image_url: Type.Union([Type.String(), Type.Null()]),
   // Documents the stored categories; typed as the views' plain string until they take the category type.
   category: Type.Unsafe<string>(Type.Enum(PRODUCT_CATEGORIES)),
@@ -65,6 +72,8 @@ export const AdminProductsQuerySchema = Type.Object(
 
 const Name = Type.String({ minLength: 1, maxLength: 120 });
 const Description = Type.String({ maxLength: 2000 });
+const NameTe = Type.String({ maxLength: 120, description: 'The name in Telugu (optional; empty = none).' });
+const DescriptionTe = Type.String({ maxLength: 2000, description: 'The description in Telugu (optional; empty = none).' });
 const Category = Type.String({
   minLength: 1,
   maxLength: 40,
@@ -101,14 +110,40 @@ const WeightGrams = Type.Integer({
   description: 'Shipping weight of one unit in grams; left out on a new variant = read from the label (500g, 1kg, 250ml, 1l).',
 });
 const IsActive = Type.Boolean({ description: 'False hides the product from the shop (default true).' });
-const VariantFields = { label: Label, price: Price, stock: Type.Optional(Stock), weight_grams: Type.Optional(WeightGrams) };
+const Mrp = Type.Union(
+  [
+    Type.Number({
+      exclusiveMinimum: 0,
+      maximum: 1_000_000,
+      multipleOf: 0.01,
+      [INVALID_MESSAGE]: 'The MRP must be more than 0 with at most 2 decimals.',
+    }),
+    Type.Null(),
+  ],
+  { description: 'Rupees, at least `price`; null = none; left out keeps the stored one (a new variant: none).' },
+);
+const VariantFields = {
+  label: Label,
+  price: Price,
+  stock: Type.Optional(Stock),
+  weight_grams: Type.Optional(WeightGrams),
+  mrp: Type.Optional(Mrp),
+};
 
 export const VariantInputSchema = Type.Object(VariantFields, { additionalProperties: false });
 
 export const CreateProductSchema = Type.Object(
   {
     product: Type.Object(
-      { name: Name, description: Type.Optional(Description), category: Category, image_url: UploadedImageUrl, is_active: Type.Optional(IsActive) },
+      {
+        name: Name,
+        description: Type.Optional(Description),
+        name_te: Type.Optional(NameTe),
+        description_te: Type.Optional(DescriptionTe),
+        category: Category,
+        image_url: UploadedImageUrl,
+        is_active: Type.Optional(IsActive),
+      },
       { additionalProperties: false },
     ),
     variant: Type.Optional(Type.Union([VariantInputSchema, Type.Null()])),
@@ -127,6 +162,8 @@ export const UpdateProductSchema = Type.Object(
   {
     name: Type.Optional(Name),
     description: Type.Optional(Description),
+    name_te: Type.Optional(NameTe),
+    description_te: Type.Optional(DescriptionTe),
     category: Type.Optional(Category),
     image_url: Type.Optional(ImageUrl),
     is_active: Type.Optional(IsActive),
@@ -186,7 +223,12 @@ export const ProductPageSchema = Type.Object({
 
 export const SearchQuerySchema = Type.Object(
   {
-    q: Type.String({ minLength: 1, maxLength: 100, description: 'What the shopper typed.' }),
+    q: Type.String({
+      minLength: 1,
+      maxLength: SEARCH_MAX_LENGTH,
+      description: `What the shopper typed, at most ${SEARCH_MAX_LENGTH} characters.`,
+      [INVALID_MESSAGE]: { maxLength: SEARCH_TOO_LONG },
+    }),
     page: PageQuery,
     limit: LimitQuery({ default: 12, maximum: 48 }),
   },

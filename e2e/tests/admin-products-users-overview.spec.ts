@@ -79,10 +79,10 @@ for (const size of [
     await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(`${stamp} 1`).replace(/%20/g, '(\\+|%20)')}$`));
     await expect(rows()).toHaveCount(10);
 
-    // Add Product: no category chosen; saving says what is missing under each field and uploads nothing.
+    // Add Product: starts on Live Birds; saving says what is missing under each field and uploads nothing.
     await page.getByRole('button', { name: 'Add Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Product' });
-    await expect(dialog.getByLabel('Category*')).toHaveValue('');
+    await expect(dialog.getByLabel('Category*')).toHaveValue('livebirds');
     await dialog.getByLabel('Name*').fill('Half-filled Ghee');
     await dialog.getByLabel('Label').fill('500ml');
     await dialog.getByLabel('Price (₹)').fill('0');
@@ -91,7 +91,7 @@ for (const size of [
       if (r.url().includes('/api/admin/upload')) uploads.push(r.url());
     });
     await dialog.getByRole('button', { name: 'Create Product' }).click();
-    await expect(dialog.getByText('Choose a category.')).toBeVisible();
+    await expect(dialog.getByText('Choose an image of the product.')).toBeVisible();
     await expect(dialog.getByText('The price must be more than 0 with at most 2 decimals.')).toBeVisible();
     expect(uploads).toEqual([]);
     await audit('add-product-invalid');

@@ -77,7 +77,7 @@ test('Edit Product saves the product fields and its variant changes in one call'
   await page.getByRole('tab', { name: 'Products' }).click();
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Product' });
-  await dialog.getByLabel('Name').fill(`${name} (A2)`);
+  await dialog.getByLabel('Name', { exact: true }).fill(`${name} (A2)`);
   await dialog.getByLabel('Price (₹)').first().fill('475.5');
   await dialog.getByRole('button', { name: 'Add Variant' }).click();
   await dialog.getByLabel('Label').last().fill('1l');

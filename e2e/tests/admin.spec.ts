@@ -42,7 +42,7 @@ test('admin journey: products, coupon and order assignment', async ({ page, requ
     await page.getByRole('button', { name: 'Add Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Product' });
     await dialog.getByLabel('Name*').fill(name);
-    await dialog.getByLabel('Description').fill('Slow-cooked from buffalo milk in Telangana.');
+    await dialog.getByLabel('Description', { exact: true }).fill('Slow-cooked from buffalo milk in Telangana.');
     await dialog.getByLabel('Category*').selectOption('dairy');
     await dialog.getByLabel('Product Image*').setInputFiles({ name: 'ghee.png', mimeType: 'image/png', buffer: solidPng() });
     await dialog.getByLabel('Label').fill('250g');
@@ -62,7 +62,7 @@ test('admin journey: products, coupon and order assignment', async ({ page, requ
   await test.step('edits it: rename, add a variant, remove the first one', async () => {
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Product' });
-    await dialog.getByLabel('Name').fill(renamed);
+    await dialog.getByLabel('Name', { exact: true }).fill(renamed);
     await dialog.getByRole('button', { name: 'Add Variant' }).click();
     await dialog.getByLabel('Label').last().fill('500g');
     await dialog.getByLabel('Price (₹)').last().fill('379.5');

@@ -35,14 +35,16 @@ export const product: Product = {
   id: 'p1',
   name: 'Kadaknath Chicken',
   description: 'Free-range black chicken from Telangana farms.',
+  name_te: 'కడక్‌నాథ్ కోడి',
+  description_te: '',
   image_url: '/api/images/665f00000000000000000001',
   category: 'livebirds',
   is_new: true,
   is_active: true,
   created_at: '2026-11-01T06:30:00.000Z',
   variants: [
-    { id: 'v1', product_id: 'p1', label: '500g', price: 450, stock: null, weight_grams: null },
-    { id: 'v2', product_id: 'p1', label: '1kg', price: 850, stock: null, weight_grams: null },
+    { id: 'v1', product_id: 'p1', label: '500g', price: 450, stock: null, weight_grams: null, mrp: null },
+    { id: 'v2', product_id: 'p1', label: '1kg', price: 850, stock: null, weight_grams: null, mrp: null },
   ],
 };
 
@@ -52,6 +54,8 @@ export const products: Product[] = [
     id: 'p2',
     name: 'Mango Pickle',
     description: 'Avakaya.',
+    name_te: '',
+    description_te: '',
     image_url: null,
     category: 'pickles',
     is_new: false,

@@ -132,6 +132,79 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   millet('Pearl Millet (Bajra)', 'Sajjalu for rotis and porridge.', 80),
 ];
 
+/** The demo products' names and descriptions in Telugu, by English name (the shop shows them in Telugu mode). */
+export const DEMO_TELUGU: Record<string, { name: string; description: string }> = {
+  'Sonali Chicken (Live)': { name: 'సోనాలి కోడి (బతికున్నది)', description: 'మా తెలంగాణ ఫామ్‌లో స్వేచ్ఛగా పెరిగిన దృఢమైన సోనాలి కోళ్లు. బతికున్న బరువు.' },
+  'Kadaknath Chicken (Live)': { name: 'కడక్‌నాథ్ కోడి (బతికున్నది)', description: 'నల్ల మాంసం కడక్‌నాథ్, సహజంగా ఇనుము, ప్రొటీన్ ఎక్కువ. బతికున్న బరువు.' },
+  'Turkey (Live)': { name: 'టర్కీ కోడి (బతికున్నది)', description: 'పచ్చిక బయళ్లలో పెరిగిన టర్కీ, పండుగ వంటలకు సరైనది. బతికున్న బరువు.' },
+  'Guinea Fowl (Live)': { name: 'గినియా కోడి (బతికున్నది)', description: 'ఆరుబయట పెరిగిన, కొవ్వు తక్కువ గినియా కోడి. బతికున్న బరువు.' },
+  'Duck (Live)': { name: 'బాతు (బతికున్నది)', description: 'ఫామ్ చెరువుల దగ్గర పెరిగిన నాటు బాతులు. బతికున్న బరువు.' },
+  'Rabbit Meat': { name: 'కుందేలు మాంసం', description: 'మెత్తని, కొవ్వు తక్కువ కుందేలు మాంసం, శుభ్రం చేసి ఆర్డర్ ప్రకారం కోసినది.' },
+  'Goat Mutton (Curry Cut)': { name: 'మేక మాంసం (కర్రీ కట్)', description: 'గడ్డి మేసిన మేక, ఎముకతో కర్రీ కట్, శుభ్రం చేసి వండటానికి సిద్ధం.' },
+  'Country Chicken Eggs': { name: 'నాటు కోడి గుడ్లు', description: 'స్వేచ్ఛగా తిరిగే నాటు కోళ్ల గోధుమ రంగు గుడ్లు.' },
+  'Kadaknath Eggs': { name: 'కడక్‌నాథ్ గుడ్లు', description: 'చిక్కని పచ్చసొనతో విలువైన కడక్‌నాథ్ గుడ్లు.' },
+  'Duck Eggs': { name: 'బాతు గుడ్లు', description: 'పెద్ద బాతు గుడ్లు, బేకింగ్‌కు, కూరలకు బాగుంటాయి.' },
+  'Quail Eggs': { name: 'కౌజు పిట్ట గుడ్లు', description: 'చిన్న మచ్చల కౌజు గుడ్లు, పోషకమైన చిరుతిండి.' },
+  'Turkey Eggs': { name: 'టర్కీ గుడ్లు', description: 'మా పచ్చిక మంద నుంచి మృదువైన టర్కీ గుడ్లు.' },
+  'Guinea Fowl Eggs': { name: 'గినియా కోడి గుడ్లు', description: 'గట్టి పెంకుతో చిన్న గుడ్లు, చిక్కని రుచి.' },
+  'Country Chicken Pickle': { name: 'నాటు కోడి పచ్చడి', description: 'గానుగ నువ్వుల నూనె, గుంటూరు కారంలో నెమ్మదిగా వండిన నాటు కోడి.' },
+  'Boneless Chicken Pickle': { name: 'బోన్‌లెస్ చికెన్ పచ్చడి', description: 'ఘాటైన ఆంధ్ర మసాలాలో ఎముకలు లేని చికెన్ ముక్కలు.' },
+  'Mutton Pickle': { name: 'మటన్ పచ్చడి', description: 'వెల్లుల్లి, మసాలాలతో మెత్తని మేక మాంసం పచ్చడి.' },
+  'Prawn Pickle': { name: 'రొయ్యల పచ్చడి', description: 'చింతపండు, కారంలో తీర ప్రాంత రొయ్యలు.' },
+  'Fish Pickle': { name: 'చేపల పచ్చడి', description: 'కారం, పులుపు మసాలాలో ముళ్లు లేని కొర్రమీను చేప.' },
+  'Seafood Mix Pickle': { name: 'సీఫుడ్ మిక్స్ పచ్చడి', description: 'రొయ్యలు, చేప, స్క్విడ్ కలిపి పెట్టిన పచ్చడి.' },
+  'Avakaya Mango Pickle': { name: 'ఆవకాయ', description: 'ఆవాలు, కారంతో పెట్టిన సంప్రదాయ ఆంధ్ర మామిడికాయ పచ్చడి.' },
+  'Gongura Pickle': { name: 'గోంగూర పచ్చడి', description: 'ఎండు మిర్చితో రుబ్బిన పుల్లని గోంగూర — తెలంగాణ ఇష్టమైనది.' },
+  'A2 Desi Cow Ghee': { name: 'A2 దేశీ ఆవు నెయ్యి', description: 'గిర్ ఆవు పాల నుంచి బిలోనా పద్ధతిలో చిలికిన నెయ్యి.' },
+  'Buffalo Ghee': { name: 'గేదె నెయ్యి', description: 'సంప్రదాయ పద్ధతిలో చేసిన చిక్కని, రవ్వ నెయ్యి.' },
+  'Desi Cow Milk': { name: 'దేశీ ఆవు పాలు', description: 'పాలు పితికిన కొన్ని గంటల్లోనే అందే తాజా A2 పాలు.' },
+  'Farm Fresh Paneer': { name: 'తాజా పనీర్', description: 'నిండు పాలతో రోజూ చేసే మెత్తని పనీర్.' },
+  'Set Curd': { name: 'గడ్డ పెరుగు', description: 'మట్టి కుండల్లో తోడు పెట్టిన చిక్కని పెరుగు.' },
+  'White Butter': { name: 'తెల్ల వెన్న', description: 'చేతితో చిలికిన, ఉప్పు లేని వెన్న.' },
+  'California Almonds': { name: 'కాలిఫోర్నియా బాదం', description: 'కరకరలాడే పూర్తి బాదం పప్పు.' },
+  'Cashews W240': { name: 'జీడిపప్పు W240', description: 'పలాస నుంచి పెద్ద పూర్తి జీడిపప్పు.' },
+  'Walnut Kernels': { name: 'అక్రోట్ పప్పు', description: 'కాశ్మీర్ నుంచి లేత రంగు అక్రోట్ సగాలు.' },
+  'Pistachios (Salted)': { name: 'పిస్తా (ఉప్పు)', description: 'వేయించి కొద్దిగా ఉప్పు వేసిన పిస్తా.' },
+  'Black Raisins': { name: 'నల్ల కిస్మిస్', description: 'ఎండలో ఆరబెట్టిన గింజలు లేని నల్ల కిస్మిస్.' },
+  'Medjool Dates': { name: 'మెడ్జూల్ ఖర్జూరం', description: 'మెత్తని, పెద్ద మెడ్జూల్ ఖర్జూరాలు.' },
+  'Dried Figs (Anjeer)': { name: 'ఎండు అంజీర్', description: 'సహజంగా తీయని ఎండు అంజీర్.' },
+  'Cold-Pressed Groundnut Oil': { name: 'గానుగ వేరుశనగ నూనె', description: 'చెక్క గానుగలో ఆడించిన వేరుశనగ నూనె.' },
+  'Cold-Pressed Sesame (Gingelly) Oil': { name: 'గానుగ నువ్వుల నూనె', description: 'నల్ల నువ్వుల నుంచి చెక్క గానుగలో ఆడించినది.' },
+  'Cold-Pressed Coconut Oil': { name: 'గానుగ కొబ్బరి నూనె', description: 'చల్లగా ఆడించిన వర్జిన్ కొబ్బరి నూనె.' },
+  'Cold-Pressed Mustard Oil': { name: 'గానుగ ఆవ నూనె', description: 'ఘాటైన కచ్చి ఘానీ ఆవ నూనె.' },
+  'Cold-Pressed Safflower Oil': { name: 'గానుగ కుసుమ నూనె', description: 'కుసుమ గింజల నుంచి ఆడించిన తేలికైన నూనె.' },
+  'Cold-Pressed Sunflower Oil': { name: 'గానుగ పొద్దుతిరుగుడు నూనె', description: 'శుద్ధి చేయని, చెక్క గానుగ పొద్దుతిరుగుడు నూనె.' },
+  'Foxtail Millet': { name: 'కొర్రలు', description: 'రోజూ అన్నానికి బదులుగా తేలికైన చిరుధాన్యం.' },
+  'Little Millet': { name: 'సామలు', description: 'త్వరగా ఉడుకుతాయి, తేలికగా అరుగుతాయి.' },
+  'Kodo Millet': { name: 'అరికెలు', description: 'పీచు పదార్థం ఎక్కువ.' },
+  'Barnyard Millet': { name: 'ఊదలు', description: 'ఉప్మా, పొంగలికి చాలా బాగుంటాయి.' },
+  'Browntop Millet': { name: 'అండు కొర్రలు', description: 'అరుదైనవి, పీచు పదార్థం ఎక్కువ.' },
+  'Finger Millet (Ragi)': { name: 'రాగులు', description: 'జావ, రొట్టెలు, ముద్దకు పూర్తి రాగులు.' },
+  'Sorghum (Jowar)': { name: 'జొన్నలు', description: 'మెత్తని రొట్టెలకు జొన్నలు.' },
+  'Pearl Millet (Bajra)': { name: 'సజ్జలు', description: 'రొట్టెలకు, జావకు సజ్జలు.' },
+};
+
+/**
+ * The printed MRP of a few demo products, as a share above our price (rounded up to ₹10): packed goods carry one;
+ * farm-fresh birds, eggs and pickles made here do not.
+ */
+export const DEMO_MRP_MARKUP: Record<string, number> = {
+  'A2 Desi Cow Ghee': 0.12,
+  'Buffalo Ghee': 0.1,
+  'California Almonds': 0.15,
+  'Cashews W240': 0.12,
+  'Walnut Kernels': 0.1,
+  'Medjool Dates': 0.1,
+  'Cold-Pressed Groundnut Oil': 0.08,
+  'Cold-Pressed Coconut Oil': 0.1,
+};
+
+/** A demo variant's MRP in rupees, or null when the product carries none. */
+export function demoMrp(name: string, rupees: number): number | null {
+  const markup = DEMO_MRP_MARKUP[name];
+  return markup === undefined ? null : Math.ceil((rupees * (1 + markup)) / 10) * 10;
+}
+
 /**
  * The demo shop's timeline: the catalogue grew over eight months and these few arrived within the last
  * month, so only they carry the "New" badge (the API calls a product new for 30 days after it was added).

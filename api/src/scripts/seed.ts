@@ -11,7 +11,7 @@ import { ensureCounters } from '../modules/orders/counters';
 import { ensureDemoPartners } from '../modules/partners/service';
 import { addTemplate } from '../modules/slots/service';
 import { SlotCountModel, SlotTemplateModel } from '../modules/slots/model';
-import { DEMO_COUPONS, DEMO_PRODUCTS, DEMO_SLOTS, demoAddedDaysAgo } from './demo-catalogue';
+import { DEMO_COUPONS, DEMO_PRODUCTS, DEMO_SLOTS, DEMO_TELUGU, demoAddedDaysAgo, demoMrp } from './demo-catalogue';
 import { productPicturePng } from './product-art';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,11 +37,19 @@ export async function seedDemoData(config: Config = loadConfig()): Promise<{ cre
   for (const [index, demo] of DEMO_PRODUCTS.entries()) {
     const image = await storeImage(pictures[index], `${demo.name}.png`);
     const [first, ...more] = demo.variants;
+    const telugu = DEMO_TELUGU[demo.name];
     const product = await createProduct(
-      { name: demo.name, description: demo.description, category: demo.category, image_url: image.url },
-      first ? { label: first[0], price: first[1] } : null,
+      {
+        name: demo.name,
+        description: demo.description,
+        name_te: telugu?.name,
+        description_te: telugu?.description,
+        category: demo.category,
+        image_url: image.url,
+      },
+      first ? { label: first[0], price: first[1], mrp: demoMrp(demo.name, first[1]) } : null,
     );
-    for (const [label, price] of more) await createVariant({ product_id: product.id, label, price });
+    for (const [label, price] of more) await createVariant({ product_id: product.id, label, price, mrp: demoMrp(demo.name, price) });
     // Spread over the demo shop's months, so "New" marks only the latest arrivals.
     await ProductModel.updateOne({ _id: product.id }, { $set: { created_at: new Date(now - demoAddedDaysAgo(index, demo.name) * DAY_MS) } });
   }

@@ -89,13 +89,15 @@ describe('GET /api/products', () => {
       id: expect.stringMatching(/^[0-9a-f]{24}$/),
       name: 'A2 Desi Cow Ghee',
       description: '',
+      name_te: '',
+      description_te: '',
       image_url: expect.stringMatching(/^\/api\/images\/[0-9a-f]{24}$/),
       category: 'dairy',
       is_new: true,
       is_active: true,
       created_at: expect.any(String),
       // Stock not counted unless an admin sets it; the weight read from the label.
-      variants: [{ id: expect.any(String), product_id: ghee.id, label: '1l', price: 1900, stock: null, weight_grams: 1000 }],
+      variants: [{ id: expect.any(String), product_id: ghee.id, label: '1l', price: 1900, stock: null, weight_grams: 1000, mrp: null }],
     });
     const sonali = (await api.get('/api/products?category=livebirds')).body.products[0];
     expect(sonali.variants[0].price).toBe(780.5);

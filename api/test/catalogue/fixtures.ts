@@ -24,7 +24,7 @@ export async function upload(t: TestApp, bytes: Buffer, opts: { filename?: strin
 export async function createProduct(
   t: TestApp,
   product: { name: string; category: string; description?: string; image_url?: string; is_active?: boolean },
-  variant: { label: string; price: number; stock?: number | null; weight_grams?: number } | null = null,
+  variant: { label: string; price: number; stock?: number | null; weight_grams?: number; mrp?: number | null } | null = null,
 ) {
   const image_url = product.image_url ?? (await upload(t, pngBytes())).body.imageUrl;
   const res = await http(t.url).post('/api/admin/products', { product: { description: '', ...product, image_url }, variant }, adminHeaders(t));

@@ -84,7 +84,7 @@ describe('GET /api/products/search (the demo catalogue)', () => {
     for (const path of [
       '/api/products/search',
       '/api/products/search?q=',
-      `/api/products/search?q=${'a'.repeat(101)}`,
+      `/api/products/search?q=${'a'.repeat(81)}`,
       '/api/products/search?q=a&limit=49',
       '/api/products/search?q=a&sort=name',
     ]) {
@@ -92,6 +92,53 @@ describe('GET /api/products/search (the demo catalogue)', () => {
       expect(res.status).toBe(400);
       expect(typeof res.body.msg).toBe('string');
     }
+  });
+
+  it('says plainly that a search is too long, at 81 characters and at 300', async () => {
+    for (const length of [81, 300]) {
+      const res = await api.get(`/api/products/search?q=${'chicken '.repeat(40).slice(0, length)}`);
+      expect(res.status).toBe(400);
+      expect(res.body.msg).toBe('Search words can be at most 80 characters.');
+    }
+    expect((await api.get(`/api/products/search?q=${'a'.repeat(80)}`)).status).toBe(200);
+  });
+
+  it('forgives a slip of typing in a word of four letters or more, after the exact matches', async () => {
+    // One edit in a word of 4–7 letters: a missing, an extra, a wrong or two swapped letters.
+    for (const q of ['chiken', 'chickn', 'chikcen', 'chocken']) {
+      const found = names((await api.get(`/api/products/search?q=${q}&limit=48`)).body);
+      expect(found).toContain('Sonali Chicken (Live)');
+      expect(found).toContain('Country Chicken Pickle');
+    }
+    // Two edits from eight letters up; one is not enough below that, and short words must be exact.
+    expect(names((await api.get('/api/products/search?q=pistachois')).body)).toEqual(['Pistachios (Salted)']);
+    expect(names((await api.get('/api/products/search?q=kadaknat')).body)).toEqual(['Kadaknath Eggs', 'Kadaknath Chicken (Live)']);
+    expect(names((await api.get('/api/products/search?q=panner')).body)).toEqual(['Farm Fresh Paneer']);
+    expect(names((await api.get('/api/products/search?q=pnr')).body)).toEqual([]);
+    expect(names((await api.get('/api/products/search?q=chkn')).body)).toEqual([]);
+    // The exact matches first: "curd" is a name word, and "card" is a slip for it only after them.
+    expect(names((await api.get('/api/products/search?q=curd')).body)).toEqual(['Set Curd']);
+    expect(names((await api.get('/api/products/search?q=mango%20pikle')).body)).toEqual(['Avakaya Mango Pickle']);
+  });
+
+  it('finds products by their Telugu names, Telugu words and their Latin spellings', async () => {
+    const telugu = names((await api.get(`/api/products/search?q=${encodeURIComponent('కోడి')}&limit=48`)).body);
+    expect(telugu).toEqual(expect.arrayContaining(['Sonali Chicken (Live)', 'Country Chicken Eggs', 'Country Chicken Pickle']));
+    expect(names((await api.get(`/api/products/search?q=${encodeURIComponent('నెయ్యి')}`)).body)).toEqual(['A2 Desi Cow Ghee', 'Buffalo Ghee']);
+    expect(names((await api.get(`/api/products/search?q=${encodeURIComponent('కొర్రలు')}`)).body)).toEqual(['Foxtail Millet', 'Browntop Millet']);
+
+    const kodi = names((await api.get('/api/products/search?q=kodi&limit=48')).body);
+    expect(kodi).toEqual(expect.arrayContaining(['Sonali Chicken (Live)', 'Kadaknath Chicken (Live)', 'Boneless Chicken Pickle']));
+    expect(kodi).not.toContain('Kodo Millet'); // a Telugu word, not a slip for "kodo"
+    for (const q of ['gudlu', 'guddu']) {
+      const eggs = names((await api.get(`/api/products/search?q=${q}&limit=48`)).body);
+      expect(eggs).toHaveLength(6);
+      expect(eggs).toContain('Quail Eggs');
+    }
+    expect(names((await api.get('/api/products/search?q=neyyi')).body)).toEqual(['A2 Desi Cow Ghee', 'Buffalo Ghee']);
+    expect(names((await api.get('/api/products/search?q=avakai')).body)).toEqual(['Avakaya Mango Pickle']);
+    expect(names((await api.get('/api/products/search?q=kodi%20pachadi')).body)).toEqual(['Country Chicken Pickle', 'Boneless Chicken Pickle']);
+    expect(names((await api.get('/api/products/search?q=constructor')).body)).toEqual([]);
   });
 
   it('answers 304 to its ETag, and shows an admin edit at once', async () => {
@@ -112,13 +159,13 @@ describe('GET /api/products/search (the demo catalogue)', () => {
 
   it('finds Telugu names, and sees a product another API process adds once the catalogue version moves', async () => {
     // Another process writes straight to the database and bumps the shared version, as every catalogue write does.
-    await ProductModel.create({ name: 'నాటు కోడి గుడ్లు', description: 'Country eggs', category: 'eggs', name_key: 'నాటు కోడి గుడ్లు', sort_rank: 0 });
+    await ProductModel.create({ name: 'అడవి తేనె', description: 'Forest honey', category: 'dairy', name_key: 'అడవి తేనె', sort_rank: 0 });
     await CatalogueVersionModel.updateOne({ _id: 'catalogue' }, { $inc: { version: 1 } }, { upsert: true });
     // The background check reads the version within about a second: ask until it shows.
     const found = await until(async () => {
-      const shown = names((await api.get(`/api/products/search?q=${encodeURIComponent('కోడి')}`)).body);
+      const shown = names((await api.get(`/api/products/search?q=${encodeURIComponent('తేనె')}`)).body);
       return shown.length > 0 && shown;
     }, 'the new product in the search');
-    expect(found).toEqual(['నాటు కోడి గుడ్లు']);
+    expect(found).toEqual(['అడవి తేనె']);
   });
 });

@@ -73,6 +73,8 @@ export const en = {
     added: '{{name}} added to cart!',
     addOne: 'Add one more {{item}}',
     removeOne: 'Remove one {{item}}',
+    mrpSaving: 'MRP {{mrp}}, now {{price}}, you save {{saving}}',
+    save: 'Save {{saving}}',
     comingSoon: 'Coming Soon',
     outOfStock: 'Out of stock',
     onlyLeft: 'Only {{count}} left',
@@ -200,6 +202,7 @@ export const en = {
     none: 'Nothing in the store matches “{{q}}”.',
     noneHint: 'Check the spelling, or try a shorter word.',
     failed: 'Search is not available right now. Check your connection and try again.',
+    tooLong: 'Search words can be at most {{max}} characters.',
   },
 };
 

@@ -16,6 +16,7 @@ function parseLine(raw: unknown): CartLine | null {
     id: line.id,
     productId: isText(line.productId) ? line.productId : '',
     name: line.name,
+    ...(isText(line.name_te) && line.name_te ? { name_te: line.name_te } : {}),
     description: isText(line.description) ? line.description : '',
     image_url: isText(line.image_url) ? line.image_url : null,
     variantLabel: isText(line.variantLabel) ? line.variantLabel : '',
@@ -49,7 +50,7 @@ export const lineNames = (lines: CartLine[]) => (variantIds: string[]) =>
 export const cartRefs = (lines: Pick<CartLine, 'id' | 'quantity'>[]): CartItemRef[] => lines.map(({ id, quantity }) => ({ id, quantity }));
 
 /** An existing variant gains `quantity` (1 for an Add button), otherwise a new line; at most 99 per line. */
-export function addToCart(product: Pick<Product, 'id' | 'name' | 'description' | 'image_url'>, variant: Variant, quantity = 1) {
+export function addToCart(product: Pick<Product, 'id' | 'name' | 'name_te' | 'description' | 'image_url'>, variant: Variant, quantity = 1) {
   const lines = readCart();
   const existing = lines.find((line) => line.id === variant.id);
   cartStore.write(
@@ -61,6 +62,7 @@ export function addToCart(product: Pick<Product, 'id' | 'name' | 'description' |
             id: variant.id,
             productId: product.id,
             name: product.name,
+            ...(product.name_te ? { name_te: product.name_te } : {}),
             description: product.description,
             image_url: product.image_url,
             variantLabel: variant.label,

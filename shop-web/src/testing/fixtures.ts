@@ -18,14 +18,16 @@ export const kadaknath: Product = {
   id: 'p1',
   name: 'Kadaknath Chicken',
   description: 'Black-meat country breed, free-range.',
+  name_te: 'కడక్‌నాథ్ కోడి',
+  description_te: 'నల్ల మాంసం నాటు జాతి, స్వేచ్ఛగా పెరిగినది.',
   image_url: null,
   category: 'livebirds',
   is_new: true,
   is_active: true,
   created_at: '2026-11-01T06:30:00.000Z',
   variants: [
-    { id: 'v1', product_id: 'p1', label: '500g', price: 450, stock: null, weight_grams: 500 },
-    { id: 'v2', product_id: 'p1', label: '1kg', price: 850, stock: null, weight_grams: 1000 },
+    { id: 'v1', product_id: 'p1', label: '500g', price: 450, stock: null, weight_grams: 500, mrp: null },
+    { id: 'v2', product_id: 'p1', label: '1kg', price: 850, stock: null, weight_grams: 1000, mrp: null },
   ],
 };
 
@@ -33,6 +35,8 @@ export const turkey: Product = {
   id: 'p2',
   name: 'Turkey Meat',
   description: 'Lean and rich.',
+  name_te: '',
+  description_te: '',
   image_url: '/api/images/aaaaaaaaaaaaaaaaaaaaaaaa',
   category: 'livebirds',
   is_new: false,

@@ -31,6 +31,8 @@ export interface CartLine {
   id: string;
   productId: string;
   name: string;
+  /** The Telugu name when staff gave one (shown in Telugu mode). */
+  name_te?: string;
   description: string;
   image_url: string | null;
   variantLabel: string;

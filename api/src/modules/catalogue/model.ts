@@ -10,6 +10,9 @@ const productSchema = new Schema(
   {
     name: { type: String, required: true },
     description: { type: String, default: '' },
+    /** The name and description in Telugu; '' = none (the shop shows the English). */
+    name_te: { type: String, default: '' },
+    description_te: { type: String, default: '' },
     image_url: { type: String, default: null },
     category: { type: String, required: true },
     name_key: { type: String, required: true },
@@ -39,6 +42,8 @@ const variantSchema = new Schema(
     stock: { type: Number, default: null },
     /** Shipping weight of one unit; null until an admin gives one (such a variant cannot be sold). */
     weight_grams: { type: Number, default: null },
+    /** Printed maximum retail price, at least price_paise; null = none. Shown only: the price is what is charged. */
+    mrp_paise: { type: Number, default: null },
     created_at: { type: Date, required: true, default: () => new Date() },
   },
   { versionKey: false },

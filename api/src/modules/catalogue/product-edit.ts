@@ -6,7 +6,17 @@ import { nameKey, sortRank } from './categories';
 import { bumpCatalogueVersion } from './catalogue-version';
 import { ProductModel, VariantModel, transitionVariant } from './model';
 import { cleanImageUrl, releaseImage, writeWithImage } from './product-images';
-import { cleanCategory, cleanName, cleanVariant, duplicateLabel, newVariantFields, type CleanVariant, type VariantInput } from './product-input';
+import {
+  checkMrp,
+  cleanCategory,
+  cleanName,
+  cleanTelugu,
+  cleanVariant,
+  duplicateLabel,
+  newVariantFields,
+  type CleanVariant,
+  type VariantInput,
+} from './product-input';
 import { productView, type ProductView } from './product-views';
 import { MAX_VARIANTS_PER_PRODUCT, variantPlaces } from './product-writes';
 
@@ -20,6 +30,8 @@ import { MAX_VARIANTS_PER_PRODUCT, variantPlaces } from './product-writes';
 export interface ProductEdit {
   name?: string;
   description?: string;
+  name_te?: string;
+  description_te?: string;
   category?: string;
   image_url?: string;
   is_active?: boolean;
@@ -36,6 +48,7 @@ interface StoredVariant {
   price_paise: number;
   stock?: number | null;
   weight_grams?: number | null;
+  mrp_paise?: number | null;
 }
 
 export interface VariantWritePlan {
@@ -66,6 +79,8 @@ export function planVariantWrites(
     if (updating.has(update.id)) throw new BadRequestError('The same variant is changed twice.');
     if (deleting.has(update.id)) throw new BadRequestError('A variant cannot be both changed and removed.');
     if (!byId.has(update.id)) throw new ConflictError(`The variant "${update.label}" was removed meanwhile. Open the product again.`);
+    // An MRP left out stays, so the new price must still be within it.
+    if (update.mrp_paise === undefined) checkMrp(update.label, update.price_paise, byId.get(update.id)!.mrp_paise);
     updating.add(update.id);
   }
 
@@ -112,7 +127,8 @@ export function planVariantWrites(
         before.label !== update.label ||
         before.price_paise !== update.price_paise ||
         (update.stock !== undefined && update.stock !== (before.stock ?? null)) ||
-        (update.weight_grams !== undefined && update.weight_grams !== (before.weight_grams ?? null))
+        (update.weight_grams !== undefined && update.weight_grams !== (before.weight_grams ?? null)) ||
+        (update.mrp_paise !== undefined && update.mrp_paise !== (before.mrp_paise ?? null))
       );
     }),
     adds,
@@ -132,6 +148,8 @@ async function checkAndApply(_id: Types.ObjectId, edit: ProductEdit): Promise<Pr
   const current = await ProductModel.findById(_id).lean<{
     name: string;
     description?: string | null;
+    name_te?: string | null;
+    description_te?: string | null;
     category?: string | null;
     image_url?: string | null;
     is_active?: boolean;
@@ -142,13 +160,15 @@ async function checkAndApply(_id: Types.ObjectId, edit: ProductEdit): Promise<Pr
   const name = edit.name === undefined ? current.name : cleanName(edit.name);
   const category = edit.category === undefined ? (current.category ?? '') : cleanCategory(edit.category);
   const description = edit.description === undefined ? (current.description ?? '') : edit.description.trim();
+  const name_te = edit.name_te === undefined ? (current.name_te ?? '') : cleanTelugu(edit.name_te);
+  const description_te = edit.description_te === undefined ? (current.description_te ?? '') : cleanTelugu(edit.description_te);
   // An unchanged image stays as it is, even an older product's external URL.
   const image_url =
     edit.image_url === undefined || edit.image_url.trim() === current.image_url ? (current.image_url ?? null) : await cleanImageUrl(edit.image_url);
   const is_active = edit.is_active ?? current.is_active !== false;
   const changes = edit.variant_changes ?? {};
   const stored = await VariantModel.find({ product_id: _id }).lean<
-    Array<{ _id: Types.ObjectId; label: string; price_paise: number; stock?: number | null; weight_grams?: number | null }>
+    Array<{ _id: Types.ObjectId; label: string; price_paise: number; stock?: number | null; weight_grams?: number | null; mrp_paise?: number | null }>
   >();
   const plan = planVariantWrites(
     stored.map(({ _id: variantId, ...variant }) => ({ id: variantId.toString(), ...variant })),
@@ -173,7 +193,9 @@ async function checkAndApply(_id: Types.ObjectId, edit: ProductEdit): Promise<Pr
       const write = () =>
         ProductModel.updateOne(
           { _id },
-          { $set: { name, description, category, image_url, is_active, name_key: nameKey(name), sort_rank: sortRank(category, name) } },
+          {
+            $set: { name, description, name_te, description_te, category, image_url, is_active, name_key: nameKey(name), sort_rank: sortRank(category, name) },
+          },
         );
       // A new picture is checked again as it is taken (product-images.ts).
       const found = image_url !== null && image_url !== current.image_url ? await writeWithImage(image_url, write) : await write();

@@ -1,4 +1,4 @@
-import { hasAtMostTwoDecimals, toPaise } from '../../domain/money';
+import { hasAtMostTwoDecimals, toPaise, toRupees } from '../../domain/money';
 import { labelWeightGrams } from '../../domain/pricing/weight';
 import { BadRequestError, ConflictError } from '../../lib/errors';
 import { productCategory } from './categories';
@@ -8,6 +8,8 @@ import { productCategory } from './categories';
 export interface ProductInput {
   name: string;
   description?: string;
+  name_te?: string;
+  description_te?: string;
   category: string;
   image_url: string;
   /** Default true. */
@@ -22,6 +24,8 @@ export interface VariantInput {
   /** Units left; null = not tracked. */
   stock?: number | null;
   weight_grams?: number;
+  /** Rupees; null = none; left out keeps the stored one. */
+  mrp?: number | null;
 }
 
 export interface CleanVariant {
@@ -29,6 +33,7 @@ export interface CleanVariant {
   price_paise: number;
   stock?: number | null;
   weight_grams?: number;
+  mrp_paise?: number | null;
 }
 
 export function cleanName(name: string): string {
@@ -67,8 +72,29 @@ export function cleanVariant(input: VariantInput): CleanVariant {
     }
     clean.weight_grams = input.weight_grams;
   }
+  if (input.mrp !== undefined && input.mrp !== null) {
+    if (!(input.mrp > 0) || !hasAtMostTwoDecimals(input.mrp)) {
+      throw new BadRequestError(`The MRP of "${label}" must be more than 0 with at most 2 decimals.`);
+    }
+    checkMrp(label, clean.price_paise, toPaise(input.mrp));
+  }
+  if (input.mrp !== undefined) clean.mrp_paise = input.mrp === null ? null : toPaise(input.mrp);
   return clean;
 }
+
+const rupees = (paise: number) => `₹${toRupees(paise).toLocaleString('en-IN')}`;
+
+/** The MRP is the printed ceiling: a price above it would show a negative saving. */
+export function checkMrp(label: string, price_paise: number, mrp_paise: number | null | undefined): void {
+  if (mrp_paise != null && mrp_paise < price_paise) {
+    throw new BadRequestError(
+      `The MRP of "${label}" (${rupees(mrp_paise)}) cannot be less than its price (${rupees(price_paise)}). Raise the MRP or leave it blank.`,
+    );
+  }
+}
+
+/** A Telugu name or description as stored: trimmed, '' for none. */
+export const cleanTelugu = (text: string | undefined): string => text?.trim() ?? '';
 
 /**
  * A new variant's stored fields: stock not tracked unless given, and the weight its label carries unless given
@@ -77,11 +103,13 @@ export function cleanVariant(input: VariantInput): CleanVariant {
 export function newVariantFields(clean: CleanVariant): Required<Pick<CleanVariant, 'label' | 'price_paise'>> & {
   stock: number | null;
   weight_grams: number | null;
+  mrp_paise: number | null;
 } {
   return {
     label: clean.label,
     price_paise: clean.price_paise,
     stock: clean.stock ?? null,
+    mrp_paise: clean.mrp_paise ?? null,
     weight_grams: clean.weight_grams ?? (labelWeightGrams(clean.label) || null),
   };
 }

@@ -19,6 +19,8 @@ export interface ProductDoc {
   _id: Types.ObjectId;
   name: string;
   description?: string | null;
+  name_te?: string | null;
+  description_te?: string | null;
   image_url?: string | null;
   /** Always set by this API; older imported data may lack it. */
   category?: string | null;
@@ -34,6 +36,7 @@ export interface VariantDoc {
   price_paise: number;
   stock?: number | null;
   weight_grams?: number | null;
+  mrp_paise?: number | null;
 }
 
 export function toVariantView(v: VariantDoc): VariantView {
@@ -44,6 +47,7 @@ export function toVariantView(v: VariantDoc): VariantView {
     price: toRupees(v.price_paise),
     stock: v.stock ?? null,
     weight_grams: v.weight_grams ?? null,
+    mrp: v.mrp_paise == null ? null : toRupees(v.mrp_paise),
   };
 }
 
@@ -64,6 +68,8 @@ export async function withVariants(products: ProductDoc[], now = Date.now()): Pr
     id: p._id.toString(),
     name: p.name,
     description: p.description ?? '',
+    name_te: p.name_te ?? '',
+    description_te: p.description_te ?? '',
     image_url: p.image_url ?? null,
     category: p.category ?? '',
     is_new: now - p.created_at.getTime() < NEW_FOR_MS,

@@ -5,7 +5,17 @@ import { bumpCatalogueVersion } from './catalogue-version';
 import { nameKey, sortRank } from './categories';
 import { ProductModel, VariantModel, transitionVariant } from './model';
 import { cleanImageUrl, releaseImage, writeWithImage } from './product-images';
-import { cleanCategory, cleanName, cleanVariant, duplicateLabel, newVariantFields, type ProductInput, type VariantInput } from './product-input';
+import {
+  checkMrp,
+  cleanCategory,
+  cleanName,
+  cleanTelugu,
+  cleanVariant,
+  duplicateLabel,
+  newVariantFields,
+  type ProductInput,
+  type VariantInput,
+} from './product-input';
 import { productView, toVariantView, type ProductDoc, type ProductView, type VariantDoc, type VariantView } from './product-views';
 
 /** Admin: adding and removing products, and the single-variant writes. Every write bumps the catalogue version. */
@@ -23,6 +33,8 @@ export async function createProduct(input: ProductInput, variant: VariantInput |
     ProductModel.create({
       name,
       description: input.description?.trim() ?? '',
+      name_te: cleanTelugu(input.name_te),
+      description_te: cleanTelugu(input.description_te),
       category,
       image_url,
       name_key: nameKey(name),
@@ -73,6 +85,12 @@ export async function createVariant(input: VariantInput & { product_id: string }
 export async function updateVariant(id: string, input: VariantInput): Promise<VariantView> {
   const _id = toObjectId(id, 'That variant no longer exists.');
   const clean = cleanVariant(input);
+  if (clean.mrp_paise === undefined) {
+    // The MRP left out stays: a new price must still be within it.
+    const stored = await VariantModel.findById(_id).lean<VariantDoc>();
+    if (!stored) throw new NotFoundError('That variant no longer exists.');
+    checkMrp(clean.label, clean.price_paise, stored.mrp_paise);
+  }
   try {
     // Through the variant's lock: a stock set here and an order taking stock (stock.ts) do not interleave on FerretDB.
     const updated = await transitionVariant(_id.toString(), {}, { $set: clean });

@@ -39,6 +39,12 @@ describe('cart store', () => {
     expect(cartQuantity(lines)).toBe(3);
   });
 
+  it('keeps the Telugu name of a product that has one, for the cart in Telugu', () => {
+    addToCart(kadaknath, kadaknath.variants[0]);
+    addToCart({ ...kadaknath, id: 'p5', name_te: '' }, { ...kadaknath.variants[1], id: 'v5' });
+    expect(readCart().map((line) => line.name_te)).toEqual(['కడక్‌నాథ్ కోడి', undefined]);
+  });
+
   it('never sets a quantity below 1 and removes lines', () => {
     addToCart(kadaknath, kadaknath.variants[0]);
     setQuantity('v1', 0);

@@ -7,6 +7,8 @@ import { useUploadOnce } from './upload-image';
 export interface NewProduct {
   name: string;
   description: string;
+  name_te: string;
+  description_te: string;
   category: string;
   image: File;
   /** False creates it hidden from the shop. */

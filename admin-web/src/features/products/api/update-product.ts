@@ -14,7 +14,7 @@ export const saveProduct = (id: string, body: ProductSaveBody) =>
 
 export interface ProductEdits {
   product: Product;
-  fields: { name: string; description: string; category: string; is_active: boolean };
+  fields: { name: string; description: string; name_te: string; description_te: string; category: string; is_active: boolean };
   image: File | null;
   variants: VariantDraft[];
 }

@@ -3,23 +3,39 @@ import { hasAdminToken } from '@/config/auth';
 import { FormDialog } from '@/components/form-dialog';
 import { LabelledField } from '@/components/labelled-field';
 import { errorMessage } from '@/lib/api-client';
+import { useToast } from '@farm-store/shared-ui/host/kit';
 import { useCreateProduct } from '../api/create-product';
 import { newProductProblems, type NewProductField, type NewProductForm } from '../utils/product-form';
 import { Field } from './field';
-import { CategoryOptions, PRICE_INPUT, STOCK_INPUT, WEIGHT_INPUT } from './product-inputs';
+import { PhotoPreview } from './photo-preview';
+import { CategoryOptions, MRP_INPUT, PRICE_INPUT, STOCK_INPUT, TELUGU_DESCRIPTION_INPUT, TELUGU_NAME_INPUT, WEIGHT_INPUT } from './product-inputs';
 
 const CHECK_FIELDS = 'Please correct the fields marked below.';
 const NO_TOKEN = 'Admin authentication token not found. Please log in again.';
 const FAILED = 'Failed to create product.';
 
-const EMPTY: NewProductForm = { name: '', category: '', image: null, label: '', price: '', stock: '', weight: '' };
+// Live Birds first, as the store began: most new products are birds (docs/decisions.md "Add Product starts on Live Birds").
+const EMPTY: NewProductForm = {
+  name: '',
+  name_te: '',
+  description_te: '',
+  category: 'livebirds',
+  image: null,
+  label: '',
+  price: '',
+  mrp: '',
+  stock: '',
+  weight: '',
+};
 
 /**
- * Add Product: the category starts unchosen (no silent default), and every field is checked here, each problem
- * under its field, before anything is sent: an invalid form uploads no image.
+ * Add Product: starts on the Live Birds category; the chosen photo is shown before it is uploaded; every field is
+ * checked here, each problem under its field, before anything is sent: an invalid form uploads no image. A saved
+ * product closes the dialog with a toast.
  */
 export function AddProductModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const createProduct = useCreateProduct();
+  const toast = useToast();
   const [form, setForm] = useState<NewProductForm>(EMPTY);
   const [description, setDescription] = useState('');
   const [visible, setVisible] = useState(true);
@@ -56,13 +72,30 @@ export function AddProductModal({ open, onClose }: { open: boolean; onClose: () 
         ? {
             label: form.label.trim(),
             price: Number(form.price),
+            mrp: form.mrp.trim() === '' ? null : Number(form.mrp),
             stock: form.stock.trim() === '' ? null : Number(form.stock),
             ...(form.weight.trim() === '' ? {} : { weight_grams: Number(form.weight) }),
           }
         : null;
+    const name = form.name.trim();
     createProduct.mutate(
-      { name: form.name.trim(), description, category: form.category, image: form.image!, is_active: visible, variant },
-      { onSuccess: close, onError: (failure) => setError(errorMessage(failure, FAILED)) },
+      {
+        name,
+        description,
+        name_te: form.name_te,
+        description_te: form.description_te,
+        category: form.category,
+        image: form.image!,
+        is_active: visible,
+        variant,
+      },
+      {
+        onSuccess: () => {
+          toast.success(visible ? `${name} added to the shop.` : `${name} added, hidden from the shop.`);
+          close();
+        },
+        onError: (failure) => setError(errorMessage(failure, FAILED)),
+      },
     );
   }
 
@@ -83,14 +116,17 @@ export function AddProductModal({ open, onClose }: { open: boolean; onClose: () 
       <LabelledField label="Description">
         <textarea rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
       </LabelledField>
-      <Field label="Category*" error={problems.category}>
+      <LabelledField label="Name in Telugu" hint="Optional: the shop shows it in Telugu, the English name when blank.">
+        <input {...TELUGU_NAME_INPUT} value={form.name_te} onChange={set('name_te')} />
+      </LabelledField>
+      <LabelledField label="Description in Telugu">
+        <textarea {...TELUGU_DESCRIPTION_INPUT} value={form.description_te} onChange={set('description_te')} />
+      </LabelledField>
+      <LabelledField label="Category*">
         <select value={form.category} aria-required="true" onChange={set('category')}>
-          <option value="" disabled>
-            Choose a category
-          </option>
           <CategoryOptions />
         </select>
-      </Field>
+      </LabelledField>
       <Field label="Product Image*" error={problems.image}>
         <input
           type="file"
@@ -102,6 +138,7 @@ export function AddProductModal({ open, onClose }: { open: boolean; onClose: () 
           }}
         />
       </Field>
+      <PhotoPreview file={form.image} alt={`Preview of the chosen photo${form.image ? `, ${form.image.name}` : ''}`} />
       <label className="field field--inline">
         <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
         <span>Visible in the shop</span>
@@ -114,6 +151,9 @@ export function AddProductModal({ open, onClose }: { open: boolean; onClose: () 
           </Field>
           <Field label="Price (₹)" error={problems.price}>
             <input {...PRICE_INPUT} value={form.price} onChange={set('price')} />
+          </Field>
+          <Field label="MRP (₹)" error={problems.mrp}>
+            <input {...MRP_INPUT} value={form.mrp} onChange={set('mrp')} />
           </Field>
           <Field label="Stock" error={problems.stock}>
             <input {...STOCK_INPUT} value={form.stock} onChange={set('stock')} />

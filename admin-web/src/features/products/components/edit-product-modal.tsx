@@ -3,28 +3,40 @@ import { hasAdminToken } from '@/config/auth';
 import { FormDialog } from '@/components/form-dialog';
 import { LabelledField, LabelledInput } from '@/components/labelled-field';
 import { errorMessage } from '@/lib/api-client';
-import { Button } from '@farm-store/shared-ui/host/kit';
+import { Button, useToast } from '@farm-store/shared-ui/host/kit';
 import type { Product } from '../api/get-products';
 import { useUpdateProduct } from '../api/update-product';
 import { PRODUCT_CATEGORIES } from '@/config/categories';
 import { productFormProblem, type FormProblem } from '../utils/product-form';
 import { draftsFrom, editDraft, withNewDraft, withoutDraft } from '../utils/variant-drafts';
 import { Field } from './field';
-import { CategoryOptions, PRICE_INPUT, STOCK_INPUT, WEIGHT_INPUT } from './product-inputs';
+import { PhotoPreview } from './photo-preview';
+import { CategoryOptions, MRP_INPUT, PRICE_INPUT, STOCK_INPUT, TELUGU_DESCRIPTION_INPUT, TELUGU_NAME_INPUT, WEIGHT_INPUT } from './product-inputs';
 import { ProductImage } from './product-image';
 
 const NO_TOKEN = 'No admin token, authorization denied';
 const FAILED = 'Failed to save changes.';
 
+/** What the toast says once a save closes the dialog: hiding or showing the product is said as such. */
+function savedMessage(name: string, wasVisible: boolean, visible: boolean): string {
+  if (wasVisible && !visible) return `${name} is hidden from the shop.`;
+  if (!wasVisible && visible) return `${name} is back in the shop.`;
+  return `${name} saved.`;
+}
+
 /**
- * Edit Product: details, optional new image and variant rows. The whole form is checked first, then saved in
- * one call; a failure keeps the dialog open with the server's words, and saving again is safe.
+ * Edit Product: details, optional new image (shown before it is uploaded) and variant rows. The whole form is
+ * checked first, then saved in one call, which closes the dialog with a toast; a failure keeps it open with the
+ * server's words, and saving again is safe.
  */
 export function EditProductModal({ product, onClose }: { product: Product; onClose: () => void }) {
   const updateProduct = useUpdateProduct();
+  const toast = useToast();
   const [fields, setFields] = useState({
     name: product.name,
     description: product.description,
+    name_te: product.name_te,
+    description_te: product.description_te,
     // An older product filed under a category we no longer use must be given one of ours.
     category: PRODUCT_CATEGORIES.some((option) => option.value === product.category) ? product.category : '',
     is_active: product.is_active !== false,
@@ -47,12 +59,22 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
     setProblemAt(problem?.at ? problem : null);
     if (problem) return setError(problem.message);
     setError('');
-    updateProduct.mutate({ product, fields, image, variants }, { onSuccess: onClose, onError: (failure) => setError(errorMessage(failure, FAILED)) });
+    updateProduct.mutate(
+      { product, fields, image, variants },
+      {
+        onSuccess: (saved) => {
+          toast.success(savedMessage(saved.name, product.is_active !== false, saved.is_active));
+          onClose();
+        },
+        onError: (failure) => setError(errorMessage(failure, FAILED)),
+      },
+    );
   }
 
-  const set = (key: 'name' | 'description' | 'category') => (event: { target: { value: string } }) => setFields({ ...fields, [key]: event.target.value });
+  const set = (key: 'name' | 'description' | 'name_te' | 'description_te' | 'category') => (event: { target: { value: string } }) =>
+    setFields({ ...fields, [key]: event.target.value });
   const visible = variants.filter((variant) => !variant.deleted);
-  const editVariant = (key: string, field: 'label' | 'price' | 'stock' | 'weight') => (event: { target: { value: string } }) =>
+  const editVariant = (key: string, field: 'label' | 'price' | 'mrp' | 'stock' | 'weight') => (event: { target: { value: string } }) =>
     setVariants((all) => editDraft(all, key, { [field]: event.target.value }));
   const problemOf = (key: string, field: NonNullable<FormProblem['at']>['field']) =>
     problemAt?.at?.key === key && problemAt.at.field === field ? problemAt.message : undefined;
@@ -75,6 +97,12 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
         <LabelledField label="Description">
           <textarea rows={3} value={fields.description} onChange={set('description')} />
         </LabelledField>
+        <LabelledField label="Name in Telugu" hint="Optional: the shop shows it in Telugu, the English name when blank.">
+          <input {...TELUGU_NAME_INPUT} value={fields.name_te} onChange={set('name_te')} />
+        </LabelledField>
+        <LabelledField label="Description in Telugu">
+          <textarea {...TELUGU_DESCRIPTION_INPUT} value={fields.description_te} onChange={set('description_te')} />
+        </LabelledField>
         <LabelledField label="Category">
           <select value={fields.category} onChange={set('category')}>
             {!PRODUCT_CATEGORIES.some((option) => option.value === product.category) && <option value="">Choose a category</option>}
@@ -86,7 +114,11 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
           <span>Visible in the shop</span>
         </label>
         <div className="edit-product__image">
-          <ProductImage src={product.image_url} alt={`Current image of ${product.name}`} />
+          {image ? (
+            <PhotoPreview file={image} alt={`Preview of the new photo, ${image.name}`} />
+          ) : (
+            <ProductImage src={product.image_url} alt={`Current image of ${product.name}`} />
+          )}
           <LabelledInput label="New image (optional)" type="file" accept="image/*" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
         </div>
       </fieldset>
@@ -101,6 +133,9 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
               </Field>
               <Field label="Price (₹)" error={problemOf(variant.key, 'price')}>
                 <input {...PRICE_INPUT} value={variant.price} onChange={editVariant(variant.key, 'price')} />
+              </Field>
+              <Field label="MRP (₹)" error={problemOf(variant.key, 'mrp')}>
+                <input {...MRP_INPUT} value={variant.mrp} onChange={editVariant(variant.key, 'mrp')} />
               </Field>
               <Field label="Stock" error={problemOf(variant.key, 'stock')}>
                 <input {...STOCK_INPUT} value={variant.stock} onChange={editVariant(variant.key, 'stock')} />

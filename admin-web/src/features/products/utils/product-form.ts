@@ -26,12 +26,26 @@ const stockProblem = (typed: string) => (typed.trim() === '' || /^\d{1,7}$/.test
 /** Blank = read from the label by the store. */
 const weightProblem = (typed: string) => (typed.trim() === '' || (/^\d{1,7}$/.test(typed.trim()) && Number(typed) > 0) ? null : WEIGHT_RULE);
 
+/**
+ * Blank = no MRP. Otherwise a price the shopper sees struck through, so never below the price (a price not typed
+ * well yet is the price field's own problem).
+ */
+function mrpProblem(typed: string, price: string): string | null {
+  if (typed.trim() === '') return null;
+  if (priceProblem(typed)) return 'The MRP must be more than 0 with at most 2 decimals (or blank).';
+  if (!priceProblem(price) && Number(typed) < Number(price)) return `The MRP cannot be less than the price (₹${Number(price)}); raise it or leave it blank.`;
+  return null;
+}
+
 export interface NewProductForm {
   name: string;
+  name_te: string;
+  description_te: string;
   category: string;
   image: File | null;
   label: string;
   price: string;
+  mrp: string;
   stock: string;
   weight: string;
 }
@@ -45,15 +59,16 @@ export type NewProductField = keyof NewProductForm;
 export function newProductProblems(form: NewProductForm): Partial<Record<NewProductField, string>> {
   const problems: Partial<Record<NewProductField, string>> = {};
   if (!form.name.trim()) problems.name = 'Give the product a name.';
-  if (!isCategory(form.category)) problems.category = CHOOSE_CATEGORY;
   if (!form.image) problems.image = 'Choose an image of the product.';
-  const variantStarted = [form.label, form.price, form.stock, form.weight].some((typed) => typed.trim() !== '');
+  const variantStarted = [form.label, form.price, form.mrp, form.stock, form.weight].some((typed) => typed.trim() !== '');
   if (variantStarted) {
     const label = form.label.trim();
     if (!label) problems.label = 'Give the variant a label, e.g. 500g (or clear the variant fields).';
     else if (label.length > MAX_LABEL) problems.label = `At most ${MAX_LABEL} characters.`;
     const price = priceProblem(form.price);
     if (price) problems.price = price;
+    const mrp = mrpProblem(form.mrp, form.price);
+    if (mrp) problems.mrp = mrp;
   }
   const stock = stockProblem(form.stock);
   if (stock) problems.stock = stock;
@@ -65,7 +80,7 @@ export function newProductProblems(form: NewProductForm): Partial<Record<NewProd
 /** Which field of which variant row a problem belongs to, so the dialog can show it under that field. */
 export interface FormProblem {
   message: string;
-  at?: { key: string; field: 'label' | 'price' | 'stock' | 'weight' };
+  at?: { key: string; field: 'label' | 'price' | 'mrp' | 'stock' | 'weight' };
 }
 
 /**
@@ -88,6 +103,7 @@ export function productFormProblem(fields: { name: string; category: string }, d
     seen.add(label);
     const numbers = [
       ['price', priceProblem(draft.price)],
+      ['mrp', mrpProblem(draft.mrp, draft.price)],
       ['stock', stockProblem(draft.stock)],
       ['weight', weightProblem(draft.weight)],
     ] as const;

@@ -8,6 +8,8 @@ export interface VariantDraft {
   label: string;
   /** As typed in the number input. */
   price: string;
+  /** Rupees as typed; blank = no MRP. */
+  mrp: string;
   /** Units left as typed; blank = not counted. */
   stock: string;
   /** Grams per unit as typed; blank = none (a new row: read from the label by the store). */
@@ -27,6 +29,7 @@ export const draftsFrom = (variants: Variant[]): VariantDraft[] =>
       id: variant.id,
       label: variant.label,
       price: String(variant.price),
+      mrp: variant.mrp == null ? '' : String(variant.mrp),
       stock: variant.stock == null ? '' : String(variant.stock),
       weight: variant.weight_grams == null ? '' : String(variant.weight_grams),
       isNew: false,
@@ -36,7 +39,7 @@ export const draftsFrom = (variants: Variant[]): VariantDraft[] =>
 /** New rows start with an empty label and price. */
 export const withNewDraft = (drafts: VariantDraft[]): VariantDraft[] => [
   ...drafts,
-  { key: `new-${++localKey}`, label: '', price: '', stock: '', weight: '', isNew: true, deleted: false },
+  { key: `new-${++localKey}`, label: '', price: '', mrp: '', stock: '', weight: '', isNew: true, deleted: false },
 ];
 
 /** A new row is dropped at once; an existing one is hidden and deleted on the server at save. */
@@ -46,13 +49,15 @@ export const withoutDraft = (drafts: VariantDraft[], key: string): VariantDraft[
     return draft.isNew ? [] : [{ ...draft, deleted: true }];
   });
 
-export const editDraft = (drafts: VariantDraft[], key: string, change: Partial<Pick<VariantDraft, 'label' | 'price' | 'stock' | 'weight'>>) =>
+export const editDraft = (drafts: VariantDraft[], key: string, change: Partial<Pick<VariantDraft, 'label' | 'price' | 'mrp' | 'stock' | 'weight'>>) =>
   drafts.map((draft) => (draft.key === key ? { ...draft, ...change } : draft));
 
 /** The variant part of an Edit Product save, as the API takes it (`variant_changes`). */
 interface VariantFields {
   label: string;
   price: number;
+  /** null: none. */
+  mrp: number | null;
   /** null: not counted. */
   stock: number | null;
   /** Left out: unchanged (a new row: read from the label). */
@@ -70,6 +75,7 @@ function fieldsOf(draft: VariantDraft): VariantFields {
   return {
     label: draft.label.trim(),
     price: Number(draft.price),
+    mrp: draft.mrp.trim() === '' ? null : Number(draft.mrp),
     stock: draft.stock.trim() === '' ? null : Number(draft.stock),
     ...(draft.weight.trim() === '' ? {} : { weight_grams: Number(draft.weight) }),
   };
@@ -91,6 +97,7 @@ export function planVariantChanges(loaded: Variant[], drafts: VariantDraft[]): V
         !original ||
         original.label !== fields.label ||
         original.price !== fields.price ||
+        (original.mrp ?? null) !== fields.mrp ||
         (original.stock ?? null) !== fields.stock ||
         (fields.weight_grams !== undefined && (original.weight_grams ?? null) !== fields.weight_grams);
       if (changed) changes.update.push({ id: draft.id, ...fields });

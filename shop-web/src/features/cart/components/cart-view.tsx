@@ -4,6 +4,7 @@ import { cartSubtotal, removeFromCart, setQuantity, useCart } from '@/lib/cart';
 import { Button, Modal, Price, QuantityStepper } from '@farm-store/shared-ui/host/kit';
 import type { CartLine } from '@/types/api';
 import { detailsKeyFor, type ProductDetails } from '@/lib/product-details';
+import { useProductText } from '@/lib/product-text';
 import { TitledSection } from '@/components/titled-section';
 import { StartShopping } from '@/components/start-shopping';
 import { SummaryRow } from '@/components/summary-row';
@@ -14,6 +15,7 @@ import '@/i18n/screens'; // this screen's texts
 export function CartView({ onProceed }: { onProceed: (items: CartLine[], totalAmount: number) => void }) {
   const { t } = useTranslation();
   const lines = useCart();
+  const { name } = useProductText();
   const [detailsOf, setDetailsOf] = useState<CartLine | null>(null);
   const subtotal = cartSubtotal(lines);
 
@@ -32,11 +34,11 @@ export function CartView({ onProceed }: { onProceed: (items: CartLine[], totalAm
                 <img className="cart-line__image" src={line.image_url} alt="" width="80" height="80" />
               ) : (
                 <div className="cart-line__image cart-line__image--placeholder" aria-hidden="true">
-                  {line.name.charAt(0)}
+                  {name(line).charAt(0)}
                 </div>
               )}
               <div className="cart-line__info">
-                <h2 className="cart-line__name">{line.name}</h2>
+                <h2 className="cart-line__name">{name(line)}</h2>
                 <p className="muted cart-line__variant">{line.variantLabel}</p>
                 <p className="cart-line__unit">
                   <Price amount={line.price} /> {t('cart.each')}
@@ -48,19 +50,19 @@ export function CartView({ onProceed }: { onProceed: (items: CartLine[], totalAm
               <div className="cart-line__actions">
                 <QuantityStepper
                   value={line.quantity}
-                  itemName={`${line.name} ${line.variantLabel}`}
-                  labels={stepperLabels(t, `${line.name} ${line.variantLabel}`)}
+                  itemName={`${name(line)} ${line.variantLabel}`}
+                  labels={stepperLabels(t, `${name(line)} ${line.variantLabel}`)}
                   onChange={(q) => setQuantity(line.id, q)}
                 />
                 <Price
                   amount={line.price * line.quantity}
                   className="cart-line__total"
-                  aria-label={t('cart.lineTotal', { name: line.name, variant: line.variantLabel })}
+                  aria-label={t('cart.lineTotal', { name: name(line), variant: line.variantLabel })}
                 />
                 <Button
                   variant="ghost"
                   onClick={() => removeFromCart(line.id)}
-                  aria-label={t('cart.removeLabel', { name: line.name, variant: line.variantLabel })}
+                  aria-label={t('cart.removeLabel', { name: name(line), variant: line.variantLabel })}
                 >
                   {t('cart.remove')}
                 </Button>
@@ -92,10 +94,11 @@ export function CartView({ onProceed }: { onProceed: (items: CartLine[], totalAm
 
 function ProductDetailsModal({ line, onClose }: { line: CartLine | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const { name } = useProductText();
   const key = line ? detailsKeyFor(line.name) : null;
   const details = key ? (t(`productDetails.${key}`, { returnObjects: true }) as ProductDetails) : null;
   return (
-    <Modal open={line !== null} onClose={onClose} title={line?.name ?? ''} subtitle={line?.variantLabel} closeLabel={t('kit.close')}>
+    <Modal open={line !== null} onClose={onClose} title={line ? name(line) : ''} subtitle={line?.variantLabel} closeLabel={t('kit.close')}>
       {details ? <ProductDetailsSections details={details} className="stack" headingClassName="section-title" /> : <p>{t('cart.noDetails')}</p>}
     </Modal>
   );

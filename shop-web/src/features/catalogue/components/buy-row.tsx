@@ -1,16 +1,19 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/i18n';
 import { addToCart, removeFromCart, setQuantity, useCart } from '@/lib/cart';
-import { Button, Price, QuantityStepper, useToast } from '@farm-store/shared-ui/host/kit';
+import { useProductText } from '@/lib/product-text';
+import { Button, QuantityStepper, useToast } from '@farm-store/shared-ui/host/kit';
 import type { Product, Variant } from '@/types/api';
 import { StockNote } from './stock-note';
+import { VariantPrice } from './variant-price';
 
-type Buyable<V extends Variant> = Pick<Product, 'id' | 'name' | 'description' | 'image_url'> & { variants: V[] };
+type Buyable<V extends Variant> = Pick<Product, 'id' | 'name' | 'name_te' | 'description' | 'image_url'> & { variants: V[] };
 
 /** The size the shopper picked (the first one until they pick), its counted stock, and adding it to the cart. */
 function useChosenVariant<V extends Variant>(product: Buyable<V>) {
   const { t } = useTranslation();
   const toast = useToast();
+  const text = useProductText();
   const [selectedId, setSelectedId] = useState(product.variants[0]?.id);
   const variant = product.variants.find((v) => v.id === selectedId) ?? product.variants[0];
   // Counted stock: none left cannot be added; a few left is said beside the price (stock-note.tsx).
@@ -20,7 +23,7 @@ function useChosenVariant<V extends Variant>(product: Buyable<V>) {
   function add() {
     if (!variant || soldOut) return;
     addToCart(product, variant);
-    toast.success(t('catalogue.added', { name: product.name }), { durationMs: 2000 });
+    toast.success(t('catalogue.added', { name: text.name(product) }), { durationMs: 2000 });
   }
 
   return { variant, select: setSelectedId, left, soldOut, add };
@@ -65,7 +68,7 @@ function BuyRow({ block, productName, variant, left, soldOut, onAdd }: BuyRowPro
 
   return (
     <div className={`${block}__buy`} ref={row}>
-      <Price amount={variant.price} className={`${block}__price`} />
+      <VariantPrice variant={variant} className={`${block}__price`} />
       <StockNote left={left} />
       {stepperShown ? (
         <QuantityStepper
@@ -108,6 +111,7 @@ interface SizesAndBuyProps<V extends Variant> {
 export function SizesAndBuy<V extends Variant>({ block, product, label, sizeText }: SizesAndBuyProps<V>) {
   const { t } = useTranslation();
   const { variant, select, left, soldOut, add } = useChosenVariant(product);
+  const text = useProductText();
   if (!variant) return <p className="product-card__soon">{t('catalogue.comingSoon')}</p>;
   return (
     <>
@@ -118,7 +122,7 @@ export function SizesAndBuy<V extends Variant>({ block, product, label, sizeText
           </button>
         ))}
       </div>
-      <BuyRow block={block} productName={product.name} variant={variant} left={left} soldOut={soldOut} onAdd={add} />
+      <BuyRow block={block} productName={text.name(product)} variant={variant} left={left} soldOut={soldOut} onAdd={add} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/i18n';
 import { useLocation, useNavigate } from 'react-router';
+import { SEARCH_MAX_LENGTH } from '@farm-store/contracts/search';
 import { paths, searchHref } from '@/config/paths';
 import './header-search.css';
 
@@ -16,9 +17,11 @@ export function HeaderSearch() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const inputId = useId();
+  const limitId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const onResults = pathname === paths.search;
-  const [text, setText] = useState(() => (onResults ? (new URLSearchParams(search).get('q') ?? '') : ''));
+  const [text, setText] = useState(() => (onResults ? (new URLSearchParams(search).get('q') ?? '').slice(0, SEARCH_MAX_LENGTH) : ''));
+  const atLimit = text.length >= SEARCH_MAX_LENGTH;
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
 
@@ -29,6 +32,8 @@ export function HeaderSearch() {
 
   // A new screen closes the suggestions (a suggestion was followed, or the results page opened).
   useEffect(() => setOpen(false), [pathname, search]);
+  // The box takes no more (maxLength): a paste past it is cut, and the shopper typing is told why, not left guessing.
+  const limitShown = open && atLimit;
 
   function showAll() {
     const q = text.trim();
@@ -64,6 +69,8 @@ export function HeaderSearch() {
         placeholder={t('search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
+        maxLength={SEARCH_MAX_LENGTH}
+        aria-describedby={limitShown ? limitId : undefined}
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);
@@ -76,8 +83,13 @@ export function HeaderSearch() {
           <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
+      {limitShown && (
+        <p id={limitId} className="header-search__popup header-search__none" role="status">
+          {t('search.tooLong', { max: SEARCH_MAX_LENGTH })}
+        </p>
+      )}
       {/* While the shopper types on, the last answer stays (no blinking); a cleared box closes it at once. */}
-      {open && query.length >= 2 && text.trim().length >= 2 && (
+      {open && !atLimit && query.length >= 2 && text.trim().length >= 2 && (
         <Suspense fallback={null}>
           <SearchSuggestions query={query} />
         </Suspense>

@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
 import { PRODUCT_PHOTO_BOX, PRODUCT_PHOTO_SIZES } from '@/lib/image-srcset';
 import { detailsKeyFor, type ProductDetails } from '@/lib/product-details';
+import { useProductText } from '@/lib/product-text';
 import { Button, Price, Skeleton } from '@farm-store/shared-ui/host/kit';
 import { useProduct } from '../api/get-product';
 import type { ProductPageData, ProductPageVariant } from '../api/fetch-product';
@@ -29,7 +30,8 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const product = useProduct(id);
-  const name = product.data?.product.name;
+  const text = useProductText();
+  const name = product.data && text.name(product.data.product);
   // The answer is drawn as a background render that yields to the browser every few milliseconds, rather than as one
   // long task on a slow phone's main thread; until then, and while another product's answer is still the deferred
   // one, the skeleton stays.
@@ -80,6 +82,9 @@ export function ProductPage() {
 function ProductView({ data: { product, related } }: { data: ProductPageData }) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
+  const text = useProductText();
+  const name = text.name(product);
+  const description = text.description(product);
   const shelf = shelfOf(product.category);
   const shelfName = shelf ? t(`categories.${shelf}`) : null;
   const ownDetails = detailsKeyFor(product.name);
@@ -105,13 +110,13 @@ function ProductView({ data: { product, related } }: { data: ProductPageData }) 
         </div>
         <div className="product-page__info">
           <h1 id="product-title" className="product-page__title">
-            {product.name}
+            {name}
           </h1>
-          {product.description && <p className="product-page__description">{product.description}</p>}
+          {description && <p className="product-page__description">{description}</p>}
           <SizesAndBuy
             block="product-page"
             product={product}
-            label={t('product.sizes', { name: product.name })}
+            label={t('product.sizes', { name })}
             sizeText={(v) => {
               const unitPrice = perUnit(v);
               return (

@@ -1,5 +1,6 @@
 import { useTranslation } from '@/i18n/i18n';
 import { useSearchParams } from 'react-router';
+import { SEARCH_MAX_LENGTH } from '@farm-store/contracts/search';
 import { SkeletonCard } from '@farm-store/shared-ui/host/kit';
 import { SEARCH_PAGE_SIZE, useSearchProducts } from '../api/search-products';
 import { LoadFailed } from './load-failed';
@@ -13,16 +14,18 @@ export function SearchResults() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const result = useSearchProducts(q, page, SEARCH_PAGE_SIZE);
+  // A longer query (a link, a paste) is not sent: the store would refuse it, and it is not a connection problem.
+  const tooLong = q.length > SEARCH_MAX_LENGTH;
+  const result = useSearchProducts(tooLong ? '' : q, page, SEARCH_PAGE_SIZE);
   const totalPages = result.data?.totalPages ?? 1;
 
   const goTo = (next: number) => setParams(new URLSearchParams({ q, ...(next > 1 ? { page: String(next) } : {}) }));
 
-  if (!q) {
+  if (!q || tooLong) {
     return (
       <div className="empty-state">
         <h1>{t('search.titleEmpty')}</h1>
-        <p>{t('search.hint')}</p>
+        <p>{tooLong ? t('search.tooLong', { max: SEARCH_MAX_LENGTH }) : t('search.hint')}</p>
       </div>
     );
   }

@@ -2,12 +2,14 @@ import { useTranslation, useLocale } from '@/i18n/i18n';
 import { Link } from 'react-router';
 import { productHref, searchHref } from '@/config/paths';
 import { formatRupees } from '@/lib/format';
+import { useProductText } from '@/lib/product-text';
 import { SUGGESTION_COUNT, useSearchProducts } from '../api/search-products';
 
 /** The header search's drop-down: the best few matches across every shelf, and a way to all of them. */
 export function SearchSuggestions({ query }: { query: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const text = useProductText();
   const result = useSearchProducts(query, 1, SUGGESTION_COUNT);
   if (!result.data) return null; // the first answer is on its way; later queries keep the previous list meanwhile
   const { products, total } = result.data;
@@ -23,7 +25,7 @@ export function SearchSuggestions({ query }: { query: string }) {
           {products.map((product) => (
             <li key={product.id}>
               <Link to={productHref(product.id)} className="header-search__option">
-                <span className="header-search__name">{product.name}</span>
+                <span className="header-search__name">{text.name(product)}</span>
                 {product.variants[0] && (
                   <span className="header-search__meta">
                     {product.variants[0].label} · {formatRupees(product.variants[0].price, locale)}

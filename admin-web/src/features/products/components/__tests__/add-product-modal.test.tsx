@@ -54,27 +54,55 @@ async function openFilled(name: string, category?: string) {
 }
 
 describe('Add New Product modal', () => {
-  it('offers the admin categories by their labels, none chosen until the admin picks one', async () => {
+  it('offers the admin categories by their labels, starting on Live Birds, the store’s first', async () => {
     const { dialog } = await openAdd();
     const category = dialog.getByLabelText('Category*');
-    expect(category).toHaveValue('');
+    expect(category).toHaveValue('livebirds');
     expect(
       within(category)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Choose a category', 'Live Birds', 'Pickles', 'Dairy', 'Dry Fruits', 'Oils', 'Millets', 'Meat', 'Eggs']);
+    ).toEqual(['Live Birds', 'Pickles', 'Dairy', 'Dry Fruits', 'Oils', 'Millets', 'Meat', 'Eggs']);
     expect(dialog.getByRole('group', { name: 'First Variant (Optional)' })).toBeInTheDocument();
   });
 
-  it('saving without a category says so under the field and sends nothing', async () => {
+  it('shows the chosen photo before anything is uploaded, and the next one chosen instead', async () => {
     const requests = recordRequests();
     const { user, dialog } = await openAdd();
-    await user.type(dialog.getByLabelText('Name*'), 'A2 Ghee');
+    expect(dialog.queryByRole('img', { name: /Preview/ })).not.toBeInTheDocument();
     await user.upload(dialog.getByLabelText('Product Image*'), png());
+    expect(dialog.getByRole('img', { name: 'Preview of the chosen photo, ghee.png' })).toHaveAttribute('src', 'blob:ghee.png');
+    await user.upload(dialog.getByLabelText('Product Image*'), new File([new Uint8Array([1])], 'eggs.png', { type: 'image/png' }));
+    expect(dialog.getByRole('img', { name: 'Preview of the chosen photo, eggs.png' })).toHaveAttribute('src', 'blob:eggs.png');
+    expect(requests.writes()).toEqual([]);
+  });
+
+  it('sends the Telugu name and description and the MRP, and says the product was added', async () => {
+    const created = productCreated();
+    const { user, dialog } = await openFilled('Country Eggs');
+    await user.type(dialog.getByLabelText(/^Name in Telugu/), 'నాటు కోడి గుడ్లు');
+    await user.type(dialog.getByLabelText('Description in Telugu'), 'నాటు కోళ్ల గుడ్లు.');
+    await user.type(dialog.getByLabelText('Label'), '12 pcs');
+    await user.type(dialog.getByLabelText('Price (₹)'), '170');
+    await user.type(dialog.getByLabelText('MRP (₹)'), '190');
     await user.click(dialog.getByRole('button', { name: 'Create Product' }));
-    expect(dialog.getByLabelText('Category*')).toHaveAccessibleDescription('Choose a category.');
-    expect(dialog.getByLabelText('Category*')).toBeInvalid();
-    expect(dialog.getByRole('alert')).toHaveTextContent('Please correct the fields marked below.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(created.sent().product).toMatchObject({ name_te: 'నాటు కోడి గుడ్లు', description_te: 'నాటు కోళ్ల గుడ్లు.' });
+    expect(created.sent().variant).toEqual({ label: '12 pcs', price: 170, mrp: 190, stock: null });
+    expect(await screen.findByText('Country Eggs added to the shop.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['150', 'The MRP cannot be less than the price (₹170); raise it or leave it blank.'],
+    ['1.234', 'The MRP must be more than 0 with at most 2 decimals (or blank).'],
+  ])('an MRP of %s is refused under its field before anything is sent', async (mrp, message) => {
+    const requests = recordRequests();
+    const { user, dialog } = await openFilled('Country Eggs');
+    await user.type(dialog.getByLabelText('Label'), '12 pcs');
+    await user.type(dialog.getByLabelText('Price (₹)'), '170');
+    await user.type(dialog.getByLabelText('MRP (₹)'), mrp);
+    await user.click(dialog.getByRole('button', { name: 'Create Product' }));
+    expect(dialog.getByLabelText('MRP (₹)')).toHaveAccessibleDescription(message);
     expect(requests.writes()).toEqual([]);
   });
 
@@ -137,9 +165,9 @@ describe('Add New Product modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.writes()).toEqual(['POST /api/admin/upload', 'POST /api/admin/products']);
     expect(created.sent()).toEqual({
-      product: { name: 'A2 Ghee', description: 'Bilona churned.', category: 'dairy', image_url: IMAGE_URL, is_active: true },
-      // Stock left blank: not counted; weight left blank: the store reads it from the label.
-      variant: { label: '500ml', price: 799.5, stock: null },
+      product: { name: 'A2 Ghee', description: 'Bilona churned.', name_te: '', description_te: '', category: 'dairy', image_url: IMAGE_URL, is_active: true },
+      // Stock and MRP left blank: not counted, none; weight left blank: the store reads it from the label.
+      variant: { label: '500ml', price: 799.5, mrp: null, stock: null },
     });
   });
 
@@ -154,7 +182,8 @@ describe('Add New Product modal', () => {
     await user.click(dialog.getByRole('button', { name: 'Create Product' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(created.sent().product?.is_active).toBe(false);
-    expect(created.sent().variant).toEqual({ label: '12 pcs', price: 170, stock: 30, weight_grams: 720 });
+    expect(created.sent().variant).toEqual({ label: '12 pcs', price: 170, mrp: null, stock: 30, weight_grams: 720 });
+    expect(await screen.findByText('Country Eggs added, hidden from the shop.')).toBeInTheDocument();
   });
 
   it('sends no variant when its fields are left empty, and asks for the price once a label is typed', async () => {

@@ -63,11 +63,18 @@ describe('Edit Product modal', () => {
     expect(bodies.product).toEqual({
       name: 'Kadaknath Country Chicken',
       description: product.description,
+      name_te: product.name_te,
+      description_te: '',
       category: 'livebirds',
       image_url: '/api/images/665f00000000000000000099',
       is_active: true,
-      variant_changes: { delete: ['v1'], add: [{ label: '2kg', price: 1650.5, stock: null }], update: [{ id: 'v2', label: '1kg', price: 900, stock: null }] },
+      variant_changes: {
+        delete: ['v1'],
+        add: [{ label: '2kg', price: 1650.5, mrp: null, stock: null }],
+        update: [{ id: 'v2', label: '1kg', price: 900, mrp: null, stock: null }],
+      },
     });
+    expect(await screen.findByText('Kadaknath Chicken saved.')).toBeInTheDocument();
     // Success reloads the dashboard data after the writes.
     await waitFor(() => expect(requests.all().slice(-1)[0]).toMatch(/^GET /));
   });
@@ -77,7 +84,7 @@ describe('Edit Product modal', () => {
     server.use(
       http.put('/api/admin/products/:id', async ({ request }) => {
         body = (await request.json()) as typeof body;
-        return HttpResponse.json(product);
+        return HttpResponse.json({ ...product, is_active: false });
       }),
     );
     const { user, dialog } = await openEdit();
@@ -88,9 +95,43 @@ describe('Edit Product modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Product' })).not.toBeInTheDocument());
     expect(body.is_active).toBe(false);
     expect(body.variant_changes?.update).toEqual([
-      { id: 'v1', label: '500g', price: 450, stock: 7 },
-      { id: 'v2', label: '1kg', price: 850, stock: null, weight_grams: 1000 },
+      { id: 'v1', label: '500g', price: 450, mrp: null, stock: 7 },
+      { id: 'v2', label: '1kg', price: 850, mrp: null, stock: null, weight_grams: 1000 },
     ]);
+    expect(await screen.findByText('Kadaknath Chicken is hidden from the shop.')).toBeInTheDocument();
+  });
+
+  it('edits the Telugu name and a variant’s MRP, refusing an MRP below the price under its field', async () => {
+    let body: { name_te?: string; variant_changes?: { update?: unknown[] } } = {};
+    server.use(
+      http.put('/api/admin/products/:id', async ({ request }) => {
+        body = (await request.json()) as typeof body;
+        return HttpResponse.json(product);
+      }),
+    );
+    const { user, dialog } = await openEdit();
+    const nameTe = dialog.getByLabelText(/^Name in Telugu/);
+    expect(nameTe).toHaveValue('కడక్‌నాథ్ కోడి');
+    await user.clear(nameTe);
+    await user.type(nameTe, 'కడక్‌నాథ్ నాటు కోడి');
+    const mrp = dialog.getAllByLabelText('MRP (₹)')[0]!;
+    await user.type(mrp, '400');
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(mrp).toHaveAccessibleDescription('Variant "500g": the MRP cannot be less than the price (₹450); raise it or leave it blank.');
+    await user.clear(mrp);
+    await user.type(mrp, '499');
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Product' })).not.toBeInTheDocument());
+    expect(body.name_te).toBe('కడక్‌నాథ్ నాటు కోడి');
+    expect(body.variant_changes?.update).toEqual([{ id: 'v1', label: '500g', price: 450, mrp: 499, stock: null }]);
+  });
+
+  it('shows a newly chosen image in place of the current one before saving', async () => {
+    const { user, dialog } = await openEdit();
+    expect(dialog.getByRole('img', { name: 'Current image of Kadaknath Chicken' })).toBeInTheDocument();
+    await user.upload(dialog.getByLabelText('New image (optional)'), new File(['png'], 'bird.png', { type: 'image/png' }));
+    expect(dialog.getByRole('img', { name: 'Preview of the new photo, bird.png' })).toHaveAttribute('src', 'blob:bird.png');
+    expect(dialog.queryByRole('img', { name: 'Current image of Kadaknath Chicken' })).not.toBeInTheDocument();
   });
 
   it('refuses a weight of 0 grams before sending anything', async () => {

@@ -10,12 +10,14 @@ function productStore(count: number, hold?: Promise<void>) {
     id: `p${i}`,
     name: i % 10 === 3 ? `Desi Ghee ${i}` : `Product ${i}`,
     description: '',
+    name_te: '',
+    description_te: '',
     image_url: null,
     category: 'dairy',
     is_new: false,
     is_active: i !== 0,
     created_at: '2026-09-01T06:30:00.000Z',
-    variants: [{ id: `v${i}`, product_id: `p${i}`, label: '500g', price: 100 + i, stock: i === 0 ? null : i, weight_grams: 500 }],
+    variants: [{ id: `v${i}`, product_id: `p${i}`, label: '500g', price: 100 + i, stock: i === 0 ? null : i, weight_grams: 500, mrp: null }],
   }));
   const asked: URLSearchParams[] = [];
   server.use(

@@ -3,7 +3,9 @@ import { draftsFrom, editDraft, planVariantChanges, withNewDraft, withoutDraft }
 
 describe('variant drafts', () => {
   it('loads only variants with an id', () => {
-    expect(draftsFrom([...product.variants, { id: '', product_id: 'p1', label: 'ghost', price: 1, stock: null, weight_grams: null }])).toHaveLength(2);
+    expect(draftsFrom([...product.variants, { id: '', product_id: 'p1', label: 'ghost', price: 1, stock: null, weight_grams: null, mrp: null }])).toHaveLength(
+      2,
+    );
   });
 
   it('plans nothing when nothing changed', () => {
@@ -19,8 +21,8 @@ describe('variant drafts', () => {
     expect(drafts.find((d) => d.key === 'v1')).toMatchObject({ deleted: true });
     expect(planVariantChanges(product.variants, drafts)).toEqual({
       delete: ['v1'],
-      add: [{ label: '2kg', price: 1600, stock: null }],
-      update: [{ id: 'v2', label: '1kg', price: 875.25, stock: null }],
+      add: [{ label: '2kg', price: 1600, mrp: null, stock: null }],
+      update: [{ id: 'v2', label: '1kg', price: 875.25, mrp: null, stock: null }],
     });
   });
 
@@ -38,8 +40,21 @@ describe('variant drafts', () => {
     drafts = editDraft(drafts, loaded[0].id, { stock: '' });
     drafts = editDraft(drafts, loaded[1].id, { stock: '12', weight: '720' });
     expect(planVariantChanges(loaded, drafts).update).toEqual([
-      { id: loaded[0].id, label: loaded[0].label, price: loaded[0].price, stock: null, weight_grams: 500 },
-      { id: loaded[1].id, label: loaded[1].label, price: loaded[1].price, stock: 12, weight_grams: 720 },
+      { id: loaded[0].id, label: loaded[0].label, price: loaded[0].price, mrp: null, stock: null, weight_grams: 500 },
+      { id: loaded[1].id, label: loaded[1].label, price: loaded[1].price, mrp: null, stock: 12, weight_grams: 720 },
+    ]);
+  });
+
+  it('loads the MRP, and updates a row whose MRP was set, changed or cleared (blank = none)', () => {
+    const loaded = [{ ...product.variants[0], mrp: 500 }, product.variants[1]];
+    let drafts = draftsFrom(loaded);
+    expect(drafts.map((d) => d.mrp)).toEqual(['500', '']);
+    expect(planVariantChanges(loaded, drafts).update).toEqual([]);
+    drafts = editDraft(drafts, loaded[0].id, { mrp: '' });
+    drafts = editDraft(drafts, loaded[1].id, { mrp: '900' });
+    expect(planVariantChanges(loaded, drafts).update.map((row) => [row.id, row.mrp])).toEqual([
+      [loaded[0].id, null],
+      [loaded[1].id, 900],
     ]);
   });
 

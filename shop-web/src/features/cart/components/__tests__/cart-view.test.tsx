@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@/i18n/i18n';
 import { renderApp } from '@/testing/render';
 import { cartLine, signInAs, storeCart } from '@/testing/fixtures';
 
@@ -27,6 +28,18 @@ describe('cart', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove Kadaknath Chicken 500g' }));
     expect(within(lines).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('names a line in Telugu when the shopper reads Telugu and the product has a Telugu name', async () => {
+    storeCart([cartLine({ name_te: 'కడక్‌నాథ్ కోడి' }), cartLine({ id: 'v7', name: 'Millet Flakes', variantLabel: '500g', price: 120, quantity: 1 })]);
+    await act(() => setLanguage('te'));
+    try {
+      await renderApp('/cart');
+      expect(await screen.findByRole('heading', { name: 'కడక్‌నాథ్ కోడి' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Millet Flakes' })).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('shows static product details, or the coming-soon text', async () => {

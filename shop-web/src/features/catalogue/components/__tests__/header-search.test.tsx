@@ -9,7 +9,7 @@ const paneer = {
   id: 'p9',
   name: 'Farm Fresh Paneer',
   category: 'dairy',
-  variants: [{ id: 'v91', product_id: 'p9', label: '200g', price: 110, stock: null, weight_grams: 200 }],
+  variants: [{ id: 'v91', product_id: 'p9', label: '200g', price: 110, stock: null, weight_grams: 200, mrp: null }],
 };
 
 /** Answers the store-wide search with the products of the asked page; returns the query strings asked for. */
@@ -74,5 +74,27 @@ describe('store-wide search', () => {
     await renderApp('/search?q=caviar');
     expect(await screen.findByRole('heading', { name: 'Nothing in the store matches “caviar”.' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+
+  it('holds a search to 80 characters and says so plainly, never as a connection problem', async () => {
+    const asked = answerSearch(() => ({ products: [], total: 0, totalPages: 1 }));
+    const { user } = await renderApp('/');
+    const box = screen.getByRole('searchbox', { name: 'Search the whole store' });
+    await user.click(box);
+    await user.paste('country chicken '.repeat(20));
+    expect(box).toHaveValue('country chicken '.repeat(20).slice(0, 80));
+    expect(box).toHaveAccessibleDescription('Search words can be at most 80 characters.');
+    await user.keyboard('{Backspace}');
+    expect(box).not.toHaveAccessibleDescription();
+    expect(asked.every((query) => new URLSearchParams(query).get('q')!.length <= 80)).toBe(true);
+  });
+
+  it('answers a results link with a longer search with the limit, asking the store nothing', async () => {
+    const asked = answerSearch(() => ({ products: [], total: 0, totalPages: 1 }));
+    await renderApp(`/search?q=${'chicken'.repeat(43)}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search the store' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Search words can be at most 80 characters.')).toBeInTheDocument();
+    expect(screen.queryByText(/Check your connection/)).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { setLanguage } from '@/i18n/i18n';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -8,15 +9,17 @@ const paneer = {
   id: 'p9',
   name: 'Farm Fresh Paneer',
   description: 'Soft paneer made daily.',
+  name_te: 'తాజా పనీర్',
+  description_te: '',
   image_url: null,
   category: 'dairy',
   is_new: false,
   is_active: true,
   created_at: '2026-09-01T06:30:00.000Z',
   variants: [
-    { id: 'v91', product_id: 'p9', label: '200g', price: 110, stock: null, weight_grams: 200, price_per_kg: 550 },
-    { id: 'v92', product_id: 'p9', label: '500g', price: 260, stock: null, weight_grams: 500, price_per_kg: 520 },
-    { id: 'v93', product_id: 'p9', label: 'Family pack', price: 500, stock: null, weight_grams: null, price_per_kg: null },
+    { id: 'v91', product_id: 'p9', label: '200g', price: 110, stock: null, weight_grams: 200, mrp: null, price_per_kg: 550 },
+    { id: 'v92', product_id: 'p9', label: '500g', price: 260, stock: null, weight_grams: 500, mrp: 300, price_per_kg: 520 },
+    { id: 'v93', product_id: 'p9', label: 'Family pack', price: 500, stock: null, weight_grams: null, mrp: 500, price_per_kg: null },
   ],
 };
 
@@ -57,10 +60,35 @@ describe('product page', () => {
     expect(await screen.findByRole('heading', { name: 'More from Dairy' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Set Curd' })).toBeInTheDocument();
 
+    // A size without an MRP shows its price alone.
+    const buy = screen.getByRole('button', { name: 'Add Farm Fresh Paneer 200g to cart' }).parentElement!;
+    expect(within(buy).queryByText(/MRP/)).not.toBeInTheDocument();
+    await user.click(within(sizes).getByRole('button', { name: /500g/ }));
+    // Its MRP struck through beside the price with the saving, read out as one sentence.
+    expect(screen.getByText('MRP ₹300.00, now ₹260.00, you save ₹40.00')).toBeInTheDocument();
+    expect(document.querySelector('.product-page__buy s')).toHaveTextContent('₹300.00');
+    expect(screen.getByText('Save ₹40.00')).toBeInTheDocument();
+    // An MRP equal to the price saves nothing, and says nothing.
+    await user.click(within(sizes).getByRole('button', { name: /Family pack/ }));
+    expect(screen.queryByText(/you save/)).not.toBeInTheDocument();
     await user.click(within(sizes).getByRole('button', { name: /500g/ }));
     await user.click(screen.getByRole('button', { name: 'Add Farm Fresh Paneer 500g to cart' }));
     expect(await screen.findByText('Farm Fresh Paneer added to cart!')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([expect.objectContaining({ id: 'v92', productId: 'p9', price: 260, quantity: 1 })]);
+  });
+
+  it('shows the Telugu name in Telugu, the English description where there is no Telugu one, and keeps it in the cart', async () => {
+    await act(() => setLanguage('te'));
+    try {
+      const { user } = await renderApp('/product/p9');
+      expect(await screen.findByRole('heading', { level: 1, name: 'తాజా పనీర్' }, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.getByText('Soft paneer made daily.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'తాజా పనీర్ 200g ను కార్ట్‌కు జోడించు' }));
+      expect(await screen.findByText('తాజా పనీర్ కార్ట్‌కు జోడించబడింది!')).toBeInTheDocument();
+      expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([expect.objectContaining({ name: 'Farm Fresh Paneer', name_te: 'తాజా పనీర్' })]);
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('says so when the product is gone, and offers a retry when it could not load', async () => {

@@ -67,7 +67,7 @@ describe('account: buy again', () => {
             ...kadaknath,
             id: 'p7',
             name: 'A2 Ghee',
-            variants: [{ id: 'g1', product_id: 'p7', label: '500ml', price: 720, stock: 0, weight_grams: 500 }],
+            variants: [{ id: 'g1', product_id: 'p7', label: '500ml', price: 720, stock: 0, weight_grams: 500, mrp: null }],
           }),
         ),
       ),
