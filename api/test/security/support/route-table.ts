@@ -200,14 +200,14 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     otherOwner: 404,
     prepare: async (s) => {
       await sharePartnerLocation(s.P);
-      return { path: `/api/orders/${await storedOrder(s, 'Assigned', { partner: s.P })}/location` };
+      return { path: `/api/orders/${await storedOrder(s, 'Out for Delivery', { partner: s.P })}/location` };
     },
   },
   'PUT /api/orders/:id/mark-delivered': {
     role: 'customer',
     ok: 200,
     otherOwner: 404,
-    prepare: async (s) => ({ path: `/api/orders/${await storedOrder(s, 'Pending', { courier: true })}/mark-delivered` }),
+    prepare: async (s) => ({ path: `/api/orders/${await storedOrder(s, 'Shipped', { courier: true })}/mark-delivered` }),
   },
   'GET /api/admin/orders': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/orders?page=1&limit=20' }) },
   'PUT /api/admin/orders/:id/assign': {
