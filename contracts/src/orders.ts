@@ -149,6 +149,17 @@ const AddressSnapshotSchema = Type.Object({
   pin: Type.Optional(Type.Union([MapPinSchema, Type.Null()])),
 });
 
+/** Who cancelled an order, in the customer's terms, and the reason the store gave (only a store's cancel has one). */
+export const CancellationSchema = Type.Object(
+  {
+    by: Type.Union([Type.Literal('customer'), Type.Literal('store'), Type.Literal('payment_expired')], {
+      description: "'customer': they cancelled it; 'store': staff did; 'payment_expired': an online order not paid in time.",
+    }),
+    reason: Type.Union([Type.String(), Type.Null()], { description: "The store's reason, when staff gave one (null otherwise)." }),
+  },
+  { additionalProperties: false },
+);
+
 const customerOrderFields = {
   id: Type.String(),
   customer_name: Type.String(),
@@ -181,6 +192,7 @@ const customerOrderFields = {
   handover_code: Type.Union([Type.String(), Type.Null()], {
     description: 'The 4-digit code to show the rider at the door: only while the order is out for delivery, only to its customer.',
   }),
+  cancellation: Type.Union([CancellationSchema, Type.Null()], { description: 'Who cancelled the order and why; null unless it is cancelled.' }),
 };
 
 export const CustomerOrderSchema = Type.Object(customerOrderFields);
@@ -302,10 +314,21 @@ export const LocationSchema = Type.Object({
   updated_at: IsoDate,
 });
 
+/** Courier tracking numbers are 8–20 characters in practice; 40 leaves room and fits the customer's screen and SMS. */
+export const TRACKING_NUMBER_MAX = 40;
+
 export const ShipBodySchema = Type.Object(
   {
     courier: Type.String({ minLength: 1, maxLength: 60, description: 'The courier company, e.g. "DTDC".' }),
-    trackingNumber: Type.String({ minLength: 1, maxLength: 60, description: "The courier's tracking number." }),
+    trackingNumber: Type.String({
+      minLength: 1,
+      maxLength: TRACKING_NUMBER_MAX,
+      description: "The courier's tracking number.",
+      [INVALID_MESSAGE]: {
+        minLength: 'Please enter the tracking number.',
+        maxLength: `The tracking number can have at most ${TRACKING_NUMBER_MAX} characters.`,
+      },
+    }),
   },
   { additionalProperties: false },
 );

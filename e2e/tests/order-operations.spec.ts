@@ -46,7 +46,7 @@ test('a customer cancels a Pending Hyderabad order and sees it Cancelled in the 
   const customer = await signUpCustomer(request, 'Cancel Buyer');
   await placeHyderabadOrder(request, customer);
   const toggle = await openOrderHistory(page, customer);
-  await expect(toggle).toContainText('Pending');
+  await expect(toggle).toContainText('Waiting for a rider');
   await expect(timeline(page).getByRole('listitem')).toHaveCount(1);
 
   const audit = await auditScreen(page, testInfo, 'order-history-pending');
@@ -56,8 +56,8 @@ test('a customer cancels a Pending Hyderabad order and sees it Cancelled in the 
   const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
   await dialog.getByRole('button', { name: 'Yes, Cancel Order' }).click();
   await expect(dialog).toBeHidden();
-  await expect(toggle).toContainText('Cancelled');
-  await expect(timeline(page).getByRole('listitem')).toHaveText([/Pending/, /Cancelled/]);
+  await expect(toggle).toContainText('Cancelled by you');
+  await expect(timeline(page).getByRole('listitem')).toHaveText([/Waiting for a rider/, /Cancelled by you/]);
   await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
 });
 
@@ -74,15 +74,15 @@ test('an outstation order is shipped by the admin; the customer sees courier and
   });
 
   const toggle = await openOrderHistory(page, customer);
-  await expect(toggle).toContainText('Shipped');
+  await expect(toggle).toContainText('Shipped by courier');
   await expect(page.getByText('Courier: Blue Dart')).toBeVisible();
   await expect(page.getByText('Tracking number: BD998877IN')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Expected Delivery' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
-  page.once('dialog', (confirm) => void confirm.accept());
   await page.getByRole('button', { name: 'I Have Received This Order' }).click();
+  await page.getByRole('dialog', { name: 'Have you received this order?' }).getByRole('button', { name: 'Yes, I Have It' }).click();
   await expect(toggle).toContainText('Delivered');
-  await expect(timeline(page).getByRole('listitem')).toHaveText([/Pending/, /Shipped/, /Delivered/]);
+  await expect(timeline(page).getByRole('listitem')).toHaveText([/Packing for the courier/, /Shipped by courier/, /Delivered/]);
 });
 
 test("the admin cancels an order with a reason and the customer's timeline shows it", async ({ page, browser, request }) => {
@@ -92,13 +92,14 @@ test("the admin cancels an order with a reason and the customer's timeline shows
   await actInAdminOrders(browser, customer, {
     button: /^Cancel order/,
     dialog: 'Cancel Order',
-    fill: { "Reason (shown in the order's timeline)": 'Out of stock at the farm today' },
+    fill: { 'Reason (the customer sees it on their order)': 'Out of stock at the farm today' },
     send: 'Cancel Order',
     status: 'Cancelled',
   });
 
   const toggle = await openOrderHistory(page, customer);
-  await expect(toggle).toContainText('Cancelled');
-  await expect(timeline(page).getByRole('listitem')).toHaveText([/Pending/, /Cancelled/]);
+  await expect(toggle).toContainText('Cancelled by the store');
+  await expect(page.getByTestId('order-cancellation')).toContainText('Reason from the store: Out of stock at the farm today');
+  await expect(timeline(page).getByRole('listitem')).toHaveText([/Waiting for a rider/, /Cancelled by the store/]);
   await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures';
-import { codesSoFar, freshPhone, nextCode, signUpCustomer } from '../support/api';
+import { adminToken, codesSoFar, freshPhone, nextCode, signUpCustomer } from '../support/api';
 import { addAddress, rupees, signInShop } from '../support/shop';
 
 test('a new customer signs up, shops two variants, pays with a coupon and finds the order in the account', async ({ page, request }) => {
@@ -72,7 +72,7 @@ test('a new customer signs up, shops two variants, pays with a coupon and finds 
   await expect(page.getByText(/Madhapur/)).toBeVisible();
 });
 
-test('an outstation order ships at outstation rates and the customer confirms receipt', async ({ page, request }) => {
+test('an outstation order ships at outstation rates and the customer confirms receipt once it is shipped', async ({ page, request }) => {
   const customer = await signUpCustomer(request, 'Kiran Rao');
   await signInShop(page, customer);
   await page.goto('/?category=millets');
@@ -91,11 +91,18 @@ test('an outstation order ships at outstation rates and the customer confirms re
   await page.getByRole('link', { name: 'View My Orders' }).click();
   await page.getByRole('button', { name: /Order #/ }).click();
   await expect(page.getByRole('heading', { name: 'Expected Delivery' })).toBeVisible();
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you have received this order?');
-    void dialog.accept();
+  // Nothing to receive until the store hands the parcel to the courier.
+  await expect(page.getByRole('button', { name: 'I Have Received This Order' })).toHaveCount(0);
+  const [placed] = (await (await request.get('/api/orders', { headers: { 'x-auth-token': customer.token } })).json()) as Array<{ id: string }>;
+  const shipped = await request.put(`/api/admin/orders/${placed.id}/ship`, {
+    headers: { 'x-admin-token': await adminToken(request) },
+    data: { courier: 'DTDC', trackingNumber: 'D1234567' },
   });
+  expect(shipped.status()).toBe(200);
+  await page.reload();
+  await page.getByRole('button', { name: /Order #/ }).click();
   await page.getByRole('button', { name: 'I Have Received This Order' }).click();
+  await page.getByRole('dialog', { name: 'Have you received this order?' }).getByRole('button', { name: 'Yes, I Have It' }).click();
   await expect(page.getByRole('button', { name: 'I Have Received This Order' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Order #/ })).toContainText('Delivered');
 });

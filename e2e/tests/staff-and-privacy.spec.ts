@@ -96,7 +96,7 @@ test('a customer downloads their data, deletes the account, and can sign up afre
   // The order is still to be delivered: the shop names it and nothing is deleted.
   await form.getByRole('button', { name: 'Delete my account for good' }).click();
   await expect(form.getByRole('alert')).toHaveText(
-    `Your account can be deleted once these orders are delivered or cancelled: #${orderId.slice(-8).toUpperCase()} (Pending). Until then we need your address to deliver them.`,
+    `Your account can be deleted once these orders are delivered or cancelled: #${orderId.slice(-8).toUpperCase()} (Order placed). Until then we need your address to deliver them.`,
   );
   await expect(page).toHaveURL(/\/account$/);
   const cancelled = await request.put(`/api/orders/${orderId}/cancel`, { headers: { 'x-auth-token': customer.token } });

@@ -388,6 +388,7 @@ describe('customer orders API', () => {
           'tracking_number',
           'shipped_at',
           'status_history',
+          'cancellation',
         ].sort(),
       );
     });
@@ -447,16 +448,21 @@ describe('customer orders API', () => {
   });
 
   describe('PUT /api/orders/:id/mark-delivered', () => {
-    it('lets the owner confirm a courier order once', async () => {
+    it('lets the owner confirm a courier order once it is shipped, once', async () => {
       const c = await signUp(t);
       const id = await placeOrder(t, c, [{ id: cat.eggs6, quantity: 1 }], WARANGAL);
+      const early = await api.put(`/api/orders/${id}/mark-delivered`, undefined, c.headers);
+      expect(early.status).toBe(409);
+      expect(early.body.msg).toBe('This order has not been shipped yet. You can confirm receipt once the courier has it.');
+      expect((await api.put(`/api/admin/orders/${id}/ship`, { courier: 'DTDC', trackingNumber: 'D1234567' }, adminHeaders(t))).status).toBe(200);
       const res = await api.put(`/api/orders/${id}/mark-delivered`, undefined, c.headers);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id, delivery_status: 'Delivered', status: 'Completed' });
       const stored = await OrderModel.findById(id).lean();
-      expect(stored!.status_history.map((h) => [h.status, h.by])).toEqual([
-        ['Pending', `customer:${c.id}`],
-        ['Delivered', `customer:${c.id}`],
+      expect(stored!.status_history.map((h) => [h.status, h.by.split(':')[0]])).toEqual([
+        ['Pending', 'customer'],
+        ['Shipped', 'admin'],
+        ['Delivered', 'customer'],
       ]);
       expect(stored!.delivered_at).toBeInstanceOf(Date);
       const again = await api.put(`/api/orders/${id}/mark-delivered`, undefined, c.headers);

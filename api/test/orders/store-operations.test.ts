@@ -103,7 +103,7 @@ describe('store operations on orders', () => {
   });
 
   describe('PUT /api/admin/orders/:id/cancel with a reason', () => {
-    it('keeps the reason in the history: the admin list shows who and why, the customer sees status and time only', async () => {
+    it('keeps the reason in the history: the admin list shows who and why, the customer sees the reason beside the timeline', async () => {
       await setStock(cat.chicken1kg, 2);
       const c = await signUp(t, 'Ramesh');
       const id = await placeOrder(t, c, [{ id: cat.chicken1kg, quantity: 2 }]);
@@ -131,6 +131,31 @@ describe('store operations on orders', () => {
         { status: 'Pending', at: expect.any(String) },
         { status: 'Cancelled', at: expect.any(String) },
       ]);
+      expect(mine.cancellation).toEqual({ by: 'store', reason: 'Out of country chicken today' });
+    });
+
+    it("shows the store's reason only to the order's customer", async () => {
+      const c = await signUp(t, 'Padma');
+      const stranger = await signUp(t, 'Neighbour');
+      const id = await placeOrder(t, c, [{ id: cat.filler, quantity: 1 }]);
+      expect((await customerOrder(c, id)).cancellation).toBeNull();
+      expect((await api.put(`/api/admin/orders/${id}/cancel`, { reason: 'Flooded road to the farm' }, admin)).status).toBe(200);
+
+      expect((await customerOrder(c, id)).cancellation).toEqual({ by: 'store', reason: 'Flooded road to the farm' });
+      const theirs = await api.get('/api/orders', stranger.headers);
+      expect(theirs.status).toBe(200);
+      expect(JSON.stringify(theirs.body)).not.toContain('Flooded road');
+      expect((await api.put(`/api/orders/${id}/mark-delivered`, undefined, stranger.headers)).status).toBe(404);
+      expect((await api.get('/api/orders')).status).toBe(401);
+    });
+
+    it("says who cancelled: the customer's own cancel and a store cancel without a reason", async () => {
+      const c = await signUp(t, 'Lalitha');
+      const own = await placeOrder(t, c, [{ id: cat.filler, quantity: 1 }]);
+      const store = await placeOrder(t, c, [{ id: cat.filler, quantity: 1 }]);
+      expect((await api.put(`/api/orders/${own}/cancel`, undefined, c.headers)).body.cancellation).toEqual({ by: 'customer', reason: null });
+      expect((await api.put(`/api/admin/orders/${store}/cancel`, undefined, admin)).status).toBe(200);
+      expect((await customerOrder(c, store)).cancellation).toEqual({ by: 'store', reason: null });
     });
 
     it('accepts a cancel without a body (the panel before reasons) and refuses an over-long reason', async () => {
@@ -181,6 +206,10 @@ describe('store operations on orders', () => {
       expect(await ship(local)).toMatchObject({ status: 409, body: { msg: 'This order is carried by a delivery partner, not sent by courier.' } });
       expect((await ship(courier, { courier: '  ', trackingNumber: 'X1' })).status).toBe(400);
       expect((await ship(courier, { courier: 'DTDC' })).status).toBe(400);
+      expect(await ship(courier, { courier: 'DTDC', trackingNumber: 'T'.repeat(41) })).toMatchObject({
+        status: 400,
+        body: { msg: 'The tracking number can have at most 40 characters.' },
+      });
       expect((await ship(new Types.ObjectId().toString())).status).toBe(404);
       expect((await api.put(`/api/admin/orders/${courier}/ship`, { courier: 'DTDC', trackingNumber: 'X1' })).status).toBe(401);
       expect((await api.put(`/api/admin/orders/${courier}/cancel`, {}, admin)).status).toBe(200);

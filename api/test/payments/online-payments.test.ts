@@ -147,7 +147,7 @@ describe('paying online', () => {
     jest.spyOn(clock, 'now').mockImplementation(() => realNow + 16 * 60_000);
     await until(async () => (await myOrder(placed.orderId, buyer)).payment.state === 'expired', 'the sweep to expire the order');
     const expired = await myOrder(placed.orderId, buyer);
-    expect(expired).toMatchObject({ delivery_status: 'Cancelled', status: 'Cancelled' });
+    expect(expired).toMatchObject({ delivery_status: 'Cancelled', status: 'Cancelled', cancellation: { by: 'payment_expired', reason: null } });
     expect((await VariantModel.findById(cat.eggs6).lean())!.stock).toBe(1);
     const again = await api.post(
       '/api/orders/quote',

@@ -124,7 +124,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           "Only the caller's own orders; partner name and phone appear once a partner is assigned; courier, " +
           'tracking_number and shipped_at once a courier order is Shipped. `status_history` is the timeline ' +
-          "(`{status, at}`, oldest first). Not paginated: a household's order history is short.",
+          "(`{status, at}`, oldest first); a cancelled order's `cancellation` says who cancelled it and the store's reason. " +
+          "Not paginated: a household's order history is short.",
         response: { 200: CustomerOrderListSchema, ...errorResponses(401, 403) },
       },
     },
@@ -170,9 +171,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ownOrderMove('/orders/:id/mark-delivered', confirmDelivery, {
     summary: 'Confirm receipt of a courier order',
     description:
-      'The owner confirms an automated (courier) order that is not finished (Shipped, or not shipped yet): it becomes ' +
-      'Delivered with status Completed. ' +
-      "Partner deliveries, finished and cancelled orders answer 409 with the reason; someone else's order 404.",
+      'The owner confirms an automated (courier) order once it is Shipped: it becomes Delivered with status Completed. ' +
+      "Partner deliveries, courier orders not shipped yet, finished and cancelled orders answer 409 with the reason; someone else's order 404.",
   });
 
   app.put(

@@ -19,7 +19,7 @@ import type { StoredOrder } from './views';
  *   Assigned | Out for Delivery ──unassign (admin)──▶ Pending, partner fields cleared
  *   Assigned | Out for Delivery ──reassign (admin, to another active partner)──▶ Assigned to that partner
  *   automated, Pending | Processing ──ship (admin, courier + tracking number)──▶ Shipped
- *   automated, not finished (Shipped or before) ──confirm receipt (the customer)──▶ Delivered (status Completed)
+ *   automated, Shipped ──confirm receipt (the customer)──▶ Delivered (status Completed)
  *   Pending | Processing | Assigned | Out for Delivery | Shipped ──cancel (admin, optional reason)──▶ Cancelled
  *   Pending | Assigned ──cancel (the customer, before the order has left)──▶ Cancelled
  *   Awaiting Payment ──cancel (the customer or an admin)──▶ Cancelled
@@ -235,16 +235,14 @@ export async function shipOrder(orderId: string, dispatch: Dispatch, adminId: st
   throw new ConflictError(`This order is ${order.delivery_status} and can no longer be shipped.`);
 }
 
-/** Customer: confirm receipt of their own courier (automated) order that is not finished yet. */
+/**
+ * Customer: confirm receipt of their own courier (automated) order once it is Shipped. Before that there is no parcel
+ * to receive, and a confirmed order would leave the store's list of orders to ship (docs/decisions.md).
+ */
 export async function confirmDelivery(orderId: string, userId: string): Promise<StoredOrder> {
   const moved = await move(
     orderId,
-    {
-      user_id: userId,
-      delivery_type: 'automated',
-      delivery_status: { $in: NOT_FINISHED },
-      status: { $nin: FINISHED_STATUSES },
-    },
+    { user_id: userId, delivery_type: 'automated', delivery_status: 'Shipped', status: { $nin: FINISHED_STATUSES } },
     { delivery_status: 'Delivered', status: 'Completed' },
     `customer:${userId}`,
   );
@@ -257,7 +255,8 @@ export async function confirmDelivery(orderId: string, userId: string): Promise<
   if (order.delivery_status === 'Cancelled' || order.status === 'Cancelled') {
     throw new ConflictError('This order was cancelled.');
   }
-  throw new ConflictError('This order is already marked as delivered.');
+  if (order.delivery_status === 'Delivered' || order.status === 'Completed') throw new ConflictError('This order is already marked as delivered.');
+  throw new ConflictError('This order has not been shipped yet. You can confirm receipt once the courier has it.');
 }
 
 /** Orders whose delivery slot can still change: not yet out with a partner. */

@@ -1,13 +1,13 @@
 import type { Types } from 'mongoose';
 import type { Static } from 'typebox';
 import type { PartnerOrderSchema } from '@farm-store/contracts/delivery';
-import type { AdminOrderSchema, CustomerOrderSchema } from '@farm-store/contracts/orders';
+import type { AdminOrderSchema, CancellationSchema, CustomerOrderSchema } from '@farm-store/contracts/orders';
 import { toRupees } from '../../domain/money';
 import type { RefundState } from '@farm-store/contracts/payments';
 import type { Order } from './model';
 import { amountDuePaise, paymentOf } from './payments';
 import { destinationOf } from './under-way';
-import { HANDOVER_MAX_WRONG, type Confirmation, type DeliveryStep } from '@farm-store/contracts/doorstep';
+import { DELIVERY_STEPS, HANDOVER_MAX_WRONG, type Confirmation } from '@farm-store/contracts/doorstep';
 
 /** An order as read back from the database (lean or hydrated). */
 export type StoredOrder = Order & { _id: Types.ObjectId; created_at: Date; updated_at?: Date };
@@ -102,7 +102,20 @@ export function customerOrderView(order: StoredOrder): Static<typeof CustomerOrd
       }),
     // Only the customer, only while the rider is on the way.
     handover_code: order.delivery_status === 'Out for Delivery' ? (order.handover?.code ?? null) : null,
+    cancellation: cancellationView(order),
   };
+}
+
+/**
+ * Who cancelled the order, read from its Cancelled history entry: the customer, the store's staff (with the reason
+ * they gave, which the customer reads), or the store's sweep of an online order not paid in time.
+ */
+function cancellationView(order: StoredOrder): Static<typeof CancellationSchema> | null {
+  if (order.delivery_status !== 'Cancelled') return null;
+  const entry = order.status_history.findLast((h) => h.status === 'Cancelled');
+  if (entry?.by.startsWith('customer:')) return { by: 'customer', reason: null };
+  if (entry?.by === 'system') return { by: 'payment_expired', reason: null };
+  return { by: 'store', reason: entry?.reason ?? null };
 }
 
 /** What an admin sees: the customer view plus who ordered, who carries it and its history. */
@@ -127,12 +140,10 @@ export function adminOrderView(order: StoredOrder): Static<typeof AdminOrderSche
 
 type HistoryEntry = StoredOrder['status_history'][number];
 
-const isDeliveryStep = (step: string | null | undefined): step is DeliveryStep => step === 'picked_up' || step === 'arrived';
-
 /** A timeline entry's rider step and how the handover was confirmed (the override's photo for staff). */
 function timelineNote(h: HistoryEntry) {
   return {
-    step: isDeliveryStep(h.step) ? h.step : null,
+    step: DELIVERY_STEPS.find((step) => step === h.step) ?? null,
     confirmed_by: (h.confirmed_by ?? null) as Confirmation | null,
     photo_url: h.photo_url ?? null,
   };

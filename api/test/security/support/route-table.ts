@@ -207,7 +207,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     role: 'customer',
     ok: 200,
     otherOwner: 404,
-    prepare: async (s) => ({ path: `/api/orders/${await storedOrder(s, 'Pending', { courier: true })}/mark-delivered` }),
+    prepare: async (s) => ({ path: `/api/orders/${await storedOrder(s, 'Shipped', { courier: true })}/mark-delivered` }),
   },
   'GET /api/admin/orders': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/orders?page=1&limit=20' }) },
   'PUT /api/admin/orders/:id/assign': {

@@ -11,7 +11,7 @@ describe("the shop's texts", () => {
   });
 
   it('looks a key up in the later screens’ texts when the first load has none, and reads { ns } first', () => {
-    expect(i18n.t('orders.total')).toBe('Total:');
+    expect(i18n.t('orders.bill')).toBe('Bill Details');
     expect(i18n.t('errors.offline', { ns: SCREENS_NS })).toBe('You seem to be offline. Check your connection and try again.');
   });
 

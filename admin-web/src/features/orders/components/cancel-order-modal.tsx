@@ -27,7 +27,7 @@ export function CancelOrderModal({ order, onClose }: { order: AdminOrder; onClos
       onSubmit={onSubmit}
     >
       <p>This cannot be undone. The order's stock and coupon use go back to the store.</p>
-      <LabelledField label="Reason (shown in the order's timeline)">
+      <LabelledField label="Reason (the customer sees it on their order)">
         <textarea value={form.reason} maxLength={300} rows={3} onChange={set('reason')} />
       </LabelledField>
     </FormDialog>

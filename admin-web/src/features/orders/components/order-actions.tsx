@@ -1,6 +1,6 @@
 import { Button } from '@farm-store/shared-ui/host/kit';
 import type { AdminOrder } from '../api/get-orders';
-import { AUTOMATED_TOOLTIP, canAssign, canCancel, canMoveSlot, canReassign, canShip } from '../utils/order-display';
+import { canAssign, canCancel, canMoveSlot, canReassign, canShip } from '../utils/order-display';
 
 export type OrderAction = 'assign' | 'unassign' | 'ship' | 'move' | 'cancel';
 
@@ -20,7 +20,6 @@ export function OrderActions({
   unassigning: boolean;
   onAction: (action: OrderAction, order: AdminOrder) => void;
 }) {
-  const automated = order.delivery_type === 'automated';
   return (
     <span className="order-actions">
       {canReassign(order) ? (
@@ -33,17 +32,12 @@ export function OrderActions({
           </Button>
         </>
       ) : (
-        <span title={automated ? AUTOMATED_TOOLTIP : undefined}>
-          <Button
-            variant="secondary"
-            disabled={!canAssign(order) || busy}
-            title={automated ? AUTOMATED_TOOLTIP : undefined}
-            aria-label={`Assign order ${order.id}`}
-            onClick={() => onAction('assign', order)}
-          >
+        // A courier order never goes to a partner: it offers Ship and Cancel, not a greyed Assign.
+        order.delivery_type !== 'automated' && (
+          <Button variant="secondary" disabled={!canAssign(order) || busy} aria-label={`Assign order ${order.id}`} onClick={() => onAction('assign', order)}>
             Assign
           </Button>
-        </span>
+        )
       )}
       {canShip(order) && (
         <Button variant="secondary" disabled={busy} aria-label={`Ship order ${order.id}`} onClick={() => onAction('ship', order)}>

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { FormDialog, useDialogForm } from '@/components/form-dialog';
 import { LabelledInput } from '@/components/labelled-field';
+import { TRACKING_NUMBER_MAX } from '@farm-store/contracts/orders';
 import type { AdminOrder } from '../api/get-orders';
 import { useShipOrder } from '../api/ship-order';
 import { shortId } from '../utils/order-display';
@@ -36,7 +37,18 @@ export function ShipOrderModal({ order, onClose }: { order: AdminOrder; onClose:
       onSubmit={onSubmit}
     >
       <LabelledInput label="Courier" value={form.courier} maxLength={60} onChange={set('courier')} placeholder="DTDC, Blue Dart…" />
-      <LabelledInput label="Tracking number" value={form.trackingNumber} maxLength={60} onChange={set('trackingNumber')} />
+      <LabelledInput
+        label="Tracking number"
+        value={form.trackingNumber}
+        maxLength={TRACKING_NUMBER_MAX}
+        onChange={set('trackingNumber')}
+        // A pasted number longer than the limit is cut off by the field: said where the admin is looking.
+        hint={
+          form.trackingNumber.length >= TRACKING_NUMBER_MAX
+            ? `Tracking numbers have at most ${TRACKING_NUMBER_MAX} characters. Check it was not cut off.`
+            : `At most ${TRACKING_NUMBER_MAX} characters.`
+        }
+      />
     </FormDialog>
   );
 }

@@ -3,8 +3,6 @@ import type { AdminOrder, DeliveryStatus } from '../api/get-orders';
 import { formatDate } from '@/lib/format';
 import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 
-export const AUTOMATED_TOOLTIP = 'This order is handled automatically';
-
 /** The short form of an order id staff read out, as every app writes it: "#" and its last 8 characters in capitals. */
 export const shortId = (order: Pick<AdminOrder, 'id'>) => `#${shortOrderId(order.id)}`;
 

@@ -55,6 +55,7 @@ const adminOrder = (overrides: Record<string, unknown>) => {
     tracking_number: null,
     shipped_at: null,
     handover_code: null,
+    cancellation: null,
     status_history: [{ status: 'Placed', at: '2026-06-01T09:30:00.000Z', by: 'customer:665f1c2ab0c1d2e3f4a5b000', reason: null }],
   };
 };
@@ -398,6 +399,42 @@ describe('partner dashboard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm delivery' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('cannot be more than 10 times the amount due');
     expect(calls).toBe(1);
+    // Correcting the amount answers the refusal: it goes.
+    await user.clear(cash);
+    await user.type(cash, '1249.50');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('clears "the cash differs" once the amount is corrected to the amount due, or once a note says why', async () => {
+    signInAsPartner();
+    installGeolocation(fakeGeolocation(HERE));
+    partnerApi([order({ delivery_status: 'Out for Delivery' })]);
+    const { user } = await renderApp('/delivery/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Deliver' }));
+    const dialog = screen.getByRole('dialog', { name: 'Complete delivery' });
+    const cash = within(dialog).getByRole('textbox', { name: 'Cash collected (₹)' });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm delivery' });
+
+    await user.clear(cash);
+    await user.type(cash, '1200');
+    await user.click(confirm);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The cash differs from the amount due: please say why');
+    await user.clear(cash);
+    await user.type(cash, '1249.50');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Why is it different?' })).not.toBeInTheDocument();
+    expect(cash).not.toHaveAttribute('aria-invalid');
+
+    await user.clear(cash);
+    await user.type(cash, '1200');
+    await user.click(confirm);
+    const note = within(dialog).getByRole('textbox', { name: 'Why is it different?' });
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    await user.type(note, 'Sh');
+    expect(within(dialog).getByRole('alert')).toBeInTheDocument();
+    await user.type(note, 'ort');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(note).not.toHaveAttribute('aria-invalid');
   });
 
   it("moves delivered orders to Today with the day's count and cash collected; the list says when all is done", async () => {

@@ -52,9 +52,28 @@ export function CompleteDialog({ order, busy, error, onConfirm, onPhotoSent, onC
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<{ field: 'code' | 'cash' | 'note'; text: string } | null>(null);
   const [noCode, setNoCode] = useState(false);
+  /** The server's refusal the rider has since answered by changing the form: no longer shown. */
+  const [answered, setAnswered] = useState<unknown>(null);
   const duePaise = toPaise(due);
   const collected = parseRupees(cash);
   const differs = collected !== null && collected !== duePaise;
+
+  /** Whether the problem found at Confirm still holds for these values. */
+  function stillWrong(field: 'code' | 'cash' | 'note', values: { code: string; cash: string; note: string }) {
+    if (field === 'code') return !HANDOVER_CODE.test(values.code.trim());
+    const amount = parseRupees(values.cash);
+    if (field === 'cash') return amount === null;
+    return amount !== null && amount !== duePaise && values.note.trim().length < CASH_NOTE_MIN;
+  }
+
+  /** A field changed: a problem it corrects goes (a corrected amount, a note written), and so does the server's refusal. */
+  function edit(values: Partial<{ code: string; cash: string; note: string }>) {
+    if (values.code !== undefined) setCode(values.code);
+    if (values.cash !== undefined) setCash(values.cash);
+    if (values.note !== undefined) setNote(values.note);
+    if (problem && !stillWrong(problem.field, { code, cash, note, ...values })) setProblem(null);
+    setAnswered(error);
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -81,7 +100,7 @@ export function CompleteDialog({ order, busy, error, onConfirm, onPhotoSent, onC
     onConfirm({ ...withCode, cash_collected_paise: collected, ...(differs && { note: reason }) });
   }
 
-  const failure = problem?.text ?? (error ? failureText(error) : null);
+  const failure = problem?.text ?? (error && error !== answered ? failureText(error) : null);
   const photo = overrideRequested ? (
     <p className="complete-dialog__waiting" role="status">
       {WAITING_FOR_MANAGER}
@@ -134,7 +153,7 @@ export function CompleteDialog({ order, busy, error, onConfirm, onPhotoSent, onC
                 className="complete-dialog__code"
                 value={code}
                 aria-invalid={problem?.field === 'code' || undefined}
-                onChange={(event) => setCode(event.target.value)}
+                onChange={(event) => edit({ code: event.target.value })}
               />
             </label>
           )}
@@ -154,7 +173,7 @@ export function CompleteDialog({ order, busy, error, onConfirm, onPhotoSent, onC
                   value={cash}
                   aria-invalid={problem?.field === 'cash' || undefined}
                   aria-describedby={cashHintId}
-                  onChange={(event) => setCash(event.target.value)}
+                  onChange={(event) => edit({ cash: event.target.value })}
                 />
               </label>
               <p id={cashHintId} className="complete-dialog__hint">
@@ -171,7 +190,7 @@ export function CompleteDialog({ order, busy, error, onConfirm, onPhotoSent, onC
                     aria-invalid={problem?.field === 'note' || undefined}
                     aria-describedby={noteHintId}
                     required
-                    onChange={(event) => setNote(event.target.value)}
+                    onChange={(event) => edit({ note: event.target.value })}
                   />
                 </label>
               )}

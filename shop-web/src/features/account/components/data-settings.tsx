@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button, useToast } from '@farm-store/shared-ui/host/kit';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-messages';
+import { orderStatusText } from '@/lib/order-status';
 import { ApiError, type ContractType } from '@/lib/api-client';
 import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 import { SCREENS_NS } from '@/i18n/screens';
@@ -33,7 +34,7 @@ export function DataSettings({ onDeleted }: DataSettingsProps) {
     if (!(error instanceof ApiError) || error.status !== 409) return undefined;
     const orders = (error.body as Partial<ContractType<'accounts/DeleteAccountRefusedSchema'>> | null)?.openOrders;
     if (!orders?.length) return undefined;
-    const list = orders.map((o) => `#${shortOrderId(o.id)} (${t(`orders.status.${o.delivery_status}`, { ns: SCREENS_NS })})`).join(', ');
+    const list = orders.map((o) => `#${shortOrderId(o.id)} (${orderStatusText(t, o.delivery_status)})`).join(', ');
     return t('account.deleteOpenOrders', { ns: SCREENS_NS, orders: list });
   }
 

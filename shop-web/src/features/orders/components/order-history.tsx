@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useTranslation, useLocale } from '@/i18n/i18n';
+import { useTranslation, useLocale, type TFunction } from '@/i18n/i18n';
 import { OrderNumber } from '@/components/order-number';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-messages';
 import { formatDate, formatDateTime, formatSlot } from '@/lib/format';
+import { orderStatusText } from '@/lib/order-status';
 import { Badge, Button, Modal, Price, Spinner } from '@farm-store/shared-ui/host/kit';
 import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 import type { DeliveryStatus, Order } from '@/types/api';
@@ -12,9 +13,10 @@ import { useCancelOrder, useMarkDelivered } from '../api/order-moves';
 import { BuyAgain } from './buy-again';
 import { DeliveryTracking } from './delivery-tracking';
 import { HandoverCode } from './handover-code';
+import { OrderBill } from './order-bill';
 import { OrderPayment } from './order-payment';
 import { RescheduleSlot } from './reschedule-slot';
-import { canCancel, canConfirmReceipt, canTrack } from '../utils/order-rules';
+import { awaitsShipping, canCancel, canConfirmReceipt, canTrack } from '../utils/order-rules';
 import { ErrorAlert } from '@/components/error-alert';
 import { StartShopping } from '@/components/start-shopping';
 import './order-history.css';
@@ -32,10 +34,10 @@ const STATUS_TONE: Partial<Record<DeliveryStatus, 'blue' | 'green' | 'yellow'>> 
 type TimelineEntry = NonNullable<Order['status_history']>[number];
 
 /** A rider's step is named by the step (the status stays); the Delivered entry says how the handover was confirmed. */
-function timelineText(t: ReturnType<typeof useTranslation>['t'], entry: TimelineEntry) {
+function timelineText(t: TFunction, entry: TimelineEntry, order: Order) {
   if (entry.step) return t(`orders.step.${entry.step}`);
   if (entry.status === 'Delivered' && entry.confirmed_by) return t(`orders.deliveredBy.${entry.confirmed_by}`);
-  return t(`orders.status.${entry.status}`, { defaultValue: entry.status });
+  return orderStatusText(t, entry.status, order);
 }
 
 export function OrderHistory() {
@@ -74,7 +76,7 @@ function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: bool
       <button type="button" className="order-card__toggle" aria-expanded={expanded} aria-controls={panelId} onClick={onToggle}>
         <span className="order-card__id">{t('orders.order', { id: shortOrderId(order.id) })}</span>
         <span className="muted order-card__date">{formatDateTime(order.created_at, locale)}</span>
-        <Badge tone={STATUS_TONE[status] ?? 'grey'}>{t(`orders.status.${status}`, { defaultValue: status })}</Badge>
+        <Badge tone={STATUS_TONE[status] ?? 'grey'}>{orderStatusText(t, status, order)}</Badge>
         <Price amount={order.total_amount} className="order-card__total" />
         <span aria-hidden="true" className="order-card__chevron">
           {expanded ? '▲' : '▼'}
@@ -85,6 +87,7 @@ function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: bool
           <p>
             <OrderNumber id={order.id} />
           </p>
+          <Cancellation order={order} />
           {order.handover_code && <HandoverCode code={order.handover_code} />}
           <section>
             <h3 className="order-card__heading">{t('orders.items')}</h3>
@@ -103,6 +106,7 @@ function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: bool
               <strong>{order.shipping_address.label}</strong>: {order.shipping_address.value}
             </p>
           </section>
+          <OrderBill order={order} />
           <OrderPayment order={order} />
           {order.slot && (
             <section>
@@ -124,6 +128,7 @@ function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: bool
               {order.shipped_at && <p className="muted">{t('orders.shippedOn', { date: formatDate(order.shipped_at, locale) })}</p>}
             </section>
           )}
+          {awaitsShipping(order) && <p className="muted">{t('orders.shipSoon')}</p>}
           {order.partner_name && (
             <section>
               <h3 className="order-card__heading">{t('orders.partner')}</h3>
@@ -145,7 +150,7 @@ function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: bool
               <ol className="order-card__timeline">
                 {order.status_history.map((entry, i) => (
                   <li key={`${entry.status}-${entry.at}-${i}`}>
-                    <span>{timelineText(t, entry)}</span>
+                    <span>{timelineText(t, entry, order)}</span>
                     <time dateTime={entry.at} className="muted">
                       {formatDateTime(entry.at, locale)}
                     </time>
@@ -158,36 +163,73 @@ function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: bool
           <RescheduleSlot order={order} />
           <CancelOrder orderId={order.id} allowed={canCancel(order)} />
           <BuyAgain items={order.items} />
-          <p className="order-card__grand-total">
-            {t('orders.total')} <Price amount={order.total_amount} />
-          </p>
         </div>
       )}
     </li>
   );
 }
 
+/** The store cancelled the order: said at the top, with the reason it gave (the customer knows their own cancel). */
+function Cancellation({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const c = order.cancellation;
+  if (c?.by !== 'store') return null;
+  return (
+    <p className="form-message form-message--info" data-testid="order-cancellation">
+      <strong>{orderStatusText(t, 'Cancelled', order)}</strong>
+      {c.reason && (
+        <>
+          <br />
+          {t('orders.cancelledReason', { reason: c.reason })}
+        </>
+      )}
+    </p>
+  );
+}
+
+/** A secondary action: the courier brings the parcel, so confirming it is rare and must be deliberate. */
 function ConfirmReceipt({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
   const markDelivered = useMarkDelivered();
+  const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const busy = markDelivered.isPending;
 
   async function confirm() {
-    if (!window.confirm(t('orders.confirmReceipt'))) return;
     setError(null);
     try {
       await markDelivered.mutateAsync(orderId);
     } catch (e) {
       setError(errorText(t, e, t('orders.markFailed')));
     }
+    setAsking(false);
   }
 
   return (
     <div className="stack">
-      <Button busy={markDelivered.isPending} onClick={() => void confirm()}>
+      <Button variant="secondary" disabled={busy} onClick={() => (setError(null), setAsking(true))}>
         {t('orders.received')}
       </Button>
       {error && <ErrorAlert>{error}</ErrorAlert>}
+      <Modal
+        open={asking}
+        onClose={() => !busy && setAsking(false)}
+        closeOnBackdrop={!busy}
+        closeLabel={t('kit.close')}
+        title={t('orders.receivedTitle')}
+        footer={
+          <>
+            <Button variant="secondary" disabled={busy} onClick={() => setAsking(false)}>
+              {t('orders.receivedKeep')}
+            </Button>
+            <Button busy={busy} onClick={() => void confirm()}>
+              {t('orders.receivedConfirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('orders.receivedText', { id: shortOrderId(orderId) })}</p>
+      </Modal>
     </div>
   );
 }

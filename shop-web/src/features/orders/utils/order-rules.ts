@@ -5,8 +5,12 @@ export const isFinished = (order: Order) => order.delivery_status === 'Delivered
 
 export const isCancelled = (order: Order) => order.delivery_status === 'Cancelled' || order.status === 'Cancelled';
 
-/** Automated (courier) orders that are not finished or cancelled (Shipped, or not shipped yet) may be confirmed received. */
-export const canConfirmReceipt = (order: Order) => order.delivery_type === 'automated' && !isFinished(order) && !isCancelled(order);
+/** A courier order the courier has (Shipped) may be confirmed received; before that there is no parcel to receive. */
+export const canConfirmReceipt = (order: Order) => order.delivery_type === 'automated' && order.delivery_status === 'Shipped' && !isCancelled(order);
+
+/** A courier order still at the store: it cannot be confirmed received yet. */
+export const awaitsShipping = (order: Order) =>
+  order.delivery_type === 'automated' && (order.delivery_status === 'Pending' || order.delivery_status === 'Processing') && !isCancelled(order);
 
 /** The customer may cancel until the order has left the store (docs/store-operations.md). */
 export const canCancel = (order: Order) => (order.delivery_status === 'Pending' || order.delivery_status === 'Assigned') && !isCancelled(order);

@@ -26,9 +26,9 @@ describe('Orders tab', () => {
     expect(within(outstation).getByText('Outstation')).toBeInTheDocument();
     expect(within(outstation).getByText('Automated')).toBeInTheDocument();
     expect(within(outstation).getByText(/^Exp /)).toBeInTheDocument();
-    const automated = within(outstation).getByRole('button', { name: /^Assign order/ });
-    expect(automated).toBeDisabled();
-    expect(automated).toHaveAttribute('title', 'This order is handled automatically');
+    // A courier order is shipped, never assigned: no greyed Assign beside Ship.
+    expect(within(outstation).queryByRole('button', { name: /^Assign order/ })).not.toBeInTheDocument();
+    expect(within(outstation).getByRole('button', { name: /^Ship order/ })).toBeEnabled();
 
     const assigned = rowOf('Suresh');
     expect(within(assigned).queryByRole('button', { name: /^Assign order/ })).not.toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('Orders tab', () => {
         .filter((b) => !b.hasAttribute('aria-haspopup'))
         .map((b) => `${b.textContent}${b.hasAttribute('disabled') ? ' (disabled)' : ''}`);
     expect(actions('Lakshmi Reddy')).toEqual(['Assign', 'Cancel']); // Pending
-    expect(actions('Ravi Kumar')).toEqual(['Assign (disabled)', 'Ship', 'Cancel']); // Pending courier order
+    expect(actions('Ravi Kumar')).toEqual(['Ship', 'Cancel']); // Pending courier order
     expect(
       within(rowOf('Suresh'))
         .getAllByRole('button')
@@ -246,13 +246,25 @@ describe('Courier dispatch, timeline and export', () => {
     expect(dialog.getByRole('alert')).toHaveTextContent('Please enter the courier and the tracking number.');
     expect(requests.writes()).toEqual([]);
     await user.type(dialog.getByRole('textbox', { name: 'Courier' }), ' DTDC ');
-    await user.type(dialog.getByRole('textbox', { name: 'Tracking number' }), 'D123');
+    await user.type(dialog.getByRole('textbox', { name: /^Tracking number/ }), 'D123');
     doubleClick(dialog.getByRole('button', { name: 'Mark Shipped' }));
     shipping.release();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('status')).toHaveTextContent('Order #00000002 marked shipped with DTDC.');
     expect(shipping.bodies).toEqual([{ courier: 'DTDC', trackingNumber: 'D123' }]);
     expect(requests.writes()).toEqual([`PUT /api/admin/orders/${orders[1].id}/ship`]);
+  });
+
+  it('takes a tracking number of at most 40 characters and says so beside the field once one reaches the limit', async () => {
+    const { user } = await openOrders();
+    await user.click(within(rowOf('Ravi Kumar')).getByRole('button', { name: /^Ship order/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ship Order' }));
+    const tracking = dialog.getByRole('textbox', { name: /^Tracking number/ });
+    expect(tracking).toHaveAccessibleName('Tracking number At most 40 characters.');
+    await user.click(tracking);
+    await user.paste('X'.repeat(45));
+    expect(tracking).toHaveValue('X'.repeat(40));
+    expect(dialog.getByText('Tracking numbers have at most 40 characters. Check it was not cut off.')).toBeInTheDocument();
   });
 
   it("shows the customer's phone, and the timeline with who and why in the order's details", async () => {

@@ -87,7 +87,7 @@ describe('Order details (?order=<id>)', () => {
 
   it.each([
     [orders[2].id, 'Order #00000003', ['Reassign', 'Unassign', 'Cancel']], // Assigned
-    [orders[1].id, 'Order #00000002', ['Assign (disabled)', 'Ship', 'Cancel']], // Pending courier order
+    [orders[1].id, 'Order #00000002', ['Ship', 'Cancel']], // Pending courier order
   ])('a shared link to order %s opens it with the actions its state allows', async (id, name, actions) => {
     serveOrders();
     await renderApp(`/admin/orders?order=${id}`);

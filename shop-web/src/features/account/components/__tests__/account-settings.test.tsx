@@ -169,7 +169,7 @@ describe('account settings: name, password, my data', () => {
     await user.click(within(form).getByRole('checkbox', { name: /my account will be deleted/ }));
     await user.click(within(form).getByRole('button', { name: 'Delete my account for good' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'Your account can be deleted once these orders are delivered or cancelled: #E1F0A9B8 (Out for Delivery), #00C0FFEE (Pending). Until then we need your address to deliver them.',
+      'Your account can be deleted once these orders are delivered or cancelled: #E1F0A9B8 (On its way), #00C0FFEE (Order placed). Until then we need your address to deliver them.',
     );
     expect(router.state.location.pathname).toBe('/account');
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('customer-token');

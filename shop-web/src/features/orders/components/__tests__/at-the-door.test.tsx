@@ -249,9 +249,9 @@ describe('at the door: the timeline', () => {
     await openOrder();
     const timeline = within(screen.getByRole('heading', { name: 'Order Timeline' }).parentElement!).getAllByRole('listitem');
     expect(timeline.map((li) => li.querySelector('span')?.textContent)).toEqual([
-      'Pending',
-      'Assigned',
-      'Out for Delivery',
+      'Waiting for a rider',
+      'Rider assigned',
+      'On its way',
       'Picked up from the store',
       'Arrived at your door',
       delivered,

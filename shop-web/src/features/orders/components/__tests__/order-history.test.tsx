@@ -4,6 +4,7 @@ import { doubleClick } from '@farm-store/shared-ui/host/testing';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { order, signInAs } from '@/testing/fixtures';
+import type { Order } from '@/types/api';
 
 describe('account: order history and settings', () => {
   beforeEach(() => signInAs());
@@ -44,46 +45,62 @@ describe('account: order history and settings', () => {
     expect(writeText).toHaveBeenCalledWith(order().id);
   });
 
-  it('lets the customer confirm an automated order after the browser confirmation, then reloads', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+  /** A courier order the courier has: only then is "I Have Received This Order" offered. */
+  const shipped = (overrides: Partial<Order> = {}) =>
+    order({ delivery_type: 'automated', delivery_status: 'Shipped', expected_delivery_date: '2026-03-06T00:00:00.000Z', courier: 'DTDC', ...overrides });
+
+  it('lets the customer confirm a shipped courier order after the confirmation dialog, then reloads', async () => {
     let delivered = false;
+    let calls = 0;
     server.use(
-      http.get('/api/orders', () =>
-        HttpResponse.json([
-          order({
-            delivery_type: 'automated',
-            expected_delivery_date: '2026-03-06T00:00:00.000Z',
-            delivery_status: delivered ? 'Delivered' : 'Pending',
-            status: delivered ? 'Completed' : 'Placed',
-          }),
-        ]),
-      ),
+      http.get('/api/orders', () => HttpResponse.json([delivered ? shipped({ delivery_status: 'Delivered', status: 'Completed' }) : shipped()])),
       http.put(
         '/api/orders/:id/mark-delivered',
-        () => ((delivered = true), HttpResponse.json(order({ delivery_type: 'automated', delivery_status: 'Delivered', status: 'Completed' }))),
+        () => ((calls += 1), (delivered = true), HttpResponse.json(shipped({ delivery_status: 'Delivered', status: 'Completed' }))),
       ),
     );
     const { user } = await renderApp('/account');
     await user.click(await screen.findByRole('button', { name: /Order #/ }));
     expect(screen.getByRole('heading', { name: 'Expected Delivery' })).toBeInTheDocument();
+    const received = screen.getByRole('button', { name: 'I Have Received This Order' });
+    expect(received).toHaveClass('fsui-button--secondary');
+
+    await user.click(received);
+    let dialog = await screen.findByRole('dialog', { name: 'Have you received this order?' });
+    expect(within(dialog).getByText(/order #F5A6B7C8 will be marked delivered/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Not Yet' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toBe(0);
+
     await user.click(screen.getByRole('button', { name: 'I Have Received This Order' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you have received this order?');
-    expect(delivered).toBe(false);
-    await user.click(screen.getByRole('button', { name: 'I Have Received This Order' }));
+    dialog = await screen.findByRole('dialog', { name: 'Have you received this order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, I Have It' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'I Have Received This Order' })).not.toBeInTheDocument());
+    expect(calls).toBe(1);
     expect(within(screen.getByRole('button', { name: /Order #/ })).getByText('Delivered')).toBeInTheDocument();
   });
 
+  it.each(['Pending', 'Processing'] as const)('offers no receipt confirmation for a courier order still %s, and says it ships first', async (status) => {
+    server.use(http.get('/api/orders', () => HttpResponse.json([order({ delivery_type: 'automated', delivery_status: status, is_outstation: true })])));
+    const { user } = await renderApp('/account');
+    const toggle = await screen.findByRole('button', { name: /Order #/ });
+    expect(within(toggle).getByText(status === 'Pending' ? 'Packing for the courier' : 'Being packed')).toBeInTheDocument();
+    await user.click(toggle);
+    expect(screen.getByText('We will show the courier and tracking number here once your parcel ships.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'I Have Received This Order' })).not.toBeInTheDocument();
+  });
+
   it('shows the mark-delivered failure inline', async () => {
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     server.use(
-      http.get('/api/orders', () => HttpResponse.json([order({ delivery_type: 'automated' })])),
+      http.get('/api/orders', () => HttpResponse.json([shipped()])),
       http.put('/api/orders/:id/mark-delivered', () => new HttpResponse(null, { status: 500 })),
     );
     const { user } = await renderApp('/account');
     await user.click(await screen.findByRole('button', { name: /Order #/ }));
     await user.click(screen.getByRole('button', { name: 'I Have Received This Order' }));
-    expect(await screen.findByText('Failed to update status.')).toBeInTheDocument();
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, I Have It' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not mark the order as received. Please try again.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('links the settings pages and logs out to the home page, clearing all local storage', async () => {
@@ -98,24 +115,24 @@ describe('account: order history and settings', () => {
     await waitFor(() => expect(localStorage.length).toBe(0));
   });
 
-  it('a double click on I Have Received This Order sends one request', async () => {
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
+  it('a double click on Yes, I Have It sends one request and the button is disabled while it runs', async () => {
     let calls = 0;
     server.use(
-      http.get('/api/orders', () =>
-        HttpResponse.json([order({ delivery_type: 'automated', delivery_status: calls ? 'Delivered' : 'Pending', status: calls ? 'Completed' : 'Placed' })]),
-      ),
+      http.get('/api/orders', () => HttpResponse.json([calls ? shipped({ delivery_status: 'Delivered', status: 'Completed' }) : shipped()])),
       http.put('/api/orders/:id/mark-delivered', async () => {
         calls += 1;
         await delay(50);
         return calls > 1
-          ? HttpResponse.json({ msg: 'This order is already Delivered.' }, { status: 409 })
-          : HttpResponse.json(order({ delivery_type: 'automated', delivery_status: 'Delivered', status: 'Completed' }));
+          ? HttpResponse.json({ msg: 'This order is already marked as delivered.' }, { status: 409 })
+          : HttpResponse.json(shipped({ delivery_status: 'Delivered', status: 'Completed' }));
       }),
     );
     const { user } = await renderApp('/account');
     await user.click(await screen.findByRole('button', { name: /Order #/ }));
-    doubleClick(screen.getByRole('button', { name: 'I Have Received This Order' }));
+    await user.click(screen.getByRole('button', { name: 'I Have Received This Order' }));
+    const yes = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, I Have It' });
+    doubleClick(yes);
+    expect(yes).toBeDisabled();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'I Have Received This Order' })).not.toBeInTheDocument());
     expect(calls).toBe(1);
   });

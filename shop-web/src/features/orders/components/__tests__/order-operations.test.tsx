@@ -37,7 +37,12 @@ describe('order history: cancel, timeline, courier dispatch', () => {
     const calls = serveOrders(
       () =>
         cancelled
-          ? order({ delivery_status: 'Cancelled', status: 'Cancelled', status_history: [placed, { status: 'Cancelled', at: '2026-03-01T07:00:00.000Z' }] })
+          ? order({
+              delivery_status: 'Cancelled',
+              status: 'Cancelled',
+              status_history: [placed, { status: 'Cancelled', at: '2026-03-01T07:00:00.000Z' }],
+              cancellation: { by: 'customer', reason: null },
+            })
           : order({ status_history: [placed] }),
       () => ((cancelled = true), HttpResponse.json(order({ delivery_status: 'Cancelled', status: 'Cancelled' }))),
     );
@@ -53,12 +58,14 @@ describe('order history: cancel, timeline, courier dispatch', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
     dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Order' }));
-    await waitFor(() => expect(within(toggle).getByText('Cancelled')).toBeInTheDocument());
+    await waitFor(() => expect(within(toggle).getByText('Cancelled by you')).toBeInTheDocument());
     expect(calls.cancel).toBe(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
     const timeline = within(screen.getByRole('heading', { name: 'Order Timeline' }).parentElement!).getAllByRole('listitem');
-    expect(timeline.map((li) => li.querySelector('span')?.textContent)).toEqual(['Pending', 'Cancelled']);
+    expect(timeline.map((li) => li.querySelector('span')?.textContent)).toEqual(['Waiting for a rider', 'Cancelled by you']);
+    // The customer knows they cancelled: no note from the store.
+    expect(screen.queryByTestId('order-cancellation')).not.toBeInTheDocument();
   });
 
   it('explains a 409 (the order left meanwhile) in its own words, never the raw server text', async () => {
@@ -76,7 +83,7 @@ describe('order history: cancel, timeline, courier dispatch', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This order is already on its way (or finished), so it can no longer be cancelled.');
     expect(screen.queryByText(/has left our store/)).not.toBeInTheDocument();
     // The list reloads after the refusal, so the card shows where the order is now and no longer offers a cancel.
-    await waitFor(() => expect(within(toggle).getByText('Out for Delivery')).toBeInTheDocument());
+    await waitFor(() => expect(within(toggle).getByText('On its way')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
   });
 
@@ -126,7 +133,7 @@ describe('order history: cancel, timeline, courier dispatch', () => {
       ),
     );
     const { toggle } = await openOrder();
-    expect(within(toggle).getByText('Shipped')).toBeInTheDocument();
+    expect(within(toggle).getByText('Shipped by courier')).toBeInTheDocument();
     const shipment = screen.getByRole('heading', { name: 'Shipment' }).parentElement!;
     expect(within(shipment).getByText('Courier: Blue Dart')).toBeInTheDocument();
     expect(within(shipment).getByText('Tracking number: BD123456789IN')).toBeInTheDocument();
@@ -141,6 +148,81 @@ describe('order history: cancel, timeline, courier dispatch', () => {
     await openOrder();
     expect(screen.getByRole('heading', { name: 'Items' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'I Have Received This Order' })).not.toBeInTheDocument();
+  });
+
+  it("shows the store's cancel and its reason at the top of the card, and in the badge and timeline", async () => {
+    const history: Order['status_history'] = [placed, { status: 'Cancelled', at: '2026-03-01T07:00:00.000Z' }];
+    server.use(
+      http.get('/api/orders', () =>
+        HttpResponse.json([
+          order({
+            delivery_status: 'Cancelled',
+            status: 'Cancelled',
+            status_history: history,
+            cancellation: { by: 'store', reason: 'Out of country chicken today' },
+          }),
+        ]),
+      ),
+    );
+    const { toggle } = await openOrder();
+    expect(within(toggle).getByText('Cancelled by the store')).toBeInTheDocument();
+    expect(screen.getByTestId('order-cancellation')).toHaveTextContent('Cancelled by the storeReason from the store: Out of country chicken today');
+    const timeline = within(screen.getByRole('heading', { name: 'Order Timeline' }).parentElement!).getAllByRole('listitem');
+    expect(timeline.map((li) => li.querySelector('span')?.textContent)).toEqual(['Waiting for a rider', 'Cancelled by the store']);
+  });
+
+  it('shows the bill: subtotal, first-order discount, the coupon with its code, shipping and the total, then how it is paid', async () => {
+    server.use(
+      http.get('/api/orders', () =>
+        HttpResponse.json([
+          order({ subtotal: 1700, first_order_discount: 170, coupon_discount: 50, coupon_code: 'FRESH50', shipping: 60, total_amount: 1540 }),
+        ]),
+      ),
+    );
+    await openOrder();
+    const bill = screen.getByRole('region', { name: 'Bill Details' });
+    const rows = within(bill)
+      .getAllByRole('term')
+      .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      ['Subtotal', '₹1,700.00'],
+      ['First-order discount (10%)', '−₹170.00'],
+      ['Coupon (FRESH50)', '−₹50.00'],
+      ['Shipping', '₹60.00'],
+      ['Total', '₹1,540.00'],
+    ]);
+    expect(screen.getByTestId('order-payment')).toHaveTextContent('Cash on delivery');
+  });
+
+  it('leaves out discounts the order did not have and shows free shipping as FREE', async () => {
+    server.use(http.get('/api/orders', () => HttpResponse.json([order({ subtotal: 1700, first_order_discount: 0, shipping: 0, total_amount: 1700 })])));
+    await openOrder();
+    const bill = screen.getByRole('region', { name: 'Bill Details' });
+    expect(
+      within(bill)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Subtotal', 'Shipping', 'Total']);
+    expect(within(bill).getByText('FREE')).toBeInTheDocument();
+  });
+
+  it('says the status words, the bill and the store’s reason in Telugu', async () => {
+    await act(() => setLanguage('te'));
+    try {
+      server.use(
+        http.get('/api/orders', () =>
+          HttpResponse.json([order({ delivery_status: 'Cancelled', status: 'Cancelled', cancellation: { by: 'store', reason: 'Flooded road' } })]),
+        ),
+      );
+      const { user } = await renderApp('/account');
+      const toggle = await screen.findByRole('button', { name: /ఆర్డర్ #F5A6B7C8/ });
+      expect(within(toggle).getByText('స్టోర్ రద్దు చేసింది')).toBeInTheDocument();
+      await user.click(toggle);
+      expect(screen.getByTestId('order-cancellation')).toHaveTextContent('స్టోర్ చెప్పిన కారణం: Flooded road');
+      expect(screen.getByRole('region', { name: 'బిల్లు వివరాలు' })).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('asks and explains in Telugu when the shopper chose Telugu', async () => {

@@ -118,7 +118,7 @@ describe('order history: the payment', () => {
       );
       const { user } = await renderApp('/account');
       const toggle = await screen.findByRole('button', { name: /Order #F5A6B7C8/ });
-      expect(within(toggle).getByText('Awaiting Payment')).toBeInTheDocument();
+      expect(within(toggle).getByText('Awaiting payment')).toBeInTheDocument();
       await user.click(toggle);
       expect(screen.getByTestId('order-payment')).toHaveTextContent('Awaiting payment — pay by 4:35 pm');
       await user.click(screen.getByRole('button', { name: 'Complete payment' }));
