@@ -1,6 +1,6 @@
 import { Button } from '@farm-store/shared-ui/host/kit';
 import type { AdminOrder } from '../api/get-orders';
-import { AUTOMATED_TOOLTIP, canAssign, canCancel, canMoveSlot, canReassign, canShip } from '../utils/order-display';
+import { AUTOMATED_TOOLTIP, canAssign, canCancel, canMoveSlot, canReassign, canShip, shortId } from '../utils/order-display';
 
 export type OrderAction = 'assign' | 'unassign' | 'ship' | 'move' | 'cancel';
 
@@ -25,10 +25,16 @@ export function OrderActions({
     <span className="order-actions">
       {canReassign(order) ? (
         <>
-          <Button variant="secondary" disabled={busy} aria-label={`Reassign order ${order.id}`} onClick={() => onAction('assign', order)}>
+          <Button variant="secondary" disabled={busy} aria-label={`Reassign order ${shortId(order)}`} onClick={() => onAction('assign', order)}>
             Reassign
           </Button>
-          <Button variant="secondary" disabled={busy} busy={unassigning} aria-label={`Unassign order ${order.id}`} onClick={() => onAction('unassign', order)}>
+          <Button
+            variant="secondary"
+            disabled={busy}
+            busy={unassigning}
+            aria-label={`Unassign order ${shortId(order)}`}
+            onClick={() => onAction('unassign', order)}
+          >
             Unassign
           </Button>
         </>
@@ -38,7 +44,7 @@ export function OrderActions({
             variant="secondary"
             disabled={!canAssign(order) || busy}
             title={automated ? AUTOMATED_TOOLTIP : undefined}
-            aria-label={`Assign order ${order.id}`}
+            aria-label={`Assign order ${shortId(order)}`}
             onClick={() => onAction('assign', order)}
           >
             Assign
@@ -46,17 +52,17 @@ export function OrderActions({
         </span>
       )}
       {canShip(order) && (
-        <Button variant="secondary" disabled={busy} aria-label={`Ship order ${order.id}`} onClick={() => onAction('ship', order)}>
+        <Button variant="secondary" disabled={busy} aria-label={`Ship order ${shortId(order)}`} onClick={() => onAction('ship', order)}>
           Ship
         </Button>
       )}
       {canMoveSlot(order) && (
-        <Button variant="secondary" disabled={busy} aria-label={`Move slot of order ${order.id}`} onClick={() => onAction('move', order)}>
+        <Button variant="secondary" disabled={busy} aria-label={`Move slot of order ${shortId(order)}`} onClick={() => onAction('move', order)}>
           Move Slot
         </Button>
       )}
       {canCancel(order) && (
-        <Button variant="danger" disabled={busy} aria-label={`Cancel order ${order.id}`} onClick={() => onAction('cancel', order)}>
+        <Button variant="danger" disabled={busy} aria-label={`Cancel order ${shortId(order)}`} onClick={() => onAction('cancel', order)}>
           Cancel
         </Button>
       )}
