@@ -8,9 +8,11 @@ import type { AdminOrder } from '../api/get-orders';
 import { useReassignOrder } from '../api/reassign-order';
 import { shortId } from '../utils/order-display';
 
+/** A partner to choose: by name, with the phone telling two of the same name apart (never the database id). */
 export interface AssignablePartner {
   id: string;
   name: string;
+  phone: string;
 }
 
 /**
