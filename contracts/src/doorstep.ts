@@ -26,7 +26,7 @@ export const TimelineNoteSchema = {
   step: Type.Optional(Type.Union([Type.Enum(DELIVERY_STEPS), Type.Null()], { description: 'picked_up or arrived: a step of the rider (the status stays).' })),
   confirmed_by: Type.Optional(
     Type.Union([Type.Enum(CONFIRMATIONS), Type.Null()], {
-      description: 'On the Delivered entry: the customer\'s code, a manager\'s override (with `photo_url`), or no code (the store does not ask for one).',
+      description: "On the Delivered entry: the customer's code, a manager's override (with `photo_url`), or no code (the store does not ask for one).",
     }),
   ),
   photo_url: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'The photo taken at the door for an override.' })),
@@ -37,7 +37,7 @@ export const PartnerHandoverSchema = Type.Object(
   {
     code_required: Type.Boolean({ description: 'false when the store completes deliveries without a code.' }),
     tries_left: Type.Integer({ description: 'Wrong codes left before the order locks.' }),
-    locked: Type.Boolean({ description: 'Too many wrong codes: only a manager\'s override can complete it now.' }),
+    locked: Type.Boolean({ description: "Too many wrong codes: only a manager's override can complete it now." }),
     override: Type.Union([Type.Literal('requested'), Type.Null()], { description: 'requested: a photo was sent and a manager is asked to approve.' }),
     picked_up_at: Type.Union([IsoDate, Type.Null()]),
     arrived_at: Type.Union([IsoDate, Type.Null()]),
@@ -87,10 +87,10 @@ export const MapConfigSchema = Type.Object(
 export const DeliverySettingsSchema = Type.Object(
   {
     handover_code: Type.Union([Type.Literal('required'), Type.Literal('off')], {
-      description: 'required (default): a delivery is completed with the customer\'s code or a manager\'s override; off: without a code.',
+      description: "required (default): a delivery is completed with the customer's code or a manager's override; off: without a code.",
     }),
     arriving_soon_km: Type.Number({ minimum: 0.2, maximum: 5, description: 'The "arriving soon" SMS goes once, when the rider is this close.' }),
-    position_retention_days: Type.Integer({ minimum: 1, maximum: 30, description: 'Riders\' positions are deleted after this many days.' }),
+    position_retention_days: Type.Integer({ minimum: 1, maximum: 30, description: "Riders' positions are deleted after this many days." }),
     road_factor: Type.Number({ minimum: 1, maximum: 3, description: 'Road distance per straight-line kilometre.' }),
     speed_kmh: Type.Number({ minimum: 5, maximum: 60, description: "Riders' average speed in the city, km/h." }),
     tile_url: Type.String({ minLength: 10, maxLength: 300, pattern: '^(https?://|/)', description: 'A tile URL template with {z}, {x} and {y}.' }),
@@ -100,7 +100,11 @@ export const DeliverySettingsSchema = Type.Object(
 );
 
 /** The partner completes with the customer's code (required unless the store turned codes off), and the cash as before. */
-export const HandoverCodeSchema = Type.String({ pattern: HANDOVER_CODE_PATTERN, description: 'The 4-digit code the customer shows.', 'x-invalid': 'The handover code is 4 digits.' });
+export const HandoverCodeSchema = Type.String({
+  pattern: HANDOVER_CODE_PATTERN,
+  description: 'The 4-digit code the customer shows.',
+  'x-invalid': 'The handover code is 4 digits.',
+});
 
 /** One stop of the rider's day, in route order. */
 export const RouteStopSchema = Type.Object(
@@ -112,7 +116,7 @@ export const RouteStopSchema = Type.Object(
     address: Type.String(),
     destination: Type.Union([DestinationSchema, Type.Null()]),
     leg_km: Type.Union([Type.Number(), Type.Null()], { description: 'Straight-line distance from the stop before (the store for the first).' }),
-    navigate_url: Type.String({ description: 'Opens the way there in the phone\'s map app.' }),
+    navigate_url: Type.String({ description: "Opens the way there in the phone's map app." }),
   },
   { additionalProperties: false },
 );
@@ -134,4 +138,3 @@ export const OverrideRequestSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-

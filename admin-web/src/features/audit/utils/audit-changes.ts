@@ -85,6 +85,8 @@ const FIELDS: Record<AuditField, { label: string | ((targetType: string) => stri
   capacity_grams: { label: 'Weight it takes', show: (v) => (typeof v === 'number' ? `${count.format(v / 1000)} kg` : '(none)') },
   cutoff: { label: 'Orders close', show: asText },
   cash_note: { label: 'Cash note', show: asText },
+  handled: { label: 'Handled', show: yesNo },
+  handled_note: { label: 'Note', show: asText },
 };
 
 /** "sign-in-locked", "handover_override", "percentage" → "Sign in locked", "Handover override", "Percentage". */
@@ -125,6 +127,7 @@ const ACTIONS: Record<string, string> = {
   'slot.update': 'Changed delivery slot',
   'slot.delete': 'Deleted delivery slot',
   'message.retry': 'Sent failed message again',
+  'inquiry.update': 'Changed inquiry',
 };
 
 /** An action in words; one this list does not know yet still reads as words ("order.pick_up" → "Order pick up"). */
