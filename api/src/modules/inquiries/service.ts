@@ -115,7 +115,7 @@ export async function updateInquiry(id: string, change: { handled: boolean; note
   if (!current) throw new NotFoundError(INQUIRY_NOT_FOUND);
   const set: Record<string, unknown> = { handled: change.handled, handled_at: change.handled ? (current.handled_at ?? new Date()) : null };
   if (change.note !== undefined) set.handled_note = change.note.trim() || null;
-  const updated = await InquiryModel.findByIdAndUpdate(_id, { $set: set }, { new: true }).lean<InquiryRecord>();
+  const updated = await InquiryModel.findByIdAndUpdate(_id, { $set: set }, { returnDocument: 'after' }).lean<InquiryRecord>();
   if (!updated) throw new NotFoundError(INQUIRY_NOT_FOUND);
   return toInquiry(updated);
 }
