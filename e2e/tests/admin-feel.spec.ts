@@ -50,6 +50,14 @@ for (const width of [768, 1366]) {
       data: { code: `FEEL${stamp}`, discount_type: 'percentage', discount_value: 20, min_purchase_amount: 300, expiry_date: '2099-12-31' },
     });
     expect(created.status()).toBe(201);
+    const business = `Feel Farms ${stamp}`;
+    const inquiry = await request.post('/api/inquiry', {
+      data: {
+        inquiryType: 'Vendor',
+        formData: { your_name: 'Lakshmi Rao', business_name: business, email: 'lakshmi@example.com', phone_number: '9876543210', product_details: 'Millets' },
+      },
+    });
+    expect(inquiry.status()).toBe(201);
 
     const audits: ScreenAudit[] = [];
     const raw: string[] = [];
@@ -60,6 +68,12 @@ for (const width of [768, 1366]) {
 
     await signInAsAdmin(page);
     await expect(page.getByRole('img', { name: /^Products per category/ })).toBeVisible();
+    await test.step("overview: the period's average order, repeat customers and top products", async () => {
+      const figures = page.getByRole('region', { name: 'In this period' });
+      await expect(figures.getByText('Average order')).toBeVisible();
+      await expect(figures.getByText(/ordered twice or more/)).toBeVisible();
+      await expect(figures.getByRole('listitem').first()).toContainText(/\d+ sold₹/);
+    });
     await look('overview');
 
     const tabs = page.getByRole('tab');
@@ -121,6 +135,20 @@ for (const width of [768, 1366]) {
       await expect(entry).toContainText('Minimum purchase: ₹300');
       await expect(entry).toContainText('Valid until: 31 Dec 2099, 11:59 pm IST');
       await look('audit-coupon');
+    });
+
+    await test.step('inquiries: marked handled with a note, then shown as handled', async () => {
+      await page.getByRole('tab', { name: 'Inquiries' }).click();
+      await page.getByRole('button', { name: `Mark handled: inquiry from ${business}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Mark inquiry handled' });
+      await dialog.getByLabel(/What was done/).fill('Called back; samples on Friday');
+      await look('mark-handled');
+      await dialog.getByRole('button', { name: 'Mark handled' }).click();
+      await expect(dialog).toBeHidden();
+      await page.getByLabel('Show').selectOption('handled');
+      const row = page.getByRole('row').filter({ hasText: business });
+      await expect(row).toContainText('Called back; samples on Friday');
+      await look('inquiries-handled');
     });
 
     expect(raw).toEqual([]);
