@@ -71,7 +71,7 @@ describe('admin orders API', () => {
       ['page 0', '?page=0'],
       ['an unknown status', '?status=Lost'],
       ['a malformed date', '?from=10-01-2026'],
-      ['an unknown filter', '?customer=x'],
+      ['an unknown filter', '?shopper=x'],
     ])('rejects %s with 400', async (_what, query) => {
       expect((await api.get(`/api/admin/orders${query}`, admin)).status).toBe(400);
     });
