@@ -2,12 +2,13 @@ import type { AuditTargetReaders } from './modules/audit/targets';
 import { staffSnapshot } from './modules/accounts/audit-targets';
 import { productSnapshot, variantSnapshot } from './modules/catalogue/audit-targets';
 import { couponSnapshot } from './modules/coupons/audit-targets';
+import { inquirySnapshot } from './modules/inquiries/audit-targets';
 import { orderSnapshot } from './modules/orders/audit-targets';
 import { partnerSnapshot } from './modules/partners/audit-targets';
 import { slotTemplateSnapshot } from './modules/slots/audit-targets';
 
 /**
- * How each kind of audit target is read, every one from the domain that owns it: seven domains put their changes
+ * How each kind of audit target is read, every one from the domain that owns it: eight domains put their changes
  * in the audit log, so the audit module cannot import them. A new target type fails to compile until it is here.
  */
 export const auditTargets: AuditTargetReaders = {
@@ -20,4 +21,5 @@ export const auditTargets: AuditTargetReaders = {
   image: null,
   message: null,
   slot: slotTemplateSnapshot,
+  inquiry: inquirySnapshot,
 };

@@ -29,6 +29,22 @@ export const DashboardStatsSchema = Type.Object(
       { description: 'Oldest first: only days with orders, or every day of the asked period (zeros on quiet days).' },
     ),
     products_per_category: Type.Array(Type.Object({ category: Type.String({ description: '"Uncategorized" when missing.' }), count: Type.Integer() })),
+    period: Type.Optional(
+      Type.Object(
+        {
+          orders: Type.Integer({ description: 'Orders placed in the period and not cancelled.' }),
+          revenue: Type.Number({ description: 'Their totals (rupees).' }),
+          average_order_value: Type.Number({ description: 'revenue / orders (rupees); 0 without orders.' }),
+          top_products: Type.Array(
+            Type.Object({ product_id: Type.String(), name: Type.String(), quantity: Type.Integer(), revenue: Type.Number({ description: 'Rupees.' }) }),
+            { description: 'The 5 products that took most money in the period, most first, with the units sold.' },
+          ),
+          customers: Type.Integer({ description: 'Customers who placed an order (not cancelled) in the period.' }),
+          repeat_customers: Type.Integer({ description: 'Of those, the ones who placed 2 or more.' }),
+        },
+        { description: 'Figures of the asked period (from–to), only when one is asked; cancelled orders left out.' },
+      ),
+    ),
   },
   { examples: [exampleDashboardStats] },
 );

@@ -51,6 +51,9 @@ export const AUDIT_FIELDS = [
   'capacity_orders',
   'capacity_grams',
   'cutoff',
+  // inquiry
+  'handled',
+  'handled_note',
 ] as const;
 export type AuditField = (typeof AUDIT_FIELDS)[number];
 

@@ -99,6 +99,25 @@ export const InquirySchema = Type.Object(
       { additionalProperties: false },
     ),
     created_at: Type.String({ format: 'date-time' }),
+    handled: Type.Boolean({ description: 'Staff have dealt with it (called back, answered).' }),
+    handled_note: Type.Union([Type.String(), Type.Null()], { description: "Staff's note on what was done; null when none." }),
+    handled_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'When it was marked handled; null while it is not.' }),
+  },
+  { additionalProperties: false },
+);
+
+export const INQUIRY_NOTE_MAX = 500;
+
+export const UpdateInquirySchema = Type.Object(
+  {
+    handled: Type.Boolean({ [INVALID_MESSAGE]: 'Say whether the inquiry is handled.' }),
+    note: Type.Optional(
+      Type.String({
+        maxLength: INQUIRY_NOTE_MAX,
+        description: 'What was done (blank = no note); kept as it is when absent.',
+        [INVALID_MESSAGE]: `The note can be at most ${INQUIRY_NOTE_MAX} characters.`,
+      }),
+    ),
   },
   { additionalProperties: false },
 );

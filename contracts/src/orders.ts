@@ -245,6 +245,7 @@ export const AdminOrderListQuerySchema = Type.Object(
   {
     status: Type.Optional(Type.Enum(DELIVERY_STATUSES, { description: 'Delivery status.' })),
     partner: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Only orders whose partner (now, or when they ended) is this one.' })),
+    customer: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: "Only this customer's orders (their user id)." })),
     outstation: Type.Optional(Type.Boolean({ description: 'true: only outstation orders; false: only Hyderabad orders.' })),
     slot: Type.Optional(SlotIdSchema),
     from: Type.Optional(Type.String({ format: 'date', description: 'First order day (YYYY-MM-DD, Hyderabad time), inclusive.' })),

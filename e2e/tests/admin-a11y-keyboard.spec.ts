@@ -81,7 +81,7 @@ test('keyboard only: the admin signs in, adds a coupon and assigns an order', as
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
     const row = page.getByRole('row').filter({ hasText: customer.user.name });
-    const assign = row.getByRole('button', { name: `Assign order ${orderId}`, exact: true });
+    const assign = row.getByRole('button', { name: `Assign order #${shortOrderId(orderId)}`, exact: true });
     await tabTo(page, assign, 120);
     await page.keyboard.press('Enter');
     const assignDialog = page.getByRole('dialog', { name: 'Assign Order' });
@@ -104,7 +104,7 @@ test('keyboard only: the admin signs in, adds a coupon and assigns an order', as
     await expect(row).toContainText(partnerName);
     // An Assigned order offers Reassign in place of Assign.
     await expect(assign).toHaveCount(0);
-    await expect(row.getByRole('button', { name: `Reassign order ${orderId}`, exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: `Reassign order #${shortOrderId(orderId)}`, exact: true })).toBeVisible();
     // The focus is on the order (its Assign button is gone), not lost at the top of the page.
     await expect(row.getByRole('button', { name: /open order details/ })).toBeFocused();
   });

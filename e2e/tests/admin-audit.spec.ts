@@ -16,7 +16,7 @@ test('a product named like a price change shows in the audit log as a name, with
   await signInAsAdmin(page);
   await page.getByRole('tab', { name: 'Audit' }).click();
   await page.getByRole('combobox', { name: 'What' }).selectOption('product');
-  const row = page.getByRole('row').filter({ hasText: 'product.update' }).filter({ hasText: forged });
+  const row = page.getByRole('row').filter({ hasText: 'Changed product' }).filter({ hasText: forged });
   await expect(row.locator('.audit-name').first()).toHaveText(forged);
   await expect(row.getByRole('listitem')).toHaveText(['1kg Price: ₹100.00 → ₹90.50']);
 });

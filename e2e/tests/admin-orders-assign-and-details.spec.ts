@@ -52,7 +52,7 @@ for (const viewport of [
       for (const row of await rows.all()) await row.getByRole('checkbox', { name: /^Select order/ }).check();
       const bar = page.getByRole('form', { name: 'Assign the selected orders' });
       await expect(bar).toContainText('2 orders selected');
-      await bar.getByLabel('Delivery partner').selectOption({ label: rider.name });
+      await bar.getByLabel('Delivery partner').selectOption({ label: `${rider.name} (${rider.phone})` });
       await audit('orders-bulk-assign');
       await bar.getByRole('button', { name: 'Assign 2 orders' }).click();
       await expect(page.getByRole('status').filter({ hasText: `2 orders assigned to ${rider.name}.` })).toBeVisible();

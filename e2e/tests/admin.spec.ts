@@ -151,7 +151,7 @@ test('a stuck order: its partner is disabled, the admin reassigns it, the new pa
     await page.getByRole('tab', { name: 'Orders' }).click();
     await row.getByRole('button', { name: /^Assign order/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Assign Order' });
-    await dialog.getByRole('combobox').selectOption({ label: `${leaving.name} (${leaving.id})` });
+    await dialog.getByRole('combobox').selectOption({ label: `${leaving.name} (${leaving.phone})` });
     // A double click sends one request and ends in the success, not "Failed to assign order".
     const alerts: string[] = [];
     const onAlert = (alert: Dialog) => void alert.dismiss().then(() => alerts.push(alert.message()));
@@ -177,7 +177,7 @@ test('a stuck order: its partner is disabled, the admin reassigns it, the new pa
   await test.step('the admin reassigns it to another partner, who accepts and completes it', async () => {
     await row.getByRole('button', { name: /^Reassign order/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Reassign Order' });
-    await dialog.getByRole('combobox').selectOption({ label: `${next.name} (${next.id})` });
+    await dialog.getByRole('combobox').selectOption({ label: `${next.name} (${next.phone})` });
     await dialog.getByRole('button', { name: 'Confirm Reassignment' }).click();
     await expect(dialog).toBeHidden();
     // The order left the disabled partner's list.

@@ -171,6 +171,9 @@ export const inquiries: Inquiry[] = [
     inquiry_type: 'Vendor',
     form_data: { your_name: 'Kiran', business_name: 'Kiran Dairy', email: 'kiran@example.com', phone_number: '9876500000', product_details: 'A2 ghee' },
     created_at: '2026-11-18T09:00:00.000Z',
+    handled: false,
+    handled_note: null,
+    handled_at: null,
   },
 ];
 

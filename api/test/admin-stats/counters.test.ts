@@ -25,7 +25,7 @@ describe('order counters', () => {
     const today = kolkataDay(new Date());
     const revenue = orders.reduce((sum, o) => sum + o.total_paise, 0);
     expect(await counters()).toEqual({
-      days: [{ _id: today, orders: 2, revenue_paise: revenue }],
+      days: [{ _id: today, orders: 2, revenue_paise: revenue, active: 2, customers: { [a.id]: 1, [b.id]: 1 }, products: expect.any(Object) }],
       customers: [
         { _id: a.id, active: 1 },
         { _id: b.id, active: 1 },
@@ -38,7 +38,8 @@ describe('order counters', () => {
     expect((await api.put(`/api/admin/orders/${first}/cancel`, undefined, admin)).status).toBe(200);
     const cancelledTotal = orders.find((o) => o._id.toString() === first)!.total_paise;
     expect(await counters()).toEqual({
-      days: [{ _id: today, orders: 2, revenue_paise: revenue - cancelledTotal }],
+      // The cancelled order leaves the period figures too: Asha has no order left that day.
+      days: [{ _id: today, orders: 2, revenue_paise: revenue - cancelledTotal, active: 1, customers: { [a.id]: 0, [b.id]: 1 }, products: expect.any(Object) }],
       customers: [{ _id: b.id, active: 1 }],
     });
     expect((await api.post('/api/orders/quote', { cartItems: [{ id: cat.eggs6, quantity: 1 }], shippingAddress: null }, a.headers)).body.is_first_order).toBe(

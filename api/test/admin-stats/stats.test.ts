@@ -2,15 +2,24 @@ import { OrderModel } from '../../src/modules/orders/model';
 import { useTestApp } from '../helpers/build-app';
 import { adminHeaders, type Customer, signUp } from '../helpers/accounts';
 import { createProduct } from '../catalogue/fixtures';
+import { rebuildDailyStats } from '../../src/modules/orders/counters';
 
-async function orderOn(owner: Customer, at: string, totalRupees: number, status: 'Placed' | 'Completed' | 'Cancelled' = 'Placed') {
+type Line = { product_id: string; name: string; quantity: number; price_paise: number };
+
+async function orderOn(
+  owner: Customer,
+  at: string,
+  totalRupees: number,
+  status: 'Placed' | 'Completed' | 'Cancelled' = 'Placed',
+  lines: Line[] = [{ product_id: 'p', name: 'Ghee', quantity: 1, price_paise: totalRupees * 100 }],
+) {
   const created = new Date(at);
   const day = new Date(created.getTime() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10);
   await OrderModel.create({
     user_id: owner.id,
     customer_name: owner.name,
     customer_phone: owner.phone,
-    items: [{ product_id: 'p', variant_id: 'v', name: 'Ghee', variantLabel: '500ml', quantity: 1, price_paise: totalRupees * 100 }],
+    items: lines.map((line) => ({ ...line, variant_id: 'v', variantLabel: '500ml' })),
     shipping_address: { label: 'Home', value: 'Hyderabad' },
     subtotal_paise: Math.round(totalRupees * 100),
     total_paise: Math.round(totalRupees * 100),
@@ -80,6 +89,29 @@ describe('GET /api/admin/stats', () => {
     const year = await api.get('/api/admin/stats?from=2027-03-01&to=2028-02-29', adminHeaders(t));
     expect(year.status).toBe(200);
     expect(year.body.orders_per_day).toHaveLength(366);
+  });
+
+  it("answers the period's average order, top products with units, and repeat customers; cancelled orders left out", async () => {
+    const c = await signUp(t, 'Chandra');
+    await orderOn(c, '2026-03-02T08:00:00Z', 300, 'Placed', [{ product_id: 'q', name: 'Mango Pickle', quantity: 3, price_paise: 10000 }]);
+    await rebuildDailyStats(); // the order went straight into the database, past the counters
+    const day = await api.get('/api/admin/stats?from=2026-03-02&to=2026-03-02', adminHeaders(t));
+    expect(day.body.period).toEqual({
+      orders: 3, // Bhanu's two and Chandra's; Asha's was cancelled
+      revenue: 650.24,
+      average_order_value: 216.75,
+      top_products: [
+        { product_id: 'p', name: 'Ghee', quantity: 2, revenue: 350.24 },
+        { product_id: 'q', name: 'Mango Pickle', quantity: 3, revenue: 300 },
+      ],
+      customers: 2,
+      repeat_customers: 1,
+    });
+    const wider = await api.get('/api/admin/stats?from=2026-02-28&to=2026-03-02', adminHeaders(t));
+    expect(wider.body.period).toMatchObject({ orders: 5, customers: 3, repeat_customers: 2 });
+    const quiet = await api.get('/api/admin/stats?from=2025-01-01&to=2025-01-31', adminHeaders(t));
+    expect(quiet.body.period).toEqual({ orders: 0, revenue: 0, average_order_value: 0, top_products: [], customers: 0, repeat_customers: 0 });
+    expect((await api.get('/api/admin/stats', adminHeaders(t))).body.period).toBeUndefined();
   });
 
   it.each([

@@ -39,6 +39,9 @@ describe('inquiries', () => {
       inquiry_type: 'Franchise',
       form_data: { ...FRANCHISE, full_name: 'Second', phone_number: '+919876512345', message: 'Call after 6 pm' },
       created_at: expect.any(String),
+      handled: false,
+      handled_note: null,
+      handled_at: null,
     });
     expect(res.body[2]).toMatchObject({ inquiry_type: 'Vendor', form_data: { ...VENDOR, phone_number: '+919848022222' } });
     const paged = await api.get('/api/admin/inquiries?page=2&limit=2', asAdmin);
@@ -79,5 +82,44 @@ describe('inquiries', () => {
 
   it('stored nothing for the refused inquiries', async () => {
     expect((await api.get('/api/admin/inquiries', asAdmin)).body).toHaveLength(3);
+  });
+
+  describe('PUT /api/admin/inquiries/:id', () => {
+    const newestId = async () => (await api.get('/api/admin/inquiries', asAdmin)).body[0].id as string;
+
+    it('marks an inquiry handled with a trimmed note, undoes it keeping the note, and puts each change in the audit log', async () => {
+      const id = await newestId();
+      const done = await api.put(`/api/admin/inquiries/${id}`, { handled: true, note: '  Called back, visiting Friday ' }, asAdmin);
+      expect(done.status).toBe(200);
+      expect(done.body).toMatchObject({ id, handled: true, handled_note: 'Called back, visiting Friday', handled_at: expect.any(String) });
+      expect((await api.get('/api/admin/inquiries', asAdmin)).body[0]).toMatchObject({ handled: true, handled_note: 'Called back, visiting Friday' });
+
+      const undone = await api.put(`/api/admin/inquiries/${id}`, { handled: false }, asAdmin);
+      expect(undone.body).toMatchObject({ handled: false, handled_note: 'Called back, visiting Friday', handled_at: null });
+
+      const log = await api.get('/api/admin/audit?target=inquiry', asAdmin);
+      expect(log.body.entries.map((e: { action: string; target: { label: string }; changes: unknown[] }) => [e.action, e.target.label, e.changes])).toEqual([
+        ['inquiry.update', 'Franchise, Warangal', [{ field: 'handled', before: true, after: false }]],
+        [
+          'inquiry.update',
+          'Franchise, Warangal',
+          [
+            { field: 'handled', before: false, after: true },
+            { field: 'handled_note', before: null, after: 'Called back, visiting Friday' },
+          ],
+        ],
+      ]);
+    });
+
+    it('answers 404 for an unknown inquiry and 400 in words for a note too long or no handled', async () => {
+      const unknown = await api.put('/api/admin/inquiries/0123456789abcdef01234567', { handled: true }, asAdmin);
+      expect([unknown.status, unknown.body.msg]).toEqual([404, 'We could not find that inquiry.']);
+      const id = await newestId();
+      const long = await api.put(`/api/admin/inquiries/${id}`, { handled: true, note: 'n'.repeat(501) }, asAdmin);
+      expect([long.status, long.body.msg]).toEqual([400, 'The note can be at most 500 characters.']);
+      const none = await api.put(`/api/admin/inquiries/${id}`, { note: 'x' }, asAdmin);
+      expect(none.status).toBe(400);
+      expect(none.body.msg).not.toMatch(/must|schema|\//);
+    });
   });
 });

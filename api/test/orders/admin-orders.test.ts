@@ -71,7 +71,7 @@ describe('admin orders API', () => {
       ['page 0', '?page=0'],
       ['an unknown status', '?status=Lost'],
       ['a malformed date', '?from=10-01-2026'],
-      ['an unknown filter', '?customer=x'],
+      ['an unknown filter', '?shopper=x'],
     ])('rejects %s with 400', async (_what, query) => {
       expect((await api.get(`/api/admin/orders${query}`, admin)).status).toBe(400);
     });
@@ -358,6 +358,24 @@ describe('admin orders API', () => {
       await api.put(`/api/admin/orders/${b}/reassign`, { fromPartnerId: p1.id, partnerId: p2.id }, admin);
       expect(await ids(p1)).toEqual([a]);
       expect(await ids(p2)).toEqual([b]);
+    });
+  });
+
+  describe('the customer filter of GET /api/admin/orders', () => {
+    it("lists one customer's orders only, newest first, with their total; an unknown customer has none", async () => {
+      const [padma, ravi] = [await signUp(t, 'Padma'), await signUp(t, 'Ravi')];
+      const first = await placeOrder(t, padma, [{ id: cat.eggs6, quantity: 1 }]);
+      await placeOrder(t, ravi, [{ id: cat.eggs6, quantity: 1 }]);
+      const second = await placeOrder(t, padma, [{ id: cat.ghee500ml, quantity: 1 }], WARANGAL);
+      const res = await api.get(`/api/admin/orders?customer=${padma.id}`, admin);
+      expect(res.status).toBe(200);
+      expect(res.body.orders.map((o: { id: string }) => o.id)).toEqual([second, first]);
+      expect(res.body.orders.every((o: { customer_name: string }) => o.customer_name === 'Padma')).toBe(true);
+      expect(res.body.total).toBe(2);
+      const outstation = await api.get(`/api/admin/orders?customer=${padma.id}&outstation=true`, admin);
+      expect(outstation.body.orders.map((o: { id: string }) => o.id)).toEqual([second]);
+      const nobody = await api.get(`/api/admin/orders?customer=${new Types.ObjectId().toString()}`, admin);
+      expect(nobody.body).toMatchObject({ orders: [], total: 0 });
     });
   });
 });

@@ -5,6 +5,8 @@ import './data-table.css';
 export interface DataTableColumn<Row> {
   key: string;
   header: ReactNode;
+  /** What the cell is called on a narrow screen, where each row is a card; defaults to the header when it is text. */
+  label?: string;
   /** Cell content; defaults to `row[key]`. */
   render?: (row: Row) => ReactNode;
   align?: 'start' | 'end';
@@ -21,6 +23,10 @@ export interface DataTableProps<Row> {
   empty?: ReactNode;
 }
 
+/**
+ * A captioned table. Where it has less than 48rem of room (a tablet held upright, a phone) each row becomes a card,
+ * a cell per line under its column's name, so every cell and its buttons are in view without sideways scrolling.
+ */
 export function DataTable<Row>({ caption, captionHidden = false, columns, rows, rowKey, rowClassName, empty = 'Nothing to show yet.' }: DataTableProps<Row>) {
   const captionId = useId();
   const alignClass = (column: DataTableColumn<Row>) => (column.align === 'end' ? 'fsui-align-end' : undefined);
@@ -51,7 +57,11 @@ export function DataTable<Row>({ caption, captionHidden = false, columns, rows, 
             rows.map((row) => (
               <tr key={rowKey(row)} className={rowClassName?.(row)}>
                 {columns.map((column) => (
-                  <td key={column.key} className={alignClass(column)}>
+                  <td
+                    key={column.key}
+                    className={alignClass(column)}
+                    data-label={column.label ?? (typeof column.header === 'string' ? column.header : undefined)}
+                  >
                     {column.render ? column.render(row) : (row as Record<string, ReactNode>)[column.key]}
                   </td>
                 ))}

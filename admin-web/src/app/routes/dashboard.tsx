@@ -78,7 +78,11 @@ function DashboardRoute({ tab }: { tab: string }) {
   const panels: Record<string, { label: ReactNode; content: ReactNode }> = {
     overview: { label: 'Overview', content: <Overview /> },
     products: { label: 'Products', content: <ProductsPanel /> },
-    users: { label: 'Users', content: <UsersPanel /> },
+    users: {
+      label: 'Users',
+      // Only for staff who may read orders: the link opens the Orders tab on that customer's orders.
+      content: <UsersPanel ordersPath={staffMay('orders') ? (userId) => tabPath('orders', `customer=${encodeURIComponent(userId)}`) : undefined} />,
+    },
     orders: {
       label: <OrdersTabLabel unseen={alerts.unseen} />,
       content: (

@@ -20,6 +20,10 @@ export interface InquiryRecord {
   inquiry_type: InquiryType;
   form_data: InquiryFormData;
   created_at: Date;
+  /** Absent on inquiries stored before staff could mark them. */
+  handled?: boolean;
+  handled_note?: string | null;
+  handled_at?: Date | null;
 }
 
 /** A vendor-partner or franchise inquiry sent from the public forms. */
@@ -42,6 +46,9 @@ const inquirySchema = new Schema(
       ),
       required: true,
     },
+    handled: { type: Boolean, default: false },
+    handled_note: { type: String, default: null },
+    handled_at: { type: Date, default: null },
   },
   { timestamps: { createdAt: 'created_at' as const, updatedAt: false as const } },
 );

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MessageSchema, errorResponses } from '@farm-store/contracts/common';
-import { CreateInquirySchema, InquiryListQuerySchema, InquiryListSchema } from '@farm-store/contracts/inquiries';
-import { listInquiries, submitInquiry } from './service';
+import { IdParamsSchema } from '@farm-store/contracts/common';
+import { CreateInquirySchema, InquiryListQuerySchema, InquiryListSchema, InquirySchema, UpdateInquirySchema } from '@farm-store/contracts/inquiries';
+import { audited } from '../audit/plugin';
+import { listInquiries, submitInquiry, updateInquiry } from './service';
 
 /** Vendor-partner and franchise inquiries from the public pages, and the admin's list of them. */
 const inquiriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -41,6 +43,26 @@ const inquiriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { page, limit } = request.query;
       return listInquiries(page || limit ? { page: page ?? 1, limit: limit ?? 50 } : undefined);
     },
+  );
+
+  app.put(
+    '/admin/inquiries/:id',
+    {
+      preHandler: app.requireStaff('inquiries'),
+      config: audited('inquiry.update', 'inquiry'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Mark an inquiry handled (or not), with a note',
+        description:
+          '`handled` true or false; `note` (at most 500 characters, trimmed, blank = none) says what was done and is kept ' +
+          'when absent. Staff who may read the inquiries may mark them. Answers the inquiry; 404 `{msg}` for an unknown one.',
+        security: [{ admin: [] }],
+        params: IdParamsSchema,
+        body: UpdateInquirySchema,
+        response: { 200: InquirySchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => updateInquiry(request.params.id, request.body),
   );
 };
 

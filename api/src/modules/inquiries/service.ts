@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
-import { BadRequestError } from '../../lib/errors';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { toObjectId } from '../../lib/mongo';
 import { INVALID_PHONE_MESSAGE } from '@farm-store/contracts/phone';
 import type { InquirySchema } from '@farm-store/contracts/inquiries';
 import { normalizeIndianPhone } from '../../lib/phone';
@@ -74,6 +75,9 @@ const toInquiry = (d: InquiryRecord): Static<typeof InquirySchema> => ({
   inquiry_type: d.inquiry_type,
   form_data: d.form_data,
   created_at: d.created_at.toISOString(),
+  handled: d.handled ?? false,
+  handled_note: d.handled_note ?? null,
+  handled_at: d.handled_at ? d.handled_at.toISOString() : null,
 });
 
 /** Inquiries sent from the public forms with this phone number, newest first (the forms ask no account). */
@@ -97,4 +101,21 @@ export async function listInquiries(page?: { page: number; limit: number }): Pro
   let query = InquiryModel.find().sort(NEWEST_FIRST);
   if (page) query = query.skip((page.page - 1) * page.limit).limit(page.limit);
   return (await query.lean<InquiryRecord[]>()).map(toInquiry);
+}
+
+const INQUIRY_NOT_FOUND = 'We could not find that inquiry.';
+
+/**
+ * Marks an inquiry handled or not, with staff's note (trimmed; blank = none; absent = kept). Marking it handled
+ * again keeps the first time it was; undoing clears the time but keeps the note.
+ */
+export async function updateInquiry(id: string, change: { handled: boolean; note?: string }): Promise<Static<typeof InquirySchema>> {
+  const _id = toObjectId(id, INQUIRY_NOT_FOUND);
+  const current = await InquiryModel.findById(_id, { handled_at: 1 }).lean<Pick<InquiryRecord, 'handled_at'>>();
+  if (!current) throw new NotFoundError(INQUIRY_NOT_FOUND);
+  const set: Record<string, unknown> = { handled: change.handled, handled_at: change.handled ? (current.handled_at ?? new Date()) : null };
+  if (change.note !== undefined) set.handled_note = change.note.trim() || null;
+  const updated = await InquiryModel.findByIdAndUpdate(_id, { $set: set }, { returnDocument: 'after' }).lean<InquiryRecord>();
+  if (!updated) throw new NotFoundError(INQUIRY_NOT_FOUND);
+  return toInquiry(updated);
 }

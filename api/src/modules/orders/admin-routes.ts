@@ -61,7 +61,8 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Answers `{orders, total, page, totalPages}` — an OBJECT, not the bare array the original dashboard read: with ' +
           'tens of thousands of orders the list must be paged (default 50 per page, at most 200). Filters: `status` ' +
-          '(delivery status), `partner` (partner id: the orders that partner carries or carried), `outstation` ' +
+          '(delivery status), `partner` (partner id: the orders that partner carries or carried), `customer` (a user id: ' +
+          "that customer's orders, the Users tab's View orders), `outstation` " +
           '(true/false), `slot` (a delivery slot id) and `from`/`to` (order days, YYYY-MM-DD in Hyderabad time, inclusive). ' +
           'Each order carries the customer fields of GET /api/orders plus user_id, customer_phone, partner_id, and ' +
           'status_history with who made each move (`by`) and, for a cancel with one, the `reason`.',

@@ -8,8 +8,10 @@ import { OrderModel } from './model';
  * reads every document for any filter other than `_id`, and for every sort or $group):
  *
  * - `order_days`: one document per Hyderabad calendar day (`_id` = the order's stored `day`), with `orders` (every
- *   order placed that day, cancelled ones included) and `revenue_paise` (totals of that day's orders that are not
- *   cancelled). The dashboard and the admin order count read these.
+ *   order placed that day, cancelled ones included), `revenue_paise` (totals of that day's orders that are not
+ *   cancelled), and of those orders not cancelled: `active` (how many), `products.<product id>` ({name, quantity,
+ *   revenue_paise}) and `customers.<user id>` (orders per customer). The dashboard and the admin order count read
+ *   these: a period's average order, top products and repeat customers come from its days' documents alone.
  * - `customer_orders`: one document per customer (`_id` = user id) with `active` = orders not cancelled, so
  *   "is this the customer's first order?" is one `_id` lookup.
  *
@@ -45,8 +47,34 @@ export const CustomerOrdersModel = model('CustomerOrders', customerOrdersSchema)
 
 const counterLocks = new KeyedLock();
 
-async function incDay(day: string, inc: { orders?: number; revenue_paise?: number }): Promise<void> {
-  await counterLocks.run(`day:${day}`, () => OrderDayModel.updateOne({ _id: day }, { $inc: inc }, { upsert: true }).exec());
+/**
+ * `$inc`s (and `$set`s) a day's counters. Through the driver: the per-product and per-customer keys are not
+ * schema paths, which mongoose's update casting would drop.
+ */
+async function incDay(day: string, inc: Record<string, number>, set: Record<string, string> = {}): Promise<void> {
+  const update = Object.keys(set).length > 0 ? { $inc: inc, $set: set } : { $inc: inc };
+  await counterLocks.run(`day:${day}`, () => OrderDayModel.collection.updateOne({ _id: day as never }, update, { upsert: true }));
+}
+
+/** The order's lines as they count in its day's document (a line's money is unit price × quantity). */
+interface CountedLine {
+  product_id: string;
+  name: string;
+  quantity: number;
+  price_paise: number;
+}
+
+/** The `$inc` of an order in its day's document, `sign` −1 to take it out (a cancel), and the product names to `$set`. */
+function dayChange(order: CountedOrder, sign: 1 | -1): { inc: Record<string, number>; set: Record<string, string> } {
+  const inc: Record<string, number> = { revenue_paise: sign * order.total_paise, active: sign, [`customers.${order.user_id}`]: sign };
+  const set: Record<string, string> = {};
+  for (const line of order.items ?? []) {
+    const key = `products.${line.product_id}`;
+    inc[`${key}.quantity`] = (inc[`${key}.quantity`] ?? 0) + sign * line.quantity;
+    inc[`${key}.revenue_paise`] = (inc[`${key}.revenue_paise`] ?? 0) + sign * line.quantity * line.price_paise;
+    set[`${key}.name`] = line.name;
+  }
+  return { inc, set };
 }
 
 async function incCustomer(userId: string, by: number): Promise<void> {
@@ -57,17 +85,19 @@ interface CountedOrder {
   user_id: string;
   day: string;
   total_paise: number;
+  items?: CountedLine[];
 }
 
 /** After an order was inserted. */
 export async function countPlacedOrder(order: CountedOrder): Promise<void> {
-  await Promise.all([incDay(order.day, { orders: 1, revenue_paise: order.total_paise }), incCustomer(order.user_id, 1)]);
+  const { inc, set } = dayChange(order, 1);
+  await Promise.all([incDay(order.day, { orders: 1, ...inc }, set), incCustomer(order.user_id, 1)]);
   countersPresent = true; // they exist now: the next checkout need not look
 }
 
 /** After an order moved to Cancelled (it stays counted as placed; its total leaves the revenue). */
 export async function countCancelledOrder(order: CountedOrder): Promise<void> {
-  await Promise.all([incDay(order.day, { revenue_paise: -order.total_paise }), incCustomer(order.user_id, -1)]);
+  await Promise.all([incDay(order.day, dayChange(order, -1).inc), incCustomer(order.user_id, -1)]);
 }
 
 /** For `.catch()` after an order write that succeeded: the counters drift until the next rebuild. */
@@ -83,13 +113,31 @@ export async function hasActiveOrders(userId: string): Promise<boolean> {
   return (doc?.active ?? 0) > 0;
 }
 
+export interface ProductCount {
+  name: string;
+  quantity: number;
+  revenue_paise: number;
+}
+
 export interface DayCounter {
   date: string;
   orders: number;
   revenuePaise: number;
+  /** Orders not cancelled (days counted before this was kept: every order). */
+  active: number;
+  products: Record<string, ProductCount>;
+  /** Orders not cancelled per customer. */
+  customers: Record<string, number>;
 }
 
-type DayDoc = { _id: string; orders: number; revenue_paise: number };
+type DayDoc = {
+  _id: string;
+  orders: number;
+  revenue_paise: number;
+  active?: number;
+  products?: Record<string, ProductCount>;
+  customers?: Record<string, number>;
+};
 
 /** Every day with orders, oldest first (rebuilt first when the counters are missing while orders exist). */
 export async function readDayCounters(): Promise<DayCounter[]> {
@@ -102,7 +150,14 @@ export async function readDayCounters(): Promise<DayCounter[]> {
   countersPresent = docs.length > 0;
   return docs
     .filter((d) => d.orders > 0)
-    .map((d) => ({ date: d._id, orders: d.orders, revenuePaise: d.revenue_paise }))
+    .map((d) => ({
+      date: d._id,
+      orders: d.orders,
+      revenuePaise: d.revenue_paise,
+      active: d.active ?? d.orders,
+      products: d.products ?? {},
+      customers: d.customers ?? {},
+    }))
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
@@ -153,21 +208,47 @@ export async function ensureCounters(): Promise<void> {
  */
 export function rebuildDailyStats(): Promise<void> {
   rebuilding ??= (async () => {
-    const days = new Map<string, { orders: number; revenue_paise: number }>();
+    type Day = { orders: number; revenue_paise: number; active: number; products: Record<string, ProductCount>; customers: Record<string, number> };
+    const days = new Map<string, Day>();
     const customers = new Map<string, number>();
-    const cursor = OrderModel.find({}, { day: 1, status: 1, delivery_status: 1, total_paise: 1, user_id: 1 }).lean().cursor({ batchSize: 2000 });
+    const cursor = OrderModel.find(
+      {},
+      {
+        day: 1,
+        status: 1,
+        delivery_status: 1,
+        total_paise: 1,
+        user_id: 1,
+        'items.product_id': 1,
+        'items.name': 1,
+        'items.quantity': 1,
+        'items.price_paise': 1,
+      },
+    )
+      .lean()
+      .cursor({ batchSize: 2000 });
     for await (const o of cursor as AsyncIterable<{
       day: string;
       status: string;
       delivery_status: string;
       total_paise: number;
       user_id: string;
+      items?: CountedLine[];
     }>) {
       // Orders written without the API's shape (imports, tests) may lack fields: count what is there.
       if (typeof o.day === 'string') {
-        const d = days.get(o.day) ?? { orders: 0, revenue_paise: 0 };
+        const d = days.get(o.day) ?? { orders: 0, revenue_paise: 0, active: 0, products: {}, customers: {} };
         d.orders += 1;
-        if (o.status !== 'Cancelled' && typeof o.total_paise === 'number') d.revenue_paise += o.total_paise;
+        // A cancelled order leaves its keys at zero, as the increments do (placed, then taken out).
+        const counts = o.status !== 'Cancelled' && typeof o.total_paise === 'number' ? 1 : 0;
+        d.revenue_paise += counts * (o.total_paise ?? 0);
+        d.active += counts;
+        if (typeof o.user_id === 'string') d.customers[o.user_id] = (d.customers[o.user_id] ?? 0) + counts;
+        for (const line of o.items ?? []) {
+          const p = (d.products[line.product_id] ??= { name: line.name, quantity: 0, revenue_paise: 0 });
+          p.quantity += counts * line.quantity;
+          p.revenue_paise += counts * line.quantity * line.price_paise;
+        }
         days.set(o.day, d);
       }
       if (typeof o.user_id === 'string') {

@@ -51,6 +51,8 @@ export interface AdminOrderFilters {
   status?: DeliveryStatus;
   /** Only orders carried (now or last) by this partner. */
   partner?: string;
+  /** Only this customer's orders. */
+  customer?: string;
   outstation?: boolean;
   /** Only orders in this delivery slot. */
   slot?: string;
@@ -66,6 +68,7 @@ export function adminOrderFilter(filters: Omit<AdminOrderFilters, 'page' | 'limi
   const filter: QueryFilter<Order> = {};
   if (filters.status) filter.delivery_status = filters.status;
   if (filters.partner) filter.partner_id = filters.partner;
+  if (filters.customer) filter.user_id = filters.customer;
   if (filters.outstation !== undefined) filter.is_outstation = filters.outstation;
   if (filters.slot) filter['slot.id'] = filters.slot;
   if (filters.from || filters.to) {

@@ -20,6 +20,7 @@ import {
 } from './scene';
 import { newId } from './world';
 import { UserModel } from '../../../src/modules/accounts/model';
+import { InquiryModel } from '../../../src/modules/inquiries/model';
 import { roleMay, type Permission, type StaffRole } from '../../../src/modules/accounts/roles';
 import { hashPassword } from '../../../src/lib/password';
 
@@ -524,6 +525,14 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     prepare: async () => ({ path: '/api/inquiry', body: VENDOR_INQUIRY_EXAMPLE }),
   },
   'GET /api/admin/inquiries': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/inquiries' }) },
+  'PUT /api/admin/inquiries/:id': {
+    role: 'admin',
+    ok: 200,
+    prepare: async () => {
+      const inquiry = await InquiryModel.create({ inquiry_type: 'Vendor', form_data: VENDOR_INQUIRY_EXAMPLE.formData });
+      return { path: `/api/admin/inquiries/${inquiry._id.toString()}`, body: { handled: true, note: 'Called back' } };
+    },
+  },
 };
 
 /** The API documentation (swagger-ui and the OpenAPI document) is public; its static files are one entry. */
@@ -574,6 +583,7 @@ export const STAFF_PERMISSION: Record<string, Permission> = {
   'PUT /api/admin/delivery-partners/:id': 'partners',
   'GET /api/admin/stats': 'dashboard',
   'GET /api/admin/inquiries': 'inquiries',
+  'PUT /api/admin/inquiries/:id': 'inquiries',
   'GET /api/admin/staff': 'staff',
   'POST /api/admin/staff': 'staff',
   'PUT /api/admin/staff/:id': 'staff',

@@ -51,4 +51,17 @@ describe('DataTable', () => {
     render(<DataTable caption="Coupons" columns={columns} rows={[]} rowKey={(c) => c.id} empty="No coupons yet." />);
     expect(screen.getByRole('cell', { name: 'No coupons yet.' })).toHaveAttribute('colspan', '2');
   });
+
+  it("names every cell for the narrow-screen card: the header's text, or the column's label when the header is not text", () => {
+    render(
+      <DataTable
+        caption="Coupons"
+        columns={[...columns, { key: 'actions', header: <span aria-hidden="true">⋯</span>, label: 'Actions', render: () => 'Edit' }]}
+        rows={[{ id: '1', code: 'FRESH10', min: 500 }]}
+        rowKey={(c) => c.id}
+      />,
+    );
+    const cells = within(screen.getAllByRole('row')[1]).getAllByRole('cell');
+    expect(cells.map((cell) => cell.dataset.label)).toEqual(['Code', 'Minimum purchase', 'Actions']);
+  });
 });

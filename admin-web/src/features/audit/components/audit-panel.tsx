@@ -4,28 +4,30 @@ import { ListPager } from '@/components/list-pager';
 import { ListTable, type ListColumns } from '@/components/list-table';
 import { Panel } from '@/components/panel';
 import { useAudit, type AuditEntry, type AuditFilters } from '../api/get-audit';
-import { changeLines } from '../utils/audit-changes';
+import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
+import { actionLabel, changeLines, humanise, olderSummary, storeTime } from '../utils/audit-changes';
 import './audit.css';
 
-const TARGETS = ['', 'order', 'product', 'variant', 'image', 'coupon', 'partner', 'staff', 'message', 'slot'];
-
-// Times are the store's own (Hyderabad), wherever the reader is.
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' });
+const TARGETS = ['', 'order', 'product', 'variant', 'image', 'coupon', 'partner', 'staff', 'message', 'slot', 'inquiry'];
 
 const columns: ListColumns<AuditEntry> = [
-  { key: 'when', header: 'When', render: (entry) => <span className="nowrap">{when(entry.at)}</span> },
-  { key: 'who', header: 'Who', render: (entry) => `${entry.actor.name} (${entry.actor.role})` },
-  { key: 'action', header: 'Action', render: (entry) => entry.action },
+  { key: 'when', header: 'When', render: (entry) => <span className="nowrap">{storeTime(entry.at)}</span> },
+  { key: 'who', header: 'Who', render: (entry) => `${entry.actor.name} (${humanise(entry.actor.role)})` },
+  { key: 'action', header: 'Action', render: (entry) => actionLabel(entry.action) },
   { key: 'target', header: 'Target', render: (entry) => <AuditTarget entry={entry} /> },
   { key: 'change', header: 'Change', render: (entry) => <AuditChanges entry={entry} /> },
 ];
 
-/** The kind of target, then its name (as it was then) in an element of its own — or its id when it has none. */
+/**
+ * The kind of target, then its name (as it was then) in an element of its own; an order without one by its short
+ * number (#E1F0A9B8). Database ids are never shown.
+ */
 function AuditTarget({ entry }: { entry: AuditEntry }) {
+  const { type, label, id } = entry.target;
   return (
     <>
-      {entry.target.type}{' '}
-      {entry.target.label !== null ? <q className="audit-name">{entry.target.label}</q> : <span className="nowrap">{entry.target.id ?? ''}</span>}
+      {humanise(type)}{' '}
+      {label !== null ? <q className="audit-name">{label}</q> : type === 'order' && id ? <span className="nowrap">#{shortOrderId(id)}</span> : null}
     </>
   );
 }
@@ -34,7 +36,7 @@ function AuditTarget({ entry }: { entry: AuditEntry }) {
 function AuditChanges({ entry }: { entry: AuditEntry }) {
   const lines = changeLines(entry);
   if (lines.length === 0) {
-    if (entry.summary) return <span>Older entry: {entry.summary}</span>;
+    if (entry.summary) return <span>Older entry: {olderSummary(entry)}</span>;
     return entry.action.endsWith('.update') ? <span>Saved without changes</span> : null;
   }
   return (
@@ -75,7 +77,7 @@ export function AuditPanel() {
           <select value={filters.target} onChange={(e) => set({ target: e.target.value })}>
             {TARGETS.map((t) => (
               <option key={t} value={t}>
-                {t || 'everything'}
+                {t ? humanise(t) : 'Everything'}
               </option>
             ))}
           </select>

@@ -8,9 +8,25 @@ type Show = (value: AuditValue, targetType: string) => string;
 
 const asText: Show = (v) => (v === null || v === '' ? '(none)' : String(v));
 const money: Show = (v) => (typeof v === 'number' ? formatRupees(v / 100) : '(none)');
-const yesNo: Show = (v) => (v === true ? 'yes' : v === false ? 'no' : '(none)');
-/** A date in the reader's own calendar. */
-const date: Show = (v) => (typeof v === 'string' ? new Date(v).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) : '(none)');
+const yesNo: Show = (v) => (v === true ? 'Yes' : v === false ? 'No' : '(none)');
+
+/** A moment in the store's own time, whatever the reader's zone: "31 Dec 2026, 11:59 pm IST". */
+export function storeTime(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod').toLowerCase()} IST`;
+}
+const date: Show = (v) => (typeof v === 'string' ? storeTime(v) : '(none)');
+/** An enumeration's stored word ("percentage", "out_for_delivery") as a person says it. */
+const words: Show = (v) => (typeof v === 'string' && v !== '' ? humanise(v) : '(none)');
 /** A slot id (`hyderabad-2026-11-30-0700-0900`) as "Sun 30 Nov, 07:00–09:00". */
 function slotName(id: string): string {
   const m = /(\d{4}-\d{2}-\d{2})-(\d{2})(\d{2})-(\d{2})(\d{2})$/.exec(id);
@@ -38,8 +54,8 @@ const FIELDS: Record<AuditField, { label: string | ((targetType: string) => stri
   stock: { label: 'Stock', show: (v) => (typeof v === 'number' ? `${count.format(v)} left` : 'not tracked') },
   weight_grams: { label: 'Shipping weight', show: (v) => (typeof v === 'number' ? `${count.format(v)} g` : '(none)') },
   code: { label: 'Code', show: asText },
-  discount_type: { label: 'Discount type', show: asText },
-  percent_bp: { label: 'Discount', show: (v) => (typeof v === 'number' ? `${v / 100}%` : '(none)') },
+  discount_type: { label: 'Discount type', show: (v) => (v === 'percentage' ? 'Percent off' : v === 'fixed' ? 'Rupees off' : words(v, '')) },
+  percent_bp: { label: 'Discount', show: (v) => (typeof v === 'number' ? `${v / 100} %` : '(none)') },
   amount_paise: { label: 'Discount', show: money },
   min_purchase_paise: { label: 'Minimum purchase', show: money },
   expiry_date: { label: 'Valid until', show: date },
@@ -48,15 +64,12 @@ const FIELDS: Record<AuditField, { label: string | ((targetType: string) => stri
   usage_limit: { label: 'Uses allowed in all', show: limit },
   per_customer_limit: { label: 'Uses allowed per customer', show: limit },
   username: { label: 'Username', show: asText },
-  role: { label: 'Role', show: asText },
+  role: { label: 'Role', show: words },
   active: { label: 'Account', show: (v) => (v === true ? 'active' : v === false ? 'disabled' : '(none)') },
   password: { label: 'Password', show: () => 'changed; every session ended', afterOnly: true },
   sign_in_paused_until: {
     label: 'Sign-in paused after 5 wrong passwords, until',
-    show: (v) =>
-      typeof v === 'string'
-        ? new Date(v).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'short' })
-        : '(none)',
+    show: date,
     afterOnly: true,
   },
   delivery_status: { label: 'Delivery', show: asText },
@@ -72,7 +85,68 @@ const FIELDS: Record<AuditField, { label: string | ((targetType: string) => stri
   capacity_grams: { label: 'Weight it takes', show: (v) => (typeof v === 'number' ? `${count.format(v / 1000)} kg` : '(none)') },
   cutoff: { label: 'Orders close', show: asText },
   cash_note: { label: 'Cash note', show: asText },
+  handled: { label: 'Handled', show: yesNo },
+  handled_note: { label: 'Note', show: asText },
 };
+
+/** "sign-in-locked", "handover_override", "percentage" → "Sign in locked", "Handover override", "Percentage". */
+export function humanise(word: string): string {
+  const spaced = word.replace(/[._-]+/g, ' ').trim();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/** What each action the API records did, in the past tense (every `audited(...)` and `recordAudit` of api/src). */
+const ACTIONS: Record<string, string> = {
+  'order.assign': 'Assigned order',
+  'order.reassign': 'Reassigned order',
+  'order.unassign': 'Took order back from partner',
+  'order.ship': 'Shipped order',
+  'order.slot': 'Moved order to another slot',
+  'order.cancel': 'Cancelled order',
+  'order.refund': 'Refunded order',
+  'order.handover_override': 'Confirmed delivery without the code',
+  'order.accept': 'Partner set off with order',
+  'order.complete': 'Partner delivered order',
+  'product.create': 'Added product',
+  'product.update': 'Changed product',
+  'product.delete': 'Deleted product',
+  'variant.create': 'Added product size',
+  'variant.update': 'Changed product size',
+  'variant.delete': 'Deleted product size',
+  'image.upload': 'Uploaded picture',
+  'coupon.create': 'Added coupon',
+  'coupon.update': 'Changed coupon',
+  'coupon.delete': 'Deleted coupon',
+  'partner.create': 'Added delivery partner',
+  'partner.update': 'Changed delivery partner',
+  'staff.create': 'Added staff member',
+  'staff.update': 'Changed staff member',
+  'staff.password': 'Changed password',
+  'staff.sign-in-locked': 'Paused sign-in after wrong passwords',
+  'slot.create': 'Added delivery slot',
+  'slot.update': 'Changed delivery slot',
+  'slot.delete': 'Deleted delivery slot',
+  'message.retry': 'Sent failed message again',
+  'inquiry.update': 'Changed inquiry',
+};
+
+/** An action in words; one this list does not know yet still reads as words ("order.pick_up" → "Order pick up"). */
+export const actionLabel = (action: string) => ACTIONS[action] ?? humanise(action);
+
+const fieldLabel = (field: AuditField, targetType: string) => {
+  const { label } = FIELDS[field];
+  return typeof label === 'string' ? label : label(targetType);
+};
+
+/**
+ * An older entry's text, written before entries kept their data (`usage_limit: — → 5`), with its field names and
+ * times put into words as the newer entries read.
+ */
+export function olderSummary(entry: AuditEntry): string {
+  return (entry.summary ?? '')
+    .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}[\d:.]*Z?/g, (iso) => (Number.isNaN(Date.parse(iso)) ? iso : storeTime(iso)))
+    .replace(/\b[a-z]+(?:_[a-z]+)+\b/g, (word) => (word in FIELDS ? fieldLabel(word as AuditField, entry.target.type) : humanise(word)));
+}
 
 export interface ChangeLine {
   key: string;
@@ -96,7 +170,7 @@ export function changeLines(entry: AuditEntry): ChangeLine[] {
     return {
       key: `${i}-${c.variant ?? ''}-${c.field}`,
       variant: c.variant ?? null,
-      field: typeof spec.label === 'string' ? spec.label : spec.label(entry.target.type),
+      field: fieldLabel(c.field, entry.target.type),
       before: verb === 'create' || spec.afterOnly ? null : show(c.before),
       after: verb === 'delete' ? null : show(c.after),
     };

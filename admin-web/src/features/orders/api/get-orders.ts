@@ -14,6 +14,8 @@ export interface OrderFilters {
   status: DeliveryStatus | '';
   /** A partner's id: only the orders they carry (or carried); '' = every order. */
   partner: string;
+  /** A customer's id: only their orders (the Users tab's View orders); '' = everyone's. */
+  customer: string;
   /** '' = all, 'true' = outstation only, 'false' = Hyderabad only. */
   outstation: '' | 'true' | 'false';
   /** A delivery slot's id: only the orders delivered in it; '' = every order. */
@@ -22,12 +24,13 @@ export interface OrderFilters {
 }
 
 export const ORDERS_PER_PAGE = 20;
-export const NO_ORDER_FILTERS: OrderFilters = { status: '', partner: '', outstation: '', slot: '', page: 1 };
+export const NO_ORDER_FILTERS: OrderFilters = { status: '', partner: '', customer: '', outstation: '', slot: '', page: 1 };
 
-export function getOrders({ status, partner, outstation, slot, page }: OrderFilters) {
+export function getOrders({ status, partner, customer, outstation, slot, page }: OrderFilters) {
   const query = new URLSearchParams({ page: String(page), limit: String(ORDERS_PER_PAGE) });
   if (status) query.set('status', status);
   if (partner) query.set('partner', partner);
+  if (customer) query.set('customer', customer);
   if (outstation) query.set('outstation', outstation);
   if (slot) query.set('slot', slot);
   return api.get(`/api/admin/orders?${query}`, { contract: 'orders/AdminOrderPageSchema' });

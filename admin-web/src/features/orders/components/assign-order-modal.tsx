@@ -8,9 +8,11 @@ import type { AdminOrder } from '../api/get-orders';
 import { useReassignOrder } from '../api/reassign-order';
 import { shortId } from '../utils/order-display';
 
+/** A partner to choose: by name, with the phone telling two of the same name apart (never the database id). */
 export interface AssignablePartner {
   id: string;
   name: string;
+  phone: string;
 }
 
 /**
@@ -68,7 +70,7 @@ export function AssignOrderModal({
     <FormDialog
       open
       title={reassigning ? 'Reassign Order' : 'Assign Order'}
-      subtitle={`Order ${order.id} · ${order.customer_name}${reassigning ? ` · now with ${order.partner_name ?? 'a partner'}` : ''}`}
+      subtitle={`Order ${shortId(order)} · ${order.customer_name}${reassigning ? ` · now with ${order.partner_name ?? 'a partner'}` : ''}`}
       busy={busy}
       // Failures are alerts, not a line in the dialog.
       error=""
@@ -82,7 +84,7 @@ export function AssignOrderModal({
           <option value="">Select a Partner</option>
           {choices.map((partner) => (
             <option key={partner.id} value={partner.id}>
-              {partner.name} ({partner.id})
+              {partner.name} ({partner.phone})
             </option>
           ))}
         </select>

@@ -51,7 +51,7 @@ export function BulkAssignBar({
           <option value="">Select a Partner</option>
           {partners.map((partner) => (
             <option key={partner.id} value={partner.id}>
-              {partner.name}
+              {partner.name} ({partner.phone})
             </option>
           ))}
         </select>

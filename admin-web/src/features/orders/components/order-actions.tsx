@@ -1,6 +1,6 @@
 import { Button } from '@farm-store/shared-ui/host/kit';
 import type { AdminOrder } from '../api/get-orders';
-import { canAssign, canCancel, canMoveSlot, canReassign, canShip } from '../utils/order-display';
+import { canAssign, canCancel, canMoveSlot, canReassign, canShip, shortId } from '../utils/order-display';
 
 export type OrderAction = 'assign' | 'unassign' | 'ship' | 'move' | 'cancel';
 
@@ -24,33 +24,44 @@ export function OrderActions({
     <span className="order-actions">
       {canReassign(order) ? (
         <>
-          <Button variant="secondary" disabled={busy} aria-label={`Reassign order ${order.id}`} onClick={() => onAction('assign', order)}>
+          <Button variant="secondary" disabled={busy} aria-label={`Reassign order ${shortId(order)}`} onClick={() => onAction('assign', order)}>
             Reassign
           </Button>
-          <Button variant="secondary" disabled={busy} busy={unassigning} aria-label={`Unassign order ${order.id}`} onClick={() => onAction('unassign', order)}>
+          <Button
+            variant="secondary"
+            disabled={busy}
+            busy={unassigning}
+            aria-label={`Unassign order ${shortId(order)}`}
+            onClick={() => onAction('unassign', order)}
+          >
             Unassign
           </Button>
         </>
       ) : (
         // A courier order never goes to a partner: it offers Ship and Cancel, not a greyed Assign.
         order.delivery_type !== 'automated' && (
-          <Button variant="secondary" disabled={!canAssign(order) || busy} aria-label={`Assign order ${order.id}`} onClick={() => onAction('assign', order)}>
+          <Button
+            variant="secondary"
+            disabled={!canAssign(order) || busy}
+            aria-label={`Assign order ${shortId(order)}`}
+            onClick={() => onAction('assign', order)}
+          >
             Assign
           </Button>
         )
       )}
       {canShip(order) && (
-        <Button variant="secondary" disabled={busy} aria-label={`Ship order ${order.id}`} onClick={() => onAction('ship', order)}>
+        <Button variant="secondary" disabled={busy} aria-label={`Ship order ${shortId(order)}`} onClick={() => onAction('ship', order)}>
           Ship
         </Button>
       )}
       {canMoveSlot(order) && (
-        <Button variant="secondary" disabled={busy} aria-label={`Move slot of order ${order.id}`} onClick={() => onAction('move', order)}>
+        <Button variant="secondary" disabled={busy} aria-label={`Move slot of order ${shortId(order)}`} onClick={() => onAction('move', order)}>
           Move Slot
         </Button>
       )}
       {canCancel(order) && (
-        <Button variant="danger" disabled={busy} aria-label={`Cancel order ${order.id}`} onClick={() => onAction('cancel', order)}>
+        <Button variant="danger" disabled={busy} aria-label={`Cancel order ${shortId(order)}`} onClick={() => onAction('cancel', order)}>
           Cancel
         </Button>
       )}

@@ -1,6 +1,6 @@
 import { useStaff } from '@/features/staff/api/staff';
 import type { AdminOrder } from '../api/get-orders';
-import { actorOf, statusLabel } from '../utils/order-display';
+import { actorOf, shortId, statusLabel } from '../utils/order-display';
 import { DoorPhoto } from './handover-overrides';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
@@ -35,7 +35,7 @@ export function OrderTimeline({ order, viewer }: { order: AdminOrder; viewer: Ti
     return staff?.find((member) => member.id === id)?.name ?? 'a manager';
   };
   return (
-    <ol className="order-timeline" aria-label={`Timeline of order ${order.id}`}>
+    <ol className="order-timeline" aria-label={`Timeline of order ${shortId(order)}`}>
       {order.status_history.map((entry, index) => (
         <li key={index}>
           <strong>{entryLabel(entry, nameOf)}</strong> · {when(entry.at)} · by {actorOf(entry.by)}

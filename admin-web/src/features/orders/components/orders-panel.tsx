@@ -148,6 +148,15 @@ export function OrdersPanel({
       }
     >
       {mayApprove && <HandoverOverrides onOpen={(order) => go({ order: order.id })} />}
+      {filters.customer && (
+        <p className="orders-partner-filter">
+          {/* The name from the orders themselves: the customer list is another tab's. */}
+          Orders of {orders.data?.orders[0]?.customer_name ?? 'one customer'}
+          <Button variant="ghost" onClick={() => filter({ customer: '' })}>
+            Show all orders
+          </Button>
+        </p>
+      )}
       {filters.partner && (
         <p className="orders-partner-filter">
           Orders of {filteredPartner?.name ?? 'one partner'}

@@ -4,7 +4,7 @@ import { DELIVERY_STATUSES, type DeliveryStatus, type OrderFilters } from '../ap
 const SLOT_ID = new RegExp(SLOT_ID_PATTERN);
 
 /**
- * The Orders tab's state lives in the URL query (`?status=Pending&outstation=true&partner=<id>&slot=<slot id>&page=2&order=<id>`),
+ * The Orders tab's state lives in the URL query (`?status=Pending&outstation=true&partner=<id>&customer=<id>&slot=<slot id>&page=2&order=<id>`),
  * so reload, back/forward and a shared link keep it. Anything unreadable falls back to "no filter" / page 1.
  */
 export function filtersFromSearch(search: URLSearchParams): OrderFilters {
@@ -16,6 +16,7 @@ export function filtersFromSearch(search: URLSearchParams): OrderFilters {
     status: DELIVERY_STATUSES.includes(status as DeliveryStatus) ? (status as DeliveryStatus) : '',
     outstation: outstation === 'true' || outstation === 'false' ? outstation : '',
     partner: search.get('partner') ?? '',
+    customer: search.get('customer') ?? '',
     slot: SLOT_ID.test(slot) ? slot : '',
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };

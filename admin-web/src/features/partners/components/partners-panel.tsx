@@ -71,12 +71,7 @@ export function PartnersPanel({ onShowOrders }: { onShowOrders?: (partner: Deliv
           {
             key: 'name',
             header: 'Partner',
-            render: (partner) => (
-              <div>
-                <strong>{partner.name}</strong>
-                <div className="muted id-text">{partner.id}</div>
-              </div>
-            ),
+            render: (partner) => <strong>{partner.name}</strong>,
           },
           { key: 'phone', header: 'Phone', render: (partner) => <span className="nowrap">{partner.phone}</span> },
           { key: 'state', header: 'Status', render: (partner) => <ActiveBadge active={partner.active} off="Disabled" /> },

@@ -5,6 +5,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useStats } from '../api/get-stats';
 import { lastDays, type Period } from '@/lib/period';
 import { LowStockList } from './low-stock-list';
+import { PeriodFigures } from './period-figures';
 import { PeriodPicker } from './period-picker';
 import './stats.css';
 
@@ -33,6 +34,7 @@ export function Overview() {
     <>
       <LowStockList />
       <PeriodPicker period={period} onChange={setPeriod} />
+      {stats.data?.period && <PeriodFigures period={stats.data.period} />}
       {stats.data ? (
         <ErrorBoundary fallback={failed}>
           <Suspense fallback={loading}>

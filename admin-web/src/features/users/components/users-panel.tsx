@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { CellList } from '@/components/cell-list';
 import { ListPager } from '@/components/list-pager';
 import { ListSearchBar } from '@/components/list-search-bar';
@@ -5,11 +6,14 @@ import { ListTable } from '@/components/list-table';
 import { Panel } from '@/components/panel';
 import { formatDate, initials } from '@/lib/format';
 import { useListSearch } from '@/lib/list-search';
-import { useUsers } from '../api/get-users';
+import { useUsers, type AdminUser } from '../api/get-users';
 import './users.css';
 
-/** Customers, newest first, searched (name or phone) and paged by the server; the search and page are in the URL. */
-export function UsersPanel() {
+/**
+ * Customers, newest first, searched (name or phone) and paged by the server; the search and page are in the URL.
+ * `ordersPath`: where a customer's own orders are listed (the Orders tab, which another feature owns).
+ */
+export function UsersPanel({ ordersPath }: { ordersPath?: (userId: string) => string }) {
   const list = useListSearch();
   const users = useUsers(list.search);
   const page = users.data;
@@ -38,10 +42,7 @@ export function UsersPanel() {
                 <span className="user-avatar" aria-hidden="true">
                   {initials(user.name)}
                 </span>
-                <div>
-                  <strong>{user.name}</strong>
-                  <div className="muted id-text">{user.id}</div>
-                </div>
+                <strong>{user.name}</strong>
               </div>
             ),
           },
@@ -56,6 +57,19 @@ export function UsersPanel() {
             ),
           },
           { key: 'joined', header: 'Date joined', render: (user) => <span className="nowrap">{formatDate(user.created_at)}</span> },
+          ...(ordersPath
+            ? [
+                {
+                  key: 'orders',
+                  header: 'Orders',
+                  render: (user: AdminUser) => (
+                    <Link className="fsui-link-button fsui-link-button--touch nowrap" to={ordersPath(user.id)} aria-label={`View orders of ${user.name}`}>
+                      View orders
+                    </Link>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
       {page && <ListPager label="Customer pages" page={list.search.page} totalPages={page.totalPages} onPage={list.setPage} />}

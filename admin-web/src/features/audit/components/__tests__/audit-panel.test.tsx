@@ -19,7 +19,7 @@ async function showEntries(entries: AuditEntry[]) {
   server.use(http.get('/api/admin/audit', () => HttpResponse.json({ entries, total: entries.length, page: 1, totalPages: 1 })));
   const { user } = await renderApp('/admin');
   await user.click(screen.getByRole('tab', { name: 'Audit' }));
-  await screen.findAllByText('Ravi (owner)');
+  await screen.findAllByText('Ravi (Owner)');
 }
 
 /** Matches one line of the change list by its whole text (its parts are elements of their own). */
@@ -45,10 +45,12 @@ describe('Audit tab', () => {
     const { user } = await renderApp('/admin');
     await user.click(screen.getByRole('tab', { name: 'Audit' }));
     expect(await screen.findByText(changeLine('Partner: (none) → Rider 1'))).toBeInTheDocument();
-    expect(screen.getByText('Ravi (owner)')).toBeInTheDocument();
-    expect(screen.getByText('order.assign')).toBeInTheDocument();
+    expect(screen.getByText('Ravi (Owner)')).toBeInTheDocument();
+    expect(screen.getByText('Assigned order')).toBeInTheDocument();
+    // The order by its short number, never its database id.
+    expect(screen.getByText('#ORDER1')).toBeInTheDocument();
     // Times are the store's (Hyderabad): 04:30 UTC is 10:00 am there.
-    expect(screen.getByText(/20\/11\/2026.*10:00:00\s?am/i)).toBeInTheDocument();
+    expect(screen.getByText('20 Nov 2026, 10:00 am IST')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText(changeLine('Partner: (none) → Rider 2'))).toBeInTheDocument();
@@ -117,13 +119,12 @@ describe('Audit tab', () => {
         changes: [{ field: 'amount_paise', before: null, after: 5000 }],
       },
     ]);
-    const fmt = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
     expect(changesOf(screen.getByRole('row', { name: /FEST10/ }))).toEqual([
-      'Discount: 5% → 12.5%',
+      'Discount: 5 % → 12.5 %',
       'Minimum purchase: ₹0.00 → ₹499.50',
-      `Valid until: ${fmt('2099-01-01T18:29:59.999Z')} → ${fmt('2099-02-01T18:29:59.999Z')}`,
-      'Switched on: yes → no',
-      'Listed on the coupons page: yes → no',
+      'Valid until: 1 Jan 2099, 11:59 pm IST → 1 Feb 2099, 11:59 pm IST',
+      'Switched on: Yes → No',
+      'Listed on the coupons page: Yes → No',
       'Uses allowed in all: unlimited → 100',
     ]);
     expect(changesOf(screen.getByRole('row', { name: /NEW50/ }))).toEqual(['Discount: ₹50.00']);
@@ -167,9 +168,11 @@ describe('Audit tab', () => {
       },
       { ...entry(3), id: 'e3', action: 'coupon.update', target: { type: 'coupon', id: 'c3', label: null }, changes: [], summary: 'usage_limit: — → 5' },
     ]);
-    expect(changesOf(screen.getByRole('row', { name: /order1/ }))).toEqual(['Delivery: Out for Delivery → Delivered', 'Cash collected: (none) → ₹211.50']);
-    expect(changesOf(screen.getByRole('row', { name: /Meena/ }))).toEqual(['Role: dispatcher → manager', 'Account: active → disabled']);
-    expect(within(screen.getByRole('row', { name: /c3/ })).getByText('Older entry: usage_limit: — → 5')).toBeInTheDocument();
+    expect(changesOf(screen.getByRole('row', { name: /#ORDER1/ }))).toEqual(['Delivery: Out for Delivery → Delivered', 'Cash collected: (none) → ₹211.50']);
+    expect(changesOf(screen.getByRole('row', { name: /Meena/ }))).toEqual(['Role: Dispatcher → Manager', 'Account: active → disabled']);
+    // An older entry's text reads in words too: no stored field name.
+    expect(screen.getByText('Older entry: Uses allowed in all: — → 5')).toBeInTheDocument();
+    expect(screen.getByText('Changed coupon')).toBeInTheDocument();
   });
 
   it("shows a staff sign-in paused by the guard: the typed username as a name, and when the pause ends in the store's time", async () => {
@@ -185,7 +188,21 @@ describe('Audit tab', () => {
       },
     ]);
     const row = screen.getByRole('row', { name: /Sign-in guard/ });
-    expect(changesOf(row)).toEqual(['Sign-in paused after 5 wrong passwords, until: 20 Nov, 10:15 am']);
+    expect(changesOf(row)).toEqual(['Sign-in paused after 5 wrong passwords, until: 20 Nov 2026, 10:15 am IST']);
     expect(within(row).getByText('night-manager; role: owner').tagName).toBe('Q');
+    expect(within(row).getByText('Paused sign-in after wrong passwords')).toBeInTheDocument();
+    expect(within(row).getByText('Sign-in guard (System)')).toBeInTheDocument();
+  });
+
+  it('reads every action in words, and one it does not know yet as words too, never as its stored name', async () => {
+    await showEntries([
+      { ...entry(1), action: 'order.ship' },
+      { ...entry(2), id: 'e2', action: 'order.handover_override' },
+      { ...entry(3), id: 'e3', action: 'order.pick_up' },
+    ]);
+    expect(screen.getByText('Shipped order')).toBeInTheDocument();
+    expect(screen.getByText('Confirmed delivery without the code')).toBeInTheDocument();
+    expect(screen.getByText('Order pick up')).toBeInTheDocument();
+    expect(screen.queryByText(/order\.\w+/)).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { doubleClick, eventStream, held } from '@farm-store/shared-ui/host/testing';
@@ -134,7 +135,7 @@ describe('Order timeline: the rider’s steps and how the delivery was confirmed
     serveOrders([order]);
     await renderApp(`/admin/orders?order=${order.id}`);
     const dialog = within(await screen.findByRole('dialog', { name: 'Order #00000003' }));
-    return within(dialog.getByRole('list', { name: `Timeline of order ${order.id}` }));
+    return within(dialog.getByRole('list', { name: `Timeline of order #${shortOrderId(order.id)}` }));
   };
   const labels = (list: ReturnType<typeof within>) => list.getAllByRole('listitem').map((li: HTMLElement) => li.querySelector('strong')?.textContent);
 

@@ -95,14 +95,14 @@ describe('Assign Order modal', () => {
     return { ...view, dialog };
   }
 
-  it('lists active partners as name (id) and enables Confirm Assignment only after a choice', async () => {
+  it('lists active partners by name and phone (never their id) and enables Confirm Assignment only after a choice', async () => {
     const { user, dialog } = await openAssign();
     const select = dialog.getByRole('combobox');
     expect(
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Select a Partner', 'Suresh (d1)', 'Imran (d2)']);
+    ).toEqual(['Select a Partner', 'Suresh (+919000000001)', 'Imran (+919000000002)']);
     expect(dialog.getByRole('button', { name: 'Confirm Assignment' })).toBeDisabled();
     await user.selectOptions(select, 'd2');
     expect(dialog.getByRole('button', { name: 'Confirm Assignment' })).toBeEnabled();
@@ -174,7 +174,7 @@ describe('Reassign, Unassign and Cancel', () => {
       within(dialog.getByRole('combobox'))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Select a Partner', 'Imran (d2)']);
+    ).toEqual(['Select a Partner', 'Imran (+919000000002)']);
     await user.selectOptions(dialog.getByRole('combobox'), 'd2');
     doubleClick(dialog.getByRole('button', { name: 'Confirm Reassignment' }));
     reassigning.release();

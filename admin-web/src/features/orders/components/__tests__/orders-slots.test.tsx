@@ -1,3 +1,4 @@
+import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { heldReply } from '@farm-store/shared-ui/host/testing';
@@ -44,7 +45,7 @@ describe('Orders tab: delivery slots', () => {
     const move = heldReply(() => HttpResponse.json({ ...inMondayMorning, slot: null }));
     server.use(http.put('/api/admin/orders/:id/slot', move.resolver));
     const { user } = await renderApp('/admin/orders');
-    await user.click(await screen.findByRole('button', { name: `Move slot of order ${inMondayMorning.id}` }));
+    await user.click(await screen.findByRole('button', { name: `Move slot of order #${shortOrderId(inMondayMorning.id)}` }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Move to Another Slot' }));
     const choice = dialog.getByLabelText('New delivery slot');
     await waitFor(() => expect(choice).toBeEnabled());
@@ -70,7 +71,7 @@ describe('Orders tab: delivery slots', () => {
       http.put('/api/admin/orders/:id/slot', () => HttpResponse.json({ msg: 'That delivery slot just filled. Please choose another.' }, { status: 409 })),
     );
     const { user } = await renderApp('/admin/orders');
-    await user.click(await screen.findByRole('button', { name: `Move slot of order ${inMondayMorning.id}` }));
+    await user.click(await screen.findByRole('button', { name: `Move slot of order #${shortOrderId(inMondayMorning.id)}` }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Move to Another Slot' }));
     await waitFor(() => expect(dialog.getByLabelText('New delivery slot')).toBeEnabled());
     await user.selectOptions(dialog.getByLabelText('New delivery slot'), 'Sat 28 Nov, 5–7 pm');

@@ -1,3 +1,4 @@
+import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { held } from '@farm-store/shared-ui/host/testing';
@@ -79,7 +80,7 @@ describe('Order details (?order=<id>)', () => {
     expect(dialog.getByText('Coupon WELCOME10').nextSibling).toHaveTextContent('−₹100.00');
     expect(dialog.getByText('Total').nextSibling).toHaveTextContent('₹1,650.00');
     expect(dialog.getByRole('region', { name: 'Payment' })).toHaveTextContent('MethodCash on deliveryStateTo be paid on delivery');
-    expect(dialog.getByRole('list', { name: `Timeline of order ${order.id}` })).toHaveTextContent(/Pending · .+ · by customer/);
+    expect(dialog.getByRole('list', { name: `Timeline of order #${shortOrderId(order.id)}` })).toHaveTextContent(/Pending · .+ · by customer/);
     await user.click(dialog.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?status=Pending');
@@ -118,7 +119,7 @@ describe('Order details (?order=<id>)', () => {
     server.use(http.put('/api/admin/orders/:id/assign', () => HttpResponse.json({ ...orders[0], delivery_status: 'Assigned' })));
     const { user } = await renderApp(`/admin/orders?order=${orders[0].id}`);
     const details = within(await screen.findByRole('dialog', { name: 'Order #00000001' }));
-    await user.click(details.getByRole('button', { name: `Assign order ${orders[0].id}` }));
+    await user.click(details.getByRole('button', { name: `Assign order #${shortOrderId(orders[0].id)}` }));
     const assign = within(await screen.findByRole('dialog', { name: 'Assign Order' }));
     await user.selectOptions(assign.getByRole('combobox'), 'd1');
     await user.click(assign.getByRole('button', { name: 'Confirm Assignment' }));

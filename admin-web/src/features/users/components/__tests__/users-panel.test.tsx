@@ -53,4 +53,26 @@ describe('Users: search by name or phone on the server, in the URL', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     expect(asked).toContain('2');
   });
+
+  it("shows no database id, and View orders opens the Orders tab on that customer's orders only", async () => {
+    const ordersAsked: string[] = [];
+    server.use(
+      http.get('/api/admin/users', () => HttpResponse.json([people[0]], { headers: { 'x-total-count': '1' } })),
+      http.get('/api/admin/orders', ({ request }) => {
+        ordersAsked.push(new URL(request.url).searchParams.get('customer') ?? '');
+        return HttpResponse.json({ orders: [], total: 0, page: 1, totalPages: 1 });
+      }),
+    );
+    localStorage.setItem('adminToken', 'admin-token');
+    const { user, router } = await renderApp('/admin/users');
+    const row = await screen.findByRole('row', { name: /Lakshmi Reddy/ });
+    expect(within(row).queryByText('u1')).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('link', { name: 'View orders of Lakshmi Reddy' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/\/orders$/));
+    expect(router.state.location.search).toBe('?customer=u1');
+    expect(await screen.findByText(/Orders of one customer/)).toBeInTheDocument();
+    await waitFor(() => expect(ordersAsked).toContain('u1'));
+    await user.click(screen.getByRole('button', { name: 'Show all orders' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
 });
