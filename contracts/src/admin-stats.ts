@@ -5,6 +5,7 @@ export const exampleDashboardStats = {
   total_revenue: 4050.5,
   total_orders: 3,
   total_users: 2,
+  orders_waiting: 1,
   orders_per_day: [
     { date: '2026-11-19', orders: 1, revenue: 1700 },
     { date: '2026-11-20', orders: 2, revenue: 2350.5 },
@@ -20,6 +21,7 @@ export const DashboardStatsSchema = Type.Object(
     total_revenue: Type.Number({ description: 'Sum of order totals, cancelled orders excluded (rupees).' }),
     total_orders: Type.Integer({ description: 'Every order placed, cancelled ones included.' }),
     total_users: Type.Integer({ description: 'Customer accounts.' }),
+    orders_waiting: Type.Integer({ description: 'Orders waiting for the store now: Pending, not yet assigned to a rider or shipped.' }),
     orders_per_day: Type.Array(
       Type.Object({
         date: Type.String({ format: 'date', description: 'YYYY-MM-DD in Asia/Kolkata.' }),

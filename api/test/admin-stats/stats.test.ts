@@ -39,7 +39,7 @@ describe('GET /api/admin/stats', () => {
   it('answers zeros and empty lists for an empty store', async () => {
     const res = await api.get('/api/admin/stats', adminHeaders(t));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ total_revenue: 0, total_orders: 0, total_users: 0, orders_per_day: [], products_per_category: [] });
+    expect(res.body).toEqual({ total_revenue: 0, total_orders: 0, total_users: 0, orders_waiting: 0, orders_per_day: [], products_per_category: [] });
   });
 
   it('sums revenue per Hyderabad day (cancelled orders excluded), counts orders, users and products', async () => {
@@ -62,6 +62,7 @@ describe('GET /api/admin/stats', () => {
       total_revenue: 890.74,
       total_orders: 5,
       total_users: 3,
+      orders_waiting: 0, // the orders went straight into the database, past the waiting list (built when the store was empty)
       orders_per_day: [
         { date: '2026-02-28', orders: 1, revenue: 40 },
         { date: '2026-03-01', orders: 1, revenue: 500.5 },

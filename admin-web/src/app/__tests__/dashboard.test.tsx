@@ -8,12 +8,13 @@ import { EVERY_TAB } from '@/testing/fixtures';
 describe('admin dashboard', () => {
   beforeEach(() => localStorage.setItem('adminToken', 'admin-token'));
 
-  it('shows the three cards from the stats, the tabs, and the Overview charts', async () => {
+  it('shows the cards from the stats, the tabs, and the Overview charts', async () => {
     await renderApp('/admin');
     const revenue = await screen.findByText('₹4,050.50');
     expect(revenue.closest('div')).toHaveTextContent('Total Revenue');
     expect(screen.getByText('Total Orders').closest('div')).toHaveTextContent('3');
     expect(screen.getByText('Total Users').closest('div')).toHaveTextContent('2');
+    expect(screen.getByRole('link', { name: '1 order waiting now: show them' })).toHaveAttribute('href', '/admin/orders?status=Pending');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(EVERY_TAB);
     expect(await screen.findByRole('img', { name: 'Products per category: Live Birds (50.0%), Pickles (50.0%)' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^Orders and revenue per day, .*: 3 orders\./ })).toBeInTheDocument();

@@ -148,7 +148,7 @@ function DashboardRoute({ tab }: { tab: string }) {
         </p>
       )}
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
-      {staffMay('dashboard') && <StatsCards />}
+      {staffMay('dashboard') && <StatsCards waitingPath={staffMay('orders') ? tabPath('orders', 'status=Pending') : undefined} />}
       <Tabs
         label="Dashboard sections"
         selected={tab}

@@ -4,6 +4,7 @@ import { toRupees } from '../../domain/money';
 import { countCustomers } from '../accounts/service';
 import { countProductsByCategory } from '../catalogue/category-counts';
 import { readDayCounters, type DayCounter } from '../orders/counters';
+import { countWaiting } from '../orders/waiting';
 import { daysOfRange, fillDays } from './range';
 
 /**
@@ -16,12 +17,13 @@ import { daysOfRange, fillDays } from './range';
  */
 export async function dashboardStats(period: { from?: string; to?: string } = {}): Promise<Static<typeof DashboardStatsSchema>> {
   const chartDays = daysOfRange(period.from, period.to);
-  const [days, totalUsers, productsPerCategory] = await Promise.all([readDayCounters(), countCustomers(), countProductsByCategory()]);
+  const [days, totalUsers, productsPerCategory, waiting] = await Promise.all([readDayCounters(), countCustomers(), countProductsByCategory(), countWaiting()]);
   const perDay = days.map((d) => ({ date: d.date, orders: d.orders, revenue: toRupees(d.revenuePaise) }));
   return {
     total_revenue: toRupees(days.reduce((sum, d) => sum + d.revenuePaise, 0)),
     total_orders: days.reduce((sum, d) => sum + d.orders, 0),
     total_users: totalUsers,
+    orders_waiting: waiting,
     orders_per_day: chartDays ? fillDays(chartDays, perDay, (date) => ({ date, orders: 0, revenue: 0 })) : perDay,
     products_per_category: productsPerCategory,
     ...(chartDays && { period: periodFigures(days, chartDays) }),

@@ -260,6 +260,10 @@ export const DeliveryUnderWayModel = model('DeliveryUnderWay', deliveryUnderWayS
 const partnerUnderWaySchema = keyedSchema({ order_ids: { type: [String], default: [] } }, 'partners_under_way');
 export const PartnerUnderWayModel = model('PartnerUnderWay', partnerUnderWaySchema);
 
+/** The orders waiting for the store now (`_id` = order id; waiting.ts), counted by the dashboard. */
+const orderWaitingSchema = keyedSchema({ since: { type: Date, required: true } }, 'orders_waiting');
+export const OrderWaitingModel = model('OrderWaiting', orderWaitingSchema);
+
 /** Photos taken at the door for an override (`_id` = the image id): kept with their order, never swept as unused. */
 const doorPhotoSchema = keyedSchema({ order_id: { type: String, required: true }, created_at: { type: Date, required: true } }, 'door_photos');
 export const DoorPhotoModel = model('DoorPhoto', doorPhotoSchema);

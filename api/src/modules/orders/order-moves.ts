@@ -11,6 +11,7 @@ import { giveBackOrderPlace } from '../slots/checkout';
 import { OrderModel, type DeliveryStatus, type Order } from './model';
 import type { StoredOrder } from './views';
 import { trackDeliveryUnderWay } from './under-way';
+import { trackWaiting } from './waiting';
 
 /** The building blocks of every order move (transitions.ts, payments.ts): one conditional update, then its messages. */
 
@@ -64,7 +65,7 @@ export async function move(
   }
   const order = updated.toObject() as StoredOrder;
   rememberOrderWrite(order);
-  await Promise.all([notifyOrderChange(order, outboxNote), trackDeliveryUnderWay(order)]);
+  await Promise.all([notifyOrderChange(order, outboxNote), trackDeliveryUnderWay(order), trackWaiting(order)]);
   return order;
 }
 

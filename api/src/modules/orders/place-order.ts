@@ -18,6 +18,7 @@ import { giveBackCouponUse, takeCouponUse } from '../coupons/usage';
 import { isDatabaseUnavailableError } from '../../lib/mongo';
 import { addDays, kolkataDay } from '../../lib/calendar';
 import { countPlacedOrder, counterWriteFailed } from './counters';
+import { trackWaiting } from './waiting';
 import { claimKey, settleClaim, settleFailedClaim, type KeyClaim } from './idempotency';
 import { OrderModel } from './model';
 import { rememberOrderWrite } from './newest-page';
@@ -367,7 +368,7 @@ async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress, c
   const order = doc.toObject() as StoredOrder;
   rememberOrderWrite(order);
   // The order is stored: a failed counter write must not fail (and so invite a duplicate of) the order.
-  await countPlacedOrder(order).catch(counterWriteFailed);
+  await Promise.all([countPlacedOrder(order).catch(counterWriteFailed), trackWaiting(order).catch(counterWriteFailed)]);
   await notifyOrderChange(order, note, input.customer.preferences);
   return order;
 }
