@@ -76,7 +76,7 @@ for (const width of [768, 1366]) {
     });
     await look('overview');
     await test.step('overview: the orders waiting now, a link to them on the Orders tab', async () => {
-      await page.getByRole('link', { name: /^\d+ orders? waiting now: show them$/ }).click();
+      await page.getByRole('link', { name: /^\d+ orders? waiting now, open on the Orders tab$/ }).click();
       await expect(page).toHaveURL(/\/admin\/orders\?status=Pending/);
       await expect(page.getByLabel('Delivery status')).toHaveValue('Pending');
       await page.getByRole('tab', { name: 'Overview' }).click();

@@ -14,7 +14,7 @@ describe('admin dashboard', () => {
     expect(revenue.closest('div')).toHaveTextContent('Total Revenue');
     expect(screen.getByText('Total Orders').closest('div')).toHaveTextContent('3');
     expect(screen.getByText('Total Users').closest('div')).toHaveTextContent('2');
-    expect(screen.getByRole('link', { name: '1 order waiting now: show them' })).toHaveAttribute('href', '/admin/orders?status=Pending');
+    expect(screen.getByRole('link', { name: '1 order waiting now, open on the Orders tab' })).toHaveAttribute('href', '/admin/orders?status=Pending');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(EVERY_TAB);
     expect(await screen.findByRole('img', { name: 'Products per category: Live Birds (50.0%), Pickles (50.0%)' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^Orders and revenue per day, .*: 3 orders\./ })).toBeInTheDocument();

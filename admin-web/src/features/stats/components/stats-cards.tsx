@@ -25,7 +25,7 @@ export function StatsCards({ waitingPath }: { waitingPath?: string }) {
           <Link
             to={waitingPath}
             className="stats-card__link"
-            aria-label={`${waiting} ${stats.data?.orders_waiting === 1 ? 'order' : 'orders'} waiting now: show them`}
+            aria-label={`${waiting} ${stats.data?.orders_waiting === 1 ? 'order' : 'orders'} waiting now, open on the Orders tab`}
           >
             {waiting}
           </Link>
