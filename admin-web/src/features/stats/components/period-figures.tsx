@@ -14,7 +14,7 @@ export function PeriodFigures({ period }: { period: NonNullable<AdminStats['peri
           <dt>Average order</dt>
           <dd>{formatRupees(period.average_order_value)}</dd>
           <dd className="stats-card__detail">
-            {count.format(period.orders)} orders, {formatRupees(period.revenue)}
+            {count.format(period.orders)} {period.orders === 1 ? 'order' : 'orders'}, {formatRupees(period.revenue)}
           </dd>
         </div>
         <div className="stats-card">
