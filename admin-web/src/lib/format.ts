@@ -1,9 +1,12 @@
-/** A date in the admin's local calendar, e.g. "22 Nov 2026" (or "22 Nov 26" where columns are tight). */
-export const formatDate = (iso: string, year: 'numeric' | '2-digit' = 'numeric') =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year });
+/** The store's clock: staff read every time in Hyderabad time. */
+const STORE_ZONE = 'Asia/Kolkata';
 
-/** A moment in the admin's local time, e.g. "22 Nov 2026, 10:30 am". */
-export const formatDateTime = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+/** A date in the store's calendar, e.g. "22 Nov 2026" (or "22 Nov 26" where columns are tight). */
+export const formatDate = (iso: string, year: 'numeric' | '2-digit' = 'numeric') =>
+  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year, timeZone: STORE_ZONE });
+
+/** A moment in Hyderabad time whatever the device's zone, e.g. "22 Nov 2026, 10:30 am". */
+export const formatDateTime = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: STORE_ZONE });
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -23,7 +26,6 @@ export function initials(name: string): string {
 }
 
 /** Delivery slots are Hyderabad times, so they are written in its zone whatever the device's. */
-const STORE_ZONE = 'Asia/Kolkata';
 const storeDay = new Intl.DateTimeFormat('en-IN', { timeZone: STORE_ZONE, weekday: 'short', day: 'numeric', month: 'short' });
 const storeClock = new Intl.DateTimeFormat('en-IN', { timeZone: STORE_ZONE, hour: 'numeric', minute: '2-digit', hourCycle: 'h23' });
 
