@@ -130,7 +130,7 @@ test('admin journey: products, coupon and order assignment', async ({ page, requ
     });
     await page.getByRole('button', { name: `Delete ${renamed}` }).click();
     await expect(page.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
-    expect(await onShelf(request, renamed)).toBeUndefined();
+    await expect.poll(() => onShelf(request, renamed)).toBeUndefined();
   });
 });
 

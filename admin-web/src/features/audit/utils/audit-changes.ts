@@ -8,6 +8,8 @@ type Show = (value: AuditValue, targetType: string) => string;
 
 const asText: Show = (v) => (v === null || v === '' ? '(none)' : String(v));
 const money: Show = (v) => (typeof v === 'number' ? formatRupees(v / 100) : '(none)');
+/** A picture is named, not linked: its address means nothing to a reader. */
+const picture: Show = (v) => (typeof v === 'string' && v !== '' ? 'a picture' : '(none)');
 const yesNo: Show = (v) => (v === true ? 'Yes' : v === false ? 'No' : '(none)');
 
 /** A moment in the store's own time, whatever the reader's zone: "31 Dec 2026, 11:59 pm IST". */
@@ -44,7 +46,7 @@ const FIELDS: Record<AuditField, { label: string | ((targetType: string) => stri
   name: { label: 'Name', show: asText },
   category: { label: 'Category', show: asText },
   description: { label: 'Description', show: asText },
-  image_url: { label: 'Picture', show: asText },
+  image_url: { label: 'Picture', show: picture },
   is_active: {
     label: (type) => (type === 'coupon' ? 'Switched on' : 'In the shop'),
     show: (v, type) => (type === 'coupon' ? yesNo(v, type) : v === true ? 'shown' : v === false ? 'hidden' : '(none)'),
