@@ -13,11 +13,14 @@ const BUILT = '_built';
 
 const isWaiting = (order: Pick<StoredOrder, 'delivery_status' | 'status'>) => order.delivery_status === 'Pending' && order.status !== 'Cancelled';
 
-/** After an order was stored or moved: it joins or leaves the waiting list. */
-export async function trackWaiting(order: Pick<StoredOrder, '_id' | 'delivery_status' | 'status' | 'created_at'>): Promise<void> {
+/**
+ * After an order was stored or moved: it joins the waiting list, or leaves it when the move took it out of Pending
+ * (most moves, Assigned → Out for Delivery → Delivered, touch the list not at all).
+ */
+export async function trackWaiting(order: Pick<StoredOrder, '_id' | 'delivery_status' | 'status' | 'created_at' | 'status_history'>): Promise<void> {
   const id = order._id.toString();
   if (isWaiting(order)) await OrderWaitingModel.updateOne({ _id: id }, { $setOnInsert: { since: order.created_at } }, { upsert: true });
-  else await OrderWaitingModel.deleteOne({ _id: id });
+  else if (order.status_history.at(-2)?.status === 'Pending') await OrderWaitingModel.deleteOne({ _id: id });
 }
 
 /** How many orders wait now. */
