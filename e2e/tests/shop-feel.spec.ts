@@ -333,7 +333,8 @@ for (const width of [360, 1366]) {
     await expect(clip).toBeAttached();
     for (const time of [0.2, 1.5]) {
       // The frame at `time` s, held still (polled rather than awaited by event: the clip may be mid-load or mid-seek).
-      await expect.poll(() => clip.evaluate((video: HTMLVideoElement) => video.readyState)).toBeGreaterThanOrEqual(2);
+      // On a busy machine the clip's first decoded frame can take longer than the default 10 s.
+      await expect.poll(() => clip.evaluate((video: HTMLVideoElement) => video.readyState), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
       await clip.evaluate((video: HTMLVideoElement, at) => {
         video.pause();
         video.currentTime = at;
