@@ -1,0 +1,40 @@
+import { Schema, model } from 'mongoose';
+import { keyedSchema } from '../../lib/mongo';
+
+/**
+ * One entry of a customer's store credit: an amount in paise (positive credits, negative spends) with its reason and
+ * its source. `key` is the source (`complaint:<id>`, `weight:<order id>`, `spend:<order id>`, `return:<order id>`,
+ * `goodwill:<id>`): one entry per source, so the same source never moves credit twice.
+ */
+const creditEntrySchema = new Schema(
+  {
+    key: { type: String, required: true },
+    amount_paise: { type: Number, required: true },
+    reason: { type: String, required: true },
+    /** The order the entry is about, when there is one (shown as a link in Account). */
+    order_id: { type: String, default: null },
+    /** Who gave it: 'system', 'admin:<id>' or 'customer:<id>'. */
+    by: { type: String, required: true },
+    at: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
+/**
+ * A customer's store credit (`_id` = the customer's id): the append-only ledger of entries and its balance, in one
+ * document so that each entry and the balance change together in one conditional write — the balance always equals
+ * the sum of the entries and never goes below zero, whatever runs at the same time (service.ts).
+ */
+const storeCreditSchema = keyedSchema(
+  {
+    balance_paise: { type: Number, required: true, default: 0 },
+    entries: { type: [creditEntrySchema], default: [] },
+    /**
+     * Every key in `entries`, as `{ [key]: true }`: the condition "this key has not moved credit yet" is
+     * `applied.<key>` not existing (a `$ne` over the entries' keys is not evaluated correctly by the embedded database).
+     */
+    applied: { type: Schema.Types.Mixed, default: {} },
+  },
+  'store_credits',
+);
+export const StoreCreditModel = model('StoreCredit', storeCreditSchema);
