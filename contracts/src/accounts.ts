@@ -171,6 +171,14 @@ export const PreferencesSchema = Type.Object(
     language: Type.Union([Type.Literal('en'), Type.Literal('te'), Type.Null()], {
       description: "Language of those SMS: English or Telugu; null uses the shop's language at checkout.",
     }),
+    refundTo: Type.Optional(
+      Type.Union([Type.Literal('original'), Type.Literal('credit')], {
+        description:
+          "Where money the store owes back goes (an order packed lighter than ordered, an approved complaint): 'original' (the default) " +
+          "back to the way the order was paid online, 'credit' to store credit. Cash orders always get store credit. Always present in " +
+          'answers; left out of a change, it stays as it was.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

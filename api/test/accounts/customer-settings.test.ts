@@ -29,6 +29,19 @@ describe("customer's account settings and data", () => {
     expect((await api.get('/api/me', c.headers)).body.name).toBe('Anitha Rao');
   });
 
+  it('keeps where money owed back goes: the original payment by default, store credit when chosen, unchanged when a change leaves it out', async () => {
+    const c = await signUp(t, 'Kavya');
+    expect((await api.get('/api/me/preferences', c.headers)).body.refundTo).toBe('original');
+    expect((await api.put('/api/me/preferences', { orderMessages: true, language: null, refundTo: 'credit' }, c.headers)).body.refundTo).toBe('credit');
+    expect((await api.put('/api/me/preferences', { orderMessages: false, language: null }, c.headers)).body).toEqual({
+      orderMessages: false,
+      language: null,
+      refundTo: 'credit',
+    });
+    expect((await api.put('/api/me/preferences', { orderMessages: true, language: null, refundTo: 'cheque' }, c.headers)).status).toBe(400);
+    expect((await api.get('/api/me/preferences', c.headers)).body.refundTo).toBe('credit');
+  });
+
   it('changes the password with the current one: other sessions end, this device gets a fresh token', async () => {
     const c = await signUp(t, 'Bhavani');
     await expectPasswordChange(api, 'customer', { headers: c.headers, signIn: { phone: c.phone }, password: PASSWORD, newPassword: 'new-greens-22' });
@@ -105,7 +118,7 @@ describe("customer's account settings and data", () => {
       inquiries: unknown[];
     };
     expect(data.profile).toEqual({ id: c.id, name: 'Chandana', phone: c.phone, created_at: expect.any(String) });
-    expect(data.preferences).toEqual({ orderMessages: true, language: 'te' });
+    expect(data.preferences).toEqual({ orderMessages: true, language: 'te', refundTo: 'original' });
     expect(data.addresses).toEqual([expect.objectContaining({ label: 'Amma house', value: '12-3 Jasmine Road, Kukatpally' })]);
     expect(data.orders.map((o) => o.id)).toEqual(orderIds);
     expect(data.inquiries).toEqual([expect.objectContaining({ inquiry_type: 'Vendor', form_data: expect.objectContaining({ your_name: 'Chandana' }) })]);

@@ -15,6 +15,8 @@ const userSchema = new Schema(
     /** Account settings: SMS about orders (one-time codes are always sent), and their language (null: the shop's). */
     order_messages: { type: Boolean, default: true },
     language: { type: String, enum: ['en', 'te', null], default: null },
+    /** Where money owed back after delivery goes: 'original' (unset) or 'credit' (store credit). */
+    refund_to: { type: String, enum: ['original', 'credit', null], default: null },
     /** Tokens issued before this moment are refused (a password reset or change ends every earlier session). */
     sessions_valid_after: { type: Date, default: null },
   },

@@ -9,23 +9,25 @@ import { ACCOUNT_GONE, UserModel } from './model';
  */
 export type Preferences = Static<typeof PreferencesSchema>;
 
-type Stored = { order_messages?: boolean | null; language?: string | null };
-export const toPreferences = (u: Stored): Preferences => ({
+type Stored = { order_messages?: boolean | null; language?: string | null; refund_to?: string | null };
+export const toPreferences = (u: Stored): Required<Preferences> => ({
   orderMessages: u.order_messages !== false,
   language: u.language === 'en' || u.language === 'te' ? u.language : null,
+  refundTo: u.refund_to === 'credit' ? 'credit' : 'original',
 });
+const FIELDS = { order_messages: 1, language: 1, refund_to: 1 };
 
-export async function getPreferences(userId: string): Promise<Preferences> {
-  const user = await UserModel.findById(userId, { order_messages: 1, language: 1 }).lean<Stored>();
+export async function getPreferences(userId: string): Promise<Required<Preferences>> {
+  const user = await UserModel.findById(userId, FIELDS).lean<Stored>();
   if (!user) throw new UnauthorizedError(ACCOUNT_GONE);
   return toPreferences(user);
 }
 
 /** Saves the customer's account settings (one update of their own row). */
-export async function setPreferences(userId: string, prefs: Preferences): Promise<Preferences> {
+export async function setPreferences(userId: string, prefs: Preferences): Promise<Required<Preferences>> {
   const user = await UserModel.findByIdAndUpdate(
     userId,
-    { $set: { order_messages: prefs.orderMessages, language: prefs.language } },
+    { $set: { order_messages: prefs.orderMessages, language: prefs.language, ...(prefs.refundTo && { refund_to: prefs.refundTo }) } },
     { returnDocument: 'after' },
   ).lean<Stored>();
   if (!user) throw new UnauthorizedError(ACCOUNT_GONE);
@@ -33,7 +35,7 @@ export async function setPreferences(userId: string, prefs: Preferences): Promis
 }
 
 /** The preferences behind order messages; null for an account that no longer exists (nothing is sent). */
-export async function messagePreferences(userId: string): Promise<Preferences | null> {
-  const user = await UserModel.findById(userId, { order_messages: 1, language: 1 }).lean<Stored>();
+export async function messagePreferences(userId: string): Promise<Required<Preferences> | null> {
+  const user = await UserModel.findById(userId, FIELDS).lean<Stored>();
   return user ? toPreferences(user) : null;
 }
