@@ -65,6 +65,8 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin || isOtherApp(url.pathname)) return;
+  // The shelves' clips are fetched in ranges (206), which a cache cannot store: the browser loads them itself.
+  if (request.headers.has('range') || url.pathname.startsWith('/media/')) return;
 
   if (url.pathname === '/api/products') {
     event.respondWith(lastCataloguePage(request));
@@ -85,7 +87,7 @@ async function networkFirst(request, cacheName, key = request) {
   const cache = await caches.open(cacheName);
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(key, response.clone());
+    if (response.status === 200) await cache.put(key, response.clone());
     return response;
   } catch (error) {
     const cached = await cache.match(key);
@@ -99,7 +101,7 @@ async function cacheFirst(request) {
   const cached = await cache.match(request);
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
+  if (response.status === 200) await cache.put(request, response.clone());
   return response;
 }
 
