@@ -386,7 +386,7 @@ export const PackBodySchema = Type.Object(
           grams: Type.Integer({
             minimum: 0,
             maximum: 1_000_000,
-            description: "Grams packed for the whole line; 0 removes the line (it is not charged, or refunded when prepaid).",
+            description: 'Grams packed for the whole line; 0 removes the line (it is not charged, or refunded when prepaid).',
             [INVALID_MESSAGE]: 'Enter the packed weight in whole grams (0 removes the line).',
           }),
         },

@@ -20,7 +20,15 @@ const WORST: OrderEvent[] = [
   { kind: 'partner_assigned', ref: 'ABCDEF12', area: LONG, duePaise: 9_999_999_99 },
   { kind: 'partner_assigned', ref: 'ABCDEF12', area: LONG, duePaise: 0 },
   { kind: 'paid_at_door', ref: 'ABCDEF12', amountPaise: 9_999_999_99 },
-  { kind: 'final_bill', ref: 'ABCDEF12', totalPaise: 9_999_999_99, weighed: weighedText([{ name: LONG, grams: 99_999 }, { name: LONG, grams: 1 }]) },
+  {
+    kind: 'final_bill',
+    ref: 'ABCDEF12',
+    totalPaise: 9_999_999_99,
+    weighed: weighedText([
+      { name: LONG, grams: 99_999 },
+      { name: LONG, grams: 1 },
+    ]),
+  },
 ];
 
 describe('SMS templates', () => {
@@ -69,7 +77,12 @@ describe('SMS templates', () => {
     expect(renderMessage({ kind: 'final_bill', ref: 'AB12CD34', totalPaise: 512_40, weighed }, 'te')).toBe(
       'నేచర్స్ నెస్ట్ ఫార్మ్స్: ఆర్డర్ #AB12CD34 తుది బిల్లు: Rs.512.40 - 1.04 kg Country Chicken.',
     );
-    expect(weighedText([{ name: 'Country Chicken', grams: 930 }, { name: 'Mutton', grams: 505 }])).toBe('0.93 kg Country Chicken +1 more');
+    expect(
+      weighedText([
+        { name: 'Country Chicken', grams: 930 },
+        { name: 'Mutton', grams: 505 },
+      ]),
+    ).toBe('0.93 kg Country Chicken +1 more');
   });
 
   it('names the delivery slot as customers say it, in Hyderabad time', () => {

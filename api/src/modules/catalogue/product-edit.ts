@@ -175,9 +175,7 @@ async function checkAndApply(_id: Types.ObjectId, edit: ProductEdit): Promise<Pr
     edit.image_url === undefined || edit.image_url.trim() === current.image_url ? (current.image_url ?? null) : await cleanImageUrl(edit.image_url);
   const is_active = edit.is_active ?? current.is_active !== false;
   const changes = edit.variant_changes ?? {};
-  const stored = await VariantModel.find({ product_id: _id }).lean<
-    Array<{ _id: Types.ObjectId } & Omit<StoredVariant, 'id'>>
-  >();
+  const stored = await VariantModel.find({ product_id: _id }).lean<Array<{ _id: Types.ObjectId } & Omit<StoredVariant, 'id'>>>();
   const plan = planVariantWrites(
     stored.map(({ _id: variantId, ...variant }) => ({ id: variantId.toString(), ...variant })),
     {

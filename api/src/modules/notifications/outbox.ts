@@ -135,7 +135,9 @@ function moneyDrafts(order: OrderForMessages, entry: HistoryEntry, customer: (ev
       const first = order.status_history.findIndex((e) => e.payment === 'final_bill');
       if (order.status_history[first] !== entry) return [];
       const weighed = (order.items ?? []).filter((i) => i.sold_by_weight && (i.packed_grams ?? 0) > 0);
-      return [customer({ kind: 'final_bill', ref, totalPaise: amountPaise, weighed: weighedText(weighed.map((i) => ({ name: i.name, grams: i.packed_grams! }))) })];
+      return [
+        customer({ kind: 'final_bill', ref, totalPaise: amountPaise, weighed: weighedText(weighed.map((i) => ({ name: i.name, grams: i.packed_grams! }))) }),
+      ];
     }
     case 'paid_at_door':
       return order.partner_id && order.partner_phone

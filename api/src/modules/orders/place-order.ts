@@ -160,7 +160,16 @@ export async function priceCart(input: {
   const address = shippingAddress ? cleanAddress(shippingAddress) : null;
   const breakdown = quote(lines, address && { text: address.value, pincode: address.pincode }, { isFirstOrder: isFirst, coupon });
   const counted = new Set(catalogue.filter((v) => v.stock !== null).map((v) => v.variant_id));
-  const priced = { items, breakdown, isFirstOrder: isFirst, couponCode: coupon?.code ?? null, couponTerms: coupon && discountTerms(coupon), counted, address, courierDays: input.courierDays };
+  const priced = {
+    items,
+    breakdown,
+    isFirstOrder: isFirst,
+    couponCode: coupon?.code ?? null,
+    couponTerms: coupon && discountTerms(coupon),
+    counted,
+    address,
+    courierDays: input.courierDays,
+  };
   // Told at the quote already; placing the order takes the stock atomically (stock.ts) and checks again.
   const short = findShortages(stockLines(items), (id) => byId.get(id)!.stock);
   if (short.length > 0) throw shortageError(short, { quote: quoteView(priced) });
@@ -168,7 +177,6 @@ export async function priceCart(input: {
 }
 
 const discountTerms = (c: CouponTerms): CouponDiscountTerms => ({ discount_type: c.discount_type, percent_bp: c.percent_bp, amount_paise: c.amount_paise });
-
 
 /**
  * The wire form of a priced cart (rupees), as answered by POST /api/orders/quote and inside a 409, with the slot the
