@@ -22,8 +22,8 @@ const order = (overrides: Record<string, unknown>) => ({
   status: 'Placed',
   created_at: '2026-06-01T09:30:00.000Z',
   items: [
-    { product_id: 'p-eggs', variant_id: 'v-eggs-6', name: 'Country Eggs', variantLabel: '6 pcs', quantity: 2, price: 90 },
-    { product_id: 'p-oil', variant_id: 'v-oil-1l', name: 'Cold-pressed Groundnut Oil', variantLabel: '1 L', quantity: 1, price: 1069.5 },
+    { product_id: 'p-eggs', variant_id: 'v-eggs-6', name: 'Country Eggs', variantLabel: '6 pcs', quantity: 2, price: 90, weighed: null },
+    { product_id: 'p-oil', variant_id: 'v-oil-1l', name: 'Cold-pressed Groundnut Oil', variantLabel: '1 L', quantity: 1, price: 1069.5, weighed: null },
   ],
   cash_collected: null,
   cash_note: null,

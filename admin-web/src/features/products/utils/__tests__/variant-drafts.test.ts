@@ -3,9 +3,23 @@ import { draftsFrom, editDraft, planVariantChanges, withNewDraft, withoutDraft }
 
 describe('variant drafts', () => {
   it('loads only variants with an id', () => {
-    expect(draftsFrom([...product.variants, { id: '', product_id: 'p1', label: 'ghost', price: 1, stock: null, weight_grams: null, mrp: null }])).toHaveLength(
-      2,
-    );
+    expect(
+      draftsFrom([
+        ...product.variants,
+        {
+          id: '',
+          product_id: 'p1',
+          label: 'ghost',
+          price: 1,
+          stock: null,
+          weight_grams: null,
+          mrp: null,
+          sold_by_weight: false,
+          price_per_kg: null,
+          tolerance_pct: null,
+        },
+      ]),
+    ).toHaveLength(2);
   });
 
   it('plans nothing when nothing changed', () => {
