@@ -17,6 +17,7 @@ const list: PackingList = {
       variantLabel: '1kg',
       quantity: 3,
       weight_kg: 3,
+      sold_by_weight: true,
       orders: [
         { id: 'o1000000000000000000001', customer_name: 'Lakshmi Reddy', quantity: 2 },
         { id: 'o1000000000000000000003', customer_name: 'Suresh Babu', quantity: 1 },
@@ -28,6 +29,7 @@ const list: PackingList = {
       variantLabel: '500ml',
       quantity: 1,
       weight_kg: 0.5,
+      sold_by_weight: false,
       orders: [{ id: 'o1000000000000000000003', customer_name: 'Suresh Babu', quantity: 1 }],
     },
   ],
