@@ -53,8 +53,8 @@ describe('Packing list of a slot', () => {
       within(chicken!)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['#00000001 Lakshmi Reddy × 2', '#00000003 Suresh Babu × 1']);
-    expect(ghee).toHaveTextContent(/A2 Ghee 500ml.*1.*0\.5 kg.*#00000003 Suresh Babu × 1/);
+    ).toEqual(['#00000001 Lakshmi Reddy × 2 · Pack', '#00000003 Suresh Babu × 1 · Pack']);
+    expect(ghee).toHaveTextContent(/A2 Ghee 500ml.*1.*0\.5 kg.*#00000003 Suresh Babu × 1$/);
   });
 
   it('prints from the browser', async () => {
