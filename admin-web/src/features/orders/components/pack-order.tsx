@@ -53,19 +53,19 @@ function PackForm({ order }: { order: AdminOrder }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const entered = lines.filter((line) => typed[line.variant_id]!.trim() !== '');
+    const entered = lines.filter((line) => typed[line.variant_id].trim() !== '');
     if (entered.length === 0) {
       setError('Enter the packed weight of at least one line, in grams.');
       return;
     }
-    if (entered.some((line) => !/^\d{1,7}$/.test(typed[line.variant_id]!.trim()))) {
+    if (entered.some((line) => !/^\d{1,7}$/.test(typed[line.variant_id].trim()))) {
       setError('Enter each weight in whole grams, e.g. 1040.');
       return;
     }
     setError('');
     setSaved(null);
     pack.mutate(
-      { orderId: order.id, lines: entered.map((line) => ({ variantId: line.variant_id, grams: Number(typed[line.variant_id]!.trim()) })) },
+      { orderId: order.id, lines: entered.map((line) => ({ variantId: line.variant_id, grams: Number(typed[line.variant_id].trim()) })) },
       {
         onSuccess: (answer) => setSaved(answer),
         onError: (err) => setError(errorMessage(err, 'Could not save the weights. Please try again.')),
@@ -81,7 +81,7 @@ function PackForm({ order }: { order: AdminOrder }) {
       <ul className="fsui-plain-list pack-order__lines">
         {lines.map((line) => {
           const { weighed } = line;
-          const value = typed[line.variant_id]!;
+          const value = typed[line.variant_id];
           const n = /^\d+$/.test(value.trim()) ? Number(value.trim()) : null;
           const inside = n !== null && (n === 0 || (n >= weighed.min_grams && n <= weighed.max_grams));
           const fieldId = `pack-${line.variant_id}`;
