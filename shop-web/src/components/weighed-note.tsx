@@ -1,5 +1,5 @@
 import { useLocale, useTranslation } from '@/i18n/i18n';
-import { formatKg, formatRupees } from '@/lib/format';
+import { formatKg, formatKgNumber, formatRupees } from '@/lib/format';
 import { weighedTerms, type WeighedTerms } from '@/lib/weighed';
 import type { CartLine } from '@/types/api';
 
@@ -11,8 +11,8 @@ export function WeighedNote({ terms, className = 'muted weighed-note' }: { terms
     <span className={className}>
       {t('catalogue.weighed', {
         nominal: formatKg(terms.nominal_grams, locale),
-        min: formatKg(terms.min_grams, locale),
-        max: formatKg(terms.max_grams, locale),
+        min: formatKgNumber(terms.min_grams, locale),
+        max: formatKgNumber(terms.max_grams, locale),
         low: formatRupees(terms.low, locale),
         high: formatRupees(terms.high, locale),
       })}

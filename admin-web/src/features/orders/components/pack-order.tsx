@@ -127,7 +127,7 @@ function PackForm({ order }: { order: AdminOrder }) {
                 variant="secondary"
                 disabled={!packable || pack.isPending}
                 onClick={() => setTyped((all) => ({ ...all, [line.variant_id]: '0' }))}
-                aria-label={`Remove ${line.name} ${line.variantLabel}`}
+                aria-label={`Remove line ${line.name} ${line.variantLabel}`}
               >
                 Remove line
               </Button>
