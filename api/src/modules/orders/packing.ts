@@ -107,27 +107,28 @@ const settlementKey = (orderId: string) => `weight:${orderId}`;
  * back, once — to the original payment, or to store credit when the customer chose that in Account settings. The
  * one key makes a repeat (the next move of the order, a retry) a no-op. Nothing for cash orders or unpacked ones.
  */
-export async function settleWeights(order: StoredOrder): Promise<void> {
-  if (order.nominal_total_paise == null || order.awaiting_weights) return;
+export async function settleWeights(order: StoredOrder): Promise<'none' | 'credit' | 'refund'> {
+  if (order.nominal_total_paise == null || order.awaiting_weights) return 'none';
   const p = paymentOf(order);
-  if (p.state !== 'paid' || p.paid_via === 'cash') return;
+  if (p.state !== 'paid' || p.paid_via === 'cash') return 'none';
   const { owedBackPaise } = settle(order.total_paise, p.paid_paise);
-  if (owedBackPaise <= 0) return;
+  if (owedBackPaise <= 0) return 'none';
   const orderId = order._id.toString();
   const key = settlementKey(orderId);
-  if (p.refunds.some((r) => r.key === key)) return;
+  if (p.refunds.some((r) => r.key === key)) return 'none';
   if ((await getPreferences(order.user_id)).refundTo === 'credit') {
     await moveCredit({ userId: order.user_id, key, amountPaise: owedBackPaise, reason: 'Packed weight', orderId });
-    return;
+    return 'credit';
   }
   await refundOrder(orderId, owedBackPaise, 'Packed weight', key);
+  return 'refund';
 }
 
 /** settleWeights after a move, never failing the move (the next move of the order settles it then). */
 export async function settleWeightsAfter(order: StoredOrder): Promise<StoredOrder> {
   try {
-    await settleWeights(order);
-    return await findOrder(order._id.toString());
+    // A refund is listed on the order: answer the order with it.
+    return (await settleWeights(order)) === 'refund' ? await findOrder(order._id.toString()) : order;
   } catch (err) {
     process.emitWarning(`weight settlement of order ${order._id.toString()} not made: ${String(err)}`, 'WeightSettlement');
     return order;
