@@ -18,6 +18,14 @@ export const VariantSchema = Type.Object({
     description:
       'Rupees: the printed maximum retail price, at least `price`, shown struck through beside it; null = none. Display only: what is charged is `price`.',
   }),
+  sold_by_weight: Type.Boolean({
+    description:
+      'Billed on the weight packed: `weight_grams` is the nominal weight, `price` its price (price_per_kg × nominal kg); the order is placed at `price` and re-priced when packed (docs/weights.md).',
+  }),
+  price_per_kg: Type.Union([Type.Number(), Type.Null()], { description: 'Rupees per kg of a variant sold by weight; null otherwise.' }),
+  tolerance_pct: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'How far (±%) the packed weight of a variant sold by weight may be from its nominal weight; null otherwise.',
+  }),
 });
 
 export const ProductSchema = Type.Object({
@@ -122,12 +130,43 @@ const Mrp = Type.Union(
   ],
   { description: 'Rupees, at least `price`; null = none; left out keeps the stored one (a new variant: none).' },
 );
+/** The bounds of a weighed variant's tolerance (±%). */
+export const TOLERANCE_PCT_MIN = 1;
+export const TOLERANCE_PCT_MAX = 50;
+export const TOLERANCE_PCT_DEFAULT = 10;
+
+const SoldByWeight = Type.Boolean({
+  description:
+    'True: billed on the packed weight; `price_per_kg` is then required and `price` must equal price_per_kg × weight_grams / 1000 (to the paisa). Left out keeps the stored value (a new variant: false).',
+});
+const PricePerKg = Type.Union(
+  [
+    Type.Number({
+      exclusiveMinimum: 0,
+      maximum: 1_000_000,
+      multipleOf: 0.01,
+      [INVALID_MESSAGE]: 'The price per kg must be more than 0 with at most 2 decimals.',
+    }),
+    Type.Null(),
+  ],
+  { description: 'Rupees per kg of a variant sold by weight; null or left out when it is not sold by weight.' },
+);
+const TolerancePct = Type.Integer({
+  minimum: TOLERANCE_PCT_MIN,
+  maximum: TOLERANCE_PCT_MAX,
+  description: `How far (±%) the packed weight may be from the nominal weight; default ${TOLERANCE_PCT_DEFAULT}.`,
+  [INVALID_MESSAGE]: `The tolerance must be a whole number from ${TOLERANCE_PCT_MIN} to ${TOLERANCE_PCT_MAX} %.`,
+});
+
 const VariantFields = {
   label: Label,
   price: Price,
   stock: Type.Optional(Stock),
   weight_grams: Type.Optional(WeightGrams),
   mrp: Type.Optional(Mrp),
+  sold_by_weight: Type.Optional(SoldByWeight),
+  price_per_kg: Type.Optional(PricePerKg),
+  tolerance_pct: Type.Optional(TolerancePct),
 };
 
 export const VariantInputSchema = Type.Object(VariantFields, { additionalProperties: false });
@@ -213,7 +252,8 @@ export const ProductPageSchema = Type.Object({
       Type.Object({
         ...VariantSchema.properties,
         price_per_kg: Type.Union([Type.Number(), Type.Null()], {
-          description: 'Rupees per kg (or per litre), from the weight in the label; null when the label names none (e.g. "6 pcs").',
+          description:
+            'Rupees per kg (or per litre): a variant sold by weight\'s own; otherwise from the weight in the label, null when the label names none (e.g. "6 pcs").',
         }),
       }),
     ),

@@ -103,6 +103,17 @@ export const ShippingDetailSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** A line sold by weight as the customer sees it: "≈ 1 kg (0.9–1.1 kg) · ₹450–₹550 · billed on packed weight". */
+export const WeighedTermsSchema = Type.Object({
+  price_per_kg: Rupees('Price per kg'),
+  tolerance_pct: Type.Integer({ description: 'How far (±%) the packed weight may be from the nominal weight.' }),
+  nominal_grams: Type.Integer({ description: "The line's nominal weight (unit weight × quantity)." }),
+  min_grams: Type.Integer({ description: 'The lightest packed weight allowed.' }),
+  max_grams: Type.Integer({ description: 'The heaviest packed weight allowed.' }),
+  low: Rupees('The line at its lightest weight'),
+  high: Rupees('The line at its heaviest weight: the most it can cost'),
+});
+
 export const QuoteSchema = Type.Object(
   {
     subtotal: Rupees('Sum of line totals'),
@@ -126,6 +137,9 @@ export const QuoteSchema = Type.Object(
         quantity: Type.Integer(),
         price: Rupees('Unit price from the catalogue'),
         line_total: Rupees('price × quantity'),
+        weighed: Type.Union([WeighedTermsSchema, Type.Null()], {
+          description: 'Sold by weight: charged at the nominal price now, billed on the weight packed (docs/weights.md); null for a line sold by the piece.',
+        }),
       }),
     ),
   },
@@ -139,6 +153,17 @@ export const OrderItemSchema = Type.Object({
   variantLabel: Type.String(),
   quantity: Type.Integer(),
   price: Rupees('Unit price when ordered'),
+  weighed: Type.Union(
+    [
+      Type.Object({
+        ...WeighedTermsSchema.properties,
+        packed_grams: Type.Union([Type.Integer(), Type.Null()], { description: 'Grams packed for the whole line; 0 = removed; null = not packed yet.' }),
+        packed_total: Type.Union([Rupees('The line re-priced on its packed weight'), Type.Null()], { description: 'null until packed.' }),
+      }),
+      Type.Null(),
+    ],
+    { description: 'A line sold by weight, as ordered and as packed; null for a line sold by the piece.' },
+  ),
 });
 
 const AddressSnapshotSchema = Type.Object({
@@ -179,7 +204,11 @@ const customerOrderFields = {
   first_order_discount: Rupees('First-order discount'),
   coupon_discount: Rupees('Coupon discount'),
   shipping: Rupees('Shipping'),
-  total_amount: Rupees('Total of the order'),
+  total_amount: Rupees('Total of the order (for an order with lines sold by weight: the final total once packed)'),
+  nominal_total: Type.Union([Rupees('The total at the nominal weights, as placed'), Type.Null()], {
+    description: 'Orders with lines sold by weight: the total at checkout; null for other orders.',
+  }),
+  awaiting_weights: Type.Boolean({ description: 'A line sold by weight is not packed yet: the order cannot be assigned or shipped.' }),
   payment: OrderPaymentSchema,
   coupon_code: Type.Union([Type.String(), Type.Null()]),
   is_outstation: Type.Boolean(),
@@ -344,6 +373,27 @@ export const ExportQuerySchema = Type.Object(
     from: Type.Optional(Type.String({ format: 'date', description: 'First order day (YYYY-MM-DD, Hyderabad time), inclusive.' })),
     to: Type.Optional(Type.String({ format: 'date', description: 'Last order day (YYYY-MM-DD, Hyderabad time), inclusive.' })),
     status: Type.Optional(Type.Enum(DELIVERY_STATUSES, { description: 'Delivery status.' })),
+  },
+  { additionalProperties: false },
+);
+
+export const PackBodySchema = Type.Object(
+  {
+    lines: Type.Array(
+      Type.Object(
+        {
+          variantId: Type.String({ pattern: ID_PATTERN, maxLength: 24, description: 'A weighed line of the order (its variant id).' }),
+          grams: Type.Integer({
+            minimum: 0,
+            maximum: 1_000_000,
+            description: 'Grams packed for the whole line; 0 removes the line (it is not charged, or refunded when prepaid).',
+            [INVALID_MESSAGE]: 'Enter the packed weight in whole grams (0 removes the line).',
+          }),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 50, description: 'The weighed lines packed now; lines left out keep their earlier weight (or stay unpacked).' },
+    ),
   },
   { additionalProperties: false },
 );

@@ -181,6 +181,7 @@ export const PackingListSchema = Type.Object(
         variantLabel: Type.String(),
         quantity: Type.Integer({ description: 'Units of this size across the slot.' }),
         weight_kg: Type.Number({ description: 'Their shipping weight.' }),
+        sold_by_weight: Type.Boolean({ description: 'Weighed when packed: each of its orders is packed on the Pack screen (PUT /api/admin/orders/:id/pack).' }),
         orders: Type.Array(Type.Object({ id: Type.String(), customer_name: Type.String(), quantity: Type.Integer() })),
       }),
       { description: 'One line per size, by product name.' },

@@ -5,6 +5,7 @@ import { AppRoot } from './root';
 import { DashboardTabRoute } from './routes/dashboard';
 import { LoginRoute } from './routes/login';
 import { PackingListRoute } from './routes/packing-list';
+import { PackOrderRoute } from './routes/pack-order';
 
 // Route table, relative to /admin/.
 export const routes: RouteObject[] = [
@@ -19,6 +20,7 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard, Component: DashboardTabRoute },
           { path: paths.tab, Component: DashboardTabRoute },
           { path: paths.packingList, Component: PackingListRoute },
+          { path: paths.packOrder, Component: PackOrderRoute },
         ],
       },
       { path: '*', element: <Navigate to={paths.dashboard} replace /> },

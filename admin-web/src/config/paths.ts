@@ -6,6 +6,8 @@ export const paths = {
   login: '/login',
   /** A delivery slot's packing list, printable on its own page. */
   packingList: '/slots/:slotId/packing',
+  /** The Pack screen of an order with lines sold by weight. */
+  packOrder: '/orders/:orderId/pack',
 } as const;
 
 export const tabPath = (tab: string, search = '') => `/${tab}${search ? `?${search}` : ''}`;
@@ -14,3 +16,5 @@ export const tabPath = (tab: string, search = '') => `/${tab}${search ? `?${sear
 export const orderPath = (orderId: string) => tabPath('orders', `order=${encodeURIComponent(orderId)}`);
 
 export const packingListPath = (slotId: string) => `/slots/${encodeURIComponent(slotId)}/packing`;
+
+export const packOrderPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}/pack`;

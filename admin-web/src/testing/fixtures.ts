@@ -43,8 +43,30 @@ export const product: Product = {
   is_active: true,
   created_at: '2026-11-01T06:30:00.000Z',
   variants: [
-    { id: 'v1', product_id: 'p1', label: '500g', price: 450, stock: null, weight_grams: null, mrp: null },
-    { id: 'v2', product_id: 'p1', label: '1kg', price: 850, stock: null, weight_grams: null, mrp: null },
+    {
+      id: 'v1',
+      product_id: 'p1',
+      label: '500g',
+      price: 450,
+      stock: null,
+      weight_grams: null,
+      mrp: null,
+      sold_by_weight: false,
+      price_per_kg: null,
+      tolerance_pct: null,
+    },
+    {
+      id: 'v2',
+      product_id: 'p1',
+      label: '1kg',
+      price: 850,
+      stock: null,
+      weight_grams: null,
+      mrp: null,
+      sold_by_weight: false,
+      price_per_kg: null,
+      tolerance_pct: null,
+    },
   ],
 };
 

@@ -8,6 +8,8 @@ export interface DemoProduct {
   category: ProductCategory;
   description: string;
   variants: Array<[label: string, rupees: number]>;
+  /** Sold by weight at this many rupees a kg (±10 %): each variant's label is its nominal weight. */
+  perKg?: number;
 }
 
 const bird = (name: string, description: string, perKg: number): DemoProduct => ({
@@ -28,6 +30,18 @@ const meat = (name: string, description: string, perKg: number): DemoProduct => 
   variants: [
     ['500g', Math.round(perKg / 2)],
     ['1kg', perKg],
+  ],
+});
+
+/** Cut to order and billed on the weight packed (docs/weights.md). */
+const byWeight = (name: string, description: string, perKg: number): DemoProduct => ({
+  name,
+  category: 'meat',
+  description,
+  perKg,
+  variants: [
+    ['1kg', perKg],
+    ['2kg', perKg * 2],
   ],
 });
 
@@ -83,6 +97,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   bird('Duck (Live)', 'Country ducks raised near farm ponds. Live weight.', 520),
   meat('Rabbit Meat', 'Tender, low-fat rabbit meat, cleaned and cut to order.', 900),
   meat('Goat Mutton (Curry Cut)', 'Grass-fed goat, bone-in curry cut, cleaned and ready to cook.', 1100),
+  byWeight('Country Chicken (Natu Kodi)', 'A whole free-range country bird, cleaned and cut to order. Billed on the weight packed.', 500),
 
   eggs('Country Chicken Eggs', 'Brown eggs from free-range country hens.', 90, 50),
   eggs('Kadaknath Eggs', 'Prized Kadaknath eggs with a rich yolk.', 150, 45),
@@ -135,6 +150,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
 /** The demo products' names and descriptions in Telugu, by English name (the shop shows them in Telugu mode). */
 export const DEMO_TELUGU: Record<string, { name: string; description: string }> = {
   'Sonali Chicken (Live)': { name: 'సోనాలి కోడి (బతికున్నది)', description: 'మా తెలంగాణ ఫామ్‌లో స్వేచ్ఛగా పెరిగిన దృఢమైన సోనాలి కోళ్లు. బతికున్న బరువు.' },
+  'Country Chicken (Natu Kodi)': { name: 'నాటు కోడి', description: 'స్వేచ్ఛగా పెరిగిన నాటు కోడి, శుభ్రం చేసి కోరినట్లు కోసినది. ప్యాక్ చేసిన బరువుకే బిల్లు.' },
   'Kadaknath Chicken (Live)': { name: 'కడక్‌నాథ్ కోడి (బతికున్నది)', description: 'నల్ల మాంసం కడక్‌నాథ్, సహజంగా ఇనుము, ప్రొటీన్ ఎక్కువ. బతికున్న బరువు.' },
   'Turkey (Live)': { name: 'టర్కీ కోడి (బతికున్నది)', description: 'పచ్చిక బయళ్లలో పెరిగిన టర్కీ, పండుగ వంటలకు సరైనది. బతికున్న బరువు.' },
   'Guinea Fowl (Live)': { name: 'గినియా కోడి (బతికున్నది)', description: 'ఆరుబయట పెరిగిన, కొవ్వు తక్కువ గినియా కోడి. బతికున్న బరువు.' },

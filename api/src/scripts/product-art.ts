@@ -336,6 +336,7 @@ const date = grain(4, 8.5, '#5a2a14', `<path d="M-2 -5 Q0 0 -2 5 M2 -4 Q1 0 2 4"
 const driedFig: HeapItem = (x, y, a) =>
   `<g transform="translate(${x} ${y}) rotate(${(a % 40) - 20})"><circle r="6.5" fill="#9c6b3c"/><circle r="4" fill="#b98552" fill-opacity="0.6"/><path d="M0 -6.5 L1 -9" stroke="#5a3a1a" stroke-width="1.2"/></g>`;
 const SCENES: Record<string, Scene> = {
+  'Country Chicken (Natu Kodi)': () => backdrop('#f0dcc8', '#fbf3ea') + chicken('#c98a4a', '#9a5f2c', '#3a2e22', '#c92a2a', '#e6b35a'),
   'Sonali Chicken (Live)': () => backdrop('#d8e8c0', '#f4f8e8') + chicken('#b5532a', '#8a3b1c', '#2f3b2a', '#d22b2b', '#e0a84a'),
   'Kadaknath Chicken (Live)': () => backdrop('#f2d9a0', '#fff4dc') + chicken('#1d1d24', '#2a3350', '#14161f', '#4a2c3a', '#2d2d33'),
   'Turkey (Live)': () => backdrop('#cfe3ef', '#f1f8fc') + turkey,

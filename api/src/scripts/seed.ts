@@ -11,6 +11,7 @@ import { ensureCounters } from '../modules/orders/counters';
 import { ensureDemoPartners } from '../modules/partners/service';
 import { addTemplate } from '../modules/slots/service';
 import { SlotCountModel, SlotTemplateModel } from '../modules/slots/model';
+import { labelWeightGrams } from '../domain/pricing/weight';
 import { DEMO_COUPONS, DEMO_PRODUCTS, DEMO_SLOTS, DEMO_TELUGU, demoAddedDaysAgo, demoMrp } from './demo-catalogue';
 import { productPicturePng } from './product-art';
 
@@ -36,7 +37,12 @@ export async function seedDemoData(config: Config = loadConfig()): Promise<{ cre
   const now = Date.now();
   for (const [index, demo] of DEMO_PRODUCTS.entries()) {
     const image = await storeImage(pictures[index], `${demo.name}.png`);
-    const [first, ...more] = demo.variants;
+    const [first, ...more] = demo.variants.map(([label, price]) => ({
+      label,
+      price,
+      mrp: demoMrp(demo.name, price),
+      ...(demo.perKg !== undefined && { sold_by_weight: true, price_per_kg: demo.perKg, weight_grams: labelWeightGrams(label) }),
+    }));
     const telugu = DEMO_TELUGU[demo.name];
     const product = await createProduct(
       {
@@ -47,9 +53,9 @@ export async function seedDemoData(config: Config = loadConfig()): Promise<{ cre
         category: demo.category,
         image_url: image.url,
       },
-      first ? { label: first[0], price: first[1], mrp: demoMrp(demo.name, first[1]) } : null,
+      first ?? null,
     );
-    for (const [label, price] of more) await createVariant({ product_id: product.id, label, price, mrp: demoMrp(demo.name, price) });
+    for (const variant of more) await createVariant({ product_id: product.id, ...variant });
     // Spread over the demo shop's months, so "New" marks only the latest arrivals.
     await ProductModel.updateOne({ _id: product.id }, { $set: { created_at: new Date(now - demoAddedDaysAgo(index, demo.name) * DAY_MS) } });
   }

@@ -144,7 +144,18 @@ describe('admin catalogue management', () => {
       const p = await createProduct(t, { name: 'Groundnut Oil', category: 'oils' });
       const added = await api.post('/api/admin/variants', { product_id: p.id, label: '1l', price: 320 }, admin);
       expect(added.status).toBe(201);
-      expect(added.body).toEqual({ id: expect.any(String), product_id: p.id, label: '1l', price: 320, stock: null, weight_grams: 1000, mrp: null });
+      expect(added.body).toEqual({
+        id: expect.any(String),
+        product_id: p.id,
+        label: '1l',
+        price: 320,
+        stock: null,
+        weight_grams: 1000,
+        mrp: null,
+        sold_by_weight: false,
+        price_per_kg: null,
+        tolerance_pct: null,
+      });
       expect((await shelf('oils'))[0].variants).toEqual([added.body]);
 
       const changed = await api.put(`/api/admin/variants/${added.body.id}`, { label: ' 1 l ', price: 299.99 }, admin);
@@ -214,6 +225,7 @@ describe('admin catalogue management', () => {
           category: 'oils',
           stock: null,
           weight_grams: 1000,
+          weighed: null,
         },
       ]);
       expect(await findVariantsForPricing([])).toEqual([]);

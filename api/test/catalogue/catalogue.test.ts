@@ -97,7 +97,20 @@ describe('GET /api/products', () => {
       is_active: true,
       created_at: expect.any(String),
       // Stock not counted unless an admin sets it; the weight read from the label.
-      variants: [{ id: expect.any(String), product_id: ghee.id, label: '1l', price: 1900, stock: null, weight_grams: 1000, mrp: null }],
+      variants: [
+        {
+          id: expect.any(String),
+          product_id: ghee.id,
+          label: '1l',
+          price: 1900,
+          stock: null,
+          weight_grams: 1000,
+          mrp: null,
+          sold_by_weight: false,
+          price_per_kg: null,
+          tolerance_pct: null,
+        },
+      ],
     });
     const sonali = (await api.get('/api/products?category=livebirds')).body.products[0];
     expect(sonali.variants[0].price).toBe(780.5);

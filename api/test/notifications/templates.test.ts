@@ -1,4 +1,4 @@
-import { customerArea, LANGUAGES, renderMessage, rupees, slotText, smsSegments, type OrderEvent } from '../../src/modules/notifications/templates';
+import { customerArea, LANGUAGES, renderMessage, rupees, slotText, smsSegments, weighedText, type OrderEvent } from '../../src/modules/notifications/templates';
 
 /** The longest values a message can carry: names and areas beyond the template's limits are shortened. */
 const LONG = 'Venkata Satya Narayana Murthy Garu Subrahmanyam';
@@ -20,6 +20,15 @@ const WORST: OrderEvent[] = [
   { kind: 'partner_assigned', ref: 'ABCDEF12', area: LONG, duePaise: 9_999_999_99 },
   { kind: 'partner_assigned', ref: 'ABCDEF12', area: LONG, duePaise: 0 },
   { kind: 'paid_at_door', ref: 'ABCDEF12', amountPaise: 9_999_999_99 },
+  {
+    kind: 'final_bill',
+    ref: 'ABCDEF12',
+    totalPaise: 9_999_999_99,
+    weighed: weighedText([
+      { name: LONG, grams: 99_999 },
+      { name: LONG, grams: 1 },
+    ]),
+  },
 ];
 
 describe('SMS templates', () => {
@@ -58,6 +67,22 @@ describe('SMS templates', () => {
     expect(customerArea('Flat 4, Road 12, Banjara Hills, Hyderabad 500034')).toBe('Banjara Hills');
     expect(customerArea('12 Lake View, Kondapur,\nHyderabad, Telangana, 500084')).toBe('Kondapur');
     expect(customerArea('Plot 9 Gachibowli')).toBe('Plot 9 Gachibowli');
+  });
+
+  it('gives the final bill of a packed order with what was weighed', () => {
+    const weighed = weighedText([{ name: 'Country Chicken', grams: 1040 }]);
+    expect(renderMessage({ kind: 'final_bill', ref: 'AB12CD34', totalPaise: 512_40, weighed }, 'en')).toBe(
+      "Nature's Nest Farms: final bill for order #AB12CD34: Rs.512.40 - 1.04 kg Country Chicken.",
+    );
+    expect(renderMessage({ kind: 'final_bill', ref: 'AB12CD34', totalPaise: 512_40, weighed }, 'te')).toBe(
+      'నేచర్స్ నెస్ట్ ఫార్మ్స్: ఆర్డర్ #AB12CD34 తుది బిల్లు: Rs.512.40 - 1.04 kg Country Chicken.',
+    );
+    expect(
+      weighedText([
+        { name: 'Country Chicken', grams: 930 },
+        { name: 'Mutton', grams: 505 },
+      ]),
+    ).toBe('0.93 kg Country Chicken +1 more');
   });
 
   it('names the delivery slot as customers say it, in Hyderabad time', () => {

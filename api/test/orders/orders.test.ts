@@ -61,8 +61,8 @@ describe('customer orders API', () => {
         },
         slot: null, // no delivery slots set up in this store
         items: [
-          { variant_id: cat.chicken1kg, name: 'Country Chicken Curry Cut', variantLabel: '1kg', quantity: 2, price: 600, line_total: 1200 },
-          { variant_id: cat.eggs6, name: 'Country Eggs', variantLabel: '6 pcs', quantity: 1, price: 90, line_total: 90 },
+          { variant_id: cat.chicken1kg, name: 'Country Chicken Curry Cut', variantLabel: '1kg', quantity: 2, price: 600, line_total: 1200, weighed: null },
+          { variant_id: cat.eggs6, name: 'Country Eggs', variantLabel: '6 pcs', quantity: 1, price: 90, line_total: 90, weighed: null },
         ],
       });
     });
@@ -380,6 +380,8 @@ describe('customer orders API', () => {
           'coupon_discount',
           'shipping',
           'total_amount',
+          'nominal_total',
+          'awaiting_weights',
           'payment',
           'handover_code',
           'coupon_code',

@@ -75,6 +75,7 @@ export const en = {
     removeOne: 'Remove one {{item}}',
     mrpSaving: 'MRP {{mrp}}, now {{price}}, you save {{saving}}',
     save: 'Save {{saving}}',
+    weighed: '≈ {{nominal}} ({{min}}–{{max}} kg) · {{low}}–{{high}} · billed on packed weight',
     comingSoon: 'Coming Soon',
     outOfStock: 'Out of stock',
     onlyLeft: 'Only {{count}} left',

@@ -82,6 +82,7 @@ export const te: Messages = {
     removeOne: '{{item}} ఒకటి తీసివేయి',
     mrpSaving: 'MRP {{mrp}}, ఇప్పుడు {{price}}, మీకు {{saving}} ఆదా',
     save: '{{saving}} ఆదా',
+    weighed: '≈ {{nominal}} ({{min}}–{{max}} kg) · {{low}}–{{high}} · ప్యాక్ చేసిన బరువుకే బిల్లు',
     comingSoon: 'త్వరలో వస్తుంది',
     outOfStock: 'స్టాక్ లేదు',
     onlyLeft: 'కేవలం {{count}} మిగిలి ఉన్నాయి',

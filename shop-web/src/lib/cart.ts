@@ -1,5 +1,6 @@
 import type { CartItemRef, CartLine, Product, Variant } from '@/types/api';
 import { createLocalStore } from './local-store';
+import type { WeighedVariant } from './weighed';
 
 export const CART_KEY = 'cart';
 
@@ -22,7 +23,17 @@ function parseLine(raw: unknown): CartLine | null {
     variantLabel: isText(line.variantLabel) ? line.variantLabel : '',
     price: line.price,
     quantity: Math.min(quantity, 99),
+    ...(parseWeighed(line.weighed) && { weighed: parseWeighed(line.weighed)! }),
   };
+}
+
+/** A stored line's weighed-sale fields, when whole. */
+function parseWeighed(raw: unknown): WeighedVariant | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const w = raw as Record<string, unknown>;
+  return isPositiveNumber(w.weight_grams) && isPositiveNumber(w.price_per_kg) && isPositiveNumber(w.tolerance_pct)
+    ? { weight_grams: w.weight_grams, price_per_kg: w.price_per_kg, tolerance_pct: w.tolerance_pct }
+    : null;
 }
 
 /** A missing or non-list cart counts as empty; malformed lines are dropped; one line per variant. */
@@ -68,6 +79,9 @@ export function addToCart(product: Pick<Product, 'id' | 'name' | 'name_te' | 'de
             variantLabel: variant.label,
             price: variant.price,
             quantity: Math.min(99, quantity),
+            ...(variant.sold_by_weight && {
+              weighed: { weight_grams: variant.weight_grams, price_per_kg: variant.price_per_kg, tolerance_pct: variant.tolerance_pct },
+            }),
           },
         ],
   );

@@ -18,6 +18,14 @@ export function formatRupees(amount: number, locale = 'en-IN'): string {
   ).format(amount);
 }
 
+/** Kilograms from grams as a number, "1.04" (up to three decimals). */
+export function formatKgNumber(grams: number, locale = 'en-IN'): string {
+  return formatter(`kg ${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 })).format(grams / 1000);
+}
+
+/** A weight in kilograms from grams, "1.04 kg". */
+export const formatKg = (grams: number, locale = 'en-IN') => `${formatKgNumber(grams, locale)} kg`;
+
 export function formatDateTime(value: string | Date, locale = 'en-IN'): string {
   return formatter(`datetime ${locale}`, () => new Intl.DateTimeFormat(locale, { timeZone: STORE_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' })).format(
     asDate(value),

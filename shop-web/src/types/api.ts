@@ -2,6 +2,7 @@
 import type { Static } from 'typebox';
 import type { HoldSchema, SlotSchema, SlotsAnswerSchema } from '@farm-store/contracts/slots';
 import type { ContractType } from '@/lib/api-client';
+import type { WeighedVariant } from '@/lib/weighed';
 
 export type { DeliveryStatus } from '@farm-store/contracts/enums';
 
@@ -38,6 +39,8 @@ export interface CartLine {
   variantLabel: string;
   price: number;
   quantity: number;
+  /** A size sold by weight: what its range is worked out from (lib/weighed.ts). */
+  weighed?: WeighedVariant;
 }
 
 /** Sent to quote and order calls: only the variant id and quantity are read by the server. */

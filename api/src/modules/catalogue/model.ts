@@ -44,6 +44,13 @@ const variantSchema = new Schema(
     weight_grams: { type: Number, default: null },
     /** Printed maximum retail price, at least price_paise; null = none. Shown only: the price is what is charged. */
     mrp_paise: { type: Number, default: null },
+    /**
+     * Billed on the packed weight (docs/weights.md): weight_grams is then the nominal weight and price_paise its price,
+     * price_per_kg_paise × weight_grams / 1000 to the paisa; tolerance_pct the ± % a packed weight may differ by.
+     */
+    sold_by_weight: { type: Boolean, default: false },
+    price_per_kg_paise: { type: Number, default: null },
+    tolerance_pct: { type: Number, default: null },
     created_at: { type: Date, required: true, default: () => new Date() },
   },
   { versionKey: false },

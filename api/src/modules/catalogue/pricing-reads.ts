@@ -1,3 +1,4 @@
+import { TOLERANCE_PCT_DEFAULT } from '@farm-store/contracts/catalogue';
 import { Types } from 'mongoose';
 import { readCatalogueVersion } from './catalogue-version';
 import { ProductModel, VariantModel } from './model';
@@ -31,6 +32,8 @@ export interface PricingRow {
   category: string;
   stock: number | null;
   weight_grams: number | null;
+  /** A variant sold by weight: its price per kg and tolerance (null when sold by the piece). */
+  weighed: { price_per_kg_paise: number; tolerance_pct: number } | null;
 }
 
 /**
@@ -82,6 +85,10 @@ async function readPricingRows(variantIds: string[]): Promise<PricingRow[]> {
         category: product.category ?? '',
         stock: v.stock ?? null,
         weight_grams: v.weight_grams ?? null,
+        weighed:
+          v.sold_by_weight === true && v.price_per_kg_paise != null
+            ? { price_per_kg_paise: v.price_per_kg_paise, tolerance_pct: v.tolerance_pct ?? TOLERANCE_PCT_DEFAULT }
+            : null,
       },
     ];
   });

@@ -8,6 +8,7 @@ import { ProductModel, VariantModel, transitionVariant } from './model';
 import { cleanImageUrl, releaseImage, writeWithImage } from './product-images';
 import {
   checkMrp,
+  checkStoredWeighing,
   cleanCategory,
   cleanName,
   cleanTelugu,
@@ -49,6 +50,9 @@ interface StoredVariant {
   stock?: number | null;
   weight_grams?: number | null;
   mrp_paise?: number | null;
+  sold_by_weight?: boolean | null;
+  price_per_kg_paise?: number | null;
+  tolerance_pct?: number | null;
 }
 
 export interface VariantWritePlan {
@@ -81,6 +85,7 @@ export function planVariantWrites(
     if (!byId.has(update.id)) throw new ConflictError(`The variant "${update.label}" was removed meanwhile. Open the product again.`);
     // An MRP left out stays, so the new price must still be within it.
     if (update.mrp_paise === undefined) checkMrp(update.label, update.price_paise, byId.get(update.id)!.mrp_paise);
+    checkStoredWeighing(update, byId.get(update.id)!);
     updating.add(update.id);
   }
 
@@ -128,7 +133,10 @@ export function planVariantWrites(
         before.price_paise !== update.price_paise ||
         (update.stock !== undefined && update.stock !== (before.stock ?? null)) ||
         (update.weight_grams !== undefined && update.weight_grams !== (before.weight_grams ?? null)) ||
-        (update.mrp_paise !== undefined && update.mrp_paise !== (before.mrp_paise ?? null))
+        (update.mrp_paise !== undefined && update.mrp_paise !== (before.mrp_paise ?? null)) ||
+        (update.sold_by_weight !== undefined && update.sold_by_weight !== (before.sold_by_weight ?? false)) ||
+        (update.price_per_kg_paise !== undefined && update.price_per_kg_paise !== (before.price_per_kg_paise ?? null)) ||
+        (update.tolerance_pct !== undefined && update.tolerance_pct !== (before.tolerance_pct ?? null))
       );
     }),
     adds,
@@ -167,9 +175,7 @@ async function checkAndApply(_id: Types.ObjectId, edit: ProductEdit): Promise<Pr
     edit.image_url === undefined || edit.image_url.trim() === current.image_url ? (current.image_url ?? null) : await cleanImageUrl(edit.image_url);
   const is_active = edit.is_active ?? current.is_active !== false;
   const changes = edit.variant_changes ?? {};
-  const stored = await VariantModel.find({ product_id: _id }).lean<
-    Array<{ _id: Types.ObjectId; label: string; price_paise: number; stock?: number | null; weight_grams?: number | null; mrp_paise?: number | null }>
-  >();
+  const stored = await VariantModel.find({ product_id: _id }).lean<Array<{ _id: Types.ObjectId } & Omit<StoredVariant, 'id'>>>();
   const plan = planVariantWrites(
     stored.map(({ _id: variantId, ...variant }) => ({ id: variantId.toString(), ...variant })),
     {

@@ -1,5 +1,7 @@
 import { hasAtMostTwoDecimals, toPaise, toRupees } from '../../domain/money';
 import { labelWeightGrams } from '../../domain/pricing/weight';
+import { weighedPricePaise } from '../../domain/pricing/repack';
+import { TOLERANCE_PCT_DEFAULT, TOLERANCE_PCT_MAX, TOLERANCE_PCT_MIN } from '@farm-store/contracts/catalogue';
 import { BadRequestError, ConflictError } from '../../lib/errors';
 import { productCategory } from './categories';
 
@@ -26,6 +28,12 @@ export interface VariantInput {
   weight_grams?: number;
   /** Rupees; null = none; left out keeps the stored one. */
   mrp?: number | null;
+  /** Billed on the packed weight; left out keeps the stored one. True needs price_per_kg and weight_grams with it. */
+  sold_by_weight?: boolean;
+  /** Rupees per kg of a variant sold by weight. */
+  price_per_kg?: number | null;
+  /** ± % of the nominal weight a packed weight may be; default 10. */
+  tolerance_pct?: number;
 }
 
 export interface CleanVariant {
@@ -34,6 +42,10 @@ export interface CleanVariant {
   stock?: number | null;
   weight_grams?: number;
   mrp_paise?: number | null;
+  /** All three set together, or none (left out: the stored ones stay). */
+  sold_by_weight?: boolean;
+  price_per_kg_paise?: number | null;
+  tolerance_pct?: number | null;
 }
 
 export function cleanName(name: string): string {
@@ -79,7 +91,34 @@ export function cleanVariant(input: VariantInput): CleanVariant {
     checkMrp(label, clean.price_paise, toPaise(input.mrp));
   }
   if (input.mrp !== undefined) clean.mrp_paise = input.mrp === null ? null : toPaise(input.mrp);
+  if (input.sold_by_weight === false) Object.assign(clean, { sold_by_weight: false, price_per_kg_paise: null, tolerance_pct: null });
+  if (input.sold_by_weight === true) Object.assign(clean, weighedFields(label, clean, input));
   return clean;
+}
+
+/**
+ * A variant sold by weight: its price per kg, its tolerance, and its price checked against them. The price is the
+ * nominal weight's (price per kg × nominal kg, to the paisa): what the shop shows and the order is placed at, so the
+ * admin's table and the shop never disagree (docs/decisions.md "A weighed variant's price is checked, not computed").
+ */
+function weighedFields(label: string, clean: CleanVariant, input: VariantInput) {
+  const perKg = input.price_per_kg;
+  if (perKg == null || !(perKg > 0) || !hasAtMostTwoDecimals(perKg)) {
+    throw new BadRequestError(`"${label}" is sold by weight: give its price per kg (more than 0, at most 2 decimals).`);
+  }
+  if (clean.weight_grams === undefined) throw new BadRequestError(`"${label}" is sold by weight: give its nominal weight in grams.`);
+  const tolerance = input.tolerance_pct ?? TOLERANCE_PCT_DEFAULT;
+  if (!(Number.isInteger(tolerance) && tolerance >= TOLERANCE_PCT_MIN && tolerance <= TOLERANCE_PCT_MAX)) {
+    throw new BadRequestError(`The tolerance of "${label}" must be a whole number from ${TOLERANCE_PCT_MIN} to ${TOLERANCE_PCT_MAX} %.`);
+  }
+  const perKgPaise = toPaise(perKg);
+  const expected = weighedPricePaise(perKgPaise, clean.weight_grams);
+  if (clean.price_paise !== expected) {
+    throw new BadRequestError(
+      `The price of "${label}" must be ${rupees(expected)}: ${rupees(perKgPaise)} per kg × ${clean.weight_grams / 1000} kg. Change the price or the price per kg.`,
+    );
+  }
+  return { sold_by_weight: true, price_per_kg_paise: perKgPaise, tolerance_pct: tolerance };
 }
 
 const rupees = (paise: number) => `₹${toRupees(paise).toLocaleString('en-IN')}`;
@@ -104,14 +143,38 @@ export function newVariantFields(clean: CleanVariant): Required<Pick<CleanVarian
   stock: number | null;
   weight_grams: number | null;
   mrp_paise: number | null;
+  sold_by_weight: boolean;
+  price_per_kg_paise: number | null;
+  tolerance_pct: number | null;
 } {
   return {
     label: clean.label,
     price_paise: clean.price_paise,
     stock: clean.stock ?? null,
     mrp_paise: clean.mrp_paise ?? null,
+    sold_by_weight: clean.sold_by_weight ?? false,
+    price_per_kg_paise: clean.price_per_kg_paise ?? null,
+    tolerance_pct: clean.tolerance_pct ?? null,
     weight_grams: clean.weight_grams ?? (labelWeightGrams(clean.label) || null),
   };
+}
+
+/**
+ * A change that leaves `sold_by_weight` out keeps a stored weighed variant weighed: its new price or weight must
+ * still agree with the stored price per kg.
+ */
+export function checkStoredWeighing(
+  clean: CleanVariant,
+  stored: { weight_grams?: number | null; sold_by_weight?: boolean | null; price_per_kg_paise?: number | null },
+): void {
+  if (clean.sold_by_weight !== undefined || stored.sold_by_weight !== true || stored.price_per_kg_paise == null) return;
+  const grams = clean.weight_grams ?? stored.weight_grams ?? 0;
+  const expected = weighedPricePaise(stored.price_per_kg_paise, grams);
+  if (clean.price_paise !== expected) {
+    throw new BadRequestError(
+      `The price of "${clean.label}" must be ${rupees(expected)}: ${rupees(stored.price_per_kg_paise)} per kg × ${grams / 1000} kg. Change the price or the price per kg.`,
+    );
+  }
 }
 
 export function duplicateLabel(label: string): ConflictError {

@@ -1,6 +1,6 @@
 import type { Types } from 'mongoose';
 import type { Static } from 'typebox';
-import type { ProductSchema, VariantSchema } from '@farm-store/contracts/catalogue';
+import { TOLERANCE_PCT_DEFAULT, type ProductSchema, type VariantSchema } from '@farm-store/contracts/catalogue';
 import { toRupees } from '../../domain/money';
 import { NotFoundError } from '../../lib/errors';
 import { ProductModel, VariantModel } from './model';
@@ -37,6 +37,9 @@ export interface VariantDoc {
   stock?: number | null;
   weight_grams?: number | null;
   mrp_paise?: number | null;
+  sold_by_weight?: boolean | null;
+  price_per_kg_paise?: number | null;
+  tolerance_pct?: number | null;
 }
 
 export function toVariantView(v: VariantDoc): VariantView {
@@ -48,6 +51,17 @@ export function toVariantView(v: VariantDoc): VariantView {
     stock: v.stock ?? null,
     weight_grams: v.weight_grams ?? null,
     mrp: v.mrp_paise == null ? null : toRupees(v.mrp_paise),
+    ...weighedView(v),
+  };
+}
+
+/** A variant's weighed-sale fields as the wire has them (nulls for a variant sold by the piece). */
+function weighedView(v: VariantDoc) {
+  const weighed = v.sold_by_weight === true && v.price_per_kg_paise != null;
+  return {
+    sold_by_weight: weighed,
+    price_per_kg: weighed ? toRupees(v.price_per_kg_paise!) : null,
+    tolerance_pct: weighed ? (v.tolerance_pct ?? TOLERANCE_PCT_DEFAULT) : null,
   };
 }
 

@@ -7,6 +7,7 @@ import { ProductModel, VariantModel, transitionVariant } from './model';
 import { cleanImageUrl, releaseImage, writeWithImage } from './product-images';
 import {
   checkMrp,
+  checkStoredWeighing,
   cleanCategory,
   cleanName,
   cleanTelugu,
@@ -85,11 +86,12 @@ export async function createVariant(input: VariantInput & { product_id: string }
 export async function updateVariant(id: string, input: VariantInput): Promise<VariantView> {
   const _id = toObjectId(id, 'That variant no longer exists.');
   const clean = cleanVariant(input);
-  if (clean.mrp_paise === undefined) {
-    // The MRP left out stays: a new price must still be within it.
+  if (clean.mrp_paise === undefined || clean.sold_by_weight === undefined) {
+    // The MRP left out stays: a new price must still be within it; likewise a stored price per kg.
     const stored = await VariantModel.findById(_id).lean<VariantDoc>();
     if (!stored) throw new NotFoundError('That variant no longer exists.');
-    checkMrp(clean.label, clean.price_paise, stored.mrp_paise);
+    if (clean.mrp_paise === undefined) checkMrp(clean.label, clean.price_paise, stored.mrp_paise);
+    checkStoredWeighing(clean, stored);
   }
   try {
     // Through the variant's lock: a stock set here and an order taking stock (stock.ts) do not interleave on FerretDB.

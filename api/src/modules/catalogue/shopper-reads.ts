@@ -52,6 +52,7 @@ function productPage(snap: CatalogueSnapshot<Derived>, id: string) {
     product: {
       ...product,
       variants: product.variants.map((v) => {
+        if (v.price_per_kg !== null) return v;
         const perKg = pricePerKgPaise(v.label, Math.round(v.price * 100));
         return { ...v, price_per_kg: perKg === null ? null : toRupees(perKg) };
       }),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isDuplicateKeyError } from '../../lib/mongo';
 import { messagePreferences, type Preferences } from '../accounts/preferences';
 import { NotificationMetaModel, OrderChangeNoteModel, OutboxModel, type OutboxMessage } from './model';
-import { customerArea, messageLanguage, orderRef, renderMessage, type Language, type OrderEvent } from './templates';
+import { customerArea, messageLanguage, orderRef, renderMessage, weighedText, type Language, type OrderEvent } from './templates';
 
 /**
  * The outbox: every order change that customers or partners hear about becomes rows here, keyed by the
@@ -43,6 +43,8 @@ export interface OrderForMessages {
   payment?: { state: string } | null;
   /** A rider's order out for delivery: the code its customer shows at the door (when the store asks for one). */
   handover?: { code: string; required: boolean } | null;
+  /** The lines, for the final bill of an order sold by weight (packed_grams: 0 = removed). */
+  items?: Array<{ name: string; sold_by_weight?: boolean | null; packed_grams?: number | null }>;
 }
 
 /** Reads an order by id; the orders module's, given at app build (orders tell the outbox of changes, so it cannot import them). */
@@ -128,6 +130,15 @@ function moneyDrafts(order: OrderForMessages, entry: HistoryEntry, customer: (ev
     case 'refund_started':
     case 'refund_processed':
       return [customer({ kind: entry.payment, ref, amountPaise })];
+    case 'final_bill': {
+      // Once per order: a re-pack corrects the bill the customer sees on the order page, without another SMS.
+      const first = order.status_history.findIndex((e) => e.payment === 'final_bill');
+      if (order.status_history[first] !== entry) return [];
+      const weighed = (order.items ?? []).filter((i) => i.sold_by_weight && (i.packed_grams ?? 0) > 0);
+      return [
+        customer({ kind: 'final_bill', ref, totalPaise: amountPaise, weighed: weighedText(weighed.map((i) => ({ name: i.name, grams: i.packed_grams! }))) }),
+      ];
+    }
     case 'paid_at_door':
       return order.partner_id && order.partner_phone
         ? [{ audience: 'partner', event: { kind: 'paid_at_door', ref, amountPaise }, to: order.partner_phone, partnerId: order.partner_id }]

@@ -29,6 +29,8 @@ export type OrderEvent =
   | { kind: 'shipped'; ref: string; courier: string; tracking: string }
   /** A refund was started, or Razorpay completed it. */
   | { kind: 'refund_started' | 'refund_processed'; ref: string; amountPaise: number }
+  /** The order was packed (lines sold by weight): its final total and what was weighed, e.g. "1.04 kg Country Chicken". */
+  | { kind: 'final_bill'; ref: string; totalPaise: number; weighed: string }
   /** To the partner: an order was assigned to them (`duePaise`: the cash to collect, 0 when paid). */
   | { kind: 'partner_assigned'; ref: string; area: string; duePaise: number }
   /** To the partner: the customer paid by UPI to the QR code shown at the door. */
@@ -40,6 +42,15 @@ const MAX_NAME = 20;
 const MAX_AREA = 28;
 const MAX_COURIER = 16;
 const MAX_TRACKING = 24;
+const MAX_WEIGHED = 40;
+
+/** What was weighed, for the final bill: "1.04 kg Country Chicken", "+2 more" when several lines were. */
+export function weighedText(lines: Array<{ name: string; grams: number }>): string {
+  const [first, ...more] = lines;
+  if (!first) return '';
+  const kg = `${Number((first.grams / 1000).toFixed(3))} kg ${first.name}`;
+  return shorten(kg, MAX_WEIGHED) + (more.length > 0 ? ` +${more.length} more` : '');
+}
 
 /** Cuts a free-text value (a name, an area) so the message stays within two segments. */
 export function shorten(text: string, max: number): string {
@@ -141,6 +152,8 @@ function english(e: OrderEvent): string {
       return `a refund of ${rupees(e.amountPaise)} for order #${e.ref} has started. It reaches your account in 5-7 working days.`;
     case 'refund_processed':
       return `the refund of ${rupees(e.amountPaise)} for order #${e.ref} is complete.`;
+    case 'final_bill':
+      return `final bill for order #${e.ref}: ${rupees(e.totalPaise)} - ${e.weighed}.`;
     case 'partner_assigned':
       return e.duePaise > 0
         ? `new delivery #${e.ref} for you in ${shorten(e.area, MAX_AREA)}. Collect ${rupees(e.duePaise)} (cash or UPI). Open the delivery app to accept.`
@@ -182,6 +195,8 @@ function telugu(e: OrderEvent): string {
       return `ఆర్డర్ #${e.ref} కు ${rupees(e.amountPaise)} రీఫండ్ మొదలైంది. 5-7 పని దినాల్లో మీ ఖాతాకు చేరుతుంది.`;
     case 'refund_processed':
       return `ఆర్డర్ #${e.ref} కు ${rupees(e.amountPaise)} రీఫండ్ పూర్తయింది.`;
+    case 'final_bill':
+      return `ఆర్డర్ #${e.ref} తుది బిల్లు: ${rupees(e.totalPaise)} - ${e.weighed}.`;
     case 'partner_assigned':
     case 'paid_at_door':
       // Partners read the English text; see messageLanguage().

@@ -13,6 +13,7 @@ import {
   CancelBodySchema,
   ExportQuerySchema,
   IdempotencyHeadersSchema,
+  PackBodySchema,
   ReassignBodySchema,
   ShipBodySchema,
   UnassignBodySchema,
@@ -27,6 +28,7 @@ import { RefundBodySchema } from '@farm-store/contracts/payments';
 import { toPaise } from '../../domain/money';
 import { PackingListSchema, RescheduleBodySchema, SlotParamsSchema } from '@farm-store/contracts/slots';
 import { packingList } from './packing-list';
+import { packOrder } from './packing';
 import { adminOrderView } from './views';
 import { audited } from '../audit/plugin';
 
@@ -106,6 +108,22 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'an unknown or disabled partner 409 (400 for one that is not an id); an unknown order 404.',
     }),
     async (request) => adminOrderView(await assignOrderToPartner(request.params.id, request.body.partnerId, callerId(request))),
+  );
+
+  app.put(
+    '/admin/orders/:id/pack',
+    orderMove('pack', PackBodySchema, {
+      summary: 'Record the packed weights of the lines sold by weight, and re-price the order',
+      description:
+        '`{lines: [{variantId, grams}]}`: the grams packed for each weighed line (the whole line); `grams: 0` removes the ' +
+        'line (not charged; refunded when prepaid). Lines left out keep their earlier weight. Each line is re-priced at its ' +
+        'price per kg to the paisa, the first-order discount and the coupon are applied again, and `total_amount` becomes ' +
+        'the final total (a prepaid order never above what was paid). Only Pending or Processing orders with weighed lines ' +
+        '(409 otherwise); packing again before the order is assigned or shipped replaces the weights. A weight outside the ' +
+        'tolerance: 400 "Packed weight must be between 900 g and 1,100 g. Re-pack, or remove the line." Until every weighed ' +
+        'line is packed the order cannot be assigned or shipped (409). docs/weights.md.',
+    }),
+    async (request) => adminOrderView(await packOrder(request.params.id, request.body.lines, callerId(request))),
   );
 
   app.put(

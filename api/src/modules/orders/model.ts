@@ -22,6 +22,17 @@ const orderItemSchema = new Schema(
      * what was taken. Orders placed before this was recorded leave it unset: theirs is given back when counted.
      */
     stock_taken: { type: Boolean, default: undefined },
+    /**
+     * A line sold by weight (docs/weights.md), as the customer saw it at checkout: price per kg, tolerance and the
+     * line's nominal grams (unit weight × quantity). Once packed: the grams packed (0 = removed) and the line's
+     * re-priced total. Unset on lines sold by the piece.
+     */
+    sold_by_weight: { type: Boolean, default: undefined },
+    price_per_kg_paise: { type: Number, default: undefined },
+    tolerance_pct: { type: Number, default: undefined },
+    nominal_grams: { type: Number, default: undefined },
+    packed_grams: { type: Number, default: undefined },
+    packed_total_paise: { type: Number, default: undefined },
   },
   { _id: false },
 );
@@ -36,7 +47,10 @@ const historySchema = new Schema(
     reason: { type: String, default: undefined },
     /** A move to another delivery slot (the status stays): the slot moved to. */
     slot_to: { type: String, default: undefined },
-    /** A change of the order's money (the status stays): 'paid_at_door', 'refund_started', 'refund_processed', 'refund_failed'. */
+    /**
+     * A change of the order's money (the status stays): 'paid_at_door', 'refund_started', 'refund_processed',
+     * 'refund_failed', or 'final_bill' (the order was packed: `amount_paise` is its final total).
+     */
     payment: { type: String, default: undefined },
     /** The amount of that change, paise. */
     amount_paise: { type: Number, default: undefined },
@@ -132,6 +146,26 @@ const orderSchema = new Schema(
     total_paise: { type: Number, required: true },
     weight_grams: { type: Number, required: true, default: 0 },
     coupon_code: { type: String, default: null },
+    /** The coupon's discount terms at checkout: packing re-applies them to the re-priced subtotal (weights). */
+    coupon_terms: {
+      type: new Schema(
+        {
+          discount_type: { type: String, enum: ['percentage', 'fixed'], required: true },
+          percent_bp: { type: Number, required: true },
+          amount_paise: { type: Number, required: true },
+        },
+        { _id: false },
+      ),
+      default: undefined,
+    },
+    /**
+     * Orders with lines sold by weight: the total at the nominal weights (total_paise becomes the final total once
+     * packed), whether a weighed line still waits for its packed weight (then the order cannot be assigned or
+     * shipped), and how many times it was packed (each packing's one conditional write expects the last count).
+     */
+    nominal_total_paise: { type: Number, default: undefined },
+    awaiting_weights: { type: Boolean, default: undefined },
+    packings: { type: Number, default: undefined },
     payment_method: { type: String, required: true, default: 'Cash on Delivery' },
     handover: { type: handoverSchema, default: undefined },
     /** Orders from before online payment have none: they are cash on delivery (views.ts paymentOf). */

@@ -26,7 +26,7 @@ export interface HistoryNote {
   /** A move to another delivery slot: the slot moved to. */
   slot_to?: string;
   /** A change of the order's money (the status stays), and its amount. */
-  payment?: 'paid_at_door' | 'refund_started' | 'refund_processed' | 'refund_failed';
+  payment?: 'paid_at_door' | 'refund_started' | 'refund_processed' | 'refund_failed' | 'final_bill';
   amount_paise?: number;
   /** A step of the rider (the status stays), or the one "arriving soon" message. */
   step?: 'picked_up' | 'arrived' | 'arriving_soon';

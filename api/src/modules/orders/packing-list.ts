@@ -24,6 +24,7 @@ export async function packingList(slotId: string): Promise<PackingList> {
         variantLabel: item.variantLabel,
         quantity: 0,
         weight_kg: 0,
+        sold_by_weight: item.sold_by_weight === true,
         grams: 0,
         orders: [],
       };

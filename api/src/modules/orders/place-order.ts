@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import type { QuoteSchema } from '@farm-store/contracts/orders';
 import { toPaise, toRupees } from '../../domain/money';
 import { quote, type PriceBreakdown } from '../../domain/pricing/quote';
+import type { CouponDiscountTerms } from '../../domain/pricing/coupon-discount';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../lib/errors';
 import type { SignedInCustomer } from '../../plugins/auth';
 import { findVariantsForPricing } from '../catalogue/pricing-reads';
@@ -25,7 +26,7 @@ import { rememberOrderWrite } from './newest-page';
 import { noteOrderChange, notifyOrderChange } from '../notifications/service';
 import { holdFirstOrder } from './first-order-hold';
 import { isFirstOrder } from './service';
-import type { StoredOrder } from './views';
+import { weighedTermsView, type StoredOrder } from './views';
 import { cashRefusal, paymentSettings, requirePaymentGateway } from '../payments/service';
 import { openOnlinePayment } from './payments';
 
@@ -65,6 +66,8 @@ export interface PricedItem {
   line_total_paise: number;
   /** Shipping weight of one unit. */
   weight_grams: number;
+  /** Sold by weight: priced at the nominal weight, re-priced when packed. */
+  weighed: { price_per_kg_paise: number; tolerance_pct: number } | null;
 }
 
 export interface PricedCart {
@@ -72,6 +75,8 @@ export interface PricedCart {
   breakdown: PriceBreakdown;
   isFirstOrder: boolean;
   couponCode: string | null;
+  /** The coupon's discount terms (packing re-applies them). */
+  couponTerms: CouponDiscountTerms | null;
   /** Variants whose stock was counted when priced: only these have stock to take (the others are sold without limit). */
   counted: Set<string>;
   /** The address as placed (null before one is chosen). */
@@ -140,6 +145,7 @@ export async function priceCart(input: {
       image_url: v.image_url,
       line_total_paise: v.price_paise * line.quantity,
       weight_grams: v.weight_grams!,
+      weighed: v.weighed,
     };
   });
 
@@ -154,12 +160,23 @@ export async function priceCart(input: {
   const address = shippingAddress ? cleanAddress(shippingAddress) : null;
   const breakdown = quote(lines, address && { text: address.value, pincode: address.pincode }, { isFirstOrder: isFirst, coupon });
   const counted = new Set(catalogue.filter((v) => v.stock !== null).map((v) => v.variant_id));
-  const priced = { items, breakdown, isFirstOrder: isFirst, couponCode: coupon?.code ?? null, counted, address, courierDays: input.courierDays };
+  const priced = {
+    items,
+    breakdown,
+    isFirstOrder: isFirst,
+    couponCode: coupon?.code ?? null,
+    couponTerms: coupon && discountTerms(coupon),
+    counted,
+    address,
+    courierDays: input.courierDays,
+  };
   // Told at the quote already; placing the order takes the stock atomically (stock.ts) and checks again.
   const short = findShortages(stockLines(items), (id) => byId.get(id)!.stock);
   if (short.length > 0) throw shortageError(short, { quote: quoteView(priced) });
   return priced;
 }
+
+const discountTerms = (c: CouponTerms): CouponDiscountTerms => ({ discount_type: c.discount_type, percent_bp: c.percent_bp, amount_paise: c.amount_paise });
 
 /**
  * The wire form of a priced cart (rupees), as answered by POST /api/orders/quote and inside a 409, with the slot the
@@ -186,6 +203,7 @@ export function quoteView(priced: PricedCart, slot: SlotView | null = null): Sta
       quantity: i.quantity,
       price: toRupees(i.price_paise),
       line_total: toRupees(i.line_total_paise),
+      weighed: i.weighed && weighedTermsView(i.weighed.price_per_kg_paise, i.weighed.tolerance_pct, i.weight_grams * i.quantity),
     })),
   };
 }
@@ -339,6 +357,12 @@ async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress, c
       image_url: i.image_url,
       weight_grams: i.weight_grams,
       stock_taken: priced.counted.has(i.variant_id),
+      ...(i.weighed && {
+        sold_by_weight: true,
+        price_per_kg_paise: i.weighed.price_per_kg_paise,
+        tolerance_pct: i.weighed.tolerance_pct,
+        nominal_grams: i.weight_grams * i.quantity,
+      }),
     })),
     shipping_address: { label: placed.label, value: placed.value, pincode: placed.pincode, landmark: placed.landmark, pin: placed.pin },
     slot,
@@ -349,6 +373,8 @@ async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress, c
     total_paise: b.totalPaise,
     weight_grams: b.weightGrams,
     coupon_code: couponCode,
+    coupon_terms: priced.couponTerms ?? undefined,
+    ...(priced.items.some((i) => i.weighed) && { nominal_total_paise: b.totalPaise, awaiting_weights: true, packings: 0 }),
     coupon_use_taken: couponCode !== null,
     payment_method: online ? 'Online' : 'Cash on Delivery',
     payment,

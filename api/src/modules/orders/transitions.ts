@@ -9,6 +9,7 @@ import { amountDuePaise, paymentOf, refundCancelledOrder } from './payments';
 import { checkHandoverCode, issueHandover, LOCKED } from './handover';
 import { HANDOVER_MAX_WRONG } from '@farm-store/contracts/doorstep';
 import type { StoredOrder } from './views';
+import { NOT_PACKED, settleWeightsAfter } from './packing';
 
 /**
  * The delivery state machine (docs/business-rules.md "Orders: states and who moves them"), every move a single conditional update through transition():
@@ -23,6 +24,9 @@ import type { StoredOrder } from './views';
  *   Pending | Processing | Assigned | Out for Delivery | Shipped ──cancel (admin, optional reason)──▶ Cancelled
  *   Pending | Assigned ──cancel (the customer, before the order has left)──▶ Cancelled
  *   Awaiting Payment ──cancel (the customer or an admin)──▶ Cancelled
+ *
+ * An order with lines sold by weight is packed first (packing.ts, the status stays): until each weighed line has its
+ * packed weight it is neither assigned nor shipped (409), and leaving packing settles what a prepaid order is owed back.
  *
  * Paying online adds (payments.ts): Awaiting Payment ──paid──▶ Pending; ──switched to cash (the customer)──▶ Pending;
  * ──unpaid at its deadline (the store)──▶ Cancelled, payment expired. A paid order that is cancelled is refunded.
@@ -63,15 +67,18 @@ function completionPayment(order: StoredOrder, cash?: CashReport) {
 
 /** Admin: Pending partner order → Assigned to an (already checked active) partner. */
 export async function assignOrder(orderId: string, partner: AssignablePartner, adminId: string): Promise<StoredOrder> {
-  const moved = await move(orderId, { delivery_status: 'Pending', delivery_type: 'partner' }, { delivery_status: 'Assigned' }, `admin:${adminId}`, {
-    partner_id: partner.id,
-    partner_name: partner.name,
-    partner_phone: partner.phone,
-  });
-  if (moved) return moved;
+  const moved = await move(
+    orderId,
+    { delivery_status: 'Pending', delivery_type: 'partner', awaiting_weights: { $ne: true } },
+    { delivery_status: 'Assigned' },
+    `admin:${adminId}`,
+    { partner_id: partner.id, partner_name: partner.name, partner_phone: partner.phone },
+  );
+  if (moved) return settleWeightsAfter(moved);
   const order = await findOrder(orderId);
   if (order.delivery_type === 'automated') throw new ConflictError('This order is handled automatically.');
   if (isAssignedTo(order, partner.id)) return order;
+  if (order.delivery_status === 'Pending' && order.awaiting_weights) throw new ConflictError(NOT_PACKED);
   if (order.delivery_status === 'Assigned') throw new ConflictError('This order has already been assigned to a partner.');
   throw new ConflictError(`This order is ${order.delivery_status} and can no longer be assigned.`);
 }
@@ -217,13 +224,14 @@ export async function shipOrder(orderId: string, dispatch: Dispatch, adminId: st
   if (!courier || !tracking) throw new BadRequestError('Please enter the courier and the tracking number.');
   const moved = await move(
     orderId,
-    { delivery_type: 'automated', delivery_status: { $in: SHIPPABLE }, status: { $nin: FINISHED_STATUSES } },
+    { delivery_type: 'automated', delivery_status: { $in: SHIPPABLE }, status: { $nin: FINISHED_STATUSES }, awaiting_weights: { $ne: true } },
     { delivery_status: 'Shipped' },
     `admin:${adminId}`,
     { courier, tracking_number: tracking },
   );
-  if (moved) return moved;
+  if (moved) return settleWeightsAfter(moved);
   const order = await findOrder(orderId);
+  if (SHIPPABLE.includes(order.delivery_status) && order.awaiting_weights) throw new ConflictError(NOT_PACKED);
   if (order.delivery_type !== 'automated') {
     throw new ConflictError('This order is carried by a delivery partner, not sent by courier.');
   }

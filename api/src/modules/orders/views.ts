@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import type { PartnerOrderSchema } from '@farm-store/contracts/delivery';
 import type { AdminOrderSchema, CancellationSchema, CustomerOrderSchema } from '@farm-store/contracts/orders';
 import { toRupees } from '../../domain/money';
+import { priceRangePaise, toleranceRange } from '../../domain/pricing/repack';
 import type { RefundState } from '@farm-store/contracts/payments';
 import type { Order } from './model';
 import { amountDuePaise, paymentOf } from './payments';
@@ -30,6 +31,32 @@ function slotView(order: StoredOrder) {
   return s ? { id: s.id, starts_at: s.starts_at.toISOString(), ends_at: s.ends_at.toISOString(), cutoff_at: s.cutoff_at.toISOString() } : null;
 }
 
+/** A line sold by weight as the customer saw it: nominal weight, the range allowed and the prices at its ends. */
+export function weighedTermsView(pricePerKgPaise: number, tolerancePct: number, nominalGrams: number) {
+  const { minGrams, maxGrams } = toleranceRange(nominalGrams, tolerancePct);
+  const { lowPaise, highPaise } = priceRangePaise(pricePerKgPaise, nominalGrams, tolerancePct);
+  return {
+    price_per_kg: toRupees(pricePerKgPaise),
+    tolerance_pct: tolerancePct,
+    nominal_grams: nominalGrams,
+    min_grams: minGrams,
+    max_grams: maxGrams,
+    low: toRupees(lowPaise),
+    high: toRupees(highPaise),
+  };
+}
+
+type StoredItem = StoredOrder['items'][number];
+
+function weighedItemView(i: StoredItem) {
+  if (!i.sold_by_weight || i.price_per_kg_paise == null || i.tolerance_pct == null || i.nominal_grams == null) return null;
+  return {
+    ...weighedTermsView(i.price_per_kg_paise, i.tolerance_pct, i.nominal_grams),
+    packed_grams: i.packed_grams ?? null,
+    packed_total: i.packed_total_paise == null ? null : toRupees(i.packed_total_paise),
+  };
+}
+
 function itemsView(order: StoredOrder) {
   return order.items.map((i) => ({
     product_id: i.product_id,
@@ -38,6 +65,7 @@ function itemsView(order: StoredOrder) {
     variantLabel: i.variantLabel,
     quantity: i.quantity,
     price: toRupees(i.price_paise),
+    weighed: weighedItemView(i),
   }));
 }
 
@@ -86,6 +114,8 @@ export function customerOrderView(order: StoredOrder): Static<typeof CustomerOrd
     coupon_discount: toRupees(order.coupon_discount_paise),
     shipping: toRupees(order.shipping_paise),
     total_amount: toRupees(order.total_paise),
+    nominal_total: order.nominal_total_paise == null ? null : toRupees(order.nominal_total_paise),
+    awaiting_weights: order.awaiting_weights === true,
     payment: paymentView(order),
     coupon_code: order.coupon_code ?? null,
     is_outstation: order.is_outstation,

@@ -248,6 +248,14 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       body: { fromPartnerId: s.P.id },
     }),
   },
+  'PUT /api/admin/orders/:id/pack': {
+    role: 'admin',
+    ok: 200,
+    prepare: async (s) => ({
+      path: `/api/admin/orders/${await storedOrder(s, 'Pending', { weighed: true })}/pack`,
+      body: { lines: [{ variantId: s.cat.eggs6, grams: 700 }] },
+    }),
+  },
   'PUT /api/admin/orders/:id/ship': {
     role: 'admin',
     ok: 200,
@@ -575,6 +583,7 @@ export const STAFF_PERMISSION: Record<string, Permission> = {
   'PUT /api/admin/orders/:id/unassign': 'orders',
   'PUT /api/admin/orders/:id/cancel': 'orders',
   'PUT /api/admin/orders/:id/ship': 'orders',
+  'PUT /api/admin/orders/:id/pack': 'orders',
   'GET /api/admin/notifications/failed': 'orders',
   'POST /api/admin/notifications/:id/retry': 'orders',
   'GET /api/admin/events': 'orders',

@@ -102,7 +102,7 @@ export function useSceneApp(testFile: string): { t: TestApp; routes: CollectedRo
 export async function storedOrder(
   s: Scene,
   delivery_status: DeliveryStatus,
-  opts: { courier?: boolean; partner?: Partner | null; owner?: Customer; slot?: boolean } = {},
+  opts: { courier?: boolean; partner?: Partner | null; owner?: Customer; slot?: boolean; weighed?: boolean } = {},
 ): Promise<string> {
   const owner = opts.owner ?? s.A;
   const slot = opts.slot ? await slotOf(s.slots.from) : null;
@@ -112,7 +112,19 @@ export async function storedOrder(
     user_id: owner.id,
     customer_name: owner.name,
     customer_phone: owner.phone,
-    items: [{ product_id: 'p', variant_id: s.cat.eggs6, name: 'Country Eggs', variantLabel: '6 pcs', quantity: 2, price_paise: 90_00 }],
+    items: [
+      {
+        product_id: 'p',
+        variant_id: s.cat.eggs6,
+        name: 'Country Eggs',
+        variantLabel: '6 pcs',
+        quantity: 2,
+        price_paise: 90_00,
+        // A line sold by weight waiting to be packed: 2 × 360 g nominal at ₹250 a kg.
+        ...(opts.weighed && { sold_by_weight: true, price_per_kg_paise: 250_00, tolerance_pct: 10, nominal_grams: 720 }),
+      },
+    ],
+    ...(opts.weighed && { nominal_total_paise: 180_00, awaiting_weights: true, packings: 0 }),
     shipping_address: { label: 'Home', value: opts.courier ? 'Nellore, A.P.' : 'Kukatpally, Hyderabad' },
     subtotal_paise: 180_00,
     shipping_paise: 0,

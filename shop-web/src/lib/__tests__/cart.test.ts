@@ -45,6 +45,14 @@ describe('cart store', () => {
     expect(readCart().map((line) => line.name_te)).toEqual(['కడక్‌నాథ్ కోడి', undefined]);
   });
 
+  it('keeps what a size sold by weight needs to show its range, also after a reload', () => {
+    const bird = { ...kadaknath.variants[1]!, sold_by_weight: true, price_per_kg: 850, tolerance_pct: 10 };
+    act(() => addToCart(kadaknath, bird));
+    expect(readCart()[0]).toMatchObject({ weighed: { weight_grams: 1000, price_per_kg: 850, tolerance_pct: 10 } });
+    localStorage.setItem('cart', JSON.stringify([{ ...readCart()[0], weighed: { weight_grams: 1000, price_per_kg: 'lots' } }]));
+    expect(readCart()[0]).not.toHaveProperty('weighed');
+  });
+
   it('never sets a quantity below 1 and removes lines', () => {
     addToCart(kadaknath, kadaknath.variants[0]);
     setQuantity('v1', 0);

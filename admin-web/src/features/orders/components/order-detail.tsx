@@ -1,11 +1,20 @@
 import type { ReactNode } from 'react';
 import { Badge, Modal, Price } from '@farm-store/shared-ui/host/kit';
+import { Link } from 'react-router';
 import { formatSlot } from '@/lib/format';
+import { packOrderPath } from '@/config/paths';
 import type { AdminOrder } from '../api/get-orders';
 import { carrierOf, dateOf, deliveryStatusOf, mapsLink, shortId, statusLabel, statusTone } from '../utils/order-display';
 import { isWaiting, OverrideRequest } from './handover-overrides';
 import { OrderPayment } from './order-payment';
 import { OrderTimeline, type TimelineViewer } from './order-timeline';
+import { PACKABLE } from './pack-order';
+
+/** A line sold by weight: its range until packed, then the weight packed (or removed). */
+function packedText(w: NonNullable<AdminOrder['items'][number]['weighed']>): string {
+  if (w.packed_grams === null) return `≈ ${w.nominal_grams} g, to weigh (${w.min_grams}–${w.max_grams} g)`;
+  return w.packed_grams === 0 ? 'removed when packing' : `packed ${w.packed_grams} g`;
+}
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="order-detail__row">
@@ -53,11 +62,22 @@ export function OrderDetail({
               <li key={index}>
                 <span>
                   {item.name} ({item.variantLabel}) × {item.quantity}
+                  {item.weighed && <span className="muted"> · {packedText(item.weighed)}</span>}
                 </span>
-                <Price amount={item.price * item.quantity} />
+                <Price amount={item.weighed?.packed_total ?? item.price * item.quantity} />
               </li>
             ))}
           </ul>
+          {order.nominal_total !== null && (
+            <p>
+              {order.awaiting_weights ? 'Weigh the items sold by weight before this order is assigned or shipped. ' : ''}
+              {PACKABLE.includes(order.delivery_status) && order.status === 'Placed' && (
+                <Link to={packOrderPath(order.id)} aria-label={`Pack order ${shortId(order)}`}>
+                  Pack
+                </Link>
+              )}
+            </p>
+          )}
           <dl className="order-detail__facts">
             {order.subtotal !== order.total_amount && (
               <Row label="Subtotal">

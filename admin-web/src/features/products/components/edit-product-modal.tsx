@@ -8,7 +8,7 @@ import type { Product } from '../api/get-products';
 import { useUpdateProduct } from '../api/update-product';
 import { PRODUCT_CATEGORIES } from '@/config/categories';
 import { productFormProblem, type FormProblem } from '../utils/product-form';
-import { draftsFrom, editDraft, withNewDraft, withoutDraft } from '../utils/variant-drafts';
+import { draftsFrom, editDraft, withNewDraft, withoutDraft, type DraftField } from '../utils/variant-drafts';
 import { Field } from './field';
 import { PhotoPreview } from './photo-preview';
 import { CategoryOptions, MRP_INPUT, PRICE_INPUT, STOCK_INPUT, TELUGU_DESCRIPTION_INPUT, TELUGU_NAME_INPUT, WEIGHT_INPUT } from './product-inputs';
@@ -74,7 +74,7 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
   const set = (key: 'name' | 'description' | 'name_te' | 'description_te' | 'category') => (event: { target: { value: string } }) =>
     setFields({ ...fields, [key]: event.target.value });
   const visible = variants.filter((variant) => !variant.deleted);
-  const editVariant = (key: string, field: 'label' | 'price' | 'mrp' | 'stock' | 'weight') => (event: { target: { value: string } }) =>
+  const editVariant = (key: string, field: DraftField) => (event: { target: { value: string } }) =>
     setVariants((all) => editDraft(all, key, { [field]: event.target.value }));
   const problemOf = (key: string, field: NonNullable<FormProblem['at']>['field']) =>
     problemAt?.at?.key === key && problemAt.at.field === field ? problemAt.message : undefined;
@@ -132,7 +132,13 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
                 <input value={variant.label} placeholder="e.g. 250g" onChange={editVariant(variant.key, 'label')} />
               </Field>
               <Field label="Price (₹)" error={problemOf(variant.key, 'price')}>
-                <input {...PRICE_INPUT} value={variant.price} onChange={editVariant(variant.key, 'price')} />
+                <input
+                  {...PRICE_INPUT}
+                  value={variant.price}
+                  readOnly={variant.byWeight}
+                  title={variant.byWeight ? 'Price per kg × weight' : undefined}
+                  onChange={editVariant(variant.key, 'price')}
+                />
               </Field>
               <Field label="MRP (₹)" error={problemOf(variant.key, 'mrp')}>
                 <input {...MRP_INPUT} value={variant.mrp} onChange={editVariant(variant.key, 'mrp')} />
@@ -148,6 +154,24 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
                   onChange={editVariant(variant.key, 'weight')}
                 />
               </Field>
+              <label className="field field--inline variant-row__by-weight">
+                <input
+                  type="checkbox"
+                  checked={variant.byWeight}
+                  onChange={(e) => setVariants((all) => editDraft(all, variant.key, { byWeight: e.target.checked }))}
+                />
+                <span>Sold by weight</span>
+              </label>
+              {variant.byWeight && (
+                <>
+                  <Field label="Price per kg (₹)" error={problemOf(variant.key, 'perKg')}>
+                    <input {...PRICE_INPUT} value={variant.perKg} onChange={editVariant(variant.key, 'perKg')} />
+                  </Field>
+                  <Field label="Tolerance (±%)" error={problemOf(variant.key, 'tolerance')}>
+                    <input type="text" inputMode="numeric" value={variant.tolerance} onChange={editVariant(variant.key, 'tolerance')} />
+                  </Field>
+                </>
+              )}
               <Button
                 variant="ghost"
                 aria-label={`Remove variant ${variant.label || index + 1}`}

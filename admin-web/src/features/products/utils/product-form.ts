@@ -1,4 +1,5 @@
-import type { VariantDraft } from './variant-drafts';
+import { TOLERANCE_PCT_MAX, TOLERANCE_PCT_MIN } from '@farm-store/contracts/catalogue';
+import type { DraftField, VariantDraft } from './variant-drafts';
 import { PRODUCT_CATEGORIES } from '@/config/categories';
 
 /** The API's limits, checked here so a save (and its image upload) is sent only when the whole form is acceptable. */
@@ -35,6 +36,17 @@ function mrpProblem(typed: string, price: string): string | null {
   if (priceProblem(typed)) return 'The MRP must be more than 0 with at most 2 decimals (or blank).';
   if (!priceProblem(price) && Number(typed) < Number(price)) return `The MRP cannot be less than the price (₹${Number(price)}); raise it or leave it blank.`;
   return null;
+}
+
+/** A row sold by weight needs its price per kg, its nominal weight and a tolerance of 1–50 %. */
+function weighedProblems(draft: VariantDraft): Array<readonly ['perKg' | 'weight' | 'tolerance', string | null]> {
+  const tolerance = draft.tolerance.trim();
+  const toleranceOk = /^\d{1,2}$/.test(tolerance) && Number(tolerance) >= TOLERANCE_PCT_MIN && Number(tolerance) <= TOLERANCE_PCT_MAX;
+  return [
+    ['perKg', priceProblem(draft.perKg) && 'The price per kg must be more than 0 with at most 2 decimals.'],
+    ['weight', draft.weight.trim() === '' ? 'Sold by weight: enter the nominal weight in grams.' : null],
+    ['tolerance', toleranceOk ? null : `The tolerance must be a whole number from ${TOLERANCE_PCT_MIN} to ${TOLERANCE_PCT_MAX} %.`],
+  ];
 }
 
 export interface NewProductForm {
@@ -80,7 +92,7 @@ export function newProductProblems(form: NewProductForm): Partial<Record<NewProd
 /** Which field of which variant row a problem belongs to, so the dialog can show it under that field. */
 export interface FormProblem {
   message: string;
-  at?: { key: string; field: 'label' | 'price' | 'mrp' | 'stock' | 'weight' };
+  at?: { key: string; field: DraftField };
 }
 
 /**
@@ -106,6 +118,7 @@ export function productFormProblem(fields: { name: string; category: string }, d
       ['mrp', mrpProblem(draft.mrp, draft.price)],
       ['stock', stockProblem(draft.stock)],
       ['weight', weightProblem(draft.weight)],
+      ...(draft.byWeight ? weighedProblems(draft) : []),
     ] as const;
     for (const [field, problem] of numbers) {
       if (problem) return { message: `Variant "${label}": ${problem.charAt(0).toLowerCase()}${problem.slice(1)}`, at: at(field) };

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '@farm-store/shared-ui/host/kit';
 import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 import { ListTable } from '@/components/list-table';
-import { tabPath } from '@/config/paths';
+import { packOrderPath, tabPath } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatSlot } from '@/lib/format';
 import { usePackingList } from '../api/get-packing-list';
@@ -59,6 +59,14 @@ export function PackingList({ slotId }: { slotId: string }) {
                 {line.orders.map((order) => (
                   <li key={order.id}>
                     #{shortOrderId(order.id)} {order.customer_name} × {order.quantity}
+                    {line.sold_by_weight && (
+                      <>
+                        {' · '}
+                        <Link to={packOrderPath(order.id)} aria-label={`Pack order ${shortOrderId(order.id)}`}>
+                          Pack
+                        </Link>
+                      </>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -9,6 +9,7 @@ import { TitledSection } from '@/components/titled-section';
 import { StartShopping } from '@/components/start-shopping';
 import { SummaryRow } from '@/components/summary-row';
 import { ProductDetailsSections } from '@/components/product-details-sections';
+import { LineWeighed } from '@/components/weighed-note';
 import './cart-view.css';
 import '@/i18n/screens'; // this screen's texts
 
@@ -43,6 +44,7 @@ export function CartView({ onProceed }: { onProceed: (items: CartLine[], totalAm
                 <p className="cart-line__unit">
                   <Price amount={line.price} /> {t('cart.each')}
                 </p>
+                <LineWeighed line={line} />
                 <button type="button" className="fsui-link-button fsui-link-button--touch" onClick={() => setDetailsOf(line)}>
                   {t('cart.viewDetails')}
                 </button>

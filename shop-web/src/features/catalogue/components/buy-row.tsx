@@ -6,6 +6,8 @@ import { Button, QuantityStepper, useToast } from '@farm-store/shared-ui/host/ki
 import type { Product, Variant } from '@/types/api';
 import { StockNote } from './stock-note';
 import { VariantPrice } from './variant-price';
+import { WeighedNote } from '@/components/weighed-note';
+import { weighedTerms } from '@/lib/weighed';
 
 type Buyable<V extends Variant> = Pick<Product, 'id' | 'name' | 'name_te' | 'description' | 'image_url'> & { variants: V[] };
 
@@ -57,6 +59,7 @@ function BuyRow({ block, productName, variant, left, soldOut, onAdd }: BuyRowPro
   const swapped = useRef(false);
   const item = `${productName} ${variant.label}`;
   const stepperShown = inCart > 0;
+  const weighed = variant.sold_by_weight ? weighedTerms(variant) : null;
 
   useEffect(() => {
     if (!swapped.current) return;
@@ -70,6 +73,7 @@ function BuyRow({ block, productName, variant, left, soldOut, onAdd }: BuyRowPro
     <div className={`${block}__buy`} ref={row}>
       <VariantPrice variant={variant} className={`${block}__price`} />
       <StockNote left={left} />
+      {weighed && <WeighedNote terms={weighed} className="muted weighed-note weighed-note--line" />}
       {stepperShown ? (
         <QuantityStepper
           value={inCart}

@@ -17,6 +17,7 @@ import { TitledSection } from '@/components/titled-section';
 import { CheckoutLayout } from './checkout-layout';
 import { ErrorAlert } from '@/components/error-alert';
 import { StartShopping } from '@/components/start-shopping';
+import { LineWeighed } from '@/components/weighed-note';
 import './checkout.css';
 import '@/i18n/screens'; // this screen's texts
 
@@ -75,7 +76,10 @@ export function CheckoutView({ address, addressPicker }: CheckoutViewProps) {
           <ul className="fsui-plain-list checkout-items">
             {lines.map((line) => (
               <li key={line.id}>
-                <span>{t('checkout.line', { name: line.name, variant: line.variantLabel, quantity: line.quantity })}</span>
+                <span>
+                  {t('checkout.line', { name: line.name, variant: line.variantLabel, quantity: line.quantity })}
+                  <LineWeighed line={line} />
+                </span>
                 <Price amount={line.price * line.quantity} />
               </li>
             ))}

@@ -4,10 +4,15 @@ import { SummaryRow } from '@/components/summary-row';
 import type { Order } from '@/types/api';
 import '@/i18n/screens'; // this screen's texts
 
-/** What the order cost, as the checkout's summary showed it: subtotal, first-order discount, coupon, shipping (FREE at 0), total. */
+/**
+ * What the order cost, as the checkout's summary showed it: subtotal, first-order discount, coupon, shipping (FREE at
+ * 0), total. An order with lines sold by weight shows its final total once packed, after the total as ordered.
+ */
 export function OrderBill({ order }: { order: Order }) {
   const { t } = useTranslation();
   const headingId = `order-${order.id}-bill`;
+  // Packed: the total as ordered (at the nominal weights) beside the final one.
+  const packed = order.nominal_total !== null && !order.awaiting_weights;
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="order-card__heading">
@@ -37,10 +42,16 @@ export function OrderBill({ order }: { order: Order }) {
         >
           {order.shipping === 0 ? <span className="summary__free">{t('checkout.free')}</span> : <Price amount={order.shipping} />}
         </SummaryRow>
-        <SummaryRow label={t('checkout.total')} total>
+        {packed && (
+          <SummaryRow label={t('orders.nominalTotal')}>
+            <Price amount={order.nominal_total!} />
+          </SummaryRow>
+        )}
+        <SummaryRow label={packed ? t('orders.finalTotal') : t('checkout.total')} total>
           <Price amount={order.total_amount} />
         </SummaryRow>
       </dl>
+      {order.awaiting_weights && <p className="muted">{t('orders.weighedPending')}</p>}
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { BuyAgain } from './buy-again';
 import { DeliveryTracking } from './delivery-tracking';
 import { HandoverCode } from './handover-code';
 import { OrderBill } from './order-bill';
+import { OrderItems } from './order-items';
 import { OrderPayment } from './order-payment';
 import { RescheduleSlot } from './reschedule-slot';
 import { awaitsShipping, canCancel, canConfirmReceipt, canTrack } from '../utils/order-rules';
@@ -89,17 +90,7 @@ function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: bool
           </p>
           <Cancellation order={order} />
           {order.handover_code && <HandoverCode code={order.handover_code} />}
-          <section>
-            <h3 className="order-card__heading">{t('orders.items')}</h3>
-            <ul className="fsui-plain-list order-card__items">
-              {order.items.map((item, i) => (
-                <li key={`${item.name}-${item.variantLabel}-${i}`}>
-                  <span>{t('checkout.line', { name: item.name, variant: item.variantLabel, quantity: item.quantity })}</span>
-                  <Price amount={item.price * item.quantity} />
-                </li>
-              ))}
-            </ul>
-          </section>
+          <OrderItems items={order.items} />
           <section>
             <h3 className="order-card__heading">{t('orders.shippingAddress')}</h3>
             <p>

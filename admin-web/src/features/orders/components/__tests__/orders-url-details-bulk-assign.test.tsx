@@ -54,8 +54,8 @@ describe('Order details (?order=<id>)', () => {
     coupon_code: 'WELCOME10',
     total_amount: 1650,
     items: [
-      { product_id: 'p-597', variant_id: 'v-597', name: 'Kadaknath Chicken', variantLabel: '1kg', quantity: 2, price: 850 },
-      { product_id: 'p-445', variant_id: 'v-445', name: 'Mango Pickle', variantLabel: '250g', quantity: 1, price: 0.5 },
+      { product_id: 'p-597', variant_id: 'v-597', name: 'Kadaknath Chicken', variantLabel: '1kg', quantity: 2, price: 850, weighed: null },
+      { product_id: 'p-445', variant_id: 'v-445', name: 'Mango Pickle', variantLabel: '250g', quantity: 1, price: 0.5, weighed: null },
     ],
   };
 

@@ -17,7 +17,20 @@ function productStore(count: number, hold?: Promise<void>) {
     is_new: false,
     is_active: i !== 0,
     created_at: '2026-09-01T06:30:00.000Z',
-    variants: [{ id: `v${i}`, product_id: `p${i}`, label: '500g', price: 100 + i, stock: i === 0 ? null : i, weight_grams: 500, mrp: null }],
+    variants: [
+      {
+        id: `v${i}`,
+        product_id: `p${i}`,
+        label: '500g',
+        price: 100 + i,
+        stock: i === 0 ? null : i,
+        weight_grams: 500,
+        mrp: null,
+        sold_by_weight: false,
+        price_per_kg: null,
+        tolerance_pct: null,
+      },
+    ],
   }));
   const asked: URLSearchParams[] = [];
   server.use(

@@ -3,9 +3,35 @@ import { draftsFrom, editDraft, planVariantChanges, withNewDraft, withoutDraft }
 
 describe('variant drafts', () => {
   it('loads only variants with an id', () => {
-    expect(draftsFrom([...product.variants, { id: '', product_id: 'p1', label: 'ghost', price: 1, stock: null, weight_grams: null, mrp: null }])).toHaveLength(
-      2,
-    );
+    expect(
+      draftsFrom([
+        ...product.variants,
+        {
+          id: '',
+          product_id: 'p1',
+          label: 'ghost',
+          price: 1,
+          stock: null,
+          weight_grams: null,
+          mrp: null,
+          sold_by_weight: false,
+          price_per_kg: null,
+          tolerance_pct: null,
+        },
+      ]),
+    ).toHaveLength(2);
+  });
+
+  it('a size sold by weight: its price follows price per kg × weight, and turning it off is sent', () => {
+    let drafts = draftsFrom(product.variants);
+    drafts = editDraft(drafts, 'v2', { byWeight: true, perKg: '492.7', weight: '1040' });
+    expect(drafts.find((d) => d.key === 'v2')).toMatchObject({ price: '512.41', tolerance: '10' });
+    expect(planVariantChanges(product.variants, drafts).update).toEqual([
+      { id: 'v2', label: '1kg', price: 512.41, mrp: null, stock: null, weight_grams: 1040, sold_by_weight: true, price_per_kg: 492.7, tolerance_pct: 10 },
+    ]);
+    const weighed = product.variants.map((v) => (v.id === 'v2' ? { ...v, sold_by_weight: true, price_per_kg: 850, tolerance_pct: 10, weight_grams: 1000 } : v));
+    const off = editDraft(draftsFrom(weighed), 'v2', { byWeight: false });
+    expect(planVariantChanges(weighed, off).update).toEqual([expect.objectContaining({ id: 'v2', sold_by_weight: false })]);
   });
 
   it('plans nothing when nothing changed', () => {

@@ -17,6 +17,7 @@ const list: PackingList = {
       variantLabel: '1kg',
       quantity: 3,
       weight_kg: 3,
+      sold_by_weight: true,
       orders: [
         { id: 'o1000000000000000000001', customer_name: 'Lakshmi Reddy', quantity: 2 },
         { id: 'o1000000000000000000003', customer_name: 'Suresh Babu', quantity: 1 },
@@ -28,6 +29,7 @@ const list: PackingList = {
       variantLabel: '500ml',
       quantity: 1,
       weight_kg: 0.5,
+      sold_by_weight: false,
       orders: [{ id: 'o1000000000000000000003', customer_name: 'Suresh Babu', quantity: 1 }],
     },
   ],
@@ -51,8 +53,8 @@ describe('Packing list of a slot', () => {
       within(chicken!)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['#00000001 Lakshmi Reddy × 2', '#00000003 Suresh Babu × 1']);
-    expect(ghee).toHaveTextContent(/A2 Ghee 500ml.*1.*0\.5 kg.*#00000003 Suresh Babu × 1/);
+    ).toEqual(['#00000001 Lakshmi Reddy × 2 · Pack', '#00000003 Suresh Babu × 1 · Pack']);
+    expect(ghee).toHaveTextContent(/A2 Ghee 500ml.*1.*0\.5 kg.*#00000003 Suresh Babu × 1$/);
   });
 
   it('prints from the browser', async () => {

@@ -9,7 +9,20 @@ const paneer = {
   id: 'p9',
   name: 'Farm Fresh Paneer',
   category: 'dairy',
-  variants: [{ id: 'v91', product_id: 'p9', label: '200g', price: 110, stock: null, weight_grams: 200, mrp: null }],
+  variants: [
+    {
+      id: 'v91',
+      product_id: 'p9',
+      label: '200g',
+      price: 110,
+      stock: null,
+      weight_grams: 200,
+      mrp: null,
+      sold_by_weight: false,
+      price_per_kg: null,
+      tolerance_pct: null,
+    },
+  ],
 };
 
 /** Answers the store-wide search with the products of the asked page; returns the query strings asked for. */

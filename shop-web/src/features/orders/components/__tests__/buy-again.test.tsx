@@ -13,8 +13,8 @@ const pastOrder = order({
   delivery_status: 'Delivered',
   status: 'Completed',
   items: [
-    { product_id: 'p1', variant_id: 'v2', name: 'Kadaknath Chicken', variantLabel: '1kg', quantity: 2, price: 850 },
-    { product_id: 'p7', variant_id: 'g1', name: 'A2 Ghee', variantLabel: '500ml', quantity: 1, price: 700 },
+    { product_id: 'p1', variant_id: 'v2', name: 'Kadaknath Chicken', variantLabel: '1kg', quantity: 2, price: 850, weighed: null },
+    { product_id: 'p7', variant_id: 'g1', name: 'A2 Ghee', variantLabel: '500ml', quantity: 1, price: 700, weighed: null },
   ],
 });
 
@@ -67,7 +67,20 @@ describe('account: buy again', () => {
             ...kadaknath,
             id: 'p7',
             name: 'A2 Ghee',
-            variants: [{ id: 'g1', product_id: 'p7', label: '500ml', price: 720, stock: 0, weight_grams: 500, mrp: null }],
+            variants: [
+              {
+                id: 'g1',
+                product_id: 'p7',
+                label: '500ml',
+                price: 720,
+                stock: 0,
+                weight_grams: 500,
+                mrp: null,
+                sold_by_weight: false,
+                price_per_kg: null,
+                tolerance_pct: null,
+              },
+            ],
           }),
         ),
       ),
