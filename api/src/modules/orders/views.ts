@@ -5,7 +5,7 @@ import type { AdminOrderSchema, CancellationSchema, CustomerOrderSchema } from '
 import { toRupees } from '../../domain/money';
 import type { RefundState } from '@farm-store/contracts/payments';
 import type { Order } from './model';
-import { amountDuePaise, paymentOf } from './payments';
+import { amountDuePaise, paymentOf, toPayPaise } from './payments';
 import { destinationOf } from './under-way';
 import { DELIVERY_STEPS, HANDOVER_MAX_WRONG, type Confirmation } from '@farm-store/contracts/doorstep';
 
@@ -86,6 +86,8 @@ export function customerOrderView(order: StoredOrder): Static<typeof CustomerOrd
     coupon_discount: toRupees(order.coupon_discount_paise),
     shipping: toRupees(order.shipping_paise),
     total_amount: toRupees(order.total_paise),
+    store_credit: toRupees(order.store_credit_paise ?? 0),
+    to_pay: toRupees(toPayPaise(order)),
     payment: paymentView(order),
     coupon_code: order.coupon_code ?? null,
     is_outstation: order.is_outstation,
