@@ -49,6 +49,8 @@ const adminOrder = (overrides: Record<string, unknown>) => {
     first_order_discount: 0,
     coupon_discount: 0,
     shipping: 0,
+    store_credit: 0,
+    to_pay: fields.total_amount,
     coupon_code: null,
     is_outstation: false,
     courier: null,

@@ -1,10 +1,11 @@
 import { useTranslation } from '@/i18n/i18n';
 import { Price } from '@farm-store/shared-ui/host/kit';
 import { SummaryRow } from '@/components/summary-row';
+import { StoreCreditRows } from '@/components/store-credit-rows';
 import type { Order } from '@/types/api';
 import '@/i18n/screens'; // this screen's texts
 
-/** What the order cost, as the checkout's summary showed it: subtotal, first-order discount, coupon, shipping (FREE at 0), total. */
+/** What the order cost, as the checkout's summary showed it: subtotal, first-order discount, coupon, shipping (FREE at 0), total, store credit and what was left to pay. */
 export function OrderBill({ order }: { order: Order }) {
   const { t } = useTranslation();
   const headingId = `order-${order.id}-bill`;
@@ -40,6 +41,7 @@ export function OrderBill({ order }: { order: Order }) {
         <SummaryRow label={t('checkout.total')} total>
           <Price amount={order.total_amount} />
         </SummaryRow>
+        <StoreCreditRows credit={order.store_credit} toPay={order.to_pay} />
       </dl>
     </section>
   );
