@@ -6,9 +6,10 @@ import { inquirySnapshot } from './modules/inquiries/audit-targets';
 import { orderSnapshot } from './modules/orders/audit-targets';
 import { partnerSnapshot } from './modules/partners/audit-targets';
 import { slotTemplateSnapshot } from './modules/slots/audit-targets';
+import { storeCreditSnapshot } from './modules/store-credit/audit-targets';
 
 /**
- * How each kind of audit target is read, every one from the domain that owns it: eight domains put their changes
+ * How each kind of audit target is read, every one from the domain that owns it: nine domains put their changes
  * in the audit log, so the audit module cannot import them. A new target type fails to compile until it is here.
  */
 export const auditTargets: AuditTargetReaders = {
@@ -22,4 +23,5 @@ export const auditTargets: AuditTargetReaders = {
   message: null,
   slot: slotTemplateSnapshot,
   inquiry: inquirySnapshot,
+  store_credit: storeCreditSnapshot,
 };

@@ -19,10 +19,12 @@ import auditRoutes from './modules/audit/routes';
 import customerDataRoutes from './flows/customer-data-routes';
 import paymentRoutes from './modules/payments/routes';
 import doorstepRoutes from './modules/doorstep/routes';
+import storeCreditRoutes from './modules/store-credit/routes';
 import { onPartnerPosition } from './modules/orders/tracking';
 import { isFirstOrder, ordersInHandOf } from './modules/orders/service';
 import { applyPaymentEvent, expireUnpaidOrders } from './modules/orders/payments';
 import { ordersForPayments } from './modules/orders/queries';
+import { isCustomerId } from './modules/accounts/service';
 
 /** Every domain's routes, mounted under /api by app.ts. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -44,6 +46,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(notificationRoutes);
   await app.register(staffRoutes);
   await app.register(customerSettingsRoutes);
+  await app.register(storeCreditRoutes, { isCustomer: isCustomerId });
   await app.register(customerDataRoutes);
   await app.register(auditRoutes);
 };

@@ -21,6 +21,13 @@ export const UserSchema = Type.Object(
 );
 export const UserListSchema = Type.Array(UserSchema);
 
+/** A customer as staff list them: the account and their store credit balance. */
+export const AdminUserSchema = Type.Object(
+  { ...UserSchema.properties, store_credit: Type.Number({ description: "The customer's store credit balance (rupees)." }) },
+  { additionalProperties: false },
+);
+export const AdminUserListSchema = Type.Array(AdminUserSchema);
+
 export const AdminUsersQuerySchema = Type.Object(
   {
     ...OptionalPaginationQuery,

@@ -54,6 +54,8 @@ export const AUDIT_FIELDS = [
   // inquiry
   'handled',
   'handled_note',
+  // a customer's store credit
+  'store_credit_paise',
 ] as const;
 export type AuditField = (typeof AUDIT_FIELDS)[number];
 

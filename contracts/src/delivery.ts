@@ -14,7 +14,7 @@ export const PartnerOrderSchema = Type.Object({
   customer_name: Type.String(),
   customer_phone: Type.String(),
   total_amount: Type.Number({ description: 'The order total (rupees).' }),
-  amount_due: Type.Number({ description: 'What is left to collect at the door (rupees): 0 once paid online or by UPI.' }),
+  amount_due: Type.Number({ description: 'What is left to collect at the door (rupees): the total less store credit used; 0 once paid online or by UPI.' }),
   payment: Type.Object(
     {
       method: PaymentMethodSchema,

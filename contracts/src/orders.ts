@@ -57,6 +57,7 @@ export const QuoteBodySchema = Type.Object(
     shippingAddress: Type.Union([ShippingAddressSchema, Type.Null()]),
     couponCode: Type.Optional(Type.Union([CouponCodeSchema, Type.Null()])),
     slotId: OrderSlotIdSchema,
+    useStoreCredit: Type.Optional(Type.Boolean({ description: 'Price with the store credit that would apply (see QuoteSchema store_credit).' })),
   },
   { additionalProperties: false },
 );
@@ -70,6 +71,12 @@ export const CreateOrderBodySchema = Type.Object(
     couponCode: Type.Optional(Type.Union([CouponCodeSchema, Type.Null()])),
     slotId: OrderSlotIdSchema,
     paymentMethod: Type.Optional(PaymentMethodSchema),
+    useStoreCredit: Type.Optional(
+      Type.Boolean({
+        default: false,
+        description: "Pay with the customer's store credit first: the server applies the balance, up to the total; the rest is paid online or in cash.",
+      }),
+    ),
     language: Type.Optional(
       Type.Union([Type.Literal('en'), Type.Literal('te')], {
         description: "The shop's language (English or Telugu): the order's SMS are written in it.",
@@ -121,6 +128,9 @@ export const QuoteSchema = Type.Object(
     coupon_discount: Rupees('What the coupon takes off'),
     shipping: Rupees('Shipping; 0 is shown as FREE'),
     total: Rupees('What the customer pays'),
+    store_credit_balance: Rupees("The customer's store credit balance"),
+    store_credit: Rupees('Store credit applied (with useStoreCredit): the balance, at most the total; else 0'),
+    to_pay: Rupees('What is left to pay online or in cash: total less store credit'),
     weight_kg: Type.Number({ description: 'Total weight read from the variant labels.' }),
     is_first_order: Type.Boolean(),
     is_outstation: Type.Boolean(),
@@ -209,6 +219,8 @@ const customerOrderFields = {
     description: 'Orders with lines sold by weight: the total at checkout; null for other orders.',
   }),
   awaiting_weights: Type.Boolean({ description: 'A line sold by weight is not packed yet: the order cannot be assigned or shipped.' }),
+  store_credit: Rupees('Store credit used on the order'),
+  to_pay: Rupees('What is paid online or in cash: the total less store credit'),
   payment: OrderPaymentSchema,
   coupon_code: Type.Union([Type.String(), Type.Null()]),
   is_outstation: Type.Boolean(),

@@ -20,14 +20,14 @@ export const PaymentMethodSchema = Type.Union([Type.Literal('cod'), Type.Literal
  * Where an order's money is:
  * - `due`: to be paid at the door (cash on delivery, not yet collected);
  * - `awaiting`: an online order waiting for its payment (its stock, coupon use and slot are held until `expires_at`);
- * - `paid`: the money was received (online, by UPI at the door, or cash the partner collected);
+ * - `paid`: the money was received (online, by UPI at the door, or cash the partner collected), or store credit covered it all;
  * - `expired`: an online order that was not paid in time (cancelled; everything held was released).
  */
 export const PAYMENT_STATES = ['due', 'awaiting', 'paid', 'expired'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
-/** How a paid order was paid. */
-export const PAID_VIA = ['online', 'upi_qr', 'cash'] as const;
+/** How a paid order was paid; 'store_credit': the customer's store credit covered all of it (docs/store-credit.md). */
+export const PAID_VIA = ['online', 'upi_qr', 'cash', 'store_credit'] as const;
 export type PaidVia = (typeof PAID_VIA)[number];
 
 /** A refund's progress at Razorpay: started (`pending`), money sent back (`processed`) or refused (`failed`). */

@@ -17,6 +17,7 @@ import * as orders from '@farm-store/contracts/orders';
 import * as partners from '@farm-store/contracts/partners';
 import * as payments from '@farm-store/contracts/payments';
 import * as slots from '@farm-store/contracts/slots';
+import * as storeCredit from '@farm-store/contracts/store-credit';
 
 /** Every area of the contract by the name a contract name starts with ('orders/…'); contract.ts types names from it. */
 export const AREAS = {
@@ -37,4 +38,5 @@ export const AREAS = {
   partners,
   payments,
   slots,
+  'store-credit': storeCredit,
 };

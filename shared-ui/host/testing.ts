@@ -131,6 +131,8 @@ export const exampleOrder: ContractType<'orders/CustomerOrderSchema'> = {
   total_amount: 1530,
   nominal_total: null,
   awaiting_weights: false,
+  store_credit: 0,
+  to_pay: 1530,
   payment: { method: 'cod', state: 'due', paid_via: null, instrument: null, paid: 0, refunded: 0, refund_pending: 0, refunds: [], expires_at: null },
   coupon_code: null,
   is_outstation: false,

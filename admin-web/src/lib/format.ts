@@ -13,6 +13,12 @@ const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'IN
 /** Rupees in a sentence, as the kit's Price shows them: "₹1,700.00". */
 export const formatRupees = (amount: number) => rupees.format(amount);
 
+/** Rupees typed ("450", "449.50", "1,200") as a number, or null when it is not an amount with at most two decimals. */
+export function parseRupees(text: string): number | null {
+  const plain = text.replace(/[,\s₹]/g, '');
+  return /^\d{1,7}(\.\d{1,2})?$/.test(plain) ? Number(plain) : null;
+}
+
 const graphemes = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
 
 /**

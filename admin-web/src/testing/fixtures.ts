@@ -106,9 +106,10 @@ export const users: AdminUser[] = [
         zone: 'hyderabad',
       },
     ],
+    store_credit: 150,
     created_at: '2026-10-02T10:00:00.000Z',
   },
-  { id: 'u2', name: 'arjun', phone: '+919812345678', addresses: [], created_at: '2026-10-05T10:00:00.000Z' },
+  { id: 'u2', name: 'arjun', phone: '+919812345678', addresses: [], store_credit: 0, created_at: '2026-10-05T10:00:00.000Z' },
 ];
 
 const baseOrder: AdminOrder = {

@@ -129,8 +129,12 @@ describe('order messages', () => {
 
   it('uses the language saved in Account settings, and sends no order messages once they are turned off (codes still go)', async () => {
     const c = await signUpCustomer(api, 'Sita Devi', twilio.codesSentTo);
-    expect((await http(t.url).get('/api/me/preferences', c.headers)).body).toMatchObject({ orderMessages: true, language: null });
-    expect((await put('/api/me/preferences', c.headers, { orderMessages: true, language: 'te' })).body).toMatchObject({ orderMessages: true, language: 'te' });
+    expect((await http(t.url).get('/api/me/preferences', c.headers)).body).toEqual({ orderMessages: true, language: null, refundTo: 'original' });
+    expect((await put('/api/me/preferences', c.headers, { orderMessages: true, language: 'te' })).body).toEqual({
+      orderMessages: true,
+      language: 'te',
+      refundTo: 'original',
+    });
     let from = twilio.requests.length;
     await placeOrderIn(api, c, variant, 'en');
     let sent = await settledSince(from);

@@ -45,6 +45,9 @@ describe('customer orders API', () => {
         coupon_discount: 0,
         shipping: 118, // 2.36 kg × ₹50
         total: 1279,
+        store_credit_balance: 0,
+        store_credit: 0,
+        to_pay: 1279,
         weight_kg: 2.36,
         is_first_order: true,
         is_outstation: false,
@@ -382,6 +385,8 @@ describe('customer orders API', () => {
           'total_amount',
           'nominal_total',
           'awaiting_weights',
+          'store_credit',
+          'to_pay',
           'payment',
           'handover_code',
           'coupon_code',

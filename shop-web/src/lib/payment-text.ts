@@ -26,6 +26,7 @@ export function paymentStatusText(t: TFunction, payment: Payment, locale: string
     case 'paid':
       if (payment.paid_via === 'upi_qr') return t('payment.paidUpiQr');
       if (payment.paid_via === 'cash') return t('payment.paidCash');
+      if (payment.paid_via === 'store_credit') return t('payment.paidCredit');
       return payment.instrument ? t('payment.paidWith', { instrument: instrumentText(t, payment.instrument) }) : t('payment.paidOnline');
   }
 }

@@ -112,6 +112,10 @@ export const quote = (overrides: Partial<Quote> = {}): Quote => ({
   coupon_discount: 0,
   shipping: 0,
   total: 1170,
+  store_credit_balance: 0,
+  store_credit: 0,
+  // What is left to pay follows the total and credit a test gives, unless it gives this too.
+  to_pay: (overrides.total ?? 1170) - (overrides.store_credit ?? 0),
   weight_kg: 1.5,
   is_first_order: true,
   is_outstation: false,

@@ -81,7 +81,12 @@ function DashboardRoute({ tab }: { tab: string }) {
     users: {
       label: 'Users',
       // Only for staff who may read orders: the link opens the Orders tab on that customer's orders.
-      content: <UsersPanel ordersPath={staffMay('orders') ? (userId) => tabPath('orders', `customer=${encodeURIComponent(userId)}`) : undefined} />,
+      content: (
+        <UsersPanel
+          ordersPath={staffMay('orders') ? (userId) => tabPath('orders', `customer=${encodeURIComponent(userId)}`) : undefined}
+          mayAddCredit={staffMay('store_credit')}
+        />
+      ),
     },
     orders: {
       label: <OrdersTabLabel unseen={alerts.unseen} />,

@@ -19,10 +19,12 @@ import {
   SessionSchema,
   SignInRefusedSchema,
   SignUpStartedSchema,
-  UserListSchema,
+  AdminUserListSchema,
   UserSchema,
 } from '@farm-store/contracts/accounts';
 import { authenticateCustomer, customerExists, getCustomer, listCustomers } from './service';
+import { creditBalances } from '../store-credit/service';
+import { toRupees } from '../../domain/money';
 
 const PHONE_NOTE = 'Phones are Indian mobiles (9876543210, +91 98765 43210, 09876543210 or 919876543210), stored as +919876543210; others → 400.';
 
@@ -220,17 +222,18 @@ const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Newest first. Without `page`, `limit` or `q` every customer is answered; with any of them one page (`limit`',
           'defaults to 50). `q` keeps customers whose name contains the text (any case) or, when it is digits, whose',
           'phone does (spaces and dashes ignored); it is taken literally. The number of matching customers is in the',
-          '`x-total-count` header. Password hashes are never part of the answer.',
+          '`x-total-count` header. Each customer comes with their store credit balance. Password hashes are never part of the answer.',
         ].join(' '),
         security: [{ admin: [] }],
         querystring: AdminUsersQuerySchema,
-        response: { 200: UserListSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: AdminUserListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
       const { users, total } = await listCustomers(request.query);
+      const credit = await creditBalances(users.map((u) => u.id));
       reply.header('x-total-count', String(total));
-      return users;
+      return users.map((u) => ({ ...u, store_credit: toRupees(credit.get(u.id) ?? 0) }));
     },
   );
 };

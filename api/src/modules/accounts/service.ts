@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import { isValidObjectId } from 'mongoose';
 import type { UserSchema } from '@farm-store/contracts/accounts';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../lib/errors';
 import { isDuplicateKeyError } from '../../lib/mongo';
@@ -91,6 +92,11 @@ export async function setCustomerPassword(phone: string, newPassword: string): P
 /** True when a customer account uses this (normalised) phone. */
 export async function customerExists(phone: string): Promise<boolean> {
   return (await UserModel.exists({ phone })) !== null;
+}
+
+/** True when a customer account has this id (a malformed id is none). */
+export async function isCustomerId(userId: string): Promise<boolean> {
+  return isValidObjectId(userId) && (await UserModel.exists({ _id: userId })) !== null;
 }
 
 /** Number of customer accounts (admin dashboard). */

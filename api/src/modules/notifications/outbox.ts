@@ -28,6 +28,8 @@ export interface OrderForMessages {
   user_id: string;
   customer_phone: string;
   total_paise: number;
+  /** Store credit spent on it: not collected at the door. */
+  store_credit_paise?: number | null;
   delivery_type: string;
   expected_delivery_date?: Date | null;
   partner_id?: string | null;
@@ -74,7 +76,7 @@ export function draftsFor(order: OrderForMessages, index: number): Draft[] {
   if (entry.step === 'arriving_soon') return [customer({ kind: 'arriving_soon', ref, partnerName: order.partner_name ?? '', code })];
   // The rider's other steps are for the timeline only.
   if (entry.step) return [];
-  const duePaise = order.payment?.state === 'paid' ? 0 : order.total_paise;
+  const duePaise = order.payment?.state === 'paid' ? 0 : order.total_paise - (order.store_credit_paise ?? 0);
   const previous = order.status_history[index - 1]?.status;
   const partner =
     !laterMoves && order.partner_id && order.partner_name && order.partner_phone

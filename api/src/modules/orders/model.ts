@@ -81,7 +81,7 @@ const paymentSchema = new Schema(
   {
     method: { type: String, enum: ['cod', 'online'], required: true },
     state: { type: String, enum: ['due', 'awaiting', 'paid', 'expired'], required: true },
-    paid_via: { type: String, enum: ['online', 'upi_qr', 'cash', null], default: null },
+    paid_via: { type: String, enum: ['online', 'upi_qr', 'cash', 'store_credit', null], default: null },
     /** Razorpay's order for an online payment. */
     razorpay_order_id: { type: String, default: null },
     /** The payment that paid it (Razorpay's id), online or by the UPI QR code at the door. */
@@ -144,6 +144,8 @@ const orderSchema = new Schema(
     coupon_discount_paise: { type: Number, required: true, default: 0 },
     shipping_paise: { type: Number, required: true, default: 0 },
     total_paise: { type: Number, required: true },
+    /** Store credit spent on the order at checkout (key `spend:<order id>`); the rest is paid online or in cash. */
+    store_credit_paise: { type: Number, default: 0 },
     weight_grams: { type: Number, required: true, default: 0 },
     coupon_code: { type: String, default: null },
     /** The coupon's discount terms at checkout: packing re-applies them to the re-priced subtotal (weights). */

@@ -52,8 +52,11 @@ export function paymentOf(order: StoredOrder) {
   };
 }
 
+/** What store credit leaves to pay, online or in cash. */
+export const toPayPaise = (order: StoredOrder) => order.total_paise - (order.store_credit_paise ?? 0);
+
 /** What is left to collect at the door: nothing once paid online or by UPI. */
-export const amountDuePaise = (order: StoredOrder) => (paymentOf(order).state === 'paid' ? 0 : order.total_paise);
+export const amountDuePaise = (order: StoredOrder) => (paymentOf(order).state === 'paid' ? 0 : toPayPaise(order));
 
 /** The checkout handoff of an order awaiting payment (what opens Razorpay Checkout for it). */
 export function handoffOf(order: StoredOrder): Static<typeof CheckoutHandoffSchema> | null {
@@ -62,7 +65,7 @@ export function handoffOf(order: StoredOrder): Static<typeof CheckoutHandoffSche
   return {
     razorpayOrderId: p.razorpay_order_id,
     keyId: requirePaymentGateway().keyId,
-    amount: order.total_paise,
+    amount: toPayPaise(order),
     currency: 'INR',
     expires_at: p.expires_at.toISOString(),
   };
@@ -86,13 +89,13 @@ export async function checkoutHandoff(orderId: string, userId: string) {
 }
 
 /**
- * Before an online order is stored: Razorpay's order for the server's total (receipt = our order id), linked to ours,
+ * Before an online order is stored: Razorpay's order for what it leaves to pay (receipt = our order id), linked to ours,
  * and the deadline the sweep expires it at.
  */
-export async function openOnlinePayment(orderId: string, totalPaise: number, windowMinutes: number) {
+export async function openOnlinePayment(orderId: string, amountPaise: number, windowMinutes: number) {
   const gateway = requirePaymentGateway();
-  const razorpayOrder = await gateway.createOrder({ amountPaise: totalPaise, receipt: orderId });
-  await linkToOrder(razorpayOrder.id, orderId, 'online', totalPaise);
+  const razorpayOrder = await gateway.createOrder({ amountPaise, receipt: orderId });
+  await linkToOrder(razorpayOrder.id, orderId, 'online', amountPaise);
   const expiresAt = new Date(clock.now() + windowMinutes * 60_000);
   await PaymentDeadlineModel.create({ _id: orderId, expires_at: expiresAt });
   return { razorpayOrderId: razorpayOrder.id, expiresAt };
@@ -175,7 +178,7 @@ export async function confirmCheckoutPayment(orderId: string, userId: string, bo
 export async function payCashInstead(orderId: string, userId: string): Promise<StoredOrder> {
   const order = await customersOrder(orderId, userId);
   if (order.delivery_status !== AWAITING) throw notAwaiting(order);
-  const refusal = await cashRefusal(order.total_paise, order.delivery_type === 'automated');
+  const refusal = await cashRefusal(toPayPaise(order), order.delivery_type === 'automated');
   if (refusal) throw new BadRequestError(refusal);
   const moved = await move(orderId, { user_id: userId, delivery_status: AWAITING }, { delivery_status: 'Pending' }, `customer:${userId}`, {
     payment_method: 'Cash on Delivery',

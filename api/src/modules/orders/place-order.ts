@@ -29,6 +29,8 @@ import { isFirstOrder } from './service';
 import { weighedTermsView, type StoredOrder } from './views';
 import { cashRefusal, paymentSettings, requirePaymentGateway } from '../payments/service';
 import { openOnlinePayment } from './payments';
+import { creditBalance } from '../store-credit/service';
+import { returnCredit, spendCredit } from './store-credit';
 
 /**
  * Checkout, the one flow that spans domains: catalogue prices, the coupon, the customer's first-order
@@ -83,6 +85,9 @@ export interface PricedCart {
   address: PlacedShippingAddress | null;
   /** The store's courier days setting, for the dates a courier order is told. */
   courierDays: number;
+  /** The customer's store credit balance, and what of it the order would use (asked for: the balance, at most the total). */
+  creditBalancePaise: number;
+  creditPaise: number;
 }
 
 const MAX_ADDRESS_LABEL = 40;
@@ -116,6 +121,7 @@ export async function priceCart(input: {
   couponCode?: string | null;
   firstOrder?: boolean;
   courierDays: number;
+  useStoreCredit?: boolean;
 }): Promise<PricedCart> {
   const { userId, cartItems, shippingAddress, couponCode, firstOrder } = input;
   const catalogue = await findVariantsForPricing(cartItems.map((l) => l.id));
@@ -160,6 +166,7 @@ export async function priceCart(input: {
   const address = shippingAddress ? cleanAddress(shippingAddress) : null;
   const breakdown = quote(lines, address && { text: address.value, pincode: address.pincode }, { isFirstOrder: isFirst, coupon });
   const counted = new Set(catalogue.filter((v) => v.stock !== null).map((v) => v.variant_id));
+  const creditBalancePaise = await creditBalance(userId);
   const priced = {
     items,
     breakdown,
@@ -169,6 +176,7 @@ export async function priceCart(input: {
     counted,
     address,
     courierDays: input.courierDays,
+    ...withCredit(breakdown.totalPaise, creditBalancePaise, input.useStoreCredit ?? false),
   };
   // Told at the quote already; placing the order takes the stock atomically (stock.ts) and checks again.
   const short = findShortages(stockLines(items), (id) => byId.get(id)!.stock);
@@ -177,6 +185,11 @@ export async function priceCart(input: {
 }
 
 const discountTerms = (c: CouponTerms): CouponDiscountTerms => ({ discount_type: c.discount_type, percent_bp: c.percent_bp, amount_paise: c.amount_paise });
+/** The store credit an order uses: the balance, at most the total, when the customer asked for it. */
+const withCredit = (totalPaise: number, creditBalancePaise: number, use: boolean) => ({
+  creditBalancePaise,
+  creditPaise: use ? Math.min(creditBalancePaise, totalPaise) : 0,
+});
 
 /**
  * The wire form of a priced cart (rupees), as answered by POST /api/orders/quote and inside a 409, with the slot the
@@ -192,6 +205,9 @@ export function quoteView(priced: PricedCart, slot: SlotView | null = null): Sta
     coupon_discount: toRupees(b.couponDiscountPaise),
     shipping: toRupees(b.shippingPaise),
     total: toRupees(b.totalPaise),
+    store_credit_balance: toRupees(priced.creditBalancePaise),
+    store_credit: toRupees(priced.creditPaise),
+    to_pay: toRupees(b.totalPaise - priced.creditPaise),
     weight_kg: b.weightGrams / 1000,
     is_first_order: priced.isFirstOrder,
     is_outstation: b.isOutstation,
@@ -224,6 +240,8 @@ export interface PlaceOrderInput {
   slotId?: string | null;
   /** 'online': the order awaits its payment through Razorpay; 'cod' (default): paid on delivery. */
   paymentMethod?: 'cod' | 'online';
+  /** Pay with store credit first (the server applies the balance, at most the total). */
+  useStoreCredit?: boolean;
   /** The shop's language at checkout: the language of this order's messages (unless Account settings say otherwise). */
   language?: 'en' | 'te';
   idempotencyKey?: string;
@@ -280,6 +298,7 @@ async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress, c
     couponCode: input.couponCode,
     firstOrder,
     courierDays: input.outstationDeliveryDays,
+    useStoreCredit: input.useStoreCredit,
   });
   const placed = priced.address!;
   const b = priced.breakdown;
@@ -288,10 +307,12 @@ async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress, c
       quote: quoteView(priced),
     });
   }
-  const online = input.paymentMethod === 'online';
+  // What store credit leaves to pay; when it covers everything nothing is paid online or in cash.
+  const toPayPaise = b.totalPaise - priced.creditPaise;
+  const online = input.paymentMethod === 'online' && toPayPaise > 0;
   if (online) requirePaymentGateway();
-  else {
-    const refusal = await cashRefusal(b.totalPaise, b.isOutstation);
+  else if (toPayPaise > 0) {
+    const refusal = await cashRefusal(toPayPaise, b.isOutstation);
     if (refusal) throw new BadRequestError(refusal);
   }
   // Before anything is taken: a note the order's messages need if this process stops after the insert (a note
@@ -326,12 +347,26 @@ async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress, c
     if (!isDatabaseUnavailableError(err)) await Promise.all([giveBackStock(), giveBackCoupon()]);
     throw err instanceof ConflictError ? new ConflictError(err.message, { ...err.extra, quote: quoteView(priced) }) : err;
   }
-  const giveBackAll = () => Promise.all([giveBackStock(), giveBackCoupon(), slot && giveBackOrderPlace(orderId, slot.id).catch(() => undefined)]);
-  // Paying online: Razorpay's order for this total, before ours is stored (nothing is stored when it cannot be made).
-  let payment: { method: 'cod' | 'online'; state: 'due' | 'awaiting'; razorpay_order_id?: string; expires_at?: Date } = { method: 'cod', state: 'due' };
+  const giveBackTaken = () => Promise.all([giveBackStock(), giveBackCoupon(), slot && giveBackOrderPlace(orderId, slot.id).catch(() => undefined)]);
+  // The store credit after the slot: one conditional write, refused (409, with the quote at the balance now) when the
+  // balance no longer covers it — another checkout spent it meanwhile — and then everything taken goes back.
+  if (priced.creditPaise > 0) {
+    await spendCredit(input.callerId, orderId, priced.creditPaise).catch(async (err: unknown) => {
+      if (!isDatabaseUnavailableError(err)) await giveBackTaken();
+      if (!(err instanceof ConflictError)) throw err;
+      const fresh = withCredit(b.totalPaise, await creditBalance(input.callerId), true);
+      throw new ConflictError(err.message, { quote: quoteView({ ...priced, ...fresh }) });
+    });
+  }
+  const giveBackAll = () =>
+    Promise.all([giveBackTaken(), priced.creditPaise > 0 && returnCredit(input.callerId, orderId, priced.creditPaise).catch(() => undefined)]);
+  // Paying online: Razorpay's order for what is left to pay, before ours is stored (nothing is stored when it cannot be made).
+  type NewPayment = { method: 'cod' | 'online'; state: 'due' | 'awaiting' | 'paid'; paid_via?: 'store_credit'; razorpay_order_id?: string; expires_at?: Date };
+  let payment: NewPayment = { method: 'cod', state: 'due' };
+  if (toPayPaise === 0) payment = { method: input.paymentMethod ?? 'cod', state: 'paid', paid_via: 'store_credit' };
   if (online) {
     try {
-      const opened = await openOnlinePayment(orderId, b.totalPaise, (await paymentSettings()).windowMinutes);
+      const opened = await openOnlinePayment(orderId, toPayPaise, (await paymentSettings()).windowMinutes);
       payment = { method: 'online', state: 'awaiting', razorpay_order_id: opened.razorpayOrderId, expires_at: opened.expiresAt };
     } catch (err) {
       await giveBackAll();
@@ -371,12 +406,13 @@ async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress, c
     coupon_discount_paise: b.couponDiscountPaise,
     shipping_paise: b.shippingPaise,
     total_paise: b.totalPaise,
+    store_credit_paise: priced.creditPaise,
     weight_grams: b.weightGrams,
     coupon_code: couponCode,
     coupon_terms: priced.couponTerms ?? undefined,
     ...(priced.items.some((i) => i.weighed) && { nominal_total_paise: b.totalPaise, awaiting_weights: true, packings: 0 }),
     coupon_use_taken: couponCode !== null,
-    payment_method: online ? 'Online' : 'Cash on Delivery',
+    payment_method: toPayPaise === 0 ? 'Store credit' : online ? 'Online' : 'Cash on Delivery',
     payment,
     delivery_status: firstStatus,
     status: 'Placed',

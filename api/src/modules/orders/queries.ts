@@ -53,13 +53,14 @@ export async function undeliveredOrdersOf(userId: string): Promise<Array<{ id: s
 export async function ordersForPayments(from: Date, to: Date): Promise<OrderMoney[]> {
   const orders = await OrderModel.find(
     { created_at: { $gte: from, $lt: to } },
-    { total_paise: 1, payment: 1, cash_collected_paise: 1, delivered_at: 1, created_at: 1 },
+    { total_paise: 1, store_credit_paise: 1, payment: 1, cash_collected_paise: 1, delivered_at: 1, created_at: 1 },
   ).lean<StoredOrder[]>();
   return orders.map((o) => {
     const p = paymentOf(o);
     return {
       id: o._id.toString(),
       total_paise: o.total_paise,
+      store_credit_paise: o.store_credit_paise ?? 0,
       payment_state: p.state,
       paid_via: p.paid_via ?? null,
       payment_id: p.payment_id ?? null,

@@ -52,15 +52,17 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '`shipping_detail` says so (zone, kilograms billed, rate, free-delivery threshold, and for courier orders the dispatch ' +
           'and expected days). An address the store cannot place (no pincode, and no place it knows named) → 400. ' +
           '`slot` is the delivery slot the order would take: `slotId` when given (400/409 as for POST /api/slots/hold when it ' +
-          "cannot be chosen), else the customer's running hold, else the earliest open slot; null for courier orders.",
+          "cannot be chosen), else the customer's running hold, else the earliest open slot; null for courier orders. " +
+          "`store_credit_balance` is the customer's store credit; with `useStoreCredit` `store_credit` is what the order would " +
+          'use (the balance, at most the total) and `to_pay` what is left to pay online or in cash.',
         body: QuoteBodySchema,
         response: { 200: QuoteSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {
-      const { cartItems, shippingAddress, couponCode, slotId } = request.body;
+      const { cartItems, shippingAddress, couponCode, slotId, useStoreCredit } = request.body;
       const userId = callerId(request);
-      const priced = await priceCart({ userId, cartItems, shippingAddress, couponCode, courierDays: app.config.OUTSTATION_DELIVERY_DAYS });
+      const priced = await priceCart({ userId, cartItems, shippingAddress, couponCode, useStoreCredit, courierDays: app.config.OUTSTATION_DELIVERY_DAYS });
       return quoteView(priced, priced.address && (await quoteSlot(userId, priced.address.zone, slotId)));
     },
   );
@@ -95,7 +97,12 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'answers `payment` (what opens Razorpay Checkout); its stock, coupon use, first-order discount and slot are held ' +
           'until it is paid or its payment window (a store setting, 15 minutes) ends. Online payment not offered → 400. ' +
           "A cash order above the store's cash limit, or a courier order when the store asks courier orders to be prepaid, " +
-          'while online payment is offered → 400 saying so.',
+          'while online payment is offered → 400 saying so. ' +
+          '`useStoreCredit: true` spends store credit first: the balance, at most the total, in one conditional write once ' +
+          'per order; when another checkout spent it meanwhile → 409 `{msg, quote}` (the quote at the balance now) and ' +
+          'nothing is stored. The rest is paid online (the Razorpay order is for it) or in cash (the cash limit applies to it); ' +
+          "an order store credit covers in full is paid at once (`paid_via: 'store_credit'`), with no Razorpay order. " +
+          'Cancelling the order returns its credit, once.',
         headers: IdempotencyHeadersSchema,
         body: CreateOrderBodySchema,
         response: { 201: CreatedOrderSchema, 200: CreatedOrderSchema, ...errorResponses(400, 401, 403, 409, 429) },
@@ -305,7 +312,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: 'Cancel an order that has not left the store',
     description:
       'The owner cancels an order Awaiting Payment, Pending or Assigned: it becomes Cancelled (history entry `customer:<id>`), its ' +
-      'stock goes back to the catalogue, its coupon use to the coupon, and it stops counting as an earlier order ' +
+      'stock goes back to the catalogue, its coupon use to the coupon, its store credit to the customer, and it stops counting as an earlier order ' +
       'for the first-order discount — each once, also when two cancels race. Out for Delivery, Shipped, delivered ' +
       "or already cancelled orders answer 409 with the reason; someone else's order 404. A paid order is refunded in full " +
       '(`payment.refunds`: "Refund of ₹X started", then completed when Razorpay says so; the customer gets an SMS).',

@@ -6,7 +6,7 @@ import { toRupees } from '../../domain/money';
 import { priceRangePaise, toleranceRange } from '../../domain/pricing/repack';
 import type { RefundState } from '@farm-store/contracts/payments';
 import type { Order } from './model';
-import { amountDuePaise, paymentOf } from './payments';
+import { amountDuePaise, paymentOf, toPayPaise } from './payments';
 import { destinationOf } from './under-way';
 import { DELIVERY_STEPS, HANDOVER_MAX_WRONG, type Confirmation } from '@farm-store/contracts/doorstep';
 
@@ -116,6 +116,8 @@ export function customerOrderView(order: StoredOrder): Static<typeof CustomerOrd
     total_amount: toRupees(order.total_paise),
     nominal_total: order.nominal_total_paise == null ? null : toRupees(order.nominal_total_paise),
     awaiting_weights: order.awaiting_weights === true,
+    store_credit: toRupees(order.store_credit_paise ?? 0),
+    to_pay: toRupees(toPayPaise(order)),
     payment: paymentView(order),
     coupon_code: order.coupon_code ?? null,
     is_outstation: order.is_outstation,

@@ -18,6 +18,8 @@ import { paymentGateway } from './service';
 export interface OrderMoney {
   id: string;
   total_paise: number;
+  /** Store credit spent on it: the rest is what a payment pays. */
+  store_credit_paise: number;
   payment_state: string;
   paid_via: string | null;
   payment_id: string | null;
@@ -95,12 +97,12 @@ export async function paymentsReport(fromDay: string, toDay: string, readOrders:
         detail: `${inr(p.amount_paise)} was captured but pays no confirmed order and was not refunded.`,
       });
     }
-    if (paysOrder && p.via === 'online' && p.amount_paise !== order.total_paise) {
+    if (paysOrder && p.via === 'online' && p.amount_paise !== order.total_paise - order.store_credit_paise) {
       mismatches.push({
         kind: 'amount_differs',
         order_id: order.id,
         reference: p._id,
-        detail: `Paid ${inr(p.amount_paise)} for order ${ref(order.id)} of ${inr(order.total_paise)}.`,
+        detail: `Paid ${inr(p.amount_paise)} for order ${ref(order.id)} of ${inr(order.total_paise - order.store_credit_paise)}.`,
       });
     }
   }

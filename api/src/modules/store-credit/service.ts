@@ -97,3 +97,12 @@ export async function creditMovedBy(userId: string, key: string): Promise<number
   const doc = await StoreCreditModel.findById(userId).lean<StoredCredit>();
   return doc?.entries.find((e) => e.key === key)?.amount_paise ?? 0;
 }
+
+/** Several customers' balances at once (the admin's customer list); a customer without credit has 0. */
+export async function creditBalances(userIds: string[]): Promise<Map<string, number>> {
+  const byUser = new Map(userIds.map((id) => [id, 0]));
+  if (userIds.length === 0) return byUser;
+  const docs = await StoreCreditModel.find({ _id: { $in: userIds } }, { balance_paise: 1 }).lean<Array<{ _id: string; balance_paise: number }>>();
+  for (const doc of docs) byUser.set(String(doc._id), doc.balance_paise);
+  return byUser;
+}

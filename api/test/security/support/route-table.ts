@@ -447,6 +447,12 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     ok: 200,
     prepare: async () => ({ path: '/api/me/preferences', body: { orderMessages: true, language: 'te' } }),
   },
+  'GET /api/me/store-credit': { role: 'customer', ok: 200, prepare: async () => ({ path: '/api/me/store-credit' }) },
+  'POST /api/admin/customers/:id/store-credit': {
+    role: 'admin',
+    ok: 200,
+    prepare: async (s) => ({ path: `/api/admin/customers/${s.A.id}/store-credit`, body: { amount: 1, reason: 'Matrix goodwill' } }),
+  },
   'GET /api/admin/notifications/failed': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/notifications/failed' }) },
   // No message has failed in the scene: the rightful answer is 409 "not waiting for a retry".
   'POST /api/admin/notifications/:id/retry': {
@@ -616,6 +622,7 @@ export const STAFF_PERMISSION: Record<string, Permission> = {
   'PUT /api/admin/delivery-settings': 'handover',
   'GET /api/admin/handover-overrides': 'handover',
   'PUT /api/admin/orders/:id/handover-override': 'handover',
+  'POST /api/admin/customers/:id/store-credit': 'store_credit',
 };
 
 /** The status a caller must get from a route (`key`: "METHOD /url", for the staff permission). */

@@ -89,6 +89,7 @@ const FIELDS: Record<AuditField, { label: string | ((targetType: string) => stri
   cash_note: { label: 'Cash note', show: asText },
   handled: { label: 'Handled', show: yesNo },
   handled_note: { label: 'Note', show: asText },
+  store_credit_paise: { label: 'Store credit', show: money },
 };
 
 /** "sign-in-locked", "handover_override", "percentage" → "Sign in locked", "Handover override", "Percentage". */
@@ -106,6 +107,7 @@ const ACTIONS: Record<string, string> = {
   'order.slot': 'Moved order to another slot',
   'order.cancel': 'Cancelled order',
   'order.refund': 'Refunded order',
+  'store_credit.goodwill': 'Added goodwill store credit',
   'order.handover_override': 'Confirmed delivery without the code',
   'order.accept': 'Partner set off with order',
   'order.complete': 'Partner delivered order',

@@ -19,6 +19,7 @@ function stateText(order: AdminOrder): ReactNode {
   if (state === 'expired') return 'Payment expired';
   if (state === 'due') return 'To be paid on delivery';
   if (paid_via === 'upi_qr') return 'Paid by UPI at the door';
+  if (paid_via === 'store_credit') return 'Paid with store credit';
   if (paid_via === 'cash') {
     return (
       <>
@@ -43,6 +44,11 @@ export function OrderPayment({ order, mayRefund }: { order: AdminOrder; mayRefun
       <dl className="order-detail__facts">
         <Row label="Method">{PAYMENT_METHOD_LABELS[payment.method]}</Row>
         <Row label="State">{stateText(order)}</Row>
+        {order.store_credit > 0 && (
+          <Row label="Store credit used">
+            <Price amount={order.store_credit} />
+          </Row>
+        )}
         {payment.paid > 0 && (
           <Row label="Paid">
             <Price amount={payment.paid} />

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { FormDialog, useDialogForm } from '@/components/form-dialog';
 import { LabelledField, LabelledInput } from '@/components/labelled-field';
 import { ApiError } from '@/lib/api-client';
-import { formatRupees } from '@/lib/format';
+import { formatRupees, parseRupees } from '@/lib/format';
 import type { AdminOrder } from '../api/get-orders';
 import { useRefundOrder } from '../api/refund-order';
 import { shortId } from '../utils/order-display';
@@ -23,12 +23,6 @@ function problemOf(amount: number | null, reason: string, refundable: number): s
   if (amount > refundable) return `At most ${formatRupees(refundable)} is left to refund.`;
   if (reason.length < REASON_MIN) return 'Say why, in at least 3 characters (the customer reads it).';
   return null;
-}
-
-/** Rupees typed ("450", "449.50", "1,200") as a number, or null when it is not an amount with at most two decimals. */
-function parseRupees(text: string): number | null {
-  const plain = text.replace(/[,\s₹]/g, '');
-  return /^\d{1,7}(\.\d{1,2})?$/.test(plain) ? Number(plain) : null;
 }
 
 /** Refund…: part or all of what is left to refund, with the reason the customer reads; the order's details refresh after. */

@@ -10,7 +10,7 @@ export const MISMATCH_LABELS: Record<MismatchKind, string> = {
 };
 
 /** How a payment reached the store. */
-export const VIA_LABELS: Record<PaidVia, string> = { online: 'Checkout', upi_qr: 'UPI QR at the door', cash: 'Cash' };
+export const VIA_LABELS: Record<PaidVia, string> = { online: 'Checkout', upi_qr: 'UPI QR at the door', cash: 'Cash', store_credit: 'Store credit' };
 
 /** Razorpay's method names as people write them. */
 const METHOD_LABELS: Partial<Record<string, string>> = { upi: 'UPI', card: 'Card', netbanking: 'Netbanking', wallet: 'Wallet', emi: 'EMI', cash: 'Cash' };

@@ -51,6 +51,8 @@ const adminOrder = (overrides: Record<string, unknown>) => {
     shipping: 0,
     nominal_total: null,
     awaiting_weights: false,
+    store_credit: 0,
+    to_pay: fields.total_amount,
     coupon_code: null,
     is_outstation: false,
     courier: null,

@@ -5,7 +5,7 @@ import { storePhone } from '@farm-store/shared-ui/host/store-phone';
 import { ApiError } from '@/lib/api-client';
 import type { Handover } from '../api/complete-order';
 import type { DeliveryOrder } from '../types';
-import { amountDue, CASH_NOTE_MAX, CASH_NOTE_MIN, PAID_ONLINE, paidWithoutCash, parseRupees, rupeesField, toPaise } from '../utils/cash';
+import { amountDue, CASH_NOTE_MAX, CASH_NOTE_MIN, paidAheadText, paidWithoutCash, parseRupees, rupeesField, toPaise } from '../utils/cash';
 import { HandoverPhoto } from './handover-photo';
 
 const COMPLETE_FAILED = 'Failed to complete order. Please try again.';
@@ -158,7 +158,7 @@ export function CompleteDialog({ order, busy, error, onConfirm, onPhotoSent, onC
             </label>
           )}
           {paid ? (
-            <p className="complete-dialog__paid">{order.payment.paid_via === 'upi_qr' ? 'Paid by UPI — nothing to collect' : PAID_ONLINE}</p>
+            <p className="complete-dialog__paid">{order.payment.paid_via === 'upi_qr' ? 'Paid by UPI — nothing to collect' : paidAheadText(order)}</p>
           ) : (
             <>
               <p className="complete-dialog__due">

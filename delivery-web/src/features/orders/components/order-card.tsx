@@ -7,7 +7,7 @@ import { useCompleteOrder, type Handover } from '../api/complete-order';
 import { useArrived, usePickedUp } from '../api/rider-steps';
 import { useCreateUpiQr, type UpiQr } from '../api/upi-qr';
 import type { DeliveryOrder } from '../types';
-import { amountDue, PAID_ONLINE, paidWithoutCash } from '../utils/cash';
+import { amountDue, paidAheadText, paidWithoutCash } from '../utils/cash';
 import { deliveryStatusOf, directionsUrl, OUT_FOR_DELIVERY, pinMapUrl, statusTone } from '../utils/order-status';
 import { clockTime, slotLabel } from '../utils/slot';
 import { CompleteDialog, WAITING_FOR_MANAGER } from './complete-dialog';
@@ -133,7 +133,7 @@ export function OrderCard({ order, readOnly }: { order: DeliveryOrder; readOnly:
         {paidWithoutCash(order) ? (
           <div>
             <dt>Payment</dt>
-            <dd className="order-card__paid">{order.payment.paid_via === 'upi_qr' ? 'Paid by UPI ✓' : PAID_ONLINE}</dd>
+            <dd className="order-card__paid">{order.payment.paid_via === 'upi_qr' ? 'Paid by UPI ✓' : paidAheadText(order)}</dd>
           </div>
         ) : status === 'Delivered' ? (
           <CashReported order={order} />

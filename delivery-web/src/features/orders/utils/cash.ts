@@ -33,6 +33,10 @@ export const formatRupees = (amount: number) => rupees.format(amount);
 
 export const PAID_ONLINE = 'Paid online — nothing to collect';
 
+/** An order paid before the door: online, or all of it with the customer's store credit. */
+export const paidAheadText = (order: DeliveryOrder) =>
+  order.payment.paid_via === 'store_credit' ? 'Paid with store credit — nothing to collect' : PAID_ONLINE;
+
 /**
  * The day's deliveries and the cash they brought in (orders paid online or by UPI bring none). A cash delivery
  * completed before the app asked for the cash counts its total: completing then meant collecting exactly that.

@@ -7,6 +7,7 @@ import { Button } from '@farm-store/shared-ui/host/kit';
 import { DataSettings } from './data-settings';
 import { MessageSettings } from './message-settings';
 import { ProfileSettings } from './profile-settings';
+import { StoreCreditSummary } from './store-credit';
 import './account-page.css';
 import '@/i18n/screens'; // this screen's texts
 
@@ -53,6 +54,8 @@ export function AccountPage({ orderHistory, onLogout, onAccountDeleted }: Accoun
           <p className="muted account-phone">{user?.phone}</p>
         </div>
       </header>
+
+      <StoreCreditSummary />
 
       <div role="tablist" aria-label={t('account.tablist')} className="account-tabs">
         {TABS.map(({ id }) => (

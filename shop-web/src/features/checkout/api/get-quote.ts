@@ -8,7 +8,15 @@ export const getQuote = (input: QuoteInput) => api.post('/api/orders/quote', inp
 
 export const quoteQueryOptions = (input: QuoteInput) =>
   queryOptions({
-    queryKey: ['quote', input.cartItems, input.shippingAddress?.value ?? null, input.shippingAddress?.pincode ?? null, input.couponCode, input.slotId ?? null],
+    queryKey: [
+      'quote',
+      input.cartItems,
+      input.shippingAddress?.value ?? null,
+      input.shippingAddress?.pincode ?? null,
+      input.couponCode,
+      input.slotId ?? null,
+      input.useStoreCredit ?? false,
+    ],
     queryFn: () => getQuote(input),
     enabled: input.cartItems.length > 0,
     staleTime: 0,

@@ -1,4 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { storeCreditQueryKey } from '@/features/account/api/get-store-credit';
 import { useSingleFlight } from '@farm-store/shared-ui/host/single-flight';
 import { api, type ContractType } from '@/lib/api-client';
 
@@ -11,4 +12,8 @@ export interface PlaceOrderInput {
 export const placeOrder = ({ body, idempotencyKey }: PlaceOrderInput) =>
   api.post('/api/orders', body, { headers: { 'Idempotency-Key': idempotencyKey }, contract: 'orders/CreatedOrderSchema' });
 
-export const usePlaceOrder = () => useSingleFlight(useMutation({ mutationFn: placeOrder }));
+/** An order placed with store credit spent it: Account reads the balance again. */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useSingleFlight(useMutation({ mutationFn: placeOrder, onSuccess: () => queryClient.invalidateQueries({ queryKey: storeCreditQueryKey }) }));
+}

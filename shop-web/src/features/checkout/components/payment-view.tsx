@@ -20,7 +20,7 @@ import { type PaymentOptions, usePaymentOptions } from '../api/payment-options';
 import { usePlaceOrder } from '../api/place-order';
 import { useOnlinePayment } from '../api/pay-online';
 import { cashRefusal, type CashRefusal } from '../utils/cash-rules';
-import { newIdempotencyKey } from '../utils/idempotency-key';
+import { newIdempotencyKey } from '@farm-store/shared-ui/host/idempotency-key';
 import { QuoteSummary } from './quote-summary';
 import { TitledSection } from '@/components/titled-section';
 import { CheckoutLayout } from './checkout-layout';
@@ -83,6 +83,7 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
   const placeOrder = usePlaceOrder();
   const options = usePaymentOptions();
   const [chosen, setChosen] = useState<Method>('cod');
+  const [useCredit, setUseCredit] = useState(false);
   const [cashError, setCashError] = useState<string | null>(null);
   const payCash = usePayCashInstead();
   const pay = useOnlinePayment((order) => leave(order));
@@ -92,6 +93,7 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
     shippingAddress: details?.shippingAddress ?? null,
     couponCode: appliedCoupon,
     ...(details?.slotId ? { slotId: details.slotId } : {}),
+    ...(useCredit ? { useStoreCredit: true } : {}),
   };
   const quote = useQuote(quoteInput);
 
@@ -107,9 +109,11 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
   const { items, shippingAddress } = details;
   const awaiting = details.awaitingPayment ?? null;
   const itemCount = items.reduce((sum, line) => sum + line.quantity, 0);
-  const refusal = quote.data ? cashRefusal(options.data, { total: quote.data.total, courier: quote.data.is_outstation }) : null;
+  // The cash limit applies to what store credit leaves to pay.
+  const refusal = quote.data ? cashRefusal(options.data, { total: quote.data.to_pay, courier: quote.data.is_outstation }) : null;
+  const creditCoversAll = quote.data !== undefined && quote.data.store_credit > 0 && quote.data.to_pay === 0;
   // Pay now is preselected when cash is not allowed; cash stays the default otherwise.
-  const method: Method = options.data?.online && (refusal || chosen === 'online') ? 'online' : 'cod';
+  const method: Method = options.data?.online && !creditCoversAll && (refusal || chosen === 'online') ? 'online' : 'cod';
 
   function leave(order: Order) {
     placed.current = true;
@@ -181,6 +185,7 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
           ...(appliedCoupon ? { couponCode: appliedCoupon } : {}),
           ...(details!.slotId ? { slotId: details!.slotId } : {}),
           paymentMethod: method,
+          ...(useCredit ? { useStoreCredit: true } : {}),
           language: i18n.language === 'te' ? 'te' : 'en',
         },
         idempotencyKey,
@@ -189,7 +194,7 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
         // The order waits for its payment; the cart stays until it is paid or switched to cash.
         saveCheckoutDetails({
           ...details!,
-          awaitingPayment: { orderId, total: order.total_amount, courier: order.is_outstation, expiresAt: payment.expires_at },
+          awaitingPayment: { orderId, total: order.to_pay, courier: order.is_outstation, expiresAt: payment.expires_at },
         });
         void pay.start(orderId, payment);
       } else {
@@ -252,7 +257,18 @@ export function PaymentView({ onPlaced }: { onPlaced: (order: PlacedOrder) => vo
               </div>
             </TitledSection>
           ) : (
-            <PaymentChoice options={options.data} method={method} refusal={refusal} onChoose={setChosen} />
+            <>
+              {quote.data && quote.data.store_credit_balance > 0 && (
+                <section className="card stack" aria-label={t('checkout.storeCredit')}>
+                  <label className="payment-method">
+                    <input type="checkbox" checked={useCredit} disabled={quote.isFetching} onChange={(e) => setUseCredit(e.target.checked)} />
+                    <strong>{t('checkout.useCredit', { amount: formatRupees(quote.data.store_credit_balance, locale) })}</strong>
+                  </label>
+                  {creditCoversAll && <p className="payment-note">{t('checkout.creditCoversAll')}</p>}
+                </section>
+              )}
+              {!creditCoversAll && <PaymentChoice options={options.data} method={method} refusal={refusal} onChoose={setChosen} />}
+            </>
           )}
 
           {!awaiting && (

@@ -9,6 +9,7 @@ import type { CartLine, Quote, ShippingDetail } from '@/types/api';
 import { freeDeliveryShortfall } from '../utils/free-delivery';
 import { SummaryRow } from '@/components/summary-row';
 import { ErrorAlert } from '@/components/error-alert';
+import { StoreCreditRows } from '@/components/store-credit-rows';
 
 interface QuoteSummaryProps {
   quote: Quote | undefined;
@@ -20,7 +21,7 @@ interface QuoteSummaryProps {
   lines: CartLine[];
 }
 
-/** The server's price breakdown: subtotal, first-order discount, coupon, shipping (FREE at 0), total. */
+/** The server's price breakdown: subtotal, first-order discount, coupon, shipping (FREE at 0), total, store credit and what is left to pay. */
 export function QuoteSummary({ quote, isPending, error, hasAddress, lines }: QuoteSummaryProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -64,6 +65,7 @@ export function QuoteSummary({ quote, isPending, error, hasAddress, lines }: Quo
         <SummaryRow label={t('checkout.total')} total>
           <Price amount={quote.total} data-testid="order-total" />
         </SummaryRow>
+        <StoreCreditRows credit={quote.store_credit} toPay={quote.to_pay} />
       </dl>
       {hasAddress && quote.shipping_detail && <ShippingExplanation detail={quote.shipping_detail} shipping={quote.shipping} />}
       {shortfall !== null && (

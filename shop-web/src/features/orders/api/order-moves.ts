@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSingleFlight } from '@farm-store/shared-ui/host/single-flight';
 import { api } from '@/lib/api-client';
+import { storeCreditQueryKey } from '@/features/account/api/get-store-credit';
 import { ordersQueryOptions } from './get-orders';
 
 /** What a customer may do to their own order: cancel it (Pending or Assigned), or confirm a courier order arrived. */
@@ -11,14 +12,18 @@ const moveOrder = (orderId: string, move: OrderMove) =>
 
 /**
  * The order list reloads afterwards, also after a refusal: a 409 means the order moved on meanwhile, and the card
- * should show where it is now.
+ * should show where it is now. So does the store credit (a cancelled order returns what it used).
  */
 function useOrderMove(move: OrderMove) {
   const queryClient = useQueryClient();
   return useSingleFlight(
     useMutation({
       mutationFn: (orderId: string) => moveOrder(orderId, move),
-      onSettled: () => queryClient.invalidateQueries({ queryKey: ordersQueryOptions().queryKey }),
+      onSettled: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: ordersQueryOptions().queryKey }),
+          queryClient.invalidateQueries({ queryKey: storeCreditQueryKey }),
+        ]),
     }),
   );
 }

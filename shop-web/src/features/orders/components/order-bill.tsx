@@ -1,12 +1,13 @@
 import { useTranslation } from '@/i18n/i18n';
 import { Price } from '@farm-store/shared-ui/host/kit';
 import { SummaryRow } from '@/components/summary-row';
+import { StoreCreditRows } from '@/components/store-credit-rows';
 import type { Order } from '@/types/api';
 import '@/i18n/screens'; // this screen's texts
 
 /**
  * What the order cost, as the checkout's summary showed it: subtotal, first-order discount, coupon, shipping (FREE at
- * 0), total. An order with lines sold by weight shows its final total once packed, after the total as ordered.
+ * 0), total, store credit and what was left to pay. An order with lines sold by weight shows its final total once packed, after the total as ordered.
  */
 export function OrderBill({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -50,6 +51,7 @@ export function OrderBill({ order }: { order: Order }) {
         <SummaryRow label={packed ? t('orders.finalTotal') : t('checkout.total')} total>
           <Price amount={order.total_amount} />
         </SummaryRow>
+        <StoreCreditRows credit={order.store_credit} toPay={order.to_pay} />
       </dl>
       {order.awaiting_weights && <p className="muted">{t('orders.weighedPending')}</p>}
     </section>

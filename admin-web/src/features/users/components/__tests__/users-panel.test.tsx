@@ -5,9 +5,9 @@ import { server } from '@/testing/server';
 import type { AdminUser } from '../../api/get-users';
 
 const people: AdminUser[] = [
-  { id: 'u1', name: 'Lakshmi Reddy', phone: '+919848012345', addresses: [], created_at: '2026-03-01T10:00:00Z' },
-  { id: 'u2', name: '🙂 Smiley', phone: '+919700000001', addresses: [], created_at: '2026-03-01T10:00:00Z' },
-  { id: 'u3', name: 'శ్రీనివాస్', phone: '+919700000002', addresses: [], created_at: '2026-03-01T10:00:00Z' },
+  { id: 'u1', name: 'Lakshmi Reddy', phone: '+919848012345', addresses: [], store_credit: 0, created_at: '2026-03-01T10:00:00Z' },
+  { id: 'u2', name: '🙂 Smiley', phone: '+919700000001', addresses: [], store_credit: 0, created_at: '2026-03-01T10:00:00Z' },
+  { id: 'u3', name: 'శ్రీనివాస్', phone: '+919700000002', addresses: [], store_credit: 0, created_at: '2026-03-01T10:00:00Z' },
 ];
 
 describe('Users: search by name or phone on the server, in the URL', () => {

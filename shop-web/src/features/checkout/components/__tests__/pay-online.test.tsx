@@ -205,7 +205,10 @@ describe('paying online', () => {
     server.use(
       http.post('/api/orders/quote', () => HttpResponse.json(quote({ subtotal: 5800, first_order_discount: 580, total: 5220 }))),
       http.post('/api/orders', () =>
-        HttpResponse.json({ orderId: 'order-123', order: awaitingOrder({ total_amount: 5220 }), payment: { ...handoff, amount: 522000 } }, { status: 201 }),
+        HttpResponse.json(
+          { orderId: 'order-123', order: awaitingOrder({ total_amount: 5220, to_pay: 5220 }), payment: { ...handoff, amount: 522000 } },
+          { status: 201 },
+        ),
       ),
     );
     const first = await renderApp('/payment');

@@ -125,6 +125,42 @@ describe('payment', () => {
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
   });
 
+  it('uses store credit when asked: the breakdown shows it and what is left to pay, and the order is placed with it', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/orders/quote', async ({ request }) => {
+        const body = (await request.json()) as { useStoreCredit?: boolean };
+        return HttpResponse.json(quote({ store_credit_balance: 200, ...(body.useStoreCredit && { store_credit: 200 }) }));
+      }),
+      http.post('/api/orders', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ orderId: 'order-9', order: order({ id: 'order-9', store_credit: 200, to_pay: 1330 }) }, { status: 201 });
+      }),
+    );
+    const { user } = await renderApp('/payment');
+    const useCredit = await screen.findByRole('checkbox', { name: 'Use store credit (₹200.00 available)' });
+    expect(screen.queryByTestId('store-credit-line')).not.toBeInTheDocument();
+    await user.click(useCredit);
+    expect(await screen.findByTestId('store-credit-line')).toHaveTextContent('−₹200.00');
+    expect(screen.getByTestId('to-pay')).toHaveTextContent('₹970.00');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm Order' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ totalAmount: 1170, useStoreCredit: true, paymentMethod: 'cod' });
+  });
+
+  it('offers no store credit to a customer without any, and says when the credit pays for everything', async () => {
+    await renderApp('/payment');
+    await screen.findByText('₹1,170.00');
+    expect(screen.queryByRole('checkbox', { name: /Use store credit/ })).not.toBeInTheDocument();
+    cleanup();
+    server.use(http.post('/api/orders/quote', () => HttpResponse.json(quote({ store_credit_balance: 2000, store_credit: 1170 }))));
+    const { user } = await renderApp('/payment');
+    await user.click(await screen.findByRole('checkbox', { name: /Use store credit/ }));
+    expect(await screen.findByText('Your store credit pays for the whole order: nothing to pay on delivery.')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Cash on delivery/ })).not.toBeInTheDocument();
+  });
+
   it('on 409 shows the new quote and places the order at the new total on the second confirmation', async () => {
     const totals: number[] = [];
     server.use(

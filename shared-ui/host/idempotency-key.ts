@@ -1,4 +1,4 @@
-/** A random key for one checkout attempt (crypto.randomUUID needs a secure context; fall back to random bytes). */
+/** A random Idempotency-Key for one attempt (crypto.randomUUID needs a secure context; fall back to random bytes). */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
