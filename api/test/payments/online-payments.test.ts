@@ -231,7 +231,7 @@ describe('paying online', () => {
       expect(order.payment.refunds).toHaveLength(4);
     });
 
-    it('a retried refund with the same Idempotency-Key is one refund', async () => {
+    it('a retried refund with the same Idempotency-Key is one refund, also after other refunds of the order', async () => {
       const placed = await paidOrder();
       const headers = { ...adminHeaders(t), 'idempotency-key': 'refund-retry-1' };
       const answers = await Promise.all(
@@ -242,6 +242,15 @@ describe('paying online', () => {
       const order = await adminOrder(placed.orderId);
       expect(order.payment.refunds).toHaveLength(1);
       expect(order.payment.refunded).toBe(10);
+
+      const refund = (key: string) =>
+        api.post(`/api/admin/orders/${placed.orderId}/refunds`, { amount: 10, reason: 'Damaged box' }, { ...headers, 'idempotency-key': key });
+      for (const key of ['refund-retry-2', 'refund-retry-3', 'refund-retry-1']) expect((await refund(key)).status).toBe(200);
+      // Three refunds of ₹10: one paisa more than the total less ₹30 is refused.
+      const left = Math.round((placed.order.total_amount - 30) * 100) / 100;
+      const more = await api.post(`/api/admin/orders/${placed.orderId}/refunds`, { amount: left + 0.01, reason: 'Too much' }, adminHeaders(t));
+      expect(more.body.msg).toBe(`At most ₹${left} can still be refunded on this order.`);
+      expect((await adminOrder(placed.orderId)).payment.refunds).toHaveLength(3);
     });
   });
 

@@ -91,6 +91,8 @@ const paymentSchema = new Schema(
     /** What may still be refunded: paid minus every refund started. Refunds take from it with a conditional $inc. */
     refundable_paise: { type: Number, default: 0 },
     refunds: { type: [refundEntrySchema], default: [] },
+    /** The key of every refund listed, marked by lib/key-marks.ts: a key is listed (and taken from refundable) once. */
+    refund_keys: { type: Schema.Types.Mixed, default: undefined },
     /** An order awaiting payment is cancelled (state expired) when unpaid at this time. */
     expires_at: { type: Date, default: null },
   },

@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import type { CheckoutHandoffSchema, PaymentConfirmationBodySchema, UpiQrSchema } from '@farm-store/contracts/payments';
 import { toRupees } from '../../domain/money';
 import { clock } from '../../lib/clock';
+import { keyMark } from '../../lib/key-marks';
 import { BadRequestError, ConflictError } from '../../lib/errors';
 import type { GatewayPayment, PaymentEvent } from '../payments/gateway';
 import {
@@ -235,7 +236,10 @@ interface RefundStart {
 async function startRefund(order: StoredOrder, r: RefundStart): Promise<StoredOrder> {
   const orderId = order._id.toString();
   const entry = { key: r.key, amount_paise: r.amountPaise, reason: r.reason, state: 'pending', created_at: new Date(clock.now()) };
+  const mark = keyMark('payment.refund_keys', r.key);
   const expected = {
+    // The mark is what the embedded database judges right; the $ne covers orders refunded before marks were kept.
+    [mark]: { $exists: false },
     'payment.refunds.key': { $ne: r.key },
     ...(r.fromRefundable && { 'payment.state': 'paid' as const, 'payment.refundable_paise': { $gte: r.amountPaise } }),
   };
@@ -244,7 +248,7 @@ async function startRefund(order: StoredOrder, r: RefundStart): Promise<StoredOr
     { ...expected, delivery_status: order.delivery_status },
     { delivery_status: order.delivery_status },
     'system',
-    {},
+    { [mark]: true },
     { payment: 'refund_started', amount_paise: r.amountPaise, reason: r.reason },
     { $push: { 'payment.refunds': entry }, ...(r.fromRefundable && { $inc: { 'payment.refundable_paise': -r.amountPaise } }) },
   );

@@ -29,10 +29,7 @@ const storeCreditSchema = keyedSchema(
   {
     balance_paise: { type: Number, required: true, default: 0 },
     entries: { type: [creditEntrySchema], default: [] },
-    /**
-     * Every key in `entries`, as `{ [key]: true }`: the condition "this key has not moved credit yet" is
-     * `applied.<key>` not existing (a `$ne` over the entries' keys is not evaluated correctly by the embedded database).
-     */
+    /** Every key in `entries`, marked by lib/key-marks.ts: "this key has not moved credit yet" is its mark not existing. */
     applied: { type: Schema.Types.Mixed, default: {} },
   },
   'store_credits',

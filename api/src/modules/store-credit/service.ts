@@ -1,5 +1,6 @@
 import { clock } from '../../lib/clock';
 import { ConflictError } from '../../lib/errors';
+import { keyMark } from '../../lib/key-marks';
 import { isDuplicateKeyError } from '../../lib/mongo';
 import { StoreCreditModel } from './model';
 
@@ -10,9 +11,6 @@ import { StoreCreditModel } from './model';
  * - a spend (`amountPaise` < 0) is taken once per key and only while the balance covers it.
  * Rules in words: docs/store-credit.md.
  */
-
-/** A key is a field name in the customer's document (model.ts `applied`): no dots, no '$'. */
-const KEY_PATTERN = /^[\w:-]{1,100}$/;
 
 export interface CreditEntry {
   key: string;
@@ -58,8 +56,7 @@ export async function moveCredit(move: CreditMove): Promise<CreditOutcome> {
     by: move.by ?? 'system',
     at: new Date(clock.now()),
   };
-  if (!KEY_PATTERN.test(move.key)) throw new RangeError(`a credit key is letters, digits, '_', '-' and ':' (${move.key})`);
-  const applied = `applied.${move.key}`;
+  const applied = keyMark('applied', move.key);
   const filter = {
     _id: move.userId,
     [applied]: { $exists: false },
