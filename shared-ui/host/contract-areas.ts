@@ -16,6 +16,7 @@ import * as notifications from '@farm-store/contracts/notifications';
 import * as orders from '@farm-store/contracts/orders';
 import * as partners from '@farm-store/contracts/partners';
 import * as payments from '@farm-store/contracts/payments';
+import * as ratings from '@farm-store/contracts/ratings';
 import * as slots from '@farm-store/contracts/slots';
 
 /** Every area of the contract by the name a contract name starts with ('orders/…'); contract.ts types names from it. */
@@ -36,5 +37,6 @@ export const AREAS = {
   orders,
   partners,
   payments,
+  ratings,
   slots,
 };

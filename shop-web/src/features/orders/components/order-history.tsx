@@ -15,6 +15,7 @@ import { DeliveryTracking } from './delivery-tracking';
 import { HandoverCode } from './handover-code';
 import { OrderBill } from './order-bill';
 import { OrderPayment } from './order-payment';
+import { OrderRating } from './order-rating';
 import { RescheduleSlot } from './reschedule-slot';
 import { awaitsShipping, canCancel, canConfirmReceipt, canTrack } from '../utils/order-rules';
 import { ErrorAlert } from '@/components/error-alert';
@@ -88,6 +89,7 @@ function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: bool
             <OrderNumber id={order.id} />
           </p>
           <Cancellation order={order} />
+          {order.delivery_status === 'Delivered' && <OrderRating orderId={order.id} />}
           {order.handover_code && <HandoverCode code={order.handover_code} />}
           <section>
             <h3 className="order-card__heading">{t('orders.items')}</h3>
