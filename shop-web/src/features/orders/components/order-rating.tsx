@@ -75,8 +75,8 @@ function RatingForm({ orderId, initial, onSaved }: { orderId: string; initial: {
         <legend className="fsui-visually-hidden">{t('rating.starsLegend')}</legend>
         {STARS.map((n) => (
           <label key={n} className={`order-rating__star${stars !== null && n <= stars ? ' order-rating__star--on' : ''}`}>
-            <input type="radio" name={`${id}-stars`} value={n} checked={stars === n} onChange={() => setStars(n)} className="fsui-visually-hidden" />
-            <span aria-hidden="true">★</span>
+            <input type="radio" name={`${id}-stars`} value={n} checked={stars === n} onChange={() => setStars(n)} />
+            <span aria-hidden="true">{stars !== null && n <= stars ? '★' : '☆'}</span>
             <span className="fsui-visually-hidden">{t('rating.stars', { count: n })}</span>
           </label>
         ))}
