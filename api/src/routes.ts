@@ -20,6 +20,7 @@ import customerDataRoutes from './flows/customer-data-routes';
 import paymentRoutes from './modules/payments/routes';
 import doorstepRoutes from './modules/doorstep/routes';
 import storeCreditRoutes from './modules/store-credit/routes';
+import ratingsRoutes from './modules/ratings/routes';
 import { onPartnerPosition } from './modules/orders/tracking';
 import { isFirstOrder, ordersInHandOf } from './modules/orders/service';
 import { applyPaymentEvent, expireUnpaidOrders } from './modules/orders/payments';
@@ -43,6 +44,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(paymentRoutes, { applyEvent: applyPaymentEvent, expireUnpaid: expireUnpaidOrders, readOrders: ordersForPayments });
   await app.register(deliveryRoutes);
   await app.register(adminStatsRoutes);
+  await app.register(ratingsRoutes);
   await app.register(notificationRoutes);
   await app.register(staffRoutes);
   await app.register(customerSettingsRoutes);

@@ -16,6 +16,7 @@ import * as notifications from '@farm-store/contracts/notifications';
 import * as orders from '@farm-store/contracts/orders';
 import * as partners from '@farm-store/contracts/partners';
 import * as payments from '@farm-store/contracts/payments';
+import * as ratings from '@farm-store/contracts/ratings';
 import * as slots from '@farm-store/contracts/slots';
 import * as storeCredit from '@farm-store/contracts/store-credit';
 
@@ -37,6 +38,7 @@ export const AREAS = {
   orders,
   partners,
   payments,
+  ratings,
   slots,
   'store-credit': storeCredit,
 };

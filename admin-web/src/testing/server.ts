@@ -9,6 +9,7 @@ export const handlers = [
   http.get('/api/admin/stats', () => HttpResponse.json(data.stats)),
   http.get('/api/admin/products', () => HttpResponse.json(data.products)),
   http.get('/api/admin/products/low-stock', () => HttpResponse.json([])),
+  http.get('/api/admin/ratings', () => HttpResponse.json([])),
   http.get('/api/admin/users', () => HttpResponse.json(data.users)),
   http.get('/api/admin/orders', () => HttpResponse.json(data.orderPage)),
   http.get('/api/admin/delivery-partners', () => HttpResponse.json(data.partners)),

@@ -167,6 +167,10 @@ export const en = {
     loading: 'Loading product',
     toShop: 'Browse the store',
     open: '{{name}}, see details',
+    rating_one: '{{average}} ★ from {{count}} buyer',
+    rating_other: '{{average}} ★ from {{count}} buyers',
+    ratingSpoken_one: 'Rated {{average}} out of 5 by {{count}} buyer',
+    ratingSpoken_other: 'Rated {{average}} out of 5 by {{count}} buyers',
   },
   zones: { hyderabad: 'Hyderabad', telangana: 'Telangana', andhraPradesh: 'Andhra Pradesh', elsewhere: 'the rest of India' },
   deliverTo: {

@@ -174,6 +174,10 @@ export const te: Messages = {
     loading: 'ఉత్పత్తి లోడ్ అవుతోంది',
     toShop: 'స్టోర్ చూడండి',
     open: '{{name}}, వివరాలు చూడండి',
+    rating_one: '{{average}} ★ · {{count}} కొనుగోలుదారు రేటింగ్',
+    rating_other: '{{average}} ★ · {{count}} మంది కొనుగోలుదారుల రేటింగ్',
+    ratingSpoken_one: '{{count}} కొనుగోలుదారు 5కి {{average}} రేటింగ్ ఇచ్చారు',
+    ratingSpoken_other: '{{count}} మంది కొనుగోలుదారులు 5కి {{average}} సగటు రేటింగ్ ఇచ్చారు',
   },
   zones: { hyderabad: 'హైదరాబాద్', telangana: 'తెలంగాణ', andhraPradesh: 'ఆంధ్రప్రదేశ్', elsewhere: 'మిగతా భారతదేశం' },
   deliverTo: {

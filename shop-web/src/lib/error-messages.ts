@@ -50,6 +50,8 @@ const KNOWN: Record<string, string> = {
   'This order can no longer be rescheduled.': 'rescheduleTooLate',
   'The order is already in that slot.': 'slotSame',
   'This order changed meanwhile. Please reload it and try again.': 'orderChanged',
+  'Ratings can be changed for 7 days.': 'ratingClosed',
+  'You can rate an order once it has been delivered.': 'ratingNotDelivered',
   'Please fill in the flat or house and the area.': 'addressParts',
   'You can only place orders for your own account.': 'forbidden',
   'The store is temporarily unavailable. Please try again in a moment.': 'unavailable',

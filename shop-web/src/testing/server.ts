@@ -17,6 +17,8 @@ export const handlers = [
   http.get('/api/slots', () => HttpResponse.json(slotsAnswer())),
   http.post('/api/slots/hold', () => HttpResponse.json({ slot: slot(), expires_at: '2026-11-28T00:10:00.000Z' })),
   http.get('/api/map', () => HttpResponse.json(mapConfig)),
+  http.get('/api/products/:id/ratings', () => HttpResponse.json({ average: null, count: 0 })),
+  http.get('/api/orders/:id/rating', () => HttpResponse.json({ rating: null })),
   // An order out for delivery: its live track, open and sending the current one at once (as the API does).
   http.get('/api/orders/:id/track', () => HttpResponse.json(track())),
   http.get(

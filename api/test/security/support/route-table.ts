@@ -210,6 +210,21 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     otherOwner: 404,
     prepare: async (s) => ({ path: `/api/orders/${await storedOrder(s, 'Shipped', { courier: true })}/mark-delivered` }),
   },
+  // Ratings (api/test/ratings).
+  'GET /api/orders/:id/rating': {
+    role: 'customer',
+    ok: 200,
+    otherOwner: 404,
+    prepare: async (s) => ({ path: `/api/orders/${await storedOrder(s, 'Delivered')}/rating` }),
+  },
+  'PUT /api/orders/:id/rating': {
+    role: 'customer',
+    ok: 200,
+    otherOwner: 404,
+    prepare: async (s) => ({ path: `/api/orders/${await storedOrder(s, 'Delivered')}/rating`, body: { stars: 4, comment: 'Matrix' } }),
+  },
+  'GET /api/products/:id/ratings': { role: null, ok: 200, prepare: async (s) => ({ path: `/api/products/${s.product.id}/ratings` }) },
+  'GET /api/admin/ratings': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/ratings?max=2' }) },
   'GET /api/admin/orders': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/orders?page=1&limit=20' }) },
   'PUT /api/admin/orders/:id/assign': {
     role: 'admin',
@@ -597,6 +612,7 @@ export const STAFF_PERMISSION: Record<string, Permission> = {
   'POST /api/admin/delivery-partners': 'partners',
   'PUT /api/admin/delivery-partners/:id': 'partners',
   'GET /api/admin/stats': 'dashboard',
+  'GET /api/admin/ratings': 'dashboard',
   'GET /api/admin/inquiries': 'inquiries',
   'PUT /api/admin/inquiries/:id': 'inquiries',
   'GET /api/admin/staff': 'staff',

@@ -4,6 +4,7 @@ import { Button, Spinner } from '@farm-store/shared-ui/host/kit';
 import { errorMessage } from '@/lib/api-client';
 import { useStats } from '../api/get-stats';
 import { lastDays, type Period } from '@/lib/period';
+import { LowRatingsList } from './low-ratings-list';
 import { LowStockList } from './low-stock-list';
 import { PeriodFigures } from './period-figures';
 import { PeriodPicker } from './period-picker';
@@ -33,6 +34,7 @@ export function Overview() {
   return (
     <>
       <LowStockList />
+      <LowRatingsList />
       <PeriodPicker period={period} onChange={setPeriod} />
       {stats.data?.period && <PeriodFigures period={stats.data.period} />}
       {stats.data ? (

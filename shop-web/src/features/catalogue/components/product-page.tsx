@@ -17,6 +17,7 @@ import { ProductCard } from './product-card';
 import './catalogue.css';
 import { SizesAndBuy } from './buy-row';
 import { ProductPhoto } from './product-photo';
+import { ProductRating } from './product-rating';
 import { TitledSection } from '@/components/titled-section';
 import { ProductDetailsSections } from '@/components/product-details-sections';
 import './product-page.css';
@@ -112,6 +113,7 @@ function ProductView({ data: { product, related } }: { data: ProductPageData }) 
           <h1 id="product-title" className="product-page__title">
             {name}
           </h1>
+          <ProductRating productId={product.id} />
           {description && <p className="product-page__description">{description}</p>}
           <SizesAndBuy
             block="product-page"

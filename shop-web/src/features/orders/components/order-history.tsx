@@ -16,6 +16,7 @@ import { HandoverCode } from './handover-code';
 import { OrderBill } from './order-bill';
 import { OrderItems } from './order-items';
 import { OrderPayment } from './order-payment';
+import { OrderRating } from './order-rating';
 import { RescheduleSlot } from './reschedule-slot';
 import { awaitsShipping, canCancel, canConfirmReceipt, canTrack } from '../utils/order-rules';
 import { ErrorAlert } from '@/components/error-alert';
@@ -89,6 +90,7 @@ function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: bool
             <OrderNumber id={order.id} />
           </p>
           <Cancellation order={order} />
+          {order.delivery_status === 'Delivered' && <OrderRating orderId={order.id} />}
           {order.handover_code && <HandoverCode code={order.handover_code} />}
           <OrderItems items={order.items} />
           <section>

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '@/i18n/i18n';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/testing/render';
@@ -141,5 +141,27 @@ describe('product page', () => {
     expect(await screen.findByText('Could not load this product. Check your connection and try again.', {}, { timeout: 5000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Farm Fresh Paneer' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('shows the rating of its buyers, in Telugu too, and nothing before anyone rated it', async () => {
+    server.use(http.get('/api/products/p9/ratings', () => HttpResponse.json({ average: 4.6, count: 38 })));
+    await renderApp('/product/p9');
+    expect(await screen.findByText('4.6 ★ from 38 buyers')).toBeInTheDocument();
+    expect(screen.getByText('Rated 4.6 out of 5 by 38 buyers')).toBeInTheDocument();
+    await act(() => setLanguage('te'));
+    try {
+      expect(await screen.findByText('4.6 ★ · 38 మంది కొనుగోలుదారుల రేటింగ్')).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
+
+  it('shows no rating for a product nobody rated yet', async () => {
+    let answered = false;
+    server.use(http.get('/api/products/p1/ratings', () => ((answered = true), HttpResponse.json({ average: null, count: 0 }))));
+    await renderApp('/product/p1');
+    await screen.findByRole('heading', { name: 'Kadaknath Chicken', level: 1 });
+    await waitFor(() => expect(answered).toBe(true));
+    expect(screen.queryByText(/★/)).toBeNull();
   });
 });
