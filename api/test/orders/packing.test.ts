@@ -31,12 +31,12 @@ beforeAll(async () => {
   partner = await createPartner(t);
 });
 
-async function place(who: Customer, payment: 'cod' | 'online', cartItems = [{ id: chicken, quantity: 1 }]) {
-  const quote = await api.post('/api/orders/quote', { cartItems, shippingAddress: BANJARA_HILLS }, who.headers);
+async function place(who: Customer, payment: 'cod' | 'online', cartItems = [{ id: chicken, quantity: 1 }], useStoreCredit = false) {
+  const quote = await api.post('/api/orders/quote', { cartItems, shippingAddress: BANJARA_HILLS, useStoreCredit }, who.headers);
   expect(quote.status).toBe(200);
   const placed = await api.post(
     '/api/orders',
-    { userId: who.id, cartItems, shippingAddress: BANJARA_HILLS, totalAmount: quote.body.total, paymentMethod: payment },
+    { userId: who.id, cartItems, shippingAddress: BANJARA_HILLS, totalAmount: quote.body.total, paymentMethod: payment, useStoreCredit },
     who.headers,
   );
   expect(placed.status).toBe(201);
@@ -176,5 +176,43 @@ describe('settling a prepaid order', () => {
     // ₹25 less chicken, less the first-order discount re-applied to it (10 %).
     expect(await creditBalance(saver.id)).toBe(22_50);
     expect((await myOrder(id, saver)).payment.refunds).toEqual([]);
+    // Cancelled after: only what was not credited is refunded, so nothing goes back twice.
+    expect((await api.put(`/api/admin/orders/${id}/cancel`, { reason: 'Rider unavailable' }, adminHeaders(t))).status).toBe(200);
+    const after = await myOrder(id, saver);
+    expect(after.payment.refunds).toEqual([expect.objectContaining({ amount: after.payment.paid - 22.5, reason: 'Order cancelled' })]);
+    expect(await creditBalance(saver.id)).toBe(22_50);
+  });
+
+  const goodwill = (who: Customer, amount: number) =>
+    api.post(`/api/admin/customers/${who.id}/store-credit`, { amount, reason: 'Sorry for the late delivery' }, adminHeaders(t));
+
+  it('part store credit, part online, lighter: the difference is refunded online; a cancel then returns the credit and the rest', async () => {
+    const buyer = await signUp(t, 'Lakshmi Prasanna');
+    expect((await goodwill(buyer, 100)).status).toBe(200);
+    const { id, order } = await place(buyer, 'online', undefined, true);
+    expect(order).toMatchObject({ store_credit: 100, to_pay: order.total_amount - 100 });
+    await pack(id, 930);
+    expect((await assign(id)).status).toBe(200);
+    // ₹35 less chicken, less the first-order discount re-applied (10 %): ₹31.50 back to the online payment.
+    expect((await myOrder(id, buyer)).payment.refunds).toEqual([expect.objectContaining({ amount: 31.5, reason: 'Packed weight' })]);
+    expect(await creditBalance(buyer.id)).toBe(0);
+    expect((await api.put(`/api/admin/orders/${id}/cancel`, { reason: 'Rider unavailable' }, adminHeaders(t))).status).toBe(200);
+    const refunds = (await myOrder(id, buyer)).payment.refunds as Array<{ amount: number }>;
+    expect(Math.round(refunds.reduce((sum, r) => sum + r.amount, 0) * 100)).toBe(Math.round((order.total_amount - 100) * 100));
+    expect(await creditBalance(buyer.id)).toBe(100_00);
+  });
+
+  it('paid wholly with store credit, lighter: the difference goes back to the credit, once', async () => {
+    const buyer = await signUp(t, 'Swathi Reddy');
+    expect((await goodwill(buyer, 1000)).status).toBe(200);
+    const { id, order } = await place(buyer, 'cod', undefined, true);
+    expect(order).toMatchObject({ to_pay: 0, payment: { state: 'paid', paid_via: 'store_credit' } });
+    await pack(id, 930);
+    expect((await assign(id)).status).toBe(200);
+    expect((await api.put(`/api/admin/orders/${id}/unassign`, { fromPartnerId: partner.id }, adminHeaders(t))).status).toBe(200);
+    expect((await assign(id)).status).toBe(200);
+    expect(await creditBalance(buyer.id)).toBe(1000_00 - Math.round(order.total_amount * 100) + 31_50);
+    const partnersView = (await api.get('/api/delivery/orders', partner.headers)).body.find((o: { id: string }) => o.id === id);
+    expect(partnersView.amount_due).toBe(0);
   });
 });

@@ -85,11 +85,14 @@ export function repack(input: RepackInput): PriceBreakdown {
 }
 
 /**
- * What a packed order settles to. A prepaid order is never charged more than was paid (the store absorbs a heavier
- * pack), and the difference of a lighter one goes back; a cash order simply owes the final total.
+ * What a packed order settles to. `paidPaise` is what was paid online or by UPI (null while the order is paid on
+ * delivery) and `creditPaise` the store credit spent on it. A prepaid order is never charged more than it was given
+ * (the store absorbs a heavier pack) and the difference of a lighter one goes back; a cash order owes the final total
+ * less its credit, and credit above the final total goes back.
  */
-export function settle(finalPaise: number, paidPaise: number | null): { totalPaise: number; owedBackPaise: number } {
-  if (paidPaise === null) return { totalPaise: finalPaise, owedBackPaise: 0 };
-  const totalPaise = Math.min(finalPaise, paidPaise);
-  return { totalPaise, owedBackPaise: paidPaise - totalPaise };
+export function settle(finalPaise: number, paid: { paidPaise: number | null; creditPaise: number }): { totalPaise: number; owedBackPaise: number } {
+  if (paid.paidPaise === null) return { totalPaise: finalPaise, owedBackPaise: Math.max(0, paid.creditPaise - finalPaise) };
+  const given = paid.paidPaise + paid.creditPaise;
+  const totalPaise = Math.min(finalPaise, given);
+  return { totalPaise, owedBackPaise: given - totalPaise };
 }

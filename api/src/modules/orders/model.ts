@@ -148,6 +148,13 @@ const orderSchema = new Schema(
     total_paise: { type: Number, required: true },
     /** Store credit spent on the order at checkout (key `spend:<order id>`); the rest is paid online or in cash. */
     store_credit_paise: { type: Number, default: 0 },
+    /**
+     * What of that credit may still go back to the customer (set when placed; taken with a conditional $inc by
+     * orders/store-credit.ts creditFromOrder). Orders from before it was kept return their whole credit on cancel.
+     */
+    credit_returnable_paise: { type: Number, default: undefined },
+    /** The key of every move of this order's money into store credit, marked by lib/key-marks.ts with its amount. */
+    credit_keys: { type: Schema.Types.Mixed, default: undefined },
     weight_grams: { type: Number, required: true, default: 0 },
     coupon_code: { type: String, default: null },
     /** The coupon's discount terms at checkout: packing re-applies them to the re-priced subtotal (weights). */

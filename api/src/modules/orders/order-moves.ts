@@ -8,7 +8,6 @@ import { forgetOrderChange, noteOrderChange, notifyOrderChange } from '../notifi
 import { returnStock } from '../catalogue/stock';
 import { giveBackCouponUse } from '../coupons/usage';
 import { giveBackOrderPlace } from '../slots/checkout';
-import { returnCredit } from './store-credit';
 import { OrderModel, type DeliveryStatus, type Order } from './model';
 import type { StoredOrder } from './views';
 import { trackDeliveryUnderWay } from './under-way';
@@ -27,7 +26,7 @@ export interface HistoryNote {
   /** A move to another delivery slot: the slot moved to. */
   slot_to?: string;
   /** A change of the order's money (the status stays), and its amount. */
-  payment?: 'paid_at_door' | 'refund_started' | 'refund_processed' | 'refund_failed' | 'final_bill';
+  payment?: 'paid_at_door' | 'refund_started' | 'refund_processed' | 'refund_failed' | 'final_bill' | 'credited';
   amount_paise?: number;
   /** A step of the rider (the status stays), or the one "arriving soon" message. */
   step?: 'picked_up' | 'arrived' | 'arriving_soon';
@@ -92,7 +91,7 @@ export async function partnersOrder(orderId: string, partnerId: string): Promise
 
 /**
  * After the one conditional update that moved an order to Cancelled (a cancel, or an unpaid order expiring): gives back
- * its stock, coupon use, store credit and slot place and takes it out of the counters (so a cancelled order is not an earlier order
+ * its stock, coupon use and slot place (its store credit: store-credit.ts returnOrderCredit) and takes it out of the counters (so a cancelled order is not an earlier order
  * for the first-order discount). The order is cancelled whatever happens here, so a failed write is reported and the
  * cancel still answers.
  */
@@ -106,11 +105,6 @@ export async function giveBack(order: StoredOrder): Promise<void> {
   if (order.coupon_use_taken && order.coupon_code) {
     await giveBackCouponUse(order.coupon_code, order.user_id).catch((err: unknown) =>
       process.emitWarning(`coupon use of cancelled order ${order._id.toString()} not given back: ${String(err)}`, 'OrderCancel'),
-    );
-  }
-  if (order.store_credit_paise) {
-    await returnCredit(order.user_id, order._id.toString(), order.store_credit_paise).catch((err: unknown) =>
-      process.emitWarning(`store credit of cancelled order ${order._id.toString()} not returned: ${String(err)}`, 'OrderCancel'),
     );
   }
   if (order.slot) {

@@ -1,10 +1,10 @@
 import { OutsideToleranceError, repack, settle } from '../../domain/pricing/repack';
 import { BadRequestError, ConflictError } from '../../lib/errors';
 import { getPreferences } from '../accounts/preferences';
-import { moveCredit } from '../store-credit/service';
 import type { DeliveryStatus } from './model';
 import { findOrder, move } from './order-moves';
 import { paymentOf, refundOrder } from './payments';
+import { creditFromOrder, creditReturnablePaise } from './store-credit';
 import type { StoredOrder } from './views';
 
 /**
@@ -73,8 +73,7 @@ export async function packOrder(orderId: string, lines: PackedLine[], adminId: s
     throw new ConflictError(`This order is ${order.delivery_status} and can no longer be packed.`);
   }
   const { items, breakdown } = packedItems(order, lines);
-  const p = paymentOf(order);
-  const { totalPaise } = settle(breakdown.totalPaise, p.state === 'paid' ? p.paid_paise : null);
+  const { totalPaise } = settle(breakdown.totalPaise, givenFor(order));
   const moved = await move(
     orderId,
     { delivery_status: order.delivery_status, status: 'Placed', packings: order.packings },
@@ -99,36 +98,45 @@ export async function packOrder(orderId: string, lines: PackedLine[], adminId: s
   throw new ConflictError('Someone else packed this order just now. Reload to see their weights.');
 }
 
-/** The one key of an order's weight settlement, in the refunds ledger or the store credit ledger. */
-const settlementKey = (orderId: string) => `weight:${orderId}`;
+/** What the customer has given for the order: paid online or by UPI (null while it is paid on delivery), and credit. */
+function givenFor(order: StoredOrder) {
+  const p = paymentOf(order);
+  const prepaid = p.state === 'paid' && p.paid_via !== 'cash';
+  return { paidPaise: prepaid ? p.paid_paise : null, creditPaise: order.store_credit_paise ?? 0 };
+}
 
 /**
- * After a packed prepaid order has left packing (assigned or shipped): what it was paid above its final total goes
- * back, once — to the original payment, or to store credit when the customer chose that in Account settings. The
- * one key makes a repeat (the next move of the order, a retry) a no-op. Nothing for cash orders or unpacked ones.
+ * After a packed order has left packing (assigned or shipped): what it was given above its final total goes back,
+ * once — refunded to the online payment (up to what is left of it), or into store credit when the customer chose that
+ * in Account settings or nothing online is left to refund. The key `weight:<order id>` (one refund, one credit entry)
+ * makes a repeat (the next move of the order, a retry) complete what was started and add nothing.
  */
 export async function settleWeights(order: StoredOrder): Promise<'none' | 'credit' | 'refund'> {
   if (order.nominal_total_paise == null || order.awaiting_weights) return 'none';
-  const p = paymentOf(order);
-  if (p.state !== 'paid' || p.paid_via === 'cash') return 'none';
-  const { owedBackPaise } = settle(order.total_paise, p.paid_paise);
+  const { owedBackPaise } = settle(order.total_paise, givenFor(order));
   if (owedBackPaise <= 0) return 'none';
   const orderId = order._id.toString();
-  const key = settlementKey(orderId);
-  if (p.refunds.some((r) => r.key === key)) return 'none';
-  if ((await getPreferences(order.user_id)).refundTo === 'credit') {
-    await moveCredit({ userId: order.user_id, key, amountPaise: owedBackPaise, reason: 'Packed weight', orderId });
-    return 'credit';
+  const key = `weight:${orderId}`;
+  const p = paymentOf(order);
+  const refundable = p.state === 'paid' && p.payment_id && p.paid_via !== 'cash' ? p.refundable_paise : 0;
+  const listed = p.refunds.find((r) => r.key === key);
+  const toCredit = (await getPreferences(order.user_id)).refundTo === 'credit';
+  const refundPaise = listed ? listed.amount_paise : toCredit ? 0 : Math.min(owedBackPaise, refundable);
+  if (refundPaise > 0 && !listed) await refundOrder(orderId, refundPaise, 'Packed weight', key);
+  const rest = owedBackPaise - refundPaise;
+  if (rest > 0) {
+    const now = listed || refundPaise === 0 ? order : await findOrder(orderId);
+    const fromCredit = Math.min(rest, creditReturnablePaise(now));
+    const fromPayment = Math.min(rest - fromCredit, paymentOf(now).refundable_paise);
+    await creditFromOrder(now, { fromCredit, fromPayment }, key, 'Packed weight');
   }
-  await refundOrder(orderId, owedBackPaise, 'Packed weight', key);
-  return 'refund';
+  return refundPaise > 0 ? 'refund' : 'credit';
 }
 
 /** settleWeights after a move, never failing the move (the next move of the order settles it then). */
 export async function settleWeightsAfter(order: StoredOrder): Promise<StoredOrder> {
   try {
-    // A refund is listed on the order: answer the order with it.
-    return (await settleWeights(order)) === 'refund' ? await findOrder(order._id.toString()) : order;
+    return (await settleWeights(order)) === 'none' ? order : await findOrder(order._id.toString());
   } catch (err) {
     process.emitWarning(`weight settlement of order ${order._id.toString()} not made: ${String(err)}`, 'WeightSettlement');
     return order;

@@ -21,6 +21,7 @@ import {
 import { orderRef } from '../notifications/templates';
 import { customersOrder, findOrder, giveBack, move, partnersOrder } from './order-moves';
 import { PaymentDeadlineModel, type DeliveryStatus } from './model';
+import { returnOrderCredit } from './store-credit';
 import type { StoredOrder } from './views';
 
 /**
@@ -54,7 +55,8 @@ export function paymentOf(order: StoredOrder) {
 }
 
 /** What store credit leaves to pay, online or in cash. */
-export const toPayPaise = (order: StoredOrder) => order.total_paise - (order.store_credit_paise ?? 0);
+/** What is paid online or in cash: the total less store credit (a packed order can end below its credit). */
+export const toPayPaise = (order: StoredOrder) => Math.max(0, order.total_paise - (order.store_credit_paise ?? 0));
 
 /** What is left to collect at the door: nothing once paid online or by UPI. */
 export const amountDuePaise = (order: StoredOrder) => (paymentOf(order).state === 'paid' ? 0 : toPayPaise(order));
@@ -212,6 +214,7 @@ export async function expireUnpaidOrders(): Promise<number> {
     );
     if (moved) {
       await giveBack(moved);
+      await returnOrderCredit(moved);
       expired += 1;
     }
     await PaymentDeadlineModel.deleteOne({ _id: orderId });

@@ -407,6 +407,7 @@ async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress, c
     shipping_paise: b.shippingPaise,
     total_paise: b.totalPaise,
     store_credit_paise: priced.creditPaise,
+    credit_returnable_paise: priced.creditPaise,
     weight_grams: b.weightGrams,
     coupon_code: couponCode,
     coupon_terms: priced.couponTerms ?? undefined,

@@ -1,4 +1,7 @@
 import { ConflictError } from '../../lib/errors';
+import { keyMark } from '../../lib/key-marks';
+import { findOrder, move } from './order-moves';
+import type { StoredOrder } from './views';
 import { creditMovedBy, moveCredit } from '../store-credit/service';
 
 /**
@@ -23,4 +26,65 @@ export async function spendCredit(userId: string, orderId: string, amountPaise: 
 /** Gives back what an order spent, once however often it is called. */
 export async function returnCredit(userId: string, orderId: string, amountPaise: number): Promise<void> {
   await moveCredit({ userId, key: `return:${orderId}`, amountPaise, reason: RETURNED_REASON, orderId });
+}
+
+/** Where money put into store credit comes from: the credit the order spent, or its online payment still refundable. */
+export interface CreditSources {
+  fromCredit: number;
+  fromPayment: number;
+}
+
+/**
+ * Puts part of what a customer paid for an order into their store credit, once per key: one conditional write on the
+ * order takes it from its sources (never more than is left of each) and marks the key with the amount, then the ledger
+ * is credited under the same key. A repeat — a retry, or a crash between the two writes — finds the key marked and only
+ * completes the credit. Answers the order, or null when its sources no longer cover the amount (nothing changed).
+ */
+export async function creditFromOrder(order: StoredOrder, sources: CreditSources, key: string, reason: string): Promise<StoredOrder | null> {
+  const orderId = order._id.toString();
+  const amountPaise = sources.fromCredit + sources.fromPayment;
+  if (amountPaise <= 0) return order;
+  const mark = keyMark('credit_keys', key);
+  const take: Record<string, number> = {};
+  if (sources.fromPayment > 0) take['payment.refundable_paise'] = -sources.fromPayment;
+  if (sources.fromCredit > 0) take.credit_returnable_paise = -sources.fromCredit;
+  const moved = await move(
+    orderId,
+    {
+      delivery_status: order.delivery_status,
+      [mark]: { $exists: false },
+      ...(sources.fromPayment > 0 && { 'payment.refundable_paise': { $gte: sources.fromPayment } }),
+      ...(sources.fromCredit > 0 && { credit_returnable_paise: { $gte: sources.fromCredit } }),
+    },
+    { delivery_status: order.delivery_status },
+    'system',
+    { [mark]: amountPaise },
+    { payment: 'credited', amount_paise: amountPaise, reason },
+    { $inc: take },
+  );
+  const now = moved ?? (await findOrder(orderId));
+  const marked = markedAmount(now, mark);
+  if (marked === null) {
+    if (now.delivery_status !== order.delivery_status) return creditFromOrder(now, sources, key, reason);
+    return null;
+  }
+  await moveCredit({ userId: order.user_id, key, amountPaise: marked, reason, orderId });
+  return now;
+}
+
+function markedAmount(order: StoredOrder, mark: string): number | null {
+  const value = mark.split('.').reduce<unknown>((at, part) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[part] : undefined), order);
+  return typeof value === 'number' ? value : null;
+}
+
+/** What of an order's spent credit may still go back to the customer. */
+export const creditReturnablePaise = (order: StoredOrder) => order.credit_returnable_paise ?? 0;
+
+/** After a cancel: what is left of the credit the order spent goes back, once (a failure is reported; the cancel stands). */
+export async function returnOrderCredit(order: StoredOrder): Promise<void> {
+  const left = creditReturnablePaise(order);
+  if (left <= 0) return;
+  await creditFromOrder(order, { fromCredit: left, fromPayment: 0 }, `return:${order._id.toString()}`, RETURNED_REASON).catch((err: unknown) =>
+    process.emitWarning(`store credit of cancelled order ${order._id.toString()} not returned: ${String(err)}`, 'OrderCancel'),
+  );
 }

@@ -5,6 +5,7 @@ import { moveOrderSlot } from '../slots/checkout';
 import { checkCashCollected, type CashReport } from './cash-collected';
 import type { DeliveryStatus } from './model';
 import { findOrder, giveBack, move, ORDER_NOT_FOUND, partnersOrder, type Actor } from './order-moves';
+import { returnOrderCredit } from './store-credit';
 import { amountDuePaise, paymentOf, refundCancelledOrder } from './payments';
 import { checkHandoverCode, issueHandover, LOCKED } from './handover';
 import { HANDOVER_MAX_WRONG } from '@farm-store/contracts/doorstep';
@@ -169,9 +170,10 @@ export async function completeOrder(orderId: string, partnerId: string, cash?: C
   throw notCompletable(now);
 }
 
-/** What the call that cancelled an order does once: give back what it took, refund what it was paid. */
+/** What the call that cancelled an order does once: give back what it took, return its credit, refund what it was paid. */
 async function afterCancel(order: StoredOrder): Promise<StoredOrder> {
   await giveBack(order);
+  await returnOrderCredit(order);
   return refundCancelledOrder(order);
 }
 
