@@ -145,10 +145,28 @@ describe('settle: what the customer finally pays (paise)', () => {
     { why: 'prepaid, heavier: never charged above what was paid', final: 520_00, paid: 500_00, credit: 0, expect: { totalPaise: 500_00, owedBackPaise: 0 } },
     { why: 'prepaid, exact: nothing moves', final: 500_00, paid: 500_00, credit: 0, expect: { totalPaise: 500_00, owedBackPaise: 0 } },
     { why: 'cash: the final amount is collected', final: 520_00, paid: null, credit: 0, expect: { totalPaise: 520_00, owedBackPaise: 0 } },
-    { why: 'part credit, part online, lighter: both count as given', final: 465_00, paid: 300_00, credit: 200_00, expect: { totalPaise: 465_00, owedBackPaise: 35_00 } },
-    { why: 'paid wholly with credit, heavier: never above the credit', final: 520_00, paid: 0, credit: 500_00, expect: { totalPaise: 500_00, owedBackPaise: 0 } },
+    {
+      why: 'part credit, part online, lighter: both count as given',
+      final: 465_00,
+      paid: 300_00,
+      credit: 200_00,
+      expect: { totalPaise: 465_00, owedBackPaise: 35_00 },
+    },
+    {
+      why: 'paid wholly with credit, heavier: never above the credit',
+      final: 520_00,
+      paid: 0,
+      credit: 500_00,
+      expect: { totalPaise: 500_00, owedBackPaise: 0 },
+    },
     { why: 'cash with credit, heavier: the rest is collected', final: 520_00, paid: null, credit: 100_00, expect: { totalPaise: 520_00, owedBackPaise: 0 } },
-    { why: 'cash with credit above the final total: the excess goes back', final: 465_00, paid: null, credit: 500_00, expect: { totalPaise: 465_00, owedBackPaise: 35_00 } },
+    {
+      why: 'cash with credit above the final total: the excess goes back',
+      final: 465_00,
+      paid: null,
+      credit: 500_00,
+      expect: { totalPaise: 465_00, owedBackPaise: 35_00 },
+    },
   ])('$why', ({ final, paid, credit, expect: e }) => {
     expect(settle(final, { paidPaise: paid, creditPaise: credit })).toEqual(e);
   });
