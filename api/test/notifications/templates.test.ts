@@ -3,9 +3,9 @@ import { customerArea, LANGUAGES, renderMessage, rupees, slotText, smsSegments, 
 /** The longest values a message can carry: names and areas beyond the template's limits are shortened. */
 const LONG = 'Venkata Satya Narayana Murthy Garu Subrahmanyam';
 const WORST: OrderEvent[] = [
-  { kind: 'placed', ref: 'ABCDEF12', totalPaise: 9_999_999_99, courier: false, expectedBy: null, slot: null, paid: false },
-  { kind: 'placed', ref: 'ABCDEF12', totalPaise: 9_999_999_99, courier: false, expectedBy: null, slot: 'hyderabad-2026-11-30-1130-1330', paid: true },
-  { kind: 'placed', ref: 'ABCDEF12', totalPaise: 9_999_999_99, courier: true, expectedBy: new Date('2026-12-28T10:00:00Z'), slot: null, paid: true },
+  { kind: 'placed', ref: 'ABCDEF12', totalPaise: 9_999_999_99, courier: false, expectedBy: null, slot: null, paid: null },
+  { kind: 'placed', ref: 'ABCDEF12', totalPaise: 9_999_999_99, courier: false, expectedBy: null, slot: 'hyderabad-2026-11-30-1130-1330', paid: 'online' },
+  { kind: 'placed', ref: 'ABCDEF12', totalPaise: 9_999_999_99, courier: true, expectedBy: new Date('2026-12-28T10:00:00Z'), slot: null, paid: 'store_credit' },
   { kind: 'slot_moved', ref: 'ABCDEF12', slot: 'hyderabad-2026-12-31-1930-2100' },
   { kind: 'assigned', ref: 'ABCDEF12', partnerName: LONG, partnerPhone: '+919000000001' },
   { kind: 'out_for_delivery', ref: 'ABCDEF12', partnerName: LONG, duePaise: 9_999_999_99, code: '4821' },
@@ -96,7 +96,7 @@ describe('SMS templates', () => {
       courier: false,
       expectedBy: null,
       slot: 'hyderabad-2026-11-28-0700-0900',
-      paid: false,
+      paid: null,
     } as const;
     expect(renderMessage(placed, 'en')).toMatch(/arriving Sat 28 Nov, 7-9 am\./);
     expect(renderMessage(placed, 'te')).toContain('Sat 28 Nov, 7-9 am');

@@ -42,7 +42,7 @@ export interface OrderForMessages {
   tracking_number?: string | null;
   slot?: { id: string } | null;
   /** Orders from before online payment have none (cash on delivery). */
-  payment?: { state: string } | null;
+  payment?: { state: string; paid_via?: string | null } | null;
   /** A rider's order out for delivery: the code its customer shows at the door (when the store asks for one). */
   handover?: { code: string; required: boolean } | null;
   /** The lines, for the final bill of an order sold by weight (packed_grams: 0 = removed). */
@@ -95,7 +95,7 @@ export function draftsFor(order: OrderForMessages, index: number): Draft[] {
           courier: order.delivery_type === 'automated',
           expectedBy: order.expected_delivery_date ?? null,
           slot: order.slot?.id ?? null,
-          paid: order.payment?.state === 'paid',
+          paid: order.payment?.state !== 'paid' ? null : order.payment.paid_via === 'store_credit' ? 'store_credit' : 'online',
         }),
       ];
     case 'Assigned':

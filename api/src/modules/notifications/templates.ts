@@ -15,7 +15,8 @@ export const STORE_NAME: Record<Language, string> = {
 /** What happened to an order, as far as a message is concerned. */
 export type OrderEvent =
   /** `paid`: paid online already (else cash on delivery). */
-  | { kind: 'placed'; ref: string; totalPaise: number; courier: boolean; expectedBy: Date | null; slot: string | null; paid: boolean }
+  /** `paid`: how it was paid when placed (null: to be paid on delivery). */
+  | { kind: 'placed'; ref: string; totalPaise: number; courier: boolean; expectedBy: Date | null; slot: string | null; paid: 'online' | 'store_credit' | null }
   /** The order was moved to another delivery slot (by staff, or by the customer). */
   | { kind: 'slot_moved'; ref: string; slot: string }
   | { kind: 'assigned'; ref: string; partnerName: string; partnerPhone: string }
@@ -120,7 +121,7 @@ export function customerArea(address: string): string {
 function english(e: OrderEvent): string {
   switch (e.kind) {
     case 'placed': {
-      const how = e.paid ? 'paid online' : 'cash on delivery';
+      const how = e.paid === 'store_credit' ? 'paid with store credit' : e.paid ? 'paid online' : 'cash on delivery';
       return e.courier
         ? `order #${e.ref} placed: ${rupees(e.totalPaise)}, ${how}. It goes by courier${e.expectedBy ? ` and should reach you by ${day(e.expectedBy)}` : ''}.`
         : e.slot
@@ -166,7 +167,7 @@ function english(e: OrderEvent): string {
 function telugu(e: OrderEvent): string {
   switch (e.kind) {
     case 'placed': {
-      const how = e.paid ? 'ఆన్‌లైన్ చెల్లింపు' : 'డెలివరీపై నగదు';
+      const how = e.paid === 'store_credit' ? 'స్టోర్ క్రెడిట్‌తో చెల్లింపు' : e.paid ? 'ఆన్‌లైన్ చెల్లింపు' : 'డెలివరీపై నగదు';
       return e.courier
         ? `ఆర్డర్ #${e.ref} నమోదైంది: ${rupees(e.totalPaise)}, ${how}. కొరియర్‌లో${e.expectedBy ? ` ${day(e.expectedBy)} లోపు` : ''} వస్తుంది.`
         : e.slot
