@@ -95,32 +95,40 @@ async function probe(
 // ---------------------------------------------------------------------------------------------------
 
 /**
- * The delivery slots a shopper sees on every screen ("Deliver to" bar) and at checkout: GET /api/slots for a Hyderabad
- * pincode through the gateway at 100 connections. Each API process answers it from a copy at most a second old, so the
- * embedded database is read about once a second while places are being taken.
+ * Reads a shopper's screens make, through the gateway at 100 connections, the paths taken in turn: the p99 and the
+ * errors against their budgets. `checked` is the first path's answer, or why it cannot be measured.
  */
-export async function benchSlots(report: Report, t: Target): Promise<void> {
-  const group = 'API delivery slots';
-  const path = '/api/slots?pincode=500034';
+async function benchShopperReads(
+  report: Report,
+  t: Target,
+  group: string,
+  metric: string,
+  paths: string[],
+  checked: (body: any) => string | null,
+  note: (body: any) => string,
+): Promise<void> {
   const rows = [
-    { metric: 'GET /api/slots p99 through the gateway at 100 connections', unit: 'ms', budget: '< 50 ms' },
+    { metric, unit: 'ms', budget: '< 50 ms' },
     { metric: 'errors', unit: '', budget: '= 0' },
   ];
-  const check = await call(t.gateway, 'GET', path);
-  if (check.status !== 200 || !Array.isArray(check.body?.slots) || check.body.slots.length === 0) {
-    report.missing(group, rows, `GET ${path} answered ${check.status} with ${JSON.stringify(check.body).slice(0, 120)}`);
+  const check = await call(t.gateway, 'GET', paths[0]!);
+  const wrong = check.status === 200 ? checked(check.body) : `answered ${check.status}`;
+  if (wrong) {
+    report.missing(group, rows, `GET ${paths[0]} ${wrong}: ${JSON.stringify(check.body).slice(0, 120)}`);
     return;
   }
+  let next = 0;
   const opts = (seconds: number): autocannon.Options => ({
-    url: t.gateway + path,
+    url: t.gateway,
     connections: 100,
     duration: seconds,
     headers: { 'accept-encoding': 'gzip' },
+    requests: [{ method: 'GET', setupRequest: (req: any) => ({ ...req, path: paths[next++ % paths.length] }) }],
   });
   await cannon(opts(2));
   const r = await cannon(opts(6));
-  report.info(group, 'req/s through the gateway', r.requests.average, 'req/s', `${check.body.slots.length} slots listed; p50 ${r.latency.p50} ms`);
-  report.budgeted(group, rows[0]!.metric, r.latency.p99, 'ms', '< 50 ms', (v) => v < 50);
+  report.info(group, 'req/s through the gateway', r.requests.average, 'req/s', `${note(check.body)}; p50 ${r.latency.p50} ms`);
+  report.budgeted(group, metric, r.latency.p99, 'ms', '< 50 ms', (v) => v < 50);
   const statuses = Object.entries(r.statusCodeStats ?? {})
     .map(([code, { count }]) => `${code}: ${count}`)
     .join(', ');
@@ -132,6 +140,41 @@ export async function benchSlots(report: Report, t: Target): Promise<void> {
     '= 0',
     (v) => v === 0,
     `non-2xx ${r.non2xx}, socket errors ${r.errors}, timeouts ${r.timeouts}; ${statuses}`,
+  );
+}
+
+/**
+ * The delivery slots a shopper sees on every screen ("Deliver to" bar) and at checkout: GET /api/slots for a Hyderabad
+ * pincode. Each API process answers it from a copy at most a second old, so the embedded database is read about once
+ * a second while places are being taken.
+ */
+export async function benchSlots(report: Report, t: Target): Promise<void> {
+  await benchShopperReads(
+    report,
+    t,
+    'API delivery slots',
+    'GET /api/slots p99 through the gateway at 100 connections',
+    ['/api/slots?pincode=500034'],
+    (body) => (Array.isArray(body?.slots) && body.slots.length > 0 ? null : 'listed no slots'),
+    (body) => `${body.slots.length} slots listed`,
+  );
+}
+
+/**
+ * The rating under every product page's name: GET /api/products/:id/ratings for 48 products in turn (one document
+ * read by `_id` each, cached by browsers for a minute but not by the gateway).
+ */
+export async function benchProductRatings(report: Report, t: Target, label: string): Promise<void> {
+  const page = await call(t.gateway, 'GET', '/api/products?page=1&limit=48');
+  const ids: string[] = (page.body?.products ?? []).map((p: { id: string }) => p.id);
+  await benchShopperReads(
+    report,
+    t,
+    `API product ratings ${label}`,
+    'GET /api/products/:id/ratings p99 through the gateway at 100 connections',
+    ids.length > 0 ? ids.map((id) => `/api/products/${id}/ratings`) : ['/api/products/none/ratings'],
+    (body) => (ids.length > 0 && typeof body?.count === 'number' ? null : 'found no products to read the ratings of'),
+    (body) => `${ids.length} products in turn; the first rated by ${body.count}`,
   );
 }
 
@@ -309,30 +352,15 @@ const SEARCH_PATHS = SEARCH_TERMS.flatMap((q) => [1, 2].map((page) => `/api/prod
  * (so the micro-cache misses on each of them every second, as varied shoppers would make it).
  */
 export async function benchSearch(report: Report, t: Target, label: string): Promise<void> {
-  const group = `API search ${label}`;
-  const rows = [
-    { metric: 'p99 through the gateway at 100 connections', unit: 'ms', budget: '< 50 ms' },
-    { metric: 'errors', unit: '', budget: '= 0' },
-  ];
-  const check = await call(t.gateway, 'GET', SEARCH_PATHS[0]!);
-  if (check.status !== 200) {
-    report.missing(group, rows, `GET ${SEARCH_PATHS[0]} answered ${check.status}`);
-    return;
-  }
-  let next = 0;
-  const opts = (seconds: number): autocannon.Options => ({
-    url: t.gateway,
-    connections: 100,
-    duration: seconds,
-    headers: { 'accept-encoding': 'gzip' },
-    requests: [{ method: 'GET', setupRequest: (req: any) => ({ ...req, path: SEARCH_PATHS[next++ % SEARCH_PATHS.length] }) }],
-  });
-  await cannon(opts(2));
-  const r = await cannon(opts(6));
-  const errs = failures(r);
-  report.info(group, 'req/s through the gateway', r.requests.average, 'req/s', `${SEARCH_PATHS.length} different searches in turn; p50 ${r.latency.p50} ms`);
-  report.budgeted(group, 'p99 through the gateway at 100 connections', r.latency.p99, 'ms', '< 50 ms', (v) => v < 50);
-  report.budgeted(group, 'errors', errs, '', '= 0', (v) => v === 0);
+  await benchShopperReads(
+    report,
+    t,
+    `API search ${label}`,
+    'p99 through the gateway at 100 connections',
+    SEARCH_PATHS,
+    () => null,
+    () => `${SEARCH_PATHS.length} different searches in turn`,
+  );
 }
 
 export async function benchAdmin(report: Report, t: Target, token: string | null, label: string, budgets: boolean): Promise<void> {

@@ -15,6 +15,7 @@ import {
   benchCatalogue,
   benchCheckout,
   benchSlots,
+  benchProductRatings,
   benchSearch,
   prepareCheckout,
   scaleTo,
@@ -42,7 +43,7 @@ const SCALES = [
 
 const only = new Set((process.env.BENCH_ONLY ?? 'api,web').split(','));
 /** One scenario at a time while working on it: BENCH_PHASES=checkout BENCH_SCALES=100 (the lead's run takes all). */
-const phases = new Set((process.env.BENCH_PHASES ?? 'catalogue,search,slots,checkout,webhooks,positions,admin,staleness,outage').split(','));
+const phases = new Set((process.env.BENCH_PHASES ?? 'catalogue,search,slots,ratings,checkout,webhooks,positions,admin,staleness,outage').split(','));
 /** BENCH_API_PROCESSES=2: catalogue and checkout also with the API as that many processes behind the gateway. */
 const apiProcesses = Math.max(1, Number(process.env.BENCH_API_PROCESSES ?? 1) || 1);
 const scales = SCALES.filter((s) => (process.env.BENCH_SCALES ?? '1,10,100').split(',').includes(s.label.replace('×', '')));
@@ -124,6 +125,10 @@ async function main(): Promise<number> {
         if (last && phases.has('slots')) {
           step(`delivery slots ${scale.label} through nginx`);
           await benchSlots(report, t);
+        }
+        if (last && phases.has('ratings')) {
+          step(`product ratings ${scale.label} through nginx`);
+          await benchProductRatings(report, t, scale.label);
         }
         if (last && phases.has('checkout')) {
           // Before the admin probes: a slow admin query keeps the database busy after its client gave up.

@@ -90,6 +90,11 @@ describe('the gateway micro-cache of catalogue reads', () => {
     expect((await http(gw.url).get(path, await customerHeaders(t))).headers.get('x-cache-status')).toBe('BYPASS');
   });
 
+  it("answers a product's rating from the cache, as the product page under it", async () => {
+    const hit = await untilHit(`/api/products/${productId}/ratings`);
+    expect(hit.body).toEqual({ average: null, count: 0 });
+  });
+
   it('never answers a signed-in read from the cache, nor stores it', async () => {
     const page = `/api/products/${productId}`;
     await untilHit(page);

@@ -2,6 +2,7 @@ import type { LowRating, LowRatingsQuery, OrderRating, ProductRating, RateOrder 
 import { RATING_EDIT_CLOSED, RATING_EDIT_DAYS, RATING_NOT_DELIVERED } from '@farm-store/contracts/ratings';
 import { clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/errors';
+import { TtlCache } from '../../lib/ttl-cache';
 import { isDuplicateKeyError } from '../../lib/mongo';
 import { findStoredOrder } from '../orders/queries';
 import type { StoredOrder } from '../orders/views';
@@ -111,7 +112,7 @@ async function countInProduct(productId: string, orderId: string, version: numbe
     const update = { $inc: { stars_sum: stars - (prev?.s ?? 0), count: prev ? 0 : 1 }, $set: { [path]: { v: version, s: stars } } };
     try {
       const res = await ProductRatingModel.updateOne(filter, update, { upsert: !doc });
-      if (res.matchedCount + res.upsertedCount > 0) return;
+      if (res.matchedCount + res.upsertedCount > 0) return averages.forget(productId);
     } catch (err) {
       // Another order's first rating of this product created its document at the same moment: read it again.
       if (!isDuplicateKeyError(err)) throw err;
@@ -119,10 +120,15 @@ async function countInProduct(productId: string, orderId: string, version: numbe
   }
 }
 
-export async function productRating(productId: string): Promise<ProductRating> {
-  const doc = await ProductRatingModel.findById(productId, { stars_sum: 1, count: 1 }).lean<{ stars_sum: number; count: number }>();
-  if (!doc || doc.count === 0) return { average: null, count: 0 };
-  return { average: Math.round((doc.stars_sum / doc.count) * 10) / 10, count: doc.count };
+/** Read on every product page view: each process reads a product's sums at most every 30 s (a rating here forgets it). */
+const averages = new TtlCache<ProductRating>(30_000);
+
+export function productRating(productId: string): Promise<ProductRating> {
+  return averages.get(productId, async () => {
+    const doc = await ProductRatingModel.findById(productId, { stars_sum: 1, count: 1 }).lean<{ stars_sum: number; count: number }>();
+    if (!doc || doc.count === 0) return { average: null, count: 0 };
+    return { average: Math.round((doc.stars_sum / doc.count) * 10) / 10, count: doc.count };
+  });
 }
 
 /** Ratings with at most `max` stars, most recently saved first: the dashboard's low ratings. */
