@@ -19,6 +19,7 @@ import auditRoutes from './modules/audit/routes';
 import customerDataRoutes from './flows/customer-data-routes';
 import paymentRoutes from './modules/payments/routes';
 import doorstepRoutes from './modules/doorstep/routes';
+import complaintRoutes from './modules/complaints/routes';
 import { onPartnerPosition } from './modules/orders/tracking';
 import { isFirstOrder, ordersInHandOf } from './modules/orders/service';
 import { applyPaymentEvent, expireUnpaidOrders } from './modules/orders/payments';
@@ -38,6 +39,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(slotRoutes);
   await app.register(orderRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(complaintRoutes);
   await app.register(paymentRoutes, { applyEvent: applyPaymentEvent, expireUnpaid: expireUnpaidOrders, readOrders: ordersForPayments });
   await app.register(deliveryRoutes);
   await app.register(adminStatsRoutes);

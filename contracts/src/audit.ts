@@ -54,6 +54,10 @@ export const AUDIT_FIELDS = [
   // inquiry
   'handled',
   'handled_note',
+  // complaint (and amount_paise above)
+  'state',
+  'refund_to',
+  'answer',
 ] as const;
 export type AuditField = (typeof AUDIT_FIELDS)[number];
 

@@ -83,12 +83,13 @@ export const PERMISSION_NAMES = [
   'slots',
   'payments',
   'handover',
+  'complaints',
   'self',
 ] as const;
 export type Permission = (typeof PERMISSION_NAMES)[number];
 
 /** What an audit log entry can be about (the API reads each kind's fields in each domain's audit-targets.ts, listed in api/src/audit-targets.ts). */
-export const AUDIT_TARGETS = ['product', 'variant', 'coupon', 'partner', 'staff', 'order', 'image', 'message', 'slot', 'inquiry'] as const;
+export const AUDIT_TARGETS = ['product', 'variant', 'coupon', 'partner', 'staff', 'order', 'image', 'message', 'slot', 'inquiry', 'complaint'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** The business inquiries the shop's forms send. */

@@ -20,6 +20,10 @@ const WORST: OrderEvent[] = [
   { kind: 'partner_assigned', ref: 'ABCDEF12', area: LONG, duePaise: 9_999_999_99 },
   { kind: 'partner_assigned', ref: 'ABCDEF12', area: LONG, duePaise: 0 },
   { kind: 'paid_at_door', ref: 'ABCDEF12', amountPaise: 9_999_999_99 },
+  { kind: 'complaint_approved', ref: 'ABCDEF12', amountPaise: 9_999_999_99, to: 'original' },
+  { kind: 'complaint_approved', ref: 'ABCDEF12', amountPaise: 9_999_999_99, to: 'credit' },
+  { kind: 'complaint_approved', ref: 'ABCDEF12', amountPaise: 0, to: 'replacement' },
+  { kind: 'complaint_declined', ref: 'ABCDEF12', reason: LONG },
 ];
 
 describe('SMS templates', () => {

@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   payments: ['owner', 'manager'],
   /** Approving a delivery without the customer's code (the partner's photo at the door), and the delivery settings. */
   handover: ['owner', 'manager'],
+  /** The complaints queue: approving (refund, store credit or a replacement) or declining what customers report. */
+  complaints: ['owner', 'manager'],
   /** Who did what. */
   audit: ['owner', 'manager'],
   /** One's own account (change my password): every active staff member. */

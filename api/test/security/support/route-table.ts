@@ -370,6 +370,34 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       },
     }),
   },
+  'GET /api/orders/:id/problems': {
+    role: 'customer',
+    ok: 200,
+    otherOwner: 404,
+    prepare: async (s) => ({ path: `/api/orders/${await storedOrder(s, 'Delivered')}/problems` }),
+  },
+  // A stored Delivered order has no delivery time: outside the window (409) for its owner.
+  'POST /api/orders/:id/problems': {
+    role: 'customer',
+    ok: 409,
+    otherOwner: 404,
+    prepare: async (s) => ({
+      path: `/api/orders/${await storedOrder(s, 'Delivered')}/problems`,
+      form: () => {
+        const form = new FormData();
+        form.append('items', JSON.stringify([{ variantId: s.cat.eggs6, quantity: 1 }]));
+        form.append('reason', 'spoiled');
+        form.append('photos', new Blob([pngBytes([9, 9, 9])], { type: 'image/png' }), 'eggs.png');
+        return form;
+      },
+    }),
+  },
+  'GET /api/admin/complaints': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/complaints' }) },
+  'PUT /api/admin/complaints/:id': {
+    role: 'admin',
+    ok: 404,
+    prepare: async () => ({ path: `/api/admin/complaints/${newId()}`, body: { decision: 'decline', reason: 'Matrix' } }),
+  },
   'GET /api/delivery/route': { role: 'partner', ok: 200, prepare: async () => ({ path: '/api/delivery/route' }) },
   'GET /api/delivery-zone': { role: null, ok: 200, prepare: async () => ({ path: '/api/delivery-zone?pincode=500081' }) },
   'PATCH /api/addresses/:id': {
@@ -607,6 +635,8 @@ export const STAFF_PERMISSION: Record<string, Permission> = {
   'PUT /api/admin/delivery-settings': 'handover',
   'GET /api/admin/handover-overrides': 'handover',
   'PUT /api/admin/orders/:id/handover-override': 'handover',
+  'GET /api/admin/complaints': 'complaints',
+  'PUT /api/admin/complaints/:id': 'complaints',
 };
 
 /** The status a caller must get from a route (`key`: "METHOD /url", for the staff permission). */
