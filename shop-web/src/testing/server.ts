@@ -16,6 +16,8 @@ export const handlers = [
   http.get('/api/slots', () => HttpResponse.json(slotsAnswer())),
   http.post('/api/slots/hold', () => HttpResponse.json({ slot: slot(), expires_at: '2026-11-28T00:10:00.000Z' })),
   http.get('/api/map', () => HttpResponse.json(mapConfig)),
+  // A delivered order's problems: none reported, the window closed.
+  http.get('/api/orders/:id/problems', () => HttpResponse.json({ can_report: false, window_hours: 48, closes_at: null, complaints: [] })),
   // An order out for delivery: its live track, open and sending the current one at once (as the API does).
   http.get('/api/orders/:id/track', () => HttpResponse.json(track())),
   http.get(

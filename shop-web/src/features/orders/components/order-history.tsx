@@ -15,6 +15,7 @@ import { DeliveryTracking } from './delivery-tracking';
 import { HandoverCode } from './handover-code';
 import { OrderBill } from './order-bill';
 import { OrderPayment } from './order-payment';
+import { OrderProblems } from './order-problems';
 import { RescheduleSlot } from './reschedule-slot';
 import { awaitsShipping, canCancel, canConfirmReceipt, canTrack } from '../utils/order-rules';
 import { ErrorAlert } from '@/components/error-alert';
@@ -159,6 +160,7 @@ function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: bool
               </ol>
             </section>
           )}
+          {order.delivery_status === 'Delivered' && <OrderProblems order={order} />}
           {canConfirmReceipt(order) && <ConfirmReceipt orderId={order.id} />}
           <RescheduleSlot order={order} />
           <CancelOrder orderId={order.id} allowed={canCancel(order)} />
