@@ -48,7 +48,11 @@ describe('report a problem', () => {
   const markDelivered = (id: string) =>
     OrderModel.updateOne({ _id: id }, { $set: { delivery_status: 'Delivered', status: 'Completed', delivered_at: new Date(DELIVERED_AT) } });
 
-  function report(orderId: string, fields: { items?: unknown; reason?: string; note?: string; photos?: Buffer[] } = {}, who: Customer = customer) {
+  function report(
+    orderId: string,
+    fields: { items?: unknown; reason?: string; note?: string; photos?: Buffer[] } = {},
+    who: Customer = customer,
+  ): Promise<{ status: number; body: any }> {
     const form = new FormData();
     form.append('items', typeof fields.items === 'string' ? fields.items : JSON.stringify(fields.items ?? [{ variantId: cat.chicken1kg, quantity: 1 }]));
     form.append('reason', fields.reason ?? 'spoiled');
