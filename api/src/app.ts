@@ -25,6 +25,7 @@ import { createPaymentGateway } from './modules/payments/gateway';
 import { usePaymentGateway } from './modules/payments/service';
 import { useDefaultTileUrl } from './modules/doorstep/service';
 import { doorPhotosInUse } from './modules/orders/handover';
+import { complaintPhotosInUse } from './modules/complaints/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,7 +59,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(auth, { config, checkSession, roleMay });
   await app.register(sms, { config, httpClient: deps.twilioHttpClient });
   // An image is in use while a product shows it or an order keeps it (a photo taken at the door).
-  const imagesInUse = async (urls: string[]) => new Set([...(await productImagesInUse(urls)), ...(await doorPhotosInUse(urls))]);
+  const imagesInUse = async (urls: string[]) =>
+    new Set([...(await productImagesInUse(urls)), ...(await doorPhotosInUse(urls)), ...(await complaintPhotosInUse(urls))]);
   await app.register(images, { config, sweepUnusedImages: () => whileNoImageIsDeleted(() => sweepUnusedImages(imagesInUse)) });
   await app.register(notifications, { config, checkSessions, findOrder: findStoredOrder });
   // Before the routes: its onRoute hook wires every route that declares `config: audited(…)`.

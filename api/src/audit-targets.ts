@@ -1,6 +1,7 @@
 import type { AuditTargetReaders } from './modules/audit/targets';
 import { staffSnapshot } from './modules/accounts/audit-targets';
 import { productSnapshot, variantSnapshot } from './modules/catalogue/audit-targets';
+import { complaintSnapshot } from './modules/complaints/audit-targets';
 import { couponSnapshot } from './modules/coupons/audit-targets';
 import { inquirySnapshot } from './modules/inquiries/audit-targets';
 import { orderSnapshot } from './modules/orders/audit-targets';
@@ -24,4 +25,5 @@ export const auditTargets: AuditTargetReaders = {
   slot: slotTemplateSnapshot,
   inquiry: inquirySnapshot,
   store_credit: storeCreditSnapshot,
+  complaint: complaintSnapshot,
 };

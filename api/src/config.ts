@@ -48,6 +48,8 @@ export const ConfigSchema = Type.Object({
   MAP_TILE_URL: Type.String({ default: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' }),
   MAX_IMAGE_BYTES: Type.Integer({ minimum: 1024, default: 5 * 1024 * 1024 }),
   OUTSTATION_DELIVERY_DAYS: Type.Integer({ minimum: 1, maximum: 60, default: 5 }),
+  /** How long after delivery a customer may report a problem with an order (docs/complaints.md). */
+  COMPLAINT_WINDOW_HOURS: Type.Integer({ minimum: 1, maximum: 720, default: 48 }),
   /**
    * Calls a minute per client address to each sign-in, sign-up, OTP, inquiry and coupon route. Loose, because many
    * phones on a mobile network share one public address; accounts and coupon codes have budgets of their own.

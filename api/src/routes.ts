@@ -21,6 +21,7 @@ import paymentRoutes from './modules/payments/routes';
 import doorstepRoutes from './modules/doorstep/routes';
 import storeCreditRoutes from './modules/store-credit/routes';
 import ratingsRoutes from './modules/ratings/routes';
+import complaintRoutes from './modules/complaints/routes';
 import { onPartnerPosition } from './modules/orders/tracking';
 import { isFirstOrder, ordersInHandOf } from './modules/orders/service';
 import { applyPaymentEvent, expireUnpaidOrders } from './modules/orders/payments';
@@ -41,6 +42,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(slotRoutes);
   await app.register(orderRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(complaintRoutes);
   await app.register(paymentRoutes, { applyEvent: applyPaymentEvent, expireUnpaid: expireUnpaidOrders, readOrders: ordersForPayments });
   await app.register(deliveryRoutes);
   await app.register(adminStatsRoutes);

@@ -56,6 +56,10 @@ export const AUDIT_FIELDS = [
   'handled_note',
   // a customer's store credit
   'store_credit_paise',
+  // complaint (and amount_paise above)
+  'state',
+  'refund_to',
+  'answer',
 ] as const;
 export type AuditField = (typeof AUDIT_FIELDS)[number];
 

@@ -84,12 +84,26 @@ export const PERMISSION_NAMES = [
   'payments',
   'handover',
   'store_credit',
+  'complaints',
   'self',
 ] as const;
 export type Permission = (typeof PERMISSION_NAMES)[number];
 
 /** What an audit log entry can be about (the API reads each kind's fields in each domain's audit-targets.ts, listed in api/src/audit-targets.ts). */
-export const AUDIT_TARGETS = ['product', 'variant', 'coupon', 'partner', 'staff', 'order', 'image', 'message', 'slot', 'inquiry', 'store_credit'] as const;
+export const AUDIT_TARGETS = [
+  'product',
+  'variant',
+  'coupon',
+  'partner',
+  'staff',
+  'order',
+  'image',
+  'message',
+  'slot',
+  'inquiry',
+  'store_credit',
+  'complaint',
+] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** The business inquiries the shop's forms send. */

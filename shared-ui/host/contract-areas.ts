@@ -6,6 +6,7 @@ import * as adminStats from '@farm-store/contracts/admin-stats';
 import * as audit from '@farm-store/contracts/audit';
 import * as catalogue from '@farm-store/contracts/catalogue';
 import * as common from '@farm-store/contracts/common';
+import * as complaints from '@farm-store/contracts/complaints';
 import * as coupons from '@farm-store/contracts/coupons';
 import * as delivery from '@farm-store/contracts/delivery';
 import * as doorstep from '@farm-store/contracts/doorstep';
@@ -28,6 +29,7 @@ export const AREAS = {
   audit,
   catalogue,
   common,
+  complaints,
   coupons,
   delivery,
   doorstep,

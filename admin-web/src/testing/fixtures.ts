@@ -22,6 +22,7 @@ export const EVERY_TAB = [
   'Slot fill',
   'Coupons',
   'Partners',
+  'Complaints',
   'Inquiries',
   'Messages',
   'Payments',

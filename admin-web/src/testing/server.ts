@@ -15,6 +15,7 @@ export const handlers = [
   http.get('/api/admin/delivery-partners', () => HttpResponse.json(data.partners)),
   http.get('/api/admin/coupons', () => HttpResponse.json(data.coupons)),
   http.get('/api/admin/inquiries', () => HttpResponse.json(data.inquiries)),
+  http.get('/api/admin/complaints', () => HttpResponse.json({ complaints: [] })),
   http.get('/api/admin/notifications/failed', () => HttpResponse.json([])),
   http.get('/api/admin/slots', () => HttpResponse.json(data.slotFillList)),
   http.get('/api/admin/slots/settings', () => HttpResponse.json(data.slotSettings)),

@@ -29,6 +29,10 @@ const WORST: OrderEvent[] = [
       { name: LONG, grams: 1 },
     ]),
   },
+  { kind: 'complaint_approved', ref: 'ABCDEF12', amountPaise: 9_999_999_99, to: 'original' },
+  { kind: 'complaint_approved', ref: 'ABCDEF12', amountPaise: 9_999_999_99, to: 'credit' },
+  { kind: 'complaint_approved', ref: 'ABCDEF12', amountPaise: 0, to: 'replacement' },
+  { kind: 'complaint_declined', ref: 'ABCDEF12', reason: LONG },
 ];
 
 describe('SMS templates', () => {

@@ -60,6 +60,7 @@ const KNOWN: Record<string, string> = {
   'That request is too large.': 'tooLarge',
   'Your current password is not correct.': 'currentPasswordWrong',
   'That password is not correct.': 'passwordWrong',
+  'You can report a problem once the order is delivered.': 'problemNotDelivered',
 };
 
 /** Messages with a number or an amount in them. */
@@ -71,6 +72,9 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => MessageRef][] = [
   [/^The (?:flat or house|street|area|landmark) can be at most \d+ characters\.$/, () => ref('addressPartLong')],
   [/^You can save at most (\d+) addresses\./, (m) => ref('tooManyAddresses', { max: Number(m[1]) })],
   [/^This coupon needs a minimum purchase of (.+)\.$/, (m) => ref('couponMinimum', { amount: m[1] })],
+  [/^Problems can be reported within (\d+) hours of delivery\.$/, (m) => ref('problemWindow', { hours: Number(m[1]) })],
+  [/^You have already reported a problem with (.+) on this order\.$/, (m) => ref('problemRepeated', { item: m[1] })],
+  [/^Photo (\d+) is not a picture we can read/, (m) => ref('problemPhoto', { n: Number(m[1]) })],
   [/^Too many coupon codes tried\. Please wait (\d+) (second|minute)s?/, (m) => ref(m[2] === 'minute' ? 'couponGuessesMinutes' : 'couponGuesses', count(m[1]))],
 ];
 

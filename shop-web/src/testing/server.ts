@@ -19,6 +19,8 @@ export const handlers = [
   http.get('/api/map', () => HttpResponse.json(mapConfig)),
   http.get('/api/products/:id/ratings', () => HttpResponse.json({ average: null, count: 0 })),
   http.get('/api/orders/:id/rating', () => HttpResponse.json({ rating: null })),
+  // A delivered order's problems: none reported, the window closed.
+  http.get('/api/orders/:id/problems', () => HttpResponse.json({ can_report: false, window_hours: 48, closes_at: null, complaints: [] })),
   // An order out for delivery: its live track, open and sending the current one at once (as the API does).
   http.get('/api/orders/:id/track', () => HttpResponse.json(track())),
   http.get(

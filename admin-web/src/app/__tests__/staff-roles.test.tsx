@@ -11,7 +11,22 @@ const OWNER: StaffSession = {
   id: 's1',
   name: 'Ravi',
   role: 'owner',
-  permissions: ['staff', 'catalogue', 'coupons', 'orders', 'partners', 'dashboard', 'customers', 'inquiries', 'audit', 'slots', 'payments', 'handover', 'self'],
+  permissions: [
+    'staff',
+    'catalogue',
+    'coupons',
+    'orders',
+    'partners',
+    'dashboard',
+    'customers',
+    'inquiries',
+    'audit',
+    'slots',
+    'payments',
+    'handover',
+    'complaints',
+    'self',
+  ],
 };
 const DISPATCHER: StaffSession = { id: 's2', name: 'Dev', role: 'dispatcher', permissions: ['orders', 'partners', 'self'] };
 

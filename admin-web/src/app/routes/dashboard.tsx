@@ -4,6 +4,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { hasAdminToken } from '@/config/auth';
 import { tabPath } from '@/config/paths';
 import { DeliverySettingsForm } from '@/features/delivery/components/delivery-settings-form';
+import { ComplaintsPanel } from '@/features/complaints/components/complaints-panel';
 import { CouponsPanel } from '@/features/coupons/components/coupons-panel';
 import { useCoupons } from '@/features/coupons/api/get-coupons';
 import { InquiriesPanel } from '@/features/inquiries/components/inquiries-panel';
@@ -44,6 +45,7 @@ const TABS: Array<{ id: string; may: Permission }> = [
   { id: 'slot-fill', may: 'orders' },
   { id: 'coupons', may: 'coupons' },
   { id: 'partners', may: 'partners' },
+  { id: 'complaints', may: 'complaints' },
   { id: 'inquiries', may: 'inquiries' },
   { id: 'messages', may: 'orders' },
   { id: 'payments', may: 'payments' },
@@ -105,6 +107,7 @@ function DashboardRoute({ tab }: { tab: string }) {
       // The orders of a partner just disabled, as a link of the Orders tab.
       content: <PartnersPanel onShowOrders={(partner) => void navigate(tabPath('orders', `partner=${encodeURIComponent(partner.id)}`))} />,
     },
+    complaints: { label: 'Complaints', content: <ComplaintsPanel /> },
     inquiries: { label: 'Inquiries', content: <InquiriesPanel /> },
     'slot-fill': { label: 'Slot fill', content: <SlotFillPanel /> },
     messages: { label: 'Messages', content: <FailedMessagesPanel /> },

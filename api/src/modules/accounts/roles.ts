@@ -32,6 +32,8 @@ export const PERMISSIONS = {
   handover: ['owner', 'manager'],
   /** Adding goodwill store credit to a customer: money, like a refund. */
   store_credit: ['owner', 'manager'],
+  /** The complaints queue: approving (refund, store credit or a replacement) or declining what customers report. */
+  complaints: ['owner', 'manager'],
   /** Who did what. */
   audit: ['owner', 'manager'],
   /** One's own account (change my password): every active staff member. */

@@ -20,6 +20,8 @@ type HistoryEntry = {
   payment?: string | null;
   amount_paise?: number | null;
   step?: string | null;
+  complaint?: string | null;
+  reason?: string | null;
 };
 
 /** The fields of a stored order its messages are made from (the orders module hands its orders over as they are). */
@@ -47,6 +49,8 @@ export interface OrderForMessages {
   handover?: { code: string; required: boolean } | null;
   /** The lines, for the final bill of an order sold by weight (packed_grams: 0 = removed). */
   items?: Array<{ name: string; sold_by_weight?: boolean | null; packed_grams?: number | null }>;
+  /** A free replacement for a complaint: the order it replaces (the complaint's own message tells the customer). */
+  replacement_of?: string | null;
 }
 
 /** Reads an order by id; the orders module's, given at app build (orders tell the outbox of changes, so it cannot import them). */
@@ -72,6 +76,7 @@ export function draftsFor(order: OrderForMessages, index: number): Draft[] {
   // A move to another delivery slot keeps the status; the entry names the slot it moved to.
   if (entry.slot_to) return [customer({ kind: 'slot_moved', ref, slot: entry.slot_to })];
   if (entry.payment) return moneyDrafts(order, entry, customer);
+  if (entry.complaint) return [customer(complaintEvent(ref, entry))];
   const code = order.handover?.required ? order.handover.code : null;
   if (entry.step === 'arriving_soon') return [customer({ kind: 'arriving_soon', ref, partnerName: order.partner_name ?? '', code })];
   // The rider's other steps are for the timeline only.
@@ -86,7 +91,7 @@ export function draftsFor(order: OrderForMessages, index: number): Draft[] {
     case 'Pending':
       // The order is placed by its first entry, or when paid (or switched to cash) after awaiting payment; a later
       // Pending is an admin taking it back from a partner.
-      if (index !== 0 && previous !== 'Awaiting Payment') return [];
+      if ((index !== 0 && previous !== 'Awaiting Payment') || order.replacement_of) return [];
       return [
         customer({
           kind: 'placed',
@@ -148,6 +153,13 @@ function moneyDrafts(order: OrderForMessages, entry: HistoryEntry, customer: (ev
     default:
       return [];
   }
+}
+
+/** A complaint about the order was decided: approved (and where the amount went) or declined with the staff's reason. */
+function complaintEvent(ref: string, entry: HistoryEntry): OrderEvent {
+  if (entry.complaint === 'declined') return { kind: 'complaint_declined', ref, reason: entry.reason ?? '' };
+  const to = entry.complaint === 'approved_original' ? 'original' : entry.complaint === 'approved_credit' ? 'credit' : 'replacement';
+  return { kind: 'complaint_approved', ref, amountPaise: entry.amount_paise ?? 0, to };
 }
 
 const messageId = (orderId: string, index: number, audience: Draft['audience']) => `${orderId}:${index}:${audience}`;

@@ -32,6 +32,10 @@ export type OrderEvent =
   | { kind: 'refund_started' | 'refund_processed'; ref: string; amountPaise: number }
   /** The order was packed (lines sold by weight): its final total and what was weighed, e.g. "1.04 kg Country Chicken". */
   | { kind: 'final_bill'; ref: string; totalPaise: number; weighed: string }
+  /** A complaint about the order was approved: the amount went back to the payment, to store credit, or a replacement is sent. */
+  | { kind: 'complaint_approved'; ref: string; amountPaise: number; to: 'original' | 'credit' | 'replacement' }
+  /** A complaint about the order was declined, with the staff's reason. */
+  | { kind: 'complaint_declined'; ref: string; reason: string }
   /** To the partner: an order was assigned to them (`duePaise`: the cash to collect, 0 when paid). */
   | { kind: 'partner_assigned'; ref: string; area: string; duePaise: number }
   /** To the partner: the customer paid by UPI to the QR code shown at the door. */
@@ -52,6 +56,7 @@ export function weighedText(lines: Array<{ name: string; grams: number }>): stri
   const kg = `${Number((first.grams / 1000).toFixed(3))} kg ${first.name}`;
   return shorten(kg, MAX_WEIGHED) + (more.length > 0 ? ` +${more.length} more` : '');
 }
+const MAX_DECLINE_REASON = 60;
 
 /** Cuts a free-text value (a name, an area) so the message stays within two segments. */
 export function shorten(text: string, max: number): string {
@@ -155,6 +160,14 @@ function english(e: OrderEvent): string {
       return `the refund of ${rupees(e.amountPaise)} for order #${e.ref} is complete.`;
     case 'final_bill':
       return `final bill for order #${e.ref}: ${rupees(e.totalPaise)} - ${e.weighed}.`;
+    case 'complaint_approved':
+      return e.to === 'original'
+        ? `your complaint about order #${e.ref} is approved: ${rupees(e.amountPaise)} goes back to your payment in 5-7 working days.`
+        : e.to === 'credit'
+          ? `your complaint about order #${e.ref} is approved: ${rupees(e.amountPaise)} added to your store credit.`
+          : `your complaint about order #${e.ref} is approved: a free replacement is on its way.`;
+    case 'complaint_declined':
+      return `we could not approve your complaint about order #${e.ref}: ${shorten(e.reason, MAX_DECLINE_REASON)}`;
     case 'partner_assigned':
       return e.duePaise > 0
         ? `new delivery #${e.ref} for you in ${shorten(e.area, MAX_AREA)}. Collect ${rupees(e.duePaise)} (cash or UPI). Open the delivery app to accept.`
@@ -198,6 +211,14 @@ function telugu(e: OrderEvent): string {
       return `ఆర్డర్ #${e.ref} కు ${rupees(e.amountPaise)} రీఫండ్ పూర్తయింది.`;
     case 'final_bill':
       return `ఆర్డర్ #${e.ref} తుది బిల్లు: ${rupees(e.totalPaise)} - ${e.weighed}.`;
+    case 'complaint_approved':
+      return e.to === 'original'
+        ? `ఆర్డర్ #${e.ref} పై మీ ఫిర్యాదు ఆమోదించాం: ${rupees(e.amountPaise)} 5-7 పని దినాల్లో మీ చెల్లింపుకు తిరిగి వస్తుంది.`
+        : e.to === 'credit'
+          ? `ఆర్డర్ #${e.ref} పై మీ ఫిర్యాదు ఆమోదించాం: ${rupees(e.amountPaise)} మీ స్టోర్ క్రెడిట్‌కు జమ చేశాం.`
+          : `ఆర్డర్ #${e.ref} పై మీ ఫిర్యాదు ఆమోదించాం: ఉచిత బదులు సరుకు పంపుతున్నాం.`;
+    case 'complaint_declined':
+      return `ఆర్డర్ #${e.ref} పై మీ ఫిర్యాదును ఆమోదించలేకపోయాం: ${shorten(e.reason, MAX_DECLINE_REASON)}`;
     case 'partner_assigned':
     case 'paid_at_door':
       // Partners read the English text; see messageLanguage().

@@ -59,6 +59,8 @@ const historySchema = new Schema(
     /** On the Delivered entry of a rider's order: 'code', 'override' (with `photo_url`) or 'no_code'. */
     confirmed_by: { type: String, default: undefined },
     photo_url: { type: String, default: undefined },
+    /** A complaint about the delivered order was decided (the status stays): 'approved_<original|credit|replacement>' or 'declined'. */
+    complaint: { type: String, default: undefined },
   },
   { _id: false },
 );
@@ -223,6 +225,8 @@ const orderSchema = new Schema(
     day: { type: String, required: true },
     /** The shop's language when the order was placed ('en' or 'te'): the language of its SMS. */
     language: { type: String, default: null },
+    /** A free replacement sent for an approved complaint: the order it replaces (orders/remedies.ts). */
+    replacement_of: { type: String, default: null },
   },
   { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } as const },
 );

@@ -33,7 +33,11 @@ export interface HistoryNote {
   /** How a delivery was confirmed at the door, and the override's photo. */
   confirmed_by?: 'code' | 'override' | 'no_code';
   photo_url?: string;
+  /** A complaint about the delivered order was decided (the status stays), with the amount approved. */
+  complaint?: ComplaintOutcome;
 }
+
+export type ComplaintOutcome = 'approved_original' | 'approved_credit' | 'approved_replacement' | 'declined';
 
 /**
  * Moves an order while `expected` still matches (else null, nothing changed): sets `to` and `extra`, adds a history
@@ -54,7 +58,8 @@ export async function move(
   const at = new Date();
   const set: Record<string, unknown> = { ...extra, delivery_status: to.delivery_status };
   if (to.status) set.status = to.status;
-  if (to.delivery_status === 'Delivered') set.delivered_at = at;
+  // A note on a delivered order (a refund, a complaint's answer) keeps the time it was delivered.
+  if (to.delivery_status === 'Delivered' && expected.delivery_status !== 'Delivered') set.delivered_at = at;
   if (to.delivery_status === 'Shipped') set.shipped_at = at;
   const entry = Object.fromEntries(Object.entries({ status: to.delivery_status, at, by, ...note }).filter(([, v]) => v !== undefined && v !== ''));
   const update: UpdateQuery<Order> = { $set: set, $push: { status_history: entry, ...more.$push }, ...(more.$inc && { $inc: more.$inc }) };

@@ -2,6 +2,7 @@ import { kolkataDay, startOfKolkataDay } from '../../lib/calendar';
 import { OrderModel, type DeliveryStatus } from './model';
 import { partnerOrderView, type StoredOrder } from './views';
 import { paymentOf } from './payments';
+import { customersOrder } from './order-moves';
 import type { OrderMoney } from '../payments/report';
 
 /**
@@ -35,6 +36,9 @@ export async function ordersInHandOfPartner(partnerId: string): Promise<StoredOr
 export async function findStoredOrder(orderId: string): Promise<StoredOrder | null> {
   return OrderModel.findById(orderId).lean<StoredOrder>();
 }
+
+/** A customer's own order as stored; someone else's is answered 404 like a missing one (complaints read it). */
+export const customersStoredOrder = (orderId: string, userId: string): Promise<StoredOrder> => customersOrder(orderId, userId);
 
 const UNDELIVERED: DeliveryStatus[] = ['Awaiting Payment', 'Pending', 'Processing', 'Assigned', 'Out for Delivery'];
 

@@ -124,9 +124,9 @@ export function customerOrderView(order: StoredOrder): Static<typeof CustomerOrd
     courier: order.courier ?? null,
     tracking_number: order.tracking_number ?? null,
     shipped_at: iso(order.shipped_at),
-    // Customers see when each step happened, not who made it; slot moves and money changes are shown elsewhere.
+    // Customers see when each step happened, not who made it; slot moves, money changes and complaints are shown elsewhere.
     status_history: order.status_history
-      .filter((h) => !h.slot_to && !h.payment && h.step !== 'arriving_soon')
+      .filter((h) => !h.slot_to && !h.payment && !h.complaint && h.step !== 'arriving_soon')
       .map((h) => {
         // The rider's step and how the handover was confirmed, when the entry has them (never the door photo).
         const { step, confirmed_by } = timelineNote(h);

@@ -393,6 +393,34 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       },
     }),
   },
+  'GET /api/orders/:id/problems': {
+    role: 'customer',
+    ok: 200,
+    otherOwner: 404,
+    prepare: async (s) => ({ path: `/api/orders/${await storedOrder(s, 'Delivered')}/problems` }),
+  },
+  // A stored Delivered order has no delivery time: outside the window (409) for its owner.
+  'POST /api/orders/:id/problems': {
+    role: 'customer',
+    ok: 409,
+    otherOwner: 404,
+    prepare: async (s) => ({
+      path: `/api/orders/${await storedOrder(s, 'Delivered')}/problems`,
+      form: () => {
+        const form = new FormData();
+        form.append('items', JSON.stringify([{ variantId: s.cat.eggs6, quantity: 1 }]));
+        form.append('reason', 'spoiled');
+        form.append('photos', new Blob([pngBytes([9, 9, 9])], { type: 'image/png' }), 'eggs.png');
+        return form;
+      },
+    }),
+  },
+  'GET /api/admin/complaints': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/complaints' }) },
+  'PUT /api/admin/complaints/:id': {
+    role: 'admin',
+    ok: 404,
+    prepare: async () => ({ path: `/api/admin/complaints/${newId()}`, body: { decision: 'decline', reason: 'Matrix' } }),
+  },
   'GET /api/delivery/route': { role: 'partner', ok: 200, prepare: async () => ({ path: '/api/delivery/route' }) },
   'GET /api/delivery-zone': { role: null, ok: 200, prepare: async () => ({ path: '/api/delivery-zone?pincode=500081' }) },
   'PATCH /api/addresses/:id': {
@@ -639,6 +667,8 @@ export const STAFF_PERMISSION: Record<string, Permission> = {
   'GET /api/admin/handover-overrides': 'handover',
   'PUT /api/admin/orders/:id/handover-override': 'handover',
   'POST /api/admin/customers/:id/store-credit': 'store_credit',
+  'GET /api/admin/complaints': 'complaints',
+  'PUT /api/admin/complaints/:id': 'complaints',
 };
 
 /** The status a caller must get from a route (`key`: "METHOD /url", for the staff permission). */

@@ -90,6 +90,9 @@ const FIELDS: Record<AuditField, { label: string | ((targetType: string) => stri
   handled: { label: 'Handled', show: yesNo },
   handled_note: { label: 'Note', show: asText },
   store_credit_paise: { label: 'Store credit', show: money },
+  state: { label: 'State', show: asText },
+  refund_to: { label: 'Given back as', show: asText },
+  answer: { label: 'Answer to the customer', show: asText },
 };
 
 /** "sign-in-locked", "handover_override", "percentage" → "Sign in locked", "Handover override", "Percentage". */

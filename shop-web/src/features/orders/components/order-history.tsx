@@ -17,6 +17,7 @@ import { OrderBill } from './order-bill';
 import { OrderItems } from './order-items';
 import { OrderPayment } from './order-payment';
 import { OrderRating } from './order-rating';
+import { OrderProblems } from './order-problems';
 import { RescheduleSlot } from './reschedule-slot';
 import { awaitsShipping, canCancel, canConfirmReceipt, canTrack } from '../utils/order-rules';
 import { ErrorAlert } from '@/components/error-alert';
@@ -152,6 +153,7 @@ function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: bool
               </ol>
             </section>
           )}
+          {order.delivery_status === 'Delivered' && <OrderProblems order={order} />}
           {canConfirmReceipt(order) && <ConfirmReceipt orderId={order.id} />}
           <RescheduleSlot order={order} />
           <CancelOrder orderId={order.id} allowed={canCancel(order)} />
