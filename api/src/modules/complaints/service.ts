@@ -21,7 +21,7 @@ import { paymentOf, refundOrder } from '../orders/payments';
 import { customersStoredOrder, findStoredOrder } from '../orders/queries';
 import { noteComplaintDecision, placeReplacementOrder } from '../orders/remedies';
 import type { StoredOrder } from '../orders/views';
-import { moveCredit } from '../store-credit/service';
+import { creditFromOrder, creditSourcesFor } from '../orders/store-credit';
 import { ComplainedItemModel, ComplaintModel, ComplaintPhotoModel, type StoredComplaint, type StoredState } from './model';
 
 /**
@@ -176,11 +176,14 @@ export function complaintView(c: StoredComplaint): Static<typeof ComplaintSchema
   };
 }
 
-/** The order's money as a decision needs it. */
+/** The order's money as a decision needs it: what may go back to the payment, and to store credit. */
 function moneyOf(order: StoredOrder) {
   const p = paymentOf(order);
   const paidOnline = p.state === 'paid' && !!p.payment_id && p.paid_via !== 'cash';
-  return { paidOnline, refundablePaise: paidOnline ? p.refundable_paise : 0 };
+  const refundablePaise = paidOnline ? p.refundable_paise : 0;
+  // A delivered order not paid online (nor wholly with credit) was paid at the door: to its partner or the courier.
+  const cashPaid = !paidOnline && p.paid_via !== 'store_credit';
+  return { paidOnline, cashPaid, refundablePaise, creditablePaise: (amount: number) => creditSourcesFor(order, amount, refundablePaise, cashPaid) !== null };
 }
 
 /** How many decided complaints the queue shows after the open ones. */
@@ -277,13 +280,14 @@ export async function decideComplaint(id: string, adminId: string, body: Static<
 
   const order = await findStoredOrder(c.order_id);
   if (!order) throw new NotFoundError(NOT_FOUND);
-  const { paidOnline, refundablePaise } = moneyOf(order);
+  const money = moneyOf(order);
+  const { paidOnline, refundablePaise } = money;
   const refundTo: ComplaintRemedy = body.refundTo ?? (paidOnline && (await getPreferences(c.user_id)).refundTo === 'original' ? 'original' : 'credit');
   const amountPaise = refundTo === 'replacement' ? c.value_paise : body.amount !== undefined ? toPaise(body.amount) : c.value_paise;
   if (amountPaise > c.value_paise) throw new BadRequestError(`At most ₹${toRupees(c.value_paise)}: what the reported items cost.`);
   if (refundTo === 'original' && !paidOnline) throw new BadRequestError('This order was not paid online: approve to store credit or a replacement.');
-  // Money back to a paid order, to its payment or as credit, never adds up to more than was paid.
-  if (refundTo !== 'replacement' && paidOnline && amountPaise > refundablePaise) {
+  // Money back to an order, to its payment or as credit, never adds up to more than it was given.
+  if ((refundTo === 'original' && amountPaise > refundablePaise) || (refundTo === 'credit' && !money.creditablePaise(amountPaise))) {
     throw new BadRequestError(
       refundablePaise > 0 ? `At most ₹${toRupees(refundablePaise)} can still be refunded on this order.` : 'This order has already been refunded in full.',
     );
@@ -309,7 +313,7 @@ async function finishApproval(c: StoredComplaint) {
   const words = `Complaint about order #${orderRef(c.order_id)}: ${REASON_WORDS[c.reason]}`;
   try {
     if (c.refund_to === 'original') await refundOrder(c.order_id, amountPaise, words, key);
-    else if (c.refund_to === 'credit') await moveCredit({ userId: c.user_id, key, amountPaise, reason: words, orderId: c.order_id, by });
+    else if (c.refund_to === 'credit') await creditOrderMoney(c.order_id, amountPaise, key, words);
     else {
       const items = c.items.map((i) => ({ variantId: i.variant_id, quantity: i.quantity }));
       await placeReplacementOrder({ orderId: c.replacement_order_id!, originalId: c.order_id, items, by });
@@ -325,6 +329,17 @@ async function finishApproval(c: StoredComplaint) {
   if (!approved) return queueView(await findComplaint(c._id));
   await noteComplaintDecision(c.order_id, by, `approved_${c.refund_to!}`, c.refund_to === 'replacement' ? null : amountPaise, null);
   return queueView(approved);
+}
+
+/** An approval to store credit: taken from what the order was given (its credit, online payment, cash), once per key. */
+async function creditOrderMoney(orderId: string, amountPaise: number, key: string, reason: string) {
+  const order = await findStoredOrder(orderId);
+  if (!order) throw new NotFoundError(NOT_FOUND);
+  const { refundablePaise, cashPaid } = moneyOf(order);
+  const sources = creditSourcesFor(order, amountPaise, refundablePaise, cashPaid);
+  // A repeat finds its key marked on the order and only completes the credit, whatever is left now.
+  const done = await creditFromOrder(order, sources ?? { fromCredit: 0, fromPayment: amountPaise }, key, reason);
+  if (!done) throw new ConflictError('This order has already been refunded in full.');
 }
 
 async function queueView(c: StoredComplaint) {

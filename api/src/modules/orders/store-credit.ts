@@ -28,10 +28,22 @@ export async function returnCredit(userId: string, orderId: string, amountPaise:
   await moveCredit({ userId, key: `return:${orderId}`, amountPaise, reason: RETURNED_REASON, orderId });
 }
 
-/** Where money put into store credit comes from: the credit the order spent, or its online payment still refundable. */
+/**
+ * Where money put into store credit comes from: the credit the order spent, its online payment still refundable, or
+ * cash paid at the door (not held by the order: the caller caps it, as a complaint by the value of its items).
+ */
 export interface CreditSources {
   fromCredit: number;
   fromPayment: number;
+  fromCash?: number;
+}
+
+/** Splits an amount over an order's sources: its own credit first, then its online payment, then cash paid at the door. */
+export function creditSourcesFor(order: StoredOrder, amountPaise: number, refundablePaise: number, cashPaid: boolean): CreditSources | null {
+  const fromCredit = Math.min(amountPaise, creditReturnablePaise(order));
+  const fromPayment = Math.min(amountPaise - fromCredit, refundablePaise);
+  const fromCash = cashPaid ? amountPaise - fromCredit - fromPayment : 0;
+  return fromCredit + fromPayment + fromCash === amountPaise ? { fromCredit, fromPayment, fromCash } : null;
 }
 
 /**
@@ -42,7 +54,7 @@ export interface CreditSources {
  */
 export async function creditFromOrder(order: StoredOrder, sources: CreditSources, key: string, reason: string): Promise<StoredOrder | null> {
   const orderId = order._id.toString();
-  const amountPaise = sources.fromCredit + sources.fromPayment;
+  const amountPaise = sources.fromCredit + sources.fromPayment + (sources.fromCash ?? 0);
   if (amountPaise <= 0) return order;
   const mark = keyMark('credit_keys', key);
   const take: Record<string, number> = {};
