@@ -5,13 +5,14 @@ import { createSignedInPartner, signInAsAdmin, solidPng } from '../support/admin
 import { placeOrder, someVariants, signUpCustomer, type Customer } from '../support/api';
 import { assignToPartner, handoverCodeOf, HYDERABAD_ADDRESS } from '../support/delivery';
 import { expect, test } from '../support/fixtures';
-import { signInShop } from '../support/shop';
+import { rupees, signInShop } from '../support/shop';
 import { allViolations, auditStaffScreen } from '../support/staff-a11y';
 
 /**
  * Report a problem, through the gateway: on a 360 px phone a customer reports a spoiled item of a delivered order
  * with a photo; at 1366 px a manager's Complaints tab shows it with the photo and approves it to store credit; the
- * customer's order then says how much went to their store credit. Rules: docs/complaints.md.
+ * customer's order then says how much went to their store credit, and that credit pays part of their next order, the
+ * rest in cash. Rules: docs/complaints.md.
  */
 
 const PHONE = { width: 360, height: 740 };
@@ -32,7 +33,10 @@ async function deliveredOrder(request: APIRequestContext, customer: Customer): P
   return { orderId, name: product.name, unit: variant.price };
 }
 
-test('a customer reports a spoiled item with a photo, staff approve it to store credit, the customer sees it', async ({ browser, request }, testInfo) => {
+test('a customer reports a spoiled item with a photo, staff approve it to store credit, and the credit pays part of the next order', async ({
+  browser,
+  request,
+}, testInfo) => {
   const customer = await signUpCustomer(request, 'E2E Complaint Customer');
   const { orderId, name, unit } = await deliveredOrder(request, customer);
   const orderNo = shortOrderId(orderId);
@@ -99,6 +103,30 @@ test('a customer reports a spoiled item with a photo, staff approve it to store 
     await openOrder();
     await expect(problems).toContainText(new RegExp(`Approved: ₹${value.toLocaleString('en-IN')}(\\.00)? added to your store credit`));
     audits.push(await auditScreen(phone, testInfo, 'report-a-problem-approved'));
+  });
+
+  await test.step('the credit pays part of the next order, the rest in cash', async () => {
+    const credit = `₹${value.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+    await expect(phone.getByRole('region', { name: `Store credit ${credit}` })).toContainText(`+${credit}`);
+    const saved = await request.post('/api/addresses', { headers: { 'x-auth-token': customer.token }, data: { newAddress: HYDERABAD_ADDRESS } });
+    expect(saved.ok()).toBe(true);
+    await phone.goto(`/search?q=${encodeURIComponent(name)}`);
+    const card = phone.locator('article', { has: phone.getByRole('heading', { name: named(name) }) }).first();
+    await card.getByRole('button', { name: /^Add / }).click();
+    await card.getByRole('button', { name: /^Add one more/ }).click();
+    await expect(phone.getByTestId('cart-badge')).toHaveText('2');
+    await phone.goto('/checkout');
+    await phone.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await phone.getByRole('checkbox', { name: `Use store credit (${credit} available)` }).check();
+    await expect(phone.getByTestId('store-credit-line')).toHaveText(`−${credit}`);
+    const total = rupees(await phone.getByTestId('order-total').textContent());
+    const toPay = `₹${(total - value).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+    await expect(phone.getByTestId('to-pay')).toHaveText(toPay);
+    await phone.getByRole('radio', { name: /Cash on delivery/ }).check();
+    await phone.getByRole('button', { name: 'Confirm Order' }).click();
+    await expect(phone.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+    await phone.getByRole('link', { name: 'View My Orders' }).click();
+    await expect(phone.getByRole('region', { name: 'Store credit ₹0.00' })).toContainText('Used on an order');
   });
 
   await shop.close();
