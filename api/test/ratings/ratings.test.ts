@@ -174,8 +174,8 @@ describe('ratings', () => {
     expect((await api.get('/api/admin/ratings?max=9', admin)).status).toBe(400);
   });
 
-  it('answers no rating for an id that is no product', async () => {
-    expect(await productRating('0123456789abcdef01234567')).toEqual({ average: null, count: 0 });
+  it('answers 404 for an id that is no product the store sells, as its page does', async () => {
+    expect((await api.get('/api/products/0123456789abcdef01234567/ratings')).status).toBe(404);
     expect((await api.get('/api/products/not-an-id/ratings')).status).toBe(404);
   });
 });

@@ -90,3 +90,8 @@ export function searchProducts(query: SearchQuery): CachedJson | Promise<CachedJ
     }),
   );
 }
+
+/** True while the store sells this product: reads about a product (its rating) answer 404 like its page otherwise. */
+export async function productIsSold(id: string): Promise<boolean> {
+  return (await snapshot()).byId.has(id);
+}

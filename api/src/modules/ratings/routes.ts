@@ -65,7 +65,8 @@ const ratingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "A product's average rating and how many rated it",
         description:
           'Public. From the ratings of delivered orders containing the product, each order once; `average` to one decimal, ' +
-          'null with `count` 0 while nobody rated it (also for an id that is no product). Cached by browsers for a minute.',
+          'null with `count` 0 while nobody rated it. A product the store does not sell → 404, as its page. Cached by browsers ' +
+          'for a minute.',
         params: IdParamsSchema,
         response: { 200: ProductRatingSchema, ...errorResponses(404) },
       },

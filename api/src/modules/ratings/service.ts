@@ -3,6 +3,7 @@ import { RATING_EDIT_CLOSED, RATING_EDIT_DAYS, RATING_NOT_DELIVERED } from '@far
 import { clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { TtlCache } from '../../lib/ttl-cache';
+import { productIsSold } from '../catalogue/shopper-reads';
 import { isDuplicateKeyError } from '../../lib/mongo';
 import { findStoredOrder } from '../orders/queries';
 import type { StoredOrder } from '../orders/views';
@@ -123,7 +124,8 @@ async function countInProduct(productId: string, orderId: string, version: numbe
 /** Read on every product page view: each process reads a product's sums at most every 30 s (a rating here forgets it). */
 const averages = new TtlCache<ProductRating>(30_000);
 
-export function productRating(productId: string): Promise<ProductRating> {
+export async function productRating(productId: string): Promise<ProductRating> {
+  if (!(await productIsSold(productId))) throw new NotFoundError('That product is no longer in our store.');
   return averages.get(productId, async () => {
     const doc = await ProductRatingModel.findById(productId, { stars_sum: 1, count: 1 }).lean<{ stars_sum: number; count: number }>();
     if (!doc || doc.count === 0) return { average: null, count: 0 };
