@@ -8,6 +8,7 @@ import { orderSnapshot } from './modules/orders/audit-targets';
 import { partnerSnapshot } from './modules/partners/audit-targets';
 import { slotTemplateSnapshot } from './modules/slots/audit-targets';
 import { storeCreditSnapshot } from './modules/store-credit/audit-targets';
+import { storeSettingsSnapshot } from './modules/bills/audit-targets';
 
 /**
  * How each kind of audit target is read, every one from the domain that owns it: nine domains put their changes
@@ -26,4 +27,5 @@ export const auditTargets: AuditTargetReaders = {
   inquiry: inquirySnapshot,
   store_credit: storeCreditSnapshot,
   complaint: complaintSnapshot,
+  store_settings: storeSettingsSnapshot,
 };

@@ -46,6 +46,8 @@ export const ConfigSchema = Type.Object({
   OTP_TTL_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 600 }),
   /** The map tiles the shop and partner app draw (a Leaflet URL template); staff may change it in the delivery settings. */
   MAP_TILE_URL: Type.String({ default: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' }),
+  /** Where the bill PDFs' fonts are: Noto Sans and Noto Sans Telugu (Debian's fonts-noto-core). */
+  BILL_FONT_DIR: Type.String({ default: '/usr/share/fonts/truetype/noto' }),
   MAX_IMAGE_BYTES: Type.Integer({ minimum: 1024, default: 5 * 1024 * 1024 }),
   OUTSTATION_DELIVERY_DAYS: Type.Integer({ minimum: 1, maximum: 60, default: 5 }),
   /** How long after delivery a customer may report a problem with an order (docs/complaints.md). */

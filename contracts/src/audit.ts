@@ -60,6 +60,12 @@ export const AUDIT_FIELDS = [
   'state',
   'refund_to',
   'answer',
+  'legal_name',
+  'legal_name_te',
+  'address',
+  'gstin',
+  'fssai',
+  'invoice_prefix',
 ] as const;
 export type AuditField = (typeof AUDIT_FIELDS)[number];
 

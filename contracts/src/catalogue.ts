@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { anyCaseOrSpacing, IdSchema, INVALID_MESSAGE, LimitQuery, OptionalPaginationQuery, PageQuery, WHITESPACE } from './common';
 import { CATEGORY_NAMES, PRODUCT_CATEGORIES } from './enums';
+import { GstRateSchema, GstRatesSchema, HsnSchema } from './bills';
 import { SEARCH_MAX_LENGTH, SEARCH_TOO_LONG } from './search';
 
 export const VariantSchema = Type.Object({
@@ -43,6 +44,8 @@ export const ProductSchema = Type.Object({
   }),
   created_at: Type.String({ format: 'date-time' }),
   variants: Type.Array(VariantSchema),
+  hsn: Type.String({ description: 'The HSN code its bills print (docs/bills.md).' }),
+  gst_rates: Type.Array(GstRateSchema, { description: 'Its GST rates, each from its day: a bill takes the one of its date.' }),
 });
 
 export const ProductListSchema = Type.Array(ProductSchema);
@@ -182,6 +185,8 @@ export const CreateProductSchema = Type.Object(
         category: Category,
         image_url: UploadedImageUrl,
         is_active: Type.Optional(IsActive),
+        hsn: Type.Optional(HsnSchema),
+        gst_rates: Type.Optional(GstRatesSchema),
       },
       { additionalProperties: false },
     ),
@@ -206,6 +211,8 @@ export const UpdateProductSchema = Type.Object(
     category: Type.Optional(Category),
     image_url: Type.Optional(ImageUrl),
     is_active: Type.Optional(IsActive),
+    hsn: Type.Optional(HsnSchema),
+    gst_rates: Type.Optional(GstRatesSchema),
     variant_changes: Type.Optional(
       Type.Object(
         {

@@ -85,6 +85,8 @@ export const PERMISSION_NAMES = [
   'handover',
   'store_credit',
   'complaints',
+  'store_settings',
+  'gst',
   'self',
 ] as const;
 export type Permission = (typeof PERMISSION_NAMES)[number];
@@ -103,6 +105,7 @@ export const AUDIT_TARGETS = [
   'inquiry',
   'store_credit',
   'complaint',
+  'store_settings',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

@@ -1,3 +1,4 @@
+import { OrderBillSchema, OrderCreditNoteSchema } from './bills';
 import { Type } from 'typebox';
 import { DELIVERY_STATUSES } from './enums';
 import { ID_PATTERN, INVALID_MESSAGE, PincodeSchema } from './common';
@@ -234,6 +235,9 @@ const customerOrderFields = {
     description: 'The 4-digit code to show the rider at the door: only while the order is out for delivery, only to its customer.',
   }),
   cancellation: Type.Union([CancellationSchema, Type.Null()], { description: 'Who cancelled the order and why; null unless it is cancelled.' }),
+  bill: Type.Union([OrderBillSchema, Type.Null()], {
+    description: 'Its GST bill, issued when delivered (or shipped, by courier): download it from GET /api/orders/:id/bill. null before.',
+  }),
 };
 
 export const CustomerOrderSchema = Type.Object(customerOrderFields);
@@ -265,6 +269,7 @@ export const AdminOrderSchema = Type.Object({
     description: 'The partner could not get the code and sent a photo: an owner or manager approves to complete the delivery.',
   }),
   ...cashCollectedFields,
+  credit_notes: Type.Array(OrderCreditNoteSchema, { description: 'Money given back after the bill, each with its credit note, oldest first.' }),
   status_history: Type.Array(
     Type.Object({
       status: Type.String(),

@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import type { SlotTemplateBodySchema } from '@farm-store/contracts/slots';
 import type { ProductCategory } from '../modules/catalogue/categories';
+import { CATEGORY_TAX, GST_2025_REFORM, GST_START, type TaxClass } from '@farm-store/contracts/bills';
 
 /** The demo catalogue of the Hyderabad farm store: rupee prices, weights in every variant label. */
 export interface DemoProduct {
@@ -146,6 +147,60 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   millet('Sorghum (Jowar)', 'Jonnalu for soft rotis.', 80),
   millet('Pearl Millet (Bajra)', 'Sajjalu for rotis and porridge.', 80),
 ];
+
+/** The demo store's legal details on its bills (a GSTIN with a valid check character, made up for the demo). */
+export const DEMO_STORE = {
+  legal_name: "Nature's Nest Farms",
+  legal_name_te: 'నేచర్స్ నెస్ట్ ఫార్మ్స్',
+  address: 'Survey No. 45, Farm Road, Shamshabad, Ranga Reddy District, Telangana 501218',
+  gstin: '36AAHFN4821K1Z3',
+  fssai: '13626011000123',
+  invoice_prefix: 'NNF',
+};
+
+/** Rates: since GST began (1 July 2017), with the change of 22 September 2025 where there was one. */
+const exempt = (hsn: string): TaxClass => ({ hsn, rates: [{ rate: 0, from: GST_START }] });
+const fivePercent = (hsn: string): TaxClass => ({ hsn, rates: [{ rate: 5, from: GST_START }] });
+const twelveThenFive = (hsn: string): TaxClass => ({ hsn, rates: [{ rate: 12, from: GST_START }, { rate: 5, from: GST_2025_REFORM }] });
+
+/**
+ * The demo products' HSN codes and GST rates, by English name; docs/bills.md gives the source of each. Products not
+ * listed take their shelf's (CATEGORY_TAX): live birds 0105, fresh meat 0207, eggs 0407, all exempt.
+ */
+export const DEMO_TAX: Record<string, TaxClass> = {
+  'Rabbit Meat': exempt('0208'),
+  'Goat Mutton (Curry Cut)': exempt('0204'),
+  'Country Chicken Pickle': twelveThenFive('1602'),
+  'Boneless Chicken Pickle': twelveThenFive('1602'),
+  'Mutton Pickle': twelveThenFive('1602'),
+  'Prawn Pickle': twelveThenFive('1605'),
+  'Fish Pickle': twelveThenFive('1604'),
+  'Seafood Mix Pickle': twelveThenFive('1605'),
+  'Avakaya Mango Pickle': twelveThenFive('2001'),
+  'Gongura Pickle': twelveThenFive('2001'),
+  'A2 Desi Cow Ghee': twelveThenFive('0405'),
+  'Buffalo Ghee': twelveThenFive('0405'),
+  'White Butter': twelveThenFive('0405'),
+  'Desi Cow Milk': exempt('0401'),
+  // Pre-packaged and labelled paneer: 5 % until the 2025 change made it exempt.
+  'Farm Fresh Paneer': { hsn: '0406', rates: [{ rate: 5, from: GST_START }, { rate: 0, from: GST_2025_REFORM }] },
+  // Curd is exempt loose; pre-packaged and labelled (as the store sells it) 5 % since 18 July 2022.
+  'Set Curd': { hsn: '0403', rates: [{ rate: 0, from: GST_START }, { rate: 5, from: '2022-07-18' }] },
+  'California Almonds': twelveThenFive('0802'),
+  'Cashews W240': fivePercent('0801'),
+  'Walnut Kernels': twelveThenFive('0802'),
+  'Pistachios (Salted)': twelveThenFive('0802'),
+  'Black Raisins': fivePercent('0806'),
+  'Medjool Dates': twelveThenFive('0804'),
+  'Dried Figs (Anjeer)': twelveThenFive('0804'),
+  'Cold-Pressed Groundnut Oil': fivePercent('1508'),
+  'Cold-Pressed Sesame (Gingelly) Oil': fivePercent('1515'),
+  'Cold-Pressed Coconut Oil': fivePercent('1513'),
+  'Cold-Pressed Mustard Oil': fivePercent('1514'),
+  'Cold-Pressed Safflower Oil': fivePercent('1512'),
+  'Cold-Pressed Sunflower Oil': fivePercent('1512'),
+  'Sorghum (Jowar)': { hsn: '1007', rates: CATEGORY_TAX.millets.rates },
+};
 
 /** The demo products' names and descriptions in Telugu, by English name (the shop shows them in Telugu mode). */
 export const DEMO_TELUGU: Record<string, { name: string; description: string }> = {

@@ -12,7 +12,8 @@ import { ensureDemoPartners } from '../modules/partners/service';
 import { addTemplate } from '../modules/slots/service';
 import { SlotCountModel, SlotTemplateModel } from '../modules/slots/model';
 import { labelWeightGrams } from '../domain/pricing/weight';
-import { DEMO_COUPONS, DEMO_PRODUCTS, DEMO_SLOTS, DEMO_TELUGU, demoAddedDaysAgo, demoMrp } from './demo-catalogue';
+import { DEMO_COUPONS, DEMO_PRODUCTS, DEMO_SLOTS, DEMO_STORE, DEMO_TAX, DEMO_TELUGU, demoAddedDaysAgo, demoMrp } from './demo-catalogue';
+import { ensureStoreSettings } from '../modules/bills/settings';
 import { productPicturePng } from './product-art';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,6 +28,7 @@ export async function seedDemoData(config: Config = loadConfig()): Promise<{ cre
   await ensureAdmin(config);
   await ensureDemoPartners();
   await ensureCounters(); // order counters recomputed when missing while orders exist (orders/counters.ts)
+  await ensureStoreSettings(DEMO_STORE); // the demo store's GST details, unless the owner has set them
   // A store that has never delivered in slots gets the demo ones (also a data folder from before slots); one whose
   // staff removed their slots after using them keeps none.
   if (!(await SlotTemplateModel.exists({})) && !(await SlotCountModel.exists({}))) for (const slot of DEMO_SLOTS) await addTemplate(slot);
@@ -52,6 +54,7 @@ export async function seedDemoData(config: Config = loadConfig()): Promise<{ cre
         description_te: telugu?.description,
         category: demo.category,
         image_url: image.url,
+        ...(DEMO_TAX[demo.name] && { hsn: DEMO_TAX[demo.name]!.hsn, gst_rates: DEMO_TAX[demo.name]!.rates }),
       },
       first ?? null,
     );

@@ -34,6 +34,10 @@ export const PERMISSIONS = {
   store_credit: ['owner', 'manager'],
   /** The complaints queue: approving (refund, store credit or a replacement) or declining what customers report. */
   complaints: ['owner', 'manager'],
+  /** The store's legal details printed on bills (legal name, GSTIN, FSSAI number, invoice prefix). */
+  store_settings: ['owner'],
+  /** The month's bills and credit notes for the accountant (the GST return's tables). */
+  gst: ['owner', 'manager'],
   /** Who did what. */
   audit: ['owner', 'manager'],
   /** One's own account (change my password): every active staff member. */

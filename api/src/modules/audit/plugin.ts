@@ -13,6 +13,8 @@ export interface AuditSpec {
   self?: boolean;
   /** Recorded instead of a before → after comparison (for changes the snapshot does not show, like a password). */
   changes?: AuditChange[];
+  /** The target's id when the route names none: there is one such thing (the store's settings). */
+  fixedId?: string;
 }
 
 declare module 'fastify' {
@@ -27,7 +29,7 @@ declare module 'fastify' {
 }
 
 /** The route option that puts a mutation in the audit log. */
-export const audited = (action: string, target: AuditTarget, extra: Pick<AuditSpec, 'self' | 'changes'> = {}): { audit: AuditSpec } => ({
+export const audited = (action: string, target: AuditTarget, extra: Pick<AuditSpec, 'self' | 'changes' | 'fixedId'> = {}): { audit: AuditSpec } => ({
   audit: { action, target, ...extra },
 });
 
@@ -35,6 +37,7 @@ const toArray = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [
 
 const paramId = (request: FastifyRequest, spec: AuditSpec): string | null => {
   if (spec.self) return request.auth?.id ?? null;
+  if (spec.fixedId) return spec.fixedId;
   const id = (request.params as { id?: unknown } | undefined)?.id;
   return typeof id === 'string' ? id : null;
 };

@@ -2,7 +2,8 @@ import { TOLERANCE_PCT_DEFAULT } from '@farm-store/contracts/catalogue';
 import { Types } from 'mongoose';
 import { readCatalogueVersion } from './catalogue-version';
 import { ProductModel, VariantModel } from './model';
-import type { ProductDoc, VariantDoc } from './product-views';
+import { taxClassOf, type ProductDoc, type VariantDoc } from './product-views';
+import type { TaxClass } from '@farm-store/contracts/bills';
 
 /** What checkout reads from the catalogue to price a cart: stored prices, never the client's. */
 
@@ -34,6 +35,9 @@ export interface PricingRow {
   weight_grams: number | null;
   /** A variant sold by weight: its price per kg and tolerance (null when sold by the piece). */
   weighed: { price_per_kg_paise: number; tolerance_pct: number } | null;
+  /** What its bill prints: the product's Telugu name and tax class, kept with the order line. */
+  name_te: string;
+  tax: TaxClass;
 }
 
 /**
@@ -89,7 +93,16 @@ async function readPricingRows(variantIds: string[]): Promise<PricingRow[]> {
           v.sold_by_weight === true && v.price_per_kg_paise != null
             ? { price_per_kg_paise: v.price_per_kg_paise, tolerance_pct: v.tolerance_pct ?? TOLERANCE_PCT_DEFAULT }
             : null,
+        name_te: product.name_te ?? '',
+        tax: taxClassOf(product),
       },
     ];
   });
+}
+
+/** The tax class and Telugu name of products by id, for lines ordered before lines kept them (gone products are missing). */
+export async function productTaxClasses(productIds: string[]): Promise<Map<string, TaxClass & { name_te: string }>> {
+  const ids = [...new Set(productIds.filter((id) => OBJECT_ID.test(id)))].map((id) => new Types.ObjectId(id));
+  const products = await findByIds<ProductDoc>(ProductModel, ids);
+  return new Map(products.map((p) => [p._id.toString(), { ...taxClassOf(p), name_te: p.name_te ?? '' }]));
 }

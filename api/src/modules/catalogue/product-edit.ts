@@ -7,6 +7,7 @@ import { bumpCatalogueVersion } from './catalogue-version';
 import { ProductModel, VariantModel, transitionVariant } from './model';
 import { cleanImageUrl, releaseImage, writeWithImage } from './product-images';
 import {
+  cleanGstRates,
   checkMrp,
   checkStoredWeighing,
   cleanCategory,
@@ -36,6 +37,8 @@ export interface ProductEdit {
   category?: string;
   image_url?: string;
   is_active?: boolean;
+  hsn?: string;
+  gst_rates?: Array<{ rate: number; from: string }>;
   variant_changes?: {
     add?: VariantInput[];
     update?: Array<VariantInput & { id: string }>;
@@ -174,6 +177,7 @@ async function checkAndApply(_id: Types.ObjectId, edit: ProductEdit): Promise<Pr
   const image_url =
     edit.image_url === undefined || edit.image_url.trim() === current.image_url ? (current.image_url ?? null) : await cleanImageUrl(edit.image_url);
   const is_active = edit.is_active ?? current.is_active !== false;
+  const tax = { ...(edit.hsn !== undefined && { hsn: edit.hsn }), ...(edit.gst_rates !== undefined && { gst_rates: cleanGstRates(edit.gst_rates) }) };
   const changes = edit.variant_changes ?? {};
   const stored = await VariantModel.find({ product_id: _id }).lean<Array<{ _id: Types.ObjectId } & Omit<StoredVariant, 'id'>>>();
   const plan = planVariantWrites(
@@ -200,7 +204,18 @@ async function checkAndApply(_id: Types.ObjectId, edit: ProductEdit): Promise<Pr
         ProductModel.updateOne(
           { _id },
           {
-            $set: { name, description, name_te, description_te, category, image_url, is_active, name_key: nameKey(name), sort_rank: sortRank(category, name) },
+            $set: {
+              name,
+              description,
+              name_te,
+              description_te,
+              category,
+              image_url,
+              is_active,
+              name_key: nameKey(name),
+              sort_rank: sortRank(category, name),
+              ...tax,
+            },
           },
         );
       // A new picture is checked again as it is taken (product-images.ts).

@@ -16,6 +16,17 @@ export interface ProductInput {
   image_url: string;
   /** Default true. */
   is_active?: boolean;
+  /** Its tax class; left out: its category's. */
+  hsn?: string;
+  gst_rates?: Array<{ rate: number; from: string }>;
+}
+
+/** Rates in date order, one per day: two rates from the same day cannot both apply. */
+export function cleanGstRates(rates: Array<{ rate: number; from: string }>): Array<{ rate: number; from: string }> {
+  const sorted = [...rates].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+  if (sorted.some((r, i) => i > 0 && sorted[i - 1]!.from === r.from)) throw new BadRequestError('Give each GST rate its own start date.');
+  if (sorted.some((r) => Number.isNaN(Date.parse(`${r.from}T00:00:00Z`)))) throw new BadRequestError('Give the date a rate applies from as YYYY-MM-DD.');
+  return sorted.map((r) => ({ rate: r.rate, from: r.from }));
 }
 
 /** A variant as the admin sends it; stock and weight_grams left out keep their value (a new variant: see newVariantFields). */

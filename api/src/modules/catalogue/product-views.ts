@@ -3,6 +3,8 @@ import type { Static } from 'typebox';
 import { TOLERANCE_PCT_DEFAULT, type ProductSchema, type VariantSchema } from '@farm-store/contracts/catalogue';
 import { toRupees } from '../../domain/money';
 import { NotFoundError } from '../../lib/errors';
+import { CATEGORY_TAX, type TaxClass } from '@farm-store/contracts/bills';
+import { productCategory } from './categories';
 import { ProductModel, VariantModel } from './model';
 
 /**
@@ -26,7 +28,15 @@ export interface ProductDoc {
   category?: string | null;
   /** Missing on products stored before the field existed: those are active. */
   is_active?: boolean;
+  hsn?: string | null;
+  gst_rates?: Array<{ rate: number; from: string }> | null;
   created_at: Date;
+}
+
+/** A product's tax class: its own, else its category's (products stored before they had one). */
+export function taxClassOf(p: Pick<ProductDoc, 'hsn' | 'gst_rates' | 'category'>): TaxClass {
+  const fallback = CATEGORY_TAX[productCategory(p.category ?? '') ?? 'meat'];
+  return { hsn: p.hsn || fallback.hsn, rates: p.gst_rates?.length ? (p.gst_rates as TaxClass['rates']) : fallback.rates };
 }
 
 export interface VariantDoc {
@@ -90,6 +100,8 @@ export async function withVariants(products: ProductDoc[], now = Date.now()): Pr
     is_active: p.is_active !== false,
     created_at: p.created_at.toISOString(),
     variants: byProduct.get(p._id.toString()) ?? [],
+    hsn: taxClassOf(p).hsn,
+    gst_rates: taxClassOf(p).rates,
   }));
 }
 

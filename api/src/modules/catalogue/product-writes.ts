@@ -1,6 +1,8 @@
 import { cappedCount } from '../../lib/capped-count';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { isDuplicateKeyError, toObjectId } from '../../lib/mongo';
+import { CATEGORY_TAX } from '@farm-store/contracts/bills';
+import type { ProductCategory } from '@farm-store/contracts/enums';
 import { bumpCatalogueVersion } from './catalogue-version';
 import { nameKey, sortRank } from './categories';
 import { ProductModel, VariantModel, transitionVariant } from './model';
@@ -9,6 +11,7 @@ import {
   checkMrp,
   checkStoredWeighing,
   cleanCategory,
+  cleanGstRates,
   cleanName,
   cleanTelugu,
   cleanVariant,
@@ -41,6 +44,8 @@ export async function createProduct(input: ProductInput, variant: VariantInput |
       name_key: nameKey(name),
       sort_rank: sortRank(category, name),
       is_active: input.is_active ?? true,
+      hsn: input.hsn ?? CATEGORY_TAX[category as ProductCategory].hsn,
+      gst_rates: input.gst_rates ? cleanGstRates(input.gst_rates) : CATEGORY_TAX[category as ProductCategory].rates,
     }),
   );
   try {

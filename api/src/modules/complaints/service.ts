@@ -20,6 +20,7 @@ import { orderRef } from '../notifications/templates';
 import { paymentOf, refundOrder } from '../orders/payments';
 import { customersStoredOrder, findStoredOrder } from '../orders/queries';
 import { noteComplaintDecision, placeReplacementOrder } from '../orders/remedies';
+import { creditNoteAfter } from '../orders/billing';
 import type { StoredOrder } from '../orders/views';
 import { creditFromOrder, creditSourcesFor } from '../orders/store-credit';
 import { ComplainedItemModel, ComplaintModel, ComplaintPhotoModel, type StoredComplaint, type StoredState } from './model';
@@ -324,6 +325,11 @@ async function finishApproval(c: StoredComplaint) {
       await moveComplaint(c._id, 'deciding', { $set: { state: 'open', amount_paise: null, refund_to: null, replacement_order_id: null, decided_by: null } });
     }
     throw err;
+  }
+  if (c.refund_to !== 'replacement') {
+    // Money given back after the bill: a credit note reversing the reported lines' tax.
+    const order = await findStoredOrder(c.order_id);
+    if (order) await creditNoteAfter(order, key, amountPaise, words, [...new Set(c.items.map((i) => i.variant_id))]);
   }
   const approved = await moveComplaint(c._id, 'deciding', { $set: { state: 'approved', decided_at: new Date(clock.now()) } });
   if (!approved) return queueView(await findComplaint(c._id));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import { errorResponses, IdParamsSchema, type ErrorCode } from '@farm-store/contracts/common';
@@ -23,6 +24,7 @@ import { exportOrdersCsv, MAX_EXPORT_ORDERS } from './export';
 import { assignOrderToPartner, getAdminOrder, listAdminOrders, reassignOrderToPartner } from './service';
 import { cancelOrder, moveToSlot, shipOrder, unassignOrder } from './transitions';
 import { refundOrder } from './payments';
+import { creditNoteAfter } from './billing';
 import { approveOverride, pendingOverrides } from './handover';
 import { RefundBodySchema } from '@farm-store/contracts/payments';
 import { toPaise } from '../../domain/money';
@@ -348,9 +350,11 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const key = request.headers['idempotency-key'];
-      const order = await refundOrder(request.params.id, toPaise(request.body.amount), request.body.reason.trim(), key ? `staff:${key}` : undefined);
-      return { order: adminOrderView(order) };
+      const key = `staff:${request.headers['idempotency-key'] ?? randomUUID()}`;
+      const amountPaise = toPaise(request.body.amount);
+      const reason = request.body.reason.trim();
+      const order = await refundOrder(request.params.id, amountPaise, reason, key);
+      return { order: adminOrderView(await creditNoteAfter(order, key, amountPaise, reason)) };
     },
   );
 };

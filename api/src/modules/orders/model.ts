@@ -33,6 +33,10 @@ const orderItemSchema = new Schema(
     nominal_grams: { type: Number, default: undefined },
     packed_grams: { type: Number, default: undefined },
     packed_total_paise: { type: Number, default: undefined },
+    /** What its bill prints (docs/bills.md), as the product was when ordered: its Telugu name and tax class. */
+    name_te: { type: String, default: undefined },
+    hsn: { type: String, default: undefined },
+    gst_rates: { type: [new Schema({ rate: Number, from: String }, { _id: false })], default: undefined },
   },
   { _id: false },
 );
@@ -227,6 +231,25 @@ const orderSchema = new Schema(
     language: { type: String, default: null },
     /** A free replacement sent for an approved complaint: the order it replaces (orders/remedies.ts). */
     replacement_of: { type: String, default: null },
+    /** Its GST bill once issued (orders/billing.ts; the document itself is in the bills module). */
+    bill: {
+      type: new Schema(
+        { id: { type: String, required: true }, number: { type: String, required: true }, kind: { type: String, required: true }, issued_at: { type: Date, required: true } },
+        { _id: false },
+      ),
+      default: null,
+    },
+    /** The credit notes of money given back after the bill, each listed once (marked in credit_note_keys by lib/key-marks.ts). */
+    credit_notes: {
+      type: [
+        new Schema(
+          { id: String, number: String, amount_paise: Number, reason: String, issued_at: Date },
+          { _id: false },
+        ),
+      ],
+      default: undefined,
+    },
+    credit_note_keys: { type: Schema.Types.Mixed, default: undefined },
   },
   { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } as const },
 );

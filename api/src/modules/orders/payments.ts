@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Static } from 'typebox';
 import type { CheckoutHandoffSchema, PaymentConfirmationBodySchema, UpiQrSchema } from '@farm-store/contracts/payments';
 import { toRupees } from '../../domain/money';
@@ -54,7 +53,6 @@ export function paymentOf(order: StoredOrder) {
   };
 }
 
-/** What store credit leaves to pay, online or in cash. */
 /** What is paid online or in cash: the total less store credit (a packed order can end below its credit). */
 export const toPayPaise = (order: StoredOrder) => Math.max(0, order.total_paise - (order.store_credit_paise ?? 0));
 
@@ -269,7 +267,7 @@ async function startRefund(order: StoredOrder, r: RefundStart): Promise<StoredOr
  * Refunds part or all of what an order was paid, once per key, never more in total than was paid, whatever runs at the
  * same time. Used when a paid order is cancelled and by staff (and later by final weights and complaints).
  */
-export async function refundOrder(orderId: string, amountPaise: number, reason: string, key: string = `staff:${randomUUID()}`): Promise<StoredOrder> {
+export async function refundOrder(orderId: string, amountPaise: number, reason: string, key: string): Promise<StoredOrder> {
   const order = await findOrder(orderId);
   const p = paymentOf(order);
   if (p.state !== 'paid' || !p.payment_id || p.paid_via === 'cash') throw new ConflictError('This order has no online payment to refund.');

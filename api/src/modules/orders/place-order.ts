@@ -1,3 +1,4 @@
+import type { TaxClass } from '@farm-store/contracts/bills';
 import { Types } from 'mongoose';
 import type { Static } from 'typebox';
 import type { QuoteSchema } from '@farm-store/contracts/orders';
@@ -70,6 +71,8 @@ export interface PricedItem {
   weight_grams: number;
   /** Sold by weight: priced at the nominal weight, re-priced when packed. */
   weighed: { price_per_kg_paise: number; tolerance_pct: number } | null;
+  name_te: string;
+  tax: TaxClass;
 }
 
 export interface PricedCart {
@@ -152,6 +155,8 @@ export async function priceCart(input: {
       line_total_paise: v.price_paise * line.quantity,
       weight_grams: v.weight_grams!,
       weighed: v.weighed,
+      name_te: v.name_te,
+      tax: v.tax,
     };
   });
 
@@ -392,6 +397,9 @@ async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress, c
       image_url: i.image_url,
       weight_grams: i.weight_grams,
       stock_taken: priced.counted.has(i.variant_id),
+      name_te: i.name_te || undefined,
+      hsn: i.tax.hsn,
+      gst_rates: i.tax.rates,
       ...(i.weighed && {
         sold_by_weight: true,
         price_per_kg_paise: i.weighed.price_per_kg_paise,

@@ -11,6 +11,7 @@ import { checkHandoverCode, issueHandover, LOCKED } from './handover';
 import { HANDOVER_MAX_WRONG } from '@farm-store/contracts/doorstep';
 import type { StoredOrder } from './views';
 import { NOT_PACKED, settleWeightsAfter } from './packing';
+import { billAfter, creditNoteAfter } from './billing';
 
 /**
  * The delivery state machine (docs/business-rules.md "Orders: states and who moves them"), every move a single conditional update through transition():
@@ -164,7 +165,7 @@ export async function completeOrder(orderId: string, partnerId: string, cash?: C
     payment,
     seen.delivery_type === 'partner' ? { confirmed_by: confirmedBy } : {},
   );
-  if (moved) return moved;
+  if (moved) return billAfter(moved);
   const now = await partnersOrder(orderId, partnerId);
   if (now.delivery_status === 'Out for Delivery' && (now.handover?.wrong_codes ?? 0) >= HANDOVER_MAX_WRONG) throw new ConflictError(LOCKED);
   throw notCompletable(now);
@@ -174,7 +175,9 @@ export async function completeOrder(orderId: string, partnerId: string, cash?: C
 async function afterCancel(order: StoredOrder): Promise<StoredOrder> {
   await giveBack(order);
   await returnOrderCredit(order);
-  return refundCancelledOrder(order);
+  const refunded = await refundCancelledOrder(order);
+  // A courier order cancelled after it was shipped (and billed): the goods came back.
+  return creditNoteAfter(refunded, `cancel:${order._id.toString()}`, order.total_paise, 'Order cancelled');
 }
 
 /**
@@ -231,7 +234,7 @@ export async function shipOrder(orderId: string, dispatch: Dispatch, adminId: st
     `admin:${adminId}`,
     { courier, tracking_number: tracking },
   );
-  if (moved) return settleWeightsAfter(moved);
+  if (moved) return billAfter(await settleWeightsAfter(moved));
   const order = await findOrder(orderId);
   if (SHIPPABLE.includes(order.delivery_status) && order.awaiting_weights) throw new ConflictError(NOT_PACKED);
   if (order.delivery_type !== 'automated') {
@@ -256,7 +259,7 @@ export async function confirmDelivery(orderId: string, userId: string): Promise<
     { delivery_status: 'Delivered', status: 'Completed' },
     `customer:${userId}`,
   );
-  if (moved) return moved;
+  if (moved) return billAfter(moved);
   const order = await findOrder(orderId);
   if (order.user_id !== userId) throw new NotFoundError(ORDER_NOT_FOUND);
   if (order.delivery_type !== 'automated') {

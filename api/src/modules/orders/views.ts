@@ -1,3 +1,4 @@
+import type { BillKind } from '@farm-store/contracts/bills';
 import type { Types } from 'mongoose';
 import type { Static } from 'typebox';
 import type { PartnerOrderSchema } from '@farm-store/contracts/delivery';
@@ -135,6 +136,7 @@ export function customerOrderView(order: StoredOrder): Static<typeof CustomerOrd
     // Only the customer, only while the rider is on the way.
     handover_code: order.delivery_status === 'Out for Delivery' ? (order.handover?.code ?? null) : null,
     cancellation: cancellationView(order),
+    bill: order.bill ? { number: order.bill.number, kind: order.bill.kind as BillKind, issued_at: order.bill.issued_at.toISOString() } : null,
   };
 }
 
@@ -167,6 +169,13 @@ export function adminOrderView(order: StoredOrder): Static<typeof AdminOrderSche
       ...timelineNote(h),
     })),
     override_request: overrideRequest(order),
+    credit_notes: (order.credit_notes ?? []).map((n) => ({
+      id: n.id!,
+      number: n.number!,
+      amount: toRupees(n.amount_paise ?? 0),
+      reason: n.reason ?? '',
+      issued_at: (n.issued_at ?? order.created_at).toISOString(),
+    })),
   };
 }
 
