@@ -63,9 +63,10 @@ export function createApiClient({ authHeader, tokenKey }: ApiClientOptions) {
     unauthorizedHandler?.();
   }
 
-  async function request<T>(path: string, { body, headers, onHeaders, contract, ...init }: RequestOptions = {}): Promise<T> {
+  /** Sends the request with the session header; a refused answer becomes an ApiError with the server's message. */
+  async function send(path: string, { body, headers, accept, init }: { body: unknown; headers: RequestOptions['headers']; accept: string; init: RequestInit }) {
     const finalHeaders = new Headers(headers);
-    finalHeaders.set('Accept', 'application/json');
+    finalHeaders.set('Accept', accept);
     let payload: BodyInit | undefined;
     if (body instanceof FormData) {
       payload = body;
@@ -78,13 +79,19 @@ export function createApiClient({ authHeader, tokenKey }: ApiClientOptions) {
 
     // An absolute URL on the page's own origin: same result in the browser, and Node's fetch (tests) needs it.
     const response = await fetch(new URL(path, window.location.origin), { ...init, headers: finalHeaders, body: payload });
-    const data = await readBody(response);
     if (!response.ok) {
+      const data = await readBody(response);
       // Only a request that carried a session can lose it (a wrong password at sign-in is a 401 too).
       const carriedSession = [...finalHeaders.keys()].some((name) => SESSION_HEADER.test(name));
       if (response.status === 401 && carriedSession) unauthorizedHandler?.();
       throw new ApiError(response.status, messageOf(data), data);
     }
+    return response;
+  }
+
+  async function request<T>(path: string, { body, headers, onHeaders, contract, ...init }: RequestOptions = {}): Promise<T> {
+    const response = await send(path, { body, headers, accept: 'application/json', init });
+    const data = await readBody(response);
     onHeaders?.(response.headers);
     // Spelt out here so that a production build drops the check and its module (TypeBox with it) at build time.
     if ((import.meta.env.DEV || import.meta.env.MODE === 'test') && contract) {
@@ -100,6 +107,8 @@ export function createApiClient({ authHeader, tokenKey }: ApiClientOptions) {
     put: <T = never, O extends RequestOptions = RequestOptions>(path: string, body?: unknown, options?: O) =>
       request<Answer<T, O>>(path, { ...options, method: 'PUT', body }),
     delete: <T = never, O extends RequestOptions = RequestOptions>(path: string, options?: O) => request<Answer<T, O>>(path, { ...options, method: 'DELETE' }),
+    /** A file the server answers (a bill's PDF): its bytes, fetched with the session (a bare link would carry none). */
+    file: async (path: string) => (await send(path, { body: undefined, headers: undefined, accept: '*/*', init: { method: 'GET' } })).blob(),
   };
 
   return { api, request, setOnUnauthorized, sessionRefused };

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, useToast } from '@farm-store/shared-ui/host/kit';
 import { errorMessage } from '@/lib/api-client';
 import { useExportOrders } from '../api/export-orders';
-import { saveCsv } from '@/lib/save-csv';
+import { CSV_TYPE, saveFile } from '@farm-store/shared-ui/host/save-file';
 import type { DeliveryStatus } from '../api/get-orders';
 import { LabelledInput } from '@/components/labelled-field';
 
@@ -22,7 +22,7 @@ export function ExportOrdersForm({ status }: { status: DeliveryStatus | '' }) {
     exportOrders.mutate(
       { from, to, status },
       {
-        onSuccess: (csv) => saveCsv(csv, `orders-${from || 'start'}-to-${to || 'today'}.csv`),
+        onSuccess: (csv) => saveFile(csv, `orders-${from || 'start'}-to-${to || 'today'}.csv`, CSV_TYPE),
         onError: (failure) => toast.error(errorMessage(failure, 'Failed to export orders.')),
       },
     );

@@ -9,7 +9,7 @@ import { orderPath } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { lastDays, periodProblem, type Period } from '@/lib/period';
-import { saveCsv } from '@/lib/save-csv';
+import { CSV_TYPE, saveFile } from '@farm-store/shared-ui/host/save-file';
 import { MAX_REPORT_DAYS, useExportPayments, usePaymentsReport, type Mismatch, type PaymentsReport } from '../api/get-payments-report';
 import { methodLabel, MISMATCH_LABELS, stateLabel, VIA_LABELS } from '../utils/payment-labels';
 import { PaymentSettingsForm } from './payment-settings-form';
@@ -48,7 +48,7 @@ export function PaymentsPanel({ now = () => new Date() }: { now?: () => Date }) 
 
   function onExport() {
     exportPayments.mutate(range, {
-      onSuccess: (csv) => saveCsv(csv, `payments-${range.from}-to-${range.to}.csv`),
+      onSuccess: (csv) => saveFile(csv, `payments-${range.from}-to-${range.to}.csv`, CSV_TYPE),
       onError: (failure) => toast.error(errorMessage(failure, 'Failed to export payments.')),
     });
   }

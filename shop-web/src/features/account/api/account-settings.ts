@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSingleFlight } from '@farm-store/shared-ui/host/single-flight';
+import { saveFile } from '@farm-store/shared-ui/host/save-file';
 import { api, type ContractType } from '@/lib/api-client';
 import { readUser, signIn, updateUser } from '@/lib/session';
 
@@ -19,14 +20,7 @@ export async function changePassword(change: PasswordChange) {
 export async function downloadMyData() {
   const data = await api.get<{ exported_at?: string }>('/api/me/export');
   const day = (data.exported_at ?? new Date().toISOString()).slice(0, 10);
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `my-data-${day}.json`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(JSON.stringify(data, null, 2), `my-data-${day}.json`, 'application/json');
 }
 
 /** DELETE /api/me with the password: the account is erased and every session ends. */
