@@ -28,12 +28,14 @@ APT_INSTALL_MISSING = if [ -n "$$missing" ]; then \
 	  fi; \
 	fi
 
-# Debian's nginx and Chromium (the gateway and the browser tests); only when missing.
+# Debian's nginx and Chromium (the gateway and the browser tests), poppler's pdftotext (the bill tests read the PDFs)
+# and the Noto fonts the bills are set in; only when missing.
 system-deps:
 	@missing=""; \
 	command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing="$$missing nginx"; \
 	[ -x /usr/bin/chromium ] || missing="$$missing chromium"; \
 	command -v go >/dev/null 2>&1 || missing="$$missing golang-go"; \
+	command -v pdftotext >/dev/null 2>&1 || missing="$$missing poppler-utils"; \
 	also="fonts-noto-core"; $(APT_INSTALL_MISSING)
 
 # `npm install --no-save` rather than `npm ci`: the registry reachable here has no builds of some optional
