@@ -36,6 +36,7 @@ system-deps:
 	[ -x /usr/bin/chromium ] || missing="$$missing chromium"; \
 	command -v go >/dev/null 2>&1 || missing="$$missing golang-go"; \
 	command -v pdftotext >/dev/null 2>&1 || missing="$$missing poppler-utils"; \
+	[ -f /usr/share/fonts/truetype/noto/NotoSansTelugu-Regular.ttf ] || missing="$$missing fonts-noto-core"; \
 	also="fonts-noto-core"; $(APT_INSTALL_MISSING)
 
 # `npm install --no-save` rather than `npm ci`: the registry reachable here has no builds of some optional

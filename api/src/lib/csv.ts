@@ -18,10 +18,11 @@ export function istDateTime(at: Date): string {
 
 /**
  * One CSV cell. Text a spreadsheet would run as a formula (starting with = + - @, or a tab or carriage return
- * before one) gets a leading apostrophe; cells with a comma, quote or line break are quoted.
+ * before one) gets a leading apostrophe, but for a negative number; cells with a comma, quote or line break are quoted.
  */
 export function csvCell(value: string): string {
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  // A number ("-25.00", a credit note's amount) is no formula: it stays a number the spreadsheet can add up.
+  const text = /^[=+\-@\t\r]/.test(value) && !/^-\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
