@@ -46,7 +46,17 @@ export async function numberOnce(
     if (typeof held === 'object') return held;
     // Taken over from a process that stopped: it may have inserted the document before it could note it.
     const orphan = held === 'taken_over' ? await BillModel.findOne({ claim }).lean<StoredBill>() : null;
-    const bill = orphan ?? (await insertNext(claim, series, await fields()));
+    let made: BillFields | undefined;
+    if (!orphan) {
+      try {
+        made = await fields();
+      } catch (err) {
+        // Nothing was numbered (a line without a rate, a total that does not add up): the next call may try again.
+        await BillClaimModel.deleteOne({ _id: claim, holder: token, bill_id: null });
+        throw err;
+      }
+    }
+    const bill = orphan ?? (await insertNext(claim, series, made!));
     await BillClaimModel.updateOne({ _id: claim, holder: token }, { $set: { bill_id: bill._id } });
     return bill;
   } finally {

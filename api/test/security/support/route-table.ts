@@ -4,6 +4,7 @@ import { createPartner, createStaffMember, CUSTOMER_PASSWORD, STAFF_PASSWORD } f
 import { freshPhone } from '../../helpers/phone';
 import { pngBytes } from '../../catalogue/fixtures';
 import { HYDERABAD } from '../../orders/fixtures';
+import { DEMO_STORE } from '../../../src/scripts/demo-catalogue';
 import {
   PARTNER_PASSWORD,
   freshAddress,
@@ -421,6 +422,18 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     ok: 404,
     prepare: async () => ({ path: `/api/admin/complaints/${newId()}`, body: { decision: 'decline', reason: 'Matrix' } }),
   },
+  // GST bills (api/test/bills): an order not delivered yet has no bill (409 for its owner and for staff).
+  'GET /api/orders/:id/bill': {
+    role: 'customer',
+    ok: 409,
+    otherOwner: 404,
+    prepare: async (s) => ({ path: `/api/orders/${await storedOrder(s, 'Pending')}/bill` }),
+  },
+  'GET /api/admin/orders/:id/bill': { role: 'admin', ok: 409, prepare: async (s) => ({ path: `/api/admin/orders/${await storedOrder(s, 'Pending')}/bill` }) },
+  'GET /api/admin/credit-notes/:id': { role: 'admin', ok: 404, prepare: async () => ({ path: '/api/admin/credit-notes/CN-26-27-000001' }) },
+  'GET /api/admin/store-settings': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/store-settings' }) },
+  'PUT /api/admin/store-settings': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/store-settings', body: DEMO_STORE }) },
+  'GET /api/admin/gst/export': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/gst/export?month=2026-11&table=hsn' }) },
   'GET /api/delivery/route': { role: 'partner', ok: 200, prepare: async () => ({ path: '/api/delivery/route' }) },
   'GET /api/delivery-zone': { role: null, ok: 200, prepare: async () => ({ path: '/api/delivery-zone?pincode=500081' }) },
   'PATCH /api/addresses/:id': {
@@ -669,6 +682,11 @@ export const STAFF_PERMISSION: Record<string, Permission> = {
   'POST /api/admin/customers/:id/store-credit': 'store_credit',
   'GET /api/admin/complaints': 'complaints',
   'PUT /api/admin/complaints/:id': 'complaints',
+  'GET /api/admin/orders/:id/bill': 'orders',
+  'GET /api/admin/credit-notes/:id': 'payments',
+  'GET /api/admin/store-settings': 'store_settings',
+  'PUT /api/admin/store-settings': 'store_settings',
+  'GET /api/admin/gst/export': 'gst',
 };
 
 /** The status a caller must get from a route (`key`: "METHOD /url", for the staff permission). */
