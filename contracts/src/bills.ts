@@ -47,7 +47,13 @@ export interface TaxClass {
 export const GST_START = '2017-07-01';
 /** The rate changes of 22 September 2025 (Notification 9/2025-Central Tax (Rate)). */
 export const GST_2025_REFORM = '2025-09-22';
-const reducedIn2025 = (hsn: string): TaxClass => ({ hsn, rates: [{ rate: 12, from: GST_START }, { rate: 5, from: GST_2025_REFORM }] });
+const reducedIn2025 = (hsn: string): TaxClass => ({
+  hsn,
+  rates: [
+    { rate: 12, from: GST_START },
+    { rate: 5, from: GST_2025_REFORM },
+  ],
+});
 
 /**
  * A new product's tax class until staff set its own: its shelf's usual goods, packed and labelled as the store sells
@@ -78,7 +84,13 @@ export const GstRatesSchema = Type.Array(GstRateSchema, {
 });
 
 const text = (max: number, description: string, message: string) =>
-  Type.String({ minLength: 1, maxLength: max * 4, pattern: NOT_BLANK_PATTERN, description: `${description} At most ${max} characters.`, [INVALID_MESSAGE]: message });
+  Type.String({
+    minLength: 1,
+    maxLength: max * 4,
+    pattern: NOT_BLANK_PATTERN,
+    description: `${description} At most ${max} characters.`,
+    [INVALID_MESSAGE]: message,
+  });
 
 export const GSTIN_INVALID = 'Check the GSTIN: 15 characters, starting 36 for Telangana, with a valid check character.';
 export const FSSAI_INVALID = 'The FSSAI licence number is 14 digits.';
@@ -89,7 +101,11 @@ export const StoreSettingsBodySchema = Type.Object(
     legal_name: text(100, 'The registered (legal) name printed on bills.', 'Please enter the legal name of the business.'),
     legal_name_te: Type.String({ maxLength: 400, description: 'The store name in Telugu, printed under the legal name; may be empty.' }),
     address: text(300, 'The address of the place of business, as registered.', 'Please enter the registered address.'),
-    gstin: Type.String({ maxLength: 20, description: '15 characters; the first two are the state code (36, Telangana); the last is a check character.', [INVALID_MESSAGE]: GSTIN_INVALID }),
+    gstin: Type.String({
+      maxLength: 20,
+      description: '15 characters; the first two are the state code (36, Telangana); the last is a check character.',
+      [INVALID_MESSAGE]: GSTIN_INVALID,
+    }),
     fssai: Type.String({ maxLength: 20, description: 'The FSSAI licence number: 14 digits.', [INVALID_MESSAGE]: FSSAI_INVALID }),
     invoice_prefix: Type.String({ maxLength: 10, description: 'Starts every bill number (NNF/26-27/000123).', [INVALID_MESSAGE]: PREFIX_INVALID }),
   },
@@ -135,7 +151,10 @@ export const OrderCreditNoteSchema = Type.Object(
 export const BillLayoutQuerySchema = Type.Object(
   {
     layout: Type.Optional(
-      Type.Union([Type.Literal('a4'), Type.Literal('receipt')], { description: 'a4 (default) or receipt: an 80 mm till roll.', [INVALID_MESSAGE]: 'The layout is a4 or receipt.' }),
+      Type.Union([Type.Literal('a4'), Type.Literal('receipt')], {
+        description: 'a4 (default) or receipt: an 80 mm till roll.',
+        [INVALID_MESSAGE]: 'The layout is a4 or receipt.',
+      }),
     ),
   },
   { additionalProperties: false },
@@ -145,7 +164,6 @@ export const CreditNoteParamsSchema = Type.Object(
   { id: Type.String({ pattern: '^CN-\\d{2}-\\d{2}-\\d{6}$', description: 'As listed on the order.', [INVALID_MESSAGE]: 'No such credit note.' }) },
   { additionalProperties: false },
 );
-
 
 export const GstExportQuerySchema = Type.Object(
   {

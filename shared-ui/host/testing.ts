@@ -142,4 +142,5 @@ export const exampleOrder: ContractType<'orders/CustomerOrderSchema'> = {
   status_history: [{ status: 'Pending', at: '2026-03-01T06:30:00.000Z' }],
   handover_code: null,
   cancellation: null,
+  bill: null,
 };

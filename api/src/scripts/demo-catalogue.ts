@@ -161,7 +161,13 @@ export const DEMO_STORE = {
 /** Rates: since GST began (1 July 2017), with the change of 22 September 2025 where there was one. */
 const exempt = (hsn: string): TaxClass => ({ hsn, rates: [{ rate: 0, from: GST_START }] });
 const fivePercent = (hsn: string): TaxClass => ({ hsn, rates: [{ rate: 5, from: GST_START }] });
-const twelveThenFive = (hsn: string): TaxClass => ({ hsn, rates: [{ rate: 12, from: GST_START }, { rate: 5, from: GST_2025_REFORM }] });
+const twelveThenFive = (hsn: string): TaxClass => ({
+  hsn,
+  rates: [
+    { rate: 12, from: GST_START },
+    { rate: 5, from: GST_2025_REFORM },
+  ],
+});
 
 /**
  * The demo products' HSN codes and GST rates, by English name; docs/bills.md gives the source of each. Products not
@@ -183,9 +189,21 @@ export const DEMO_TAX: Record<string, TaxClass> = {
   'White Butter': twelveThenFive('0405'),
   'Desi Cow Milk': exempt('0401'),
   // Pre-packaged and labelled paneer: 5 % until the 2025 change made it exempt.
-  'Farm Fresh Paneer': { hsn: '0406', rates: [{ rate: 5, from: GST_START }, { rate: 0, from: GST_2025_REFORM }] },
+  'Farm Fresh Paneer': {
+    hsn: '0406',
+    rates: [
+      { rate: 5, from: GST_START },
+      { rate: 0, from: GST_2025_REFORM },
+    ],
+  },
   // Curd is exempt loose; pre-packaged and labelled (as the store sells it) 5 % since 18 July 2022.
-  'Set Curd': { hsn: '0403', rates: [{ rate: 0, from: GST_START }, { rate: 5, from: '2022-07-18' }] },
+  'Set Curd': {
+    hsn: '0403',
+    rates: [
+      { rate: 0, from: GST_START },
+      { rate: 5, from: '2022-07-18' },
+    ],
+  },
   'California Almonds': twelveThenFive('0802'),
   'Cashews W240': fivePercent('0801'),
   'Walnut Kernels': twelveThenFive('0802'),

@@ -70,7 +70,11 @@ describe('the same basket delivered to Karnataka', () => {
 
 describe('a courier parcel of taxed goods to Andhra Pradesh, no discount', () => {
   it('bills IGST on each line and on the ₹400 courier charge', () => {
-    const rows = billRows([line('mutton-pickle', '1602', 45000, 5), line('almonds', '0802', 60000, 5)], { discountPaise: 0, shippingPaise: 40000, interState: true });
+    const rows = billRows([line('mutton-pickle', '1602', 45000, 5), line('almonds', '0802', 60000, 5)], {
+      discountPaise: 0,
+      shippingPaise: 40000,
+      interState: true,
+    });
     expect(rows.map((r) => [r.hsn, r.valuePaise, r.taxablePaise, r.igstPaise])).toEqual([
       ['1602', 45000, 42858, 2142], // 45000 × 5/210 = 1071.43 → 1071 a half
       ['0802', 60000, 57142, 2858], // 1428.57 → 1429

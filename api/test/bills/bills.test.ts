@@ -196,7 +196,13 @@ describe('GST bills', () => {
 
       const order = (await api.get(`/api/admin/orders/${id}`, adminHeaders(t))).body;
       expect(order.credit_notes).toEqual([
-        { id: expect.stringMatching(/^CN-/), number: expect.stringMatching(/^CN\/\d{2}-\d{2}\/\d{6}$/), amount: order.total_amount, reason: 'Order cancelled', issued_at: expect.any(String) },
+        {
+          id: expect.stringMatching(/^CN-/),
+          number: expect.stringMatching(/^CN\/\d{2}-\d{2}\/\d{6}$/),
+          amount: order.total_amount,
+          reason: 'Order cancelled',
+          issued_at: expect.any(String),
+        },
       ]);
       const note = await download(`/api/admin/credit-notes/${order.credit_notes[0].id}`, adminHeaders(t));
       expect(note.status).toBe(200);
@@ -235,4 +241,3 @@ describe('GST bills', () => {
     });
   });
 });
-

@@ -25,10 +25,15 @@ describe('bill numbers with two API processes', () => {
       orders.push({ id, partner });
     }
     const codes = await Promise.all(
-      orders.map(async ({ id }) => (await cluster.db.collection('orders').findOne({ _id: new Types.ObjectId(id) }, { projection: { handover: 1 } }))!.handover.code as string),
+      orders.map(
+        async ({ id }) =>
+          (await cluster.db.collection('orders').findOne({ _id: new Types.ObjectId(id) }, { projection: { handover: 1 } }))!.handover.code as string,
+      ),
     );
 
-    const completed = await Promise.all(orders.map(({ id, partner }, i) => cluster.at(i).put(`/api/delivery/orders/${id}/complete`, { code: codes[i] }, partner.headers)));
+    const completed = await Promise.all(
+      orders.map(({ id, partner }, i) => cluster.at(i).put(`/api/delivery/orders/${id}/complete`, { code: codes[i] }, partner.headers)),
+    );
     expect(completed.map((r) => r.status)).toEqual(Array(ORDERS).fill(200));
 
     const bills = await cluster.db.collection('bills').find({ kind: 'invoice' }).toArray();

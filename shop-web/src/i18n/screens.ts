@@ -75,6 +75,8 @@ export const screensEn = {
     orderChanged: 'This order changed meanwhile. Please reload it and try again.',
     ratingClosed: 'Ratings can be changed for 7 days after you first rate an order.',
     ratingNotDelivered: 'You can rate an order once it has been delivered.',
+    billNotYet: 'Your bill is ready once the order is delivered (or shipped, for a courier order).',
+    billPreparing: 'Your bill is being prepared. Please try again in a few minutes.',
     addressParts: 'Please fill in the flat or house and the area.',
     // Reporting a problem with an order.
     problemWindow: 'Problems can be reported within {{hours}} hours of delivery.',
@@ -266,6 +268,13 @@ export const screensEn = {
     charged: '{{kg}} kg × {{rate}}/kg = {{amount}}',
     free: 'Free delivery above {{threshold}}',
     courierDates: 'dispatched {{dispatch}}, expected by {{expected}}',
+  },
+  gstBill: {
+    title: 'GST bill',
+    number: 'Bill {{number}}',
+    download: 'Download bill (PDF)',
+    downloading: 'Downloading…',
+    failed: 'Could not download your bill. Please try again.',
   },
   rating: {
     title: 'Rate this order',
@@ -741,6 +750,8 @@ export const screensTe: Widen<typeof screensEn> = {
     orderChanged: 'ఈ మధ్యలో ఆర్డర్ మారింది. దయచేసి మళ్లీ తెరిచి ప్రయత్నించండి.',
     ratingClosed: 'మొదటిసారి రేట్ చేసిన 7 రోజుల వరకు మాత్రమే రేటింగ్ మార్చవచ్చు.',
     ratingNotDelivered: 'ఆర్డర్ డెలివరీ అయిన తర్వాతే రేట్ చేయవచ్చు.',
+    billNotYet: 'ఆర్డర్ డెలివరీ అయిన తర్వాత (కొరియర్ ఆర్డర్ అయితే పంపిన తర్వాత) మీ బిల్లు సిద్ధమవుతుంది.',
+    billPreparing: 'మీ బిల్లు సిద్ధమవుతోంది. దయచేసి కొన్ని నిమిషాల తర్వాత మళ్లీ ప్రయత్నించండి.',
     addressParts: 'దయచేసి ఫ్లాట్ లేదా ఇంటి నంబర్, ప్రాంతం నింపండి.',
     problemWindow: 'డెలివరీ అయిన {{hours}} గంటల్లోపు మాత్రమే సమస్యలను తెలియజేయవచ్చు.',
     problemNotDelivered: 'ఆర్డర్ డెలివరీ అయ్యాక సమస్యను తెలియజేయవచ్చు.',
@@ -930,6 +941,13 @@ export const screensTe: Widen<typeof screensEn> = {
     charged: '{{kg}} కిలోలు × {{rate}}/కిలో = {{amount}}',
     free: '{{threshold}} పైబడిన ఆర్డర్లకు ఉచిత డెలివరీ',
     courierDates: '{{dispatch}} న పంపిస్తాం, {{expected}} లోపు అందుతుంది',
+  },
+  gstBill: {
+    title: 'GST బిల్లు',
+    number: 'బిల్లు {{number}}',
+    download: 'బిల్లు డౌన్‌లోడ్ చేయండి (PDF)',
+    downloading: 'డౌన్‌లోడ్ అవుతోంది…',
+    failed: 'మీ బిల్లు డౌన్‌లోడ్ కాలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
   },
   rating: {
     title: 'ఈ ఆర్డర్‌ను రేట్ చేయండి',

@@ -25,6 +25,8 @@ export const kadaknath: Product = {
   is_new: true,
   is_active: true,
   created_at: '2026-11-01T06:30:00.000Z',
+  hsn: '0207',
+  gst_rates: [{ rate: 0, from: '2017-07-01' }],
   variants: [
     {
       id: 'v1',
@@ -64,6 +66,8 @@ export const turkey: Product = {
   is_new: false,
   is_active: true,
   created_at: '2026-09-01T06:30:00.000Z',
+  hsn: '0207',
+  gst_rates: [{ rate: 0, from: '2017-07-01' }],
   variants: [],
 };
 

@@ -107,7 +107,10 @@ export const DELIVERY_ROW_NAME = 'Delivery charges';
 
 /** The rows of a bill: each line after its share of the discounts, then the delivery charge when there is one. */
 export function billRows(lines: BillLineInput[], o: { discountPaise: number; shippingPaise: number; interState: boolean }): BillRow[] {
-  const discounts = apportion(o.discountPaise, lines.map((l) => l.grossPaise));
+  const discounts = apportion(
+    o.discountPaise,
+    lines.map((l) => l.grossPaise),
+  );
   const rows: BillRow[] = lines.map((l, i) => ({
     variantId: l.variantId,
     name: l.name,
@@ -159,7 +162,10 @@ export function totalsOf(rows: BillRow[]): BillTotals {
 export function creditRows(bill: BillRow[], amountPaise: number, o: { interState: boolean; variantIds?: string[] }): BillRow[] {
   const eligible = o.variantIds ? bill.filter((r) => r.variantId !== null && o.variantIds!.includes(r.variantId)) : bill;
   const payable = eligible.reduce((s, r) => s + r.valuePaise, 0);
-  const shares = apportion(Math.min(amountPaise, payable), eligible.map((r) => r.valuePaise));
+  const shares = apportion(
+    Math.min(amountPaise, payable),
+    eligible.map((r) => r.valuePaise),
+  );
   return eligible.flatMap((r, i) =>
     shares[i]! > 0
       ? [{ ...r, quantity: shares[i] === r.valuePaise ? r.quantity : 0, grossPaise: shares[i]!, discountPaise: 0, ...taxed(shares[i]!, r.rate, o.interState) }]

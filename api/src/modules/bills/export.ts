@@ -76,7 +76,21 @@ async function billsTable(month: string): Promise<string> {
     }
   });
   return csvFile(
-    ['Type', 'Number', 'Date', 'Order', 'Customer', 'Place of supply', 'Against bill', 'GST rate %', 'Taxable or exempt value', 'CGST', 'SGST', 'IGST', 'Value'],
+    [
+      'Type',
+      'Number',
+      'Date',
+      'Order',
+      'Customer',
+      'Place of supply',
+      'Against bill',
+      'GST rate %',
+      'Taxable or exempt value',
+      'CGST',
+      'SGST',
+      'IGST',
+      'Value',
+    ],
     rows,
   );
 }
@@ -97,7 +111,18 @@ async function hsnTable(month: string): Promise<string> {
   });
   const rows = [...byKey.values()]
     .sort((a, b) => a.hsn.localeCompare(b.hsn) || a.rate - b.rate)
-    .map((s) => [s.hsn, s.name, s.unit, s.unit === 'KGS' ? s.quantity.toFixed(3) : String(s.quantity), String(s.rate), r2(s.value), r2(s.taxable), r2(s.igst), r2(s.cgst), r2(s.sgst)]);
+    .map((s) => [
+      s.hsn,
+      s.name,
+      s.unit,
+      s.unit === 'KGS' ? s.quantity.toFixed(3) : String(s.quantity),
+      String(s.rate),
+      r2(s.value),
+      r2(s.taxable),
+      r2(s.igst),
+      r2(s.cgst),
+      r2(s.sgst),
+    ]);
   return csvFile(['HSN', 'Description', 'UQC', 'Total quantity', 'Rate %', 'Total value', 'Taxable value', 'IGST', 'CGST', 'SGST'], rows);
 }
 

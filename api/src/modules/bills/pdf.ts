@@ -75,8 +75,15 @@ export function renderBillPdf(bill: StoredBill, o: { layout: BillLayout; fontDir
 type Doc = PDFKit.PDFDocument;
 
 function storeHeader(doc: Doc, store: Store, size: number) {
-  doc.font('bold').fontSize(size + 4).text(store.legal_name);
-  if (store.legal_name_te) doc.font('telugu').fontSize(size + 1).text(store.legal_name_te);
+  doc
+    .font('bold')
+    .fontSize(size + 4)
+    .text(store.legal_name);
+  if (store.legal_name_te)
+    doc
+      .font('telugu')
+      .fontSize(size + 1)
+      .text(store.legal_name_te);
   doc.font('regular').fontSize(size).text(store.address);
   doc.text(`GSTIN: ${store.gstin}   State: ${store.state_name} (${store.state_code})`);
   doc.text(`FSSAI Lic. No.: ${store.fssai}`);
@@ -119,7 +126,10 @@ function signature(doc: Doc, store: Store, x: number, w: number, size: number) {
   doc.moveDown(1.5).font('regular').fontSize(size);
   doc.text(`For ${store.legal_name}`, x, doc.y, { width: w, align: 'right' });
   doc.moveDown(2).text('Authorised signatory', x, doc.y, { width: w, align: 'right' });
-  doc.moveDown(0.5).fontSize(size - 1).text('A computer-generated document; prices include GST.', x, doc.y, { width: w, align: 'left' });
+  doc
+    .moveDown(0.5)
+    .fontSize(size - 1)
+    .text('A computer-generated document; prices include GST.', x, doc.y, { width: w, align: 'left' });
 }
 
 function itemName(doc: Doc, r: StoredBill['rows'][number], x: number, width: number, size: number) {
@@ -159,7 +169,12 @@ function drawA4(doc: Doc, bill: StoredBill, orderRef: string) {
   }
   if (exempt.length > 0) {
     section(doc, bill.kind === 'credit_note' ? 'Exempt goods given back' : 'Bill of supply: exempt goods (no GST)');
-    table(doc, ['Item', 'HSN', 'Qty', 'Discount', 'Amount'], [245, 60, 70, 70, 70], exempt, (r) => [r.hsn, qty(r), plain(r.discount_paise), plain(r.value_paise)]);
+    table(doc, ['Item', 'HSN', 'Qty', 'Discount', 'Amount'], [245, 60, 70, 70, 70], exempt, (r) => [
+      r.hsn,
+      qty(r),
+      plain(r.discount_paise),
+      plain(r.value_paise),
+    ]);
   }
   doc.moveDown(0.5);
   for (const [label, value] of totalsLines(bill)) {
@@ -168,7 +183,11 @@ function drawA4(doc: Doc, bill: StoredBill, orderRef: string) {
     doc.text(label, 300, y, { width: 150, align: 'right' });
     doc.text(value, 455, y, { width: 100, align: 'right' });
   }
-  if (bill.payment) doc.font('regular').fontSize(9).text(bill.payment, left, doc.y + 6, { width: full });
+  if (bill.payment)
+    doc
+      .font('regular')
+      .fontSize(9)
+      .text(bill.payment, left, doc.y + 6, { width: full });
   signature(doc, store, left, full, 9);
 }
 
@@ -184,7 +203,11 @@ function table(doc: Doc, headers: string[], widths: number[], rows: StoredBill['
   const y0 = doc.y;
   doc.font('bold').fontSize(8);
   headers.forEach((h, i) => doc.text(h, xs[i]!, y0, { width: widths[i]! - 4, align: i === 0 ? 'left' : 'right' }));
-  doc.moveTo(left, doc.y + 2).lineTo(left + widths.reduce((s, w) => s + w, 0), doc.y + 2).lineWidth(0.5).stroke();
+  doc
+    .moveTo(left, doc.y + 2)
+    .lineTo(left + widths.reduce((s, w) => s + w, 0), doc.y + 2)
+    .lineWidth(0.5)
+    .stroke();
   doc.y += 5;
   for (const r of rows) {
     const y = doc.y;
@@ -208,7 +231,12 @@ function drawReceipt(doc: Doc, bill: StoredBill, orderRef: string) {
   for (const r of bill.rows) {
     itemName(doc, r, left, w, 7);
     doc.font('regular').fontSize(7);
-    const tax = r.rate === 0 ? 'exempt' : bill.inter_state ? `IGST ${r.rate}% ${plain(r.igst_paise)}` : `CGST ${plain(r.cgst_paise)} SGST ${plain(r.sgst_paise)} (${r.rate}%)`;
+    const tax =
+      r.rate === 0
+        ? 'exempt'
+        : bill.inter_state
+          ? `IGST ${r.rate}% ${plain(r.igst_paise)}`
+          : `CGST ${plain(r.cgst_paise)} SGST ${plain(r.sgst_paise)} (${r.rate}%)`;
     const y = doc.y;
     doc.text(`HSN ${r.hsn}  ${qty(r)}  taxable ${plain(r.taxable_paise)}  ${tax}`, left, y, { width: w - 50 });
     const after = doc.y;
@@ -222,6 +250,10 @@ function drawReceipt(doc: Doc, bill: StoredBill, orderRef: string) {
     doc.text(label, left, y, { width: w - 70 });
     doc.text(value, left + w - 70, y, { width: 70, align: 'right' });
   }
-  if (bill.payment) doc.font('regular').fontSize(7).text(bill.payment, left, doc.y + 4, { width: w });
+  if (bill.payment)
+    doc
+      .font('regular')
+      .fontSize(7)
+      .text(bill.payment, left, doc.y + 4, { width: w });
   signature(doc, store, left, w, 7);
 }

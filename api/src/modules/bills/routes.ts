@@ -91,7 +91,10 @@ const billRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { month, table } = request.query;
       const csv = await monthExport(month, table);
-      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="gst-${table}-${month}.csv"`).send(csv);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="gst-${table}-${month}.csv"`)
+        .send(csv);
     },
   );
 };

@@ -17,8 +17,7 @@ import type { StoredOrder } from './views';
 
 /** Where a bill is due: a rider's order once delivered, a courier order once shipped. */
 const isBillable = (order: StoredOrder) =>
-  !order.replacement_of &&
-  (order.delivery_status === 'Delivered' || (order.delivery_type === 'automated' && order.delivery_status === 'Shipped'));
+  !order.replacement_of && (order.delivery_status === 'Delivered' || (order.delivery_type === 'automated' && order.delivery_status === 'Shipped'));
 
 function paymentText(order: StoredOrder): string {
   const p = paymentOf(order);

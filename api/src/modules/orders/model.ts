@@ -234,19 +234,19 @@ const orderSchema = new Schema(
     /** Its GST bill once issued (orders/billing.ts; the document itself is in the bills module). */
     bill: {
       type: new Schema(
-        { id: { type: String, required: true }, number: { type: String, required: true }, kind: { type: String, required: true }, issued_at: { type: Date, required: true } },
+        {
+          id: { type: String, required: true },
+          number: { type: String, required: true },
+          kind: { type: String, required: true },
+          issued_at: { type: Date, required: true },
+        },
         { _id: false },
       ),
       default: null,
     },
     /** The credit notes of money given back after the bill, each listed once (marked in credit_note_keys by lib/key-marks.ts). */
     credit_notes: {
-      type: [
-        new Schema(
-          { id: String, number: String, amount_paise: Number, reason: String, issued_at: Date },
-          { _id: false },
-        ),
-      ],
+      type: [new Schema({ id: String, number: String, amount_paise: Number, reason: String, issued_at: Date }, { _id: false })],
       default: undefined,
     },
     credit_note_keys: { type: Schema.Types.Mixed, default: undefined },

@@ -14,6 +14,7 @@ import { BuyAgain } from './buy-again';
 import { DeliveryTracking } from './delivery-tracking';
 import { HandoverCode } from './handover-code';
 import { OrderBill } from './order-bill';
+import { GstBill } from './gst-bill';
 import { OrderItems } from './order-items';
 import { OrderPayment } from './order-payment';
 import { OrderRating } from './order-rating';
@@ -101,6 +102,7 @@ function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: bool
             </p>
           </section>
           <OrderBill order={order} />
+          <GstBill order={order} />
           <OrderPayment order={order} />
           {order.slot && (
             <section>
