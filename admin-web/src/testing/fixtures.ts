@@ -43,6 +43,8 @@ export const product: Product = {
   is_new: true,
   is_active: true,
   created_at: '2026-11-01T06:30:00.000Z',
+  hsn: '0105',
+  gst_rates: [{ rate: 0, from: '2017-07-01' }],
   variants: [
     {
       id: 'v1',
@@ -84,6 +86,11 @@ export const products: Product[] = [
     is_new: false,
     is_active: true,
     created_at: '2026-09-01T06:30:00.000Z',
+    hsn: '2001',
+    gst_rates: [
+      { rate: 12, from: '2017-07-01' },
+      { rate: 5, from: '2025-09-22' },
+    ],
     variants: [],
   },
 ];
@@ -128,6 +135,8 @@ const baseOrder: AdminOrder = {
   cash_collected: null,
   cash_note: null,
   override_request: null,
+  bill: null,
+  credit_notes: [],
   status_history: [{ status: 'Pending', at: '2026-11-20T05:00:00.000Z', by: 'customer:u1', reason: null }],
 };
 

@@ -96,6 +96,7 @@ function DashboardRoute({ tab }: { tab: string }) {
         <OrdersPanel
           partners={partners.data ?? []}
           mayRefund={staffMay('payments')}
+          mayDownloadCreditNotes={staffMay('payments')}
           mayApprove={staffMay('handover')}
           viewer={staff && { id: staff.id, name: staff.name, mayListStaff: staffMay('staff') }}
         />
