@@ -30,11 +30,12 @@ export function SettingsPanel<T>({
   );
 }
 
-/** A settings form: its fields, then Save (disabled while saving), "Saved" once saved, and why saving failed. */
+/** A settings form: its fields, then Save (disabled while saving), "Saved" (or `savedText`) once saved, and why saving failed. */
 export function SettingsForm({
   label,
   saving,
   saved,
+  savedText = 'Saved',
   failure,
   onSubmit,
   children,
@@ -42,6 +43,7 @@ export function SettingsForm({
   label: string;
   saving: boolean;
   saved: boolean;
+  savedText?: string;
   failure: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
@@ -53,7 +55,7 @@ export function SettingsForm({
         <Button type="submit" busy={saving}>
           {saving ? 'Saving...' : 'Save'}
         </Button>
-        {saved && <span role="status">Saved</span>}
+        {saved && <span role="status">{savedText}</span>}
       </div>
       {failure && (
         <p className="form-error" role="alert">

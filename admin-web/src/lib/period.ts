@@ -26,3 +26,9 @@ export function periodProblem({ from, to }: Period, maxDays = MAX_PERIOD_DAYS): 
   if (dayNumber(to) - dayNumber(from) + 1 > maxDays) return `Choose a period of at most ${maxDays} days.`;
   return null;
 }
+
+/** The Hyderabad month before the current one, as YYYY-MM (the month an accountant files). */
+export function lastMonth(now: Date): string {
+  const [year, month] = lastDays(1, now).to.split('-').map(Number);
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+}

@@ -8,6 +8,7 @@ import type { DeliveryPartner } from '@/features/partners/api/get-partners';
 import type { Product } from '@/features/products/api/get-products';
 import type { PaymentsReport } from '@/features/payments/api/get-payments-report';
 import type { PaymentSettings } from '@/features/payments/api/payment-settings';
+import type { StoreSettings } from '@/features/gst/api/store-settings';
 import type { SlotFill, SlotFillList } from '@/features/slots/api/get-slot-fill';
 import type { SlotSettings } from '@/features/slots/api/slot-settings';
 import type { AdminStats } from '@/features/stats/api/get-stats';
@@ -26,6 +27,7 @@ export const EVERY_TAB = [
   'Inquiries',
   'Messages',
   'Payments',
+  'GST & bills',
   'Delivery slots',
   'Staff',
   'Audit',
@@ -43,6 +45,8 @@ export const product: Product = {
   is_new: true,
   is_active: true,
   created_at: '2026-11-01T06:30:00.000Z',
+  hsn: '0105',
+  gst_rates: [{ rate: 0, from: '2017-07-01' }],
   variants: [
     {
       id: 'v1',
@@ -84,6 +88,11 @@ export const products: Product[] = [
     is_new: false,
     is_active: true,
     created_at: '2026-09-01T06:30:00.000Z',
+    hsn: '2001',
+    gst_rates: [
+      { rate: 12, from: '2017-07-01' },
+      { rate: 5, from: '2025-09-22' },
+    ],
     variants: [],
   },
 ];
@@ -128,6 +137,8 @@ const baseOrder: AdminOrder = {
   cash_collected: null,
   cash_note: null,
   override_request: null,
+  bill: null,
+  credit_notes: [],
   status_history: [{ status: 'Pending', at: '2026-11-20T05:00:00.000Z', by: 'customer:u1', reason: null }],
 };
 
@@ -321,4 +332,17 @@ export const deliverySettings: DeliverySettings = {
   speed_kmh: 20,
   tile_url: '/tiles/{z}/{x}/{y}.png',
   store_location: { lat: 17.385, lng: 78.4867 },
+};
+
+/** The owner has not given the FSSAI licence number yet, so bills wait. */
+export const storeSettings: StoreSettings = {
+  legal_name: 'Nalla Natu Farms LLP',
+  legal_name_te: 'నల్ల నాటు ఫార్మ్స్',
+  address: 'Plot 12, Kompally, Hyderabad 500014',
+  gstin: '36AAKFN1234A1Z5',
+  fssai: '',
+  invoice_prefix: 'NNF',
+  state_code: '36',
+  state_name: 'Telangana',
+  complete: false,
 };

@@ -25,6 +25,8 @@ const OWNER: StaffSession = {
     'payments',
     'handover',
     'complaints',
+    'store_settings',
+    'gst',
     'self',
   ],
 };

@@ -15,6 +15,8 @@ import { useInquiries } from '@/features/inquiries/api/get-inquiries';
 import { NO_ORDER_FILTERS, useOrders } from '@/features/orders/api/get-orders';
 import { OrdersPanel } from '@/features/orders/components/orders-panel';
 import { PaymentsPanel } from '@/features/payments/components/payments-panel';
+import { GstExportForm } from '@/features/gst/components/gst-export-form';
+import { StoreSettingsForm } from '@/features/gst/components/store-settings-form';
 import { usePartners } from '@/features/partners/api/get-partners';
 import { PartnersPanel } from '@/features/partners/components/partners-panel';
 import { useProducts } from '@/features/products/api/get-products';
@@ -49,6 +51,8 @@ const TABS: Array<{ id: string; may: Permission }> = [
   { id: 'inquiries', may: 'inquiries' },
   { id: 'messages', may: 'orders' },
   { id: 'payments', may: 'payments' },
+  // Owners and managers; the store's details for bills inside it are the owner's (store_settings).
+  { id: 'gst', may: 'gst' },
   { id: 'slots', may: 'slots' },
   { id: 'staff', may: 'staff' },
   { id: 'audit', may: 'audit' },
@@ -96,6 +100,7 @@ function DashboardRoute({ tab }: { tab: string }) {
         <OrdersPanel
           partners={partners.data ?? []}
           mayRefund={staffMay('payments')}
+          mayDownloadCreditNotes={staffMay('payments')}
           mayApprove={staffMay('handover')}
           viewer={staff && { id: staff.id, name: staff.name, mayListStaff: staffMay('staff') }}
         />
@@ -117,6 +122,15 @@ function DashboardRoute({ tab }: { tab: string }) {
         <>
           <PaymentsPanel />
           {staffMay('handover') && <DeliverySettingsForm />}
+        </>
+      ),
+    },
+    gst: {
+      label: 'GST & bills',
+      content: (
+        <>
+          {staffMay('store_settings') && <StoreSettingsForm />}
+          <GstExportForm />
         </>
       ),
     },

@@ -93,6 +93,12 @@ const FIELDS: Record<AuditField, { label: string | ((targetType: string) => stri
   state: { label: 'State', show: asText },
   refund_to: { label: 'Given back as', show: asText },
   answer: { label: 'Answer to the customer', show: asText },
+  legal_name: { label: 'Legal name', show: asText },
+  legal_name_te: { label: 'Store name in Telugu', show: asText },
+  address: { label: 'Registered address', show: asText },
+  gstin: { label: 'GSTIN', show: asText },
+  fssai: { label: 'FSSAI licence number', show: asText },
+  invoice_prefix: { label: 'Invoice prefix', show: asText },
 };
 
 /** "sign-in-locked", "handover_override", "percentage" → "Sign in locked", "Handover override", "Percentage". */
@@ -135,6 +141,7 @@ const ACTIONS: Record<string, string> = {
   'slot.delete': 'Deleted delivery slot',
   'message.retry': 'Sent failed message again',
   'inquiry.update': 'Changed inquiry',
+  'store_settings.update': 'Changed the store details for bills',
 };
 
 /** An action in words; one this list does not know yet still reads as words ("order.pick_up" → "Order pick up"). */

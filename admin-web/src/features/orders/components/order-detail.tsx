@@ -6,6 +6,7 @@ import { packOrderPath } from '@/config/paths';
 import type { AdminOrder } from '../api/get-orders';
 import { carrierOf, dateOf, deliveryStatusOf, mapsLink, shortId, statusLabel, statusTone } from '../utils/order-display';
 import { isWaiting, OverrideRequest } from './handover-overrides';
+import { OrderBill } from './order-bill';
 import { OrderPayment } from './order-payment';
 import { OrderTimeline, type TimelineViewer } from './order-timeline';
 import { PACKABLE } from './pack-order';
@@ -26,13 +27,14 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
 /**
  * One order in full, opened from the Orders tab (`?order=<id>`, so the link can be shared): what was bought, who
  * and where to deliver to (phone to call, address to open in Maps), payment (refunds for staff who `mayRefund`),
- * history, and the actions its state allows (`actions`, the same buttons as in its row). Owners and managers
+ * its GST bill (credit notes for staff who `mayDownloadCreditNotes`), history, and the actions its state allows (`actions`, the same buttons as in its row). Owners and managers
  * (`mayApprove`) approve from here a delivery the partner could not get the customer's code for.
  */
 export function OrderDetail({
   order,
   actions,
   mayRefund,
+  mayDownloadCreditNotes,
   mayApprove,
   viewer,
   onClose,
@@ -40,6 +42,7 @@ export function OrderDetail({
   order: AdminOrder;
   actions: ReactNode;
   mayRefund: boolean;
+  mayDownloadCreditNotes: boolean;
   mayApprove: boolean;
   viewer: TimelineViewer | null;
   onClose: () => void;
@@ -107,6 +110,7 @@ export function OrderDetail({
           </dl>
         </section>
         <OrderPayment order={order} mayRefund={mayRefund} />
+        <OrderBill order={order} mayDownloadCreditNotes={mayDownloadCreditNotes} />
         <section aria-label="Customer and delivery">
           <h3>Customer and delivery</h3>
           <dl className="order-detail__facts">

@@ -35,17 +35,19 @@ const Line = ({ children }: { children: ReactNode }) => <span className="order-l
  * The Orders tab. Its filters, page and the open order live in the URL query (utils/order-search.ts). The
  * partners come from the dashboard (another feature owns them): the active ones can be given orders, and any
  * one names the `partner` filter (the Partners tab's "show these orders" after disabling someone). Staff who
- * handle payments (`mayRefund`) refund from an order's details; owners and managers (`mayApprove`) see the
+ * handle payments (`mayRefund`, `mayDownloadCreditNotes`) refund and download credit notes from an order's details; owners and managers (`mayApprove`) see the
  * deliveries waiting for their approval on top, and approve them there or in the order's details.
  */
 export function OrdersPanel({
   partners,
   mayRefund,
+  mayDownloadCreditNotes,
   mayApprove,
   viewer,
 }: {
   partners: Array<AssignablePartner & { active: boolean }>;
   mayRefund: boolean;
+  mayDownloadCreditNotes: boolean;
   mayApprove: boolean;
   viewer: TimelineViewer | null;
 }) {
@@ -293,7 +295,15 @@ export function OrdersPanel({
       />
       {page && <ListPager label="Order pages" page={filters.page} totalPages={page.totalPages} onPage={(to) => go({ page: to })} />}
       {open && (
-        <OrderDetail order={open} actions={actionsOf(open)} mayRefund={mayRefund} mayApprove={mayApprove} viewer={viewer} onClose={() => go({ order: null })} />
+        <OrderDetail
+          order={open}
+          actions={actionsOf(open)}
+          mayRefund={mayRefund}
+          mayDownloadCreditNotes={mayDownloadCreditNotes}
+          mayApprove={mayApprove}
+          viewer={viewer}
+          onClose={() => go({ order: null })}
+        />
       )}
       {openId && !open && linked.isError && (
         <p className="form-error" role="alert">

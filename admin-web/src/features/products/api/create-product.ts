@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useSingleFlight } from '@farm-store/shared-ui/host/single-flight';
 import { useReloadAdminData } from '@/lib/admin-data';
 import { api, type ContractType } from '@/lib/api-client';
+import type { TaxClassBody } from '../utils/tax-class';
 import { useUploadOnce } from './upload-image';
 
 export interface NewProduct {
@@ -13,6 +14,8 @@ export interface NewProduct {
   image: File;
   /** False creates it hidden from the shop. */
   is_active: boolean;
+  hsn: string;
+  gst_rates: TaxClassBody['gst_rates'];
   /** Sent only when both label and price are filled, else null. */
   variant: NewVariant | null;
 }

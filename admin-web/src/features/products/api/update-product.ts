@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useSingleFlight } from '@farm-store/shared-ui/host/single-flight';
 import { useReloadAdminData } from '@/lib/admin-data';
 import { api, type ContractType } from '@/lib/api-client';
+import type { TaxClassBody } from '../utils/tax-class';
 import { planVariantChanges, type VariantDraft } from '../utils/variant-drafts';
 import type { Product } from './get-products';
 import { useUploadOnce } from './upload-image';
@@ -17,6 +18,8 @@ export interface ProductEdits {
   fields: { name: string; description: string; name_te: string; description_te: string; category: string; is_active: boolean };
   image: File | null;
   variants: VariantDraft[];
+  /** The HSN code and GST rates; null when they are as saved. */
+  tax: TaxClassBody | null;
 }
 
 /**
@@ -28,9 +31,10 @@ export function useUpdateProduct() {
   const upload = useUploadOnce();
   return useSingleFlight(
     useMutation({
-      mutationFn: async ({ product, fields, image, variants }: ProductEdits) =>
+      mutationFn: async ({ product, fields, image, variants, tax }: ProductEdits) =>
         saveProduct(product.id, {
           ...fields,
+          ...tax,
           ...(image ? { image_url: await upload(image) } : {}),
           variant_changes: planVariantChanges(product.variants, variants),
         }),

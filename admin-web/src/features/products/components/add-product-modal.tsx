@@ -6,9 +6,11 @@ import { errorMessage } from '@/lib/api-client';
 import { useToast } from '@farm-store/shared-ui/host/kit';
 import { useCreateProduct } from '../api/create-product';
 import { newProductProblems, type NewProductField, type NewProductForm } from '../utils/product-form';
+import { taxClassOf, taxDraftFor, taxProblems, type TaxProblems } from '../utils/tax-class';
 import { Field } from './field';
 import { PhotoPreview } from './photo-preview';
 import { CategoryOptions, MRP_INPUT, PRICE_INPUT, STOCK_INPUT, TELUGU_DESCRIPTION_INPUT, TELUGU_NAME_INPUT, WEIGHT_INPUT } from './product-inputs';
+import { TaxClassFields } from './tax-class-fields';
 
 const CHECK_FIELDS = 'Please correct the fields marked below.';
 const NO_TOKEN = 'Admin authentication token not found. Please log in again.';
@@ -29,7 +31,7 @@ const EMPTY: NewProductForm = {
 };
 
 /**
- * Add Product: starts on the Live Birds category; the chosen photo is shown before it is uploaded; every field is
+ * Add Product: starts on the Live Birds category and its usual tax class; the chosen photo is shown before it is uploaded; every field is
  * checked here, each problem under its field, before anything is sent: an invalid form uploads no image. A saved
  * product closes the dialog with a toast.
  */
@@ -40,6 +42,10 @@ export function AddProductModal({ open, onClose }: { open: boolean; onClose: () 
   const [description, setDescription] = useState('');
   const [visible, setVisible] = useState(true);
   const [problems, setProblems] = useState<Partial<Record<NewProductField, string>>>({});
+  // The category's usual tax class until staff change it themselves.
+  const [tax, setTax] = useState(() => taxDraftFor(EMPTY.category));
+  const [taxEdited, setTaxEdited] = useState(false);
+  const [taxProblemsShown, setTaxProblemsShown] = useState<TaxProblems>({});
   const [error, setError] = useState('');
   const busy = createProduct.isPending;
 
@@ -49,6 +55,9 @@ export function AddProductModal({ open, onClose }: { open: boolean; onClose: () 
     setDescription('');
     setVisible(true);
     setProblems({});
+    setTax(taxDraftFor(EMPTY.category));
+    setTaxEdited(false);
+    setTaxProblemsShown({});
     setError('');
     createProduct.reset();
     onClose();
@@ -63,8 +72,10 @@ export function AddProductModal({ open, onClose }: { open: boolean; onClose: () 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = newProductProblems(form);
+    const foundTax = taxProblems(tax);
     setProblems(found);
-    if (Object.values(found).some(Boolean)) return setError(CHECK_FIELDS);
+    setTaxProblemsShown(foundTax);
+    if (Object.values(found).some(Boolean) || foundTax.hsn || foundTax.rates) return setError(CHECK_FIELDS);
     if (!hasAdminToken()) return setError(NO_TOKEN);
     setError('');
     const variant =
@@ -87,6 +98,7 @@ export function AddProductModal({ open, onClose }: { open: boolean; onClose: () 
         category: form.category,
         image: form.image!,
         is_active: visible,
+        ...taxClassOf(tax),
         variant,
       },
       {
@@ -123,10 +135,25 @@ export function AddProductModal({ open, onClose }: { open: boolean; onClose: () 
         <textarea {...TELUGU_DESCRIPTION_INPUT} value={form.description_te} onChange={set('description_te')} />
       </LabelledField>
       <LabelledField label="Category*">
-        <select value={form.category} aria-required="true" onChange={set('category')}>
+        <select
+          value={form.category}
+          aria-required="true"
+          onChange={(event) => {
+            set('category')(event);
+            if (!taxEdited) setTax(taxDraftFor(event.target.value));
+          }}
+        >
           <CategoryOptions />
         </select>
       </LabelledField>
+      <TaxClassFields
+        draft={tax}
+        problems={taxProblemsShown}
+        onChange={(next) => {
+          setTax(next);
+          setTaxEdited(true);
+        }}
+      />
       <Field label="Product Image*" error={problems.image}>
         <input
           type="file"

@@ -8,11 +8,13 @@ import type { Product } from '../api/get-products';
 import { useUpdateProduct } from '../api/update-product';
 import { PRODUCT_CATEGORIES } from '@/config/categories';
 import { productFormProblem, type FormProblem } from '../utils/product-form';
+import { taxClassOf, taxDraftOf, taxProblems, type TaxProblems } from '../utils/tax-class';
 import { draftsFrom, editDraft, withNewDraft, withoutDraft, type DraftField } from '../utils/variant-drafts';
 import { Field } from './field';
 import { PhotoPreview } from './photo-preview';
 import { CategoryOptions, MRP_INPUT, PRICE_INPUT, STOCK_INPUT, TELUGU_DESCRIPTION_INPUT, TELUGU_NAME_INPUT, WEIGHT_INPUT } from './product-inputs';
 import { ProductImage } from './product-image';
+import { TaxClassFields } from './tax-class-fields';
 
 const NO_TOKEN = 'No admin token, authorization denied';
 const FAILED = 'Failed to save changes.';
@@ -25,7 +27,7 @@ function savedMessage(name: string, wasVisible: boolean, visible: boolean): stri
 }
 
 /**
- * Edit Product: details, optional new image (shown before it is uploaded) and variant rows. The whole form is
+ * Edit Product: details, optional new image (shown before it is uploaded), tax class and variant rows. The whole form is
  * checked first, then saved in one call, which closes the dialog with a toast; a failure keeps it open with the
  * server's words, and saving again is safe.
  */
@@ -43,6 +45,8 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
   });
   const [image, setImage] = useState<File | null>(null);
   const [variants, setVariants] = useState(() => draftsFrom(product.variants));
+  const [tax, setTax] = useState(() => taxDraftOf(product));
+  const [taxProblemsShown, setTaxProblemsShown] = useState<TaxProblems>({});
   const [error, setError] = useState('');
   // The field the problem is about, which shows it underneath as well.
   const [problemAt, setProblemAt] = useState<FormProblem | null>(null);
@@ -58,9 +62,15 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
     const problem = productFormProblem(fields, variants);
     setProblemAt(problem?.at ? problem : null);
     if (problem) return setError(problem.message);
+    const foundTax = taxProblems(tax);
+    setTaxProblemsShown(foundTax);
+    const taxProblem = foundTax.hsn ?? foundTax.rates;
+    if (taxProblem) return setError(taxProblem);
     setError('');
+    const taxClass = taxClassOf(tax);
+    const taxChanged = JSON.stringify(taxClass) !== JSON.stringify({ hsn: product.hsn, gst_rates: product.gst_rates });
     updateProduct.mutate(
-      { product, fields, image, variants },
+      { product, fields, image, variants, tax: taxChanged ? taxClass : null },
       {
         onSuccess: (saved) => {
           toast.success(savedMessage(saved.name, product.is_active !== false, saved.is_active));
@@ -122,6 +132,7 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
           <LabelledInput label="New image (optional)" type="file" accept="image/*" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
         </div>
       </fieldset>
+      <TaxClassFields draft={tax} problems={taxProblemsShown} onChange={setTax} />
       <fieldset className="form-section">
         <legend>Variants</legend>
         {visible.length === 0 && <p className="muted">No variants</p>}

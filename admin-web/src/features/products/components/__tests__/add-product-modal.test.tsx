@@ -165,7 +165,21 @@ describe('Add New Product modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.writes()).toEqual(['POST /api/admin/upload', 'POST /api/admin/products']);
     expect(created.sent()).toEqual({
-      product: { name: 'A2 Ghee', description: 'Bilona churned.', name_te: '', description_te: '', category: 'dairy', image_url: IMAGE_URL, is_active: true },
+      product: {
+        name: 'A2 Ghee',
+        description: 'Bilona churned.',
+        name_te: '',
+        description_te: '',
+        category: 'dairy',
+        image_url: IMAGE_URL,
+        is_active: true,
+        // Dairy's usual tax class, left as it came.
+        hsn: '0405',
+        gst_rates: [
+          { rate: 12, from: '2017-07-01' },
+          { rate: 5, from: '2025-09-22' },
+        ],
+      },
       // Stock and MRP left blank: not counted, none; weight left blank: the store reads it from the label.
       variant: { label: '500ml', price: 799.5, mrp: null, stock: null },
     });

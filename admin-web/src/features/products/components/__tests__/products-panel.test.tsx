@@ -32,6 +32,8 @@ describe('Products tab', () => {
             is_new: false,
             is_active: false,
             created_at: '2026-09-01T06:30:00.000Z',
+            hsn: '0105',
+            gst_rates: [{ rate: 0, from: '2017-07-01' }],
             variants: [
               {
                 id: 'v1',

@@ -17,6 +17,8 @@ function productStore(count: number, hold?: Promise<void>) {
     is_new: false,
     is_active: i !== 0,
     created_at: '2026-09-01T06:30:00.000Z',
+    hsn: '0405',
+    gst_rates: [{ rate: 5, from: '2025-09-22' }],
     variants: [
       {
         id: `v${i}`,
