@@ -28,6 +28,7 @@ import { benchBytes, benchFirstCard, benchLighthouse, findCategoryPath, launch }
 import { benchProcesses, pointGateway, startMoreApiProcesses, type ApiProcesses } from './processes';
 import { benchOutage } from './outage';
 import { benchWebhooks } from './payments';
+import { benchBills } from './bills';
 import { benchPositions } from './positions';
 import { Report } from './report';
 import { benchEditVisible } from './staleness';
@@ -43,7 +44,7 @@ const SCALES = [
 
 const only = new Set((process.env.BENCH_ONLY ?? 'api,web').split(','));
 /** One scenario at a time while working on it: BENCH_PHASES=checkout BENCH_SCALES=100 (the lead's run takes all). */
-const phases = new Set((process.env.BENCH_PHASES ?? 'catalogue,search,slots,ratings,checkout,webhooks,positions,admin,staleness,outage').split(','));
+const phases = new Set((process.env.BENCH_PHASES ?? 'catalogue,search,slots,ratings,checkout,webhooks,positions,bills,admin,staleness,outage').split(','));
 /** BENCH_API_PROCESSES=2: catalogue and checkout also with the API as that many processes behind the gateway. */
 const apiProcesses = Math.max(1, Number(process.env.BENCH_API_PROCESSES ?? 1) || 1);
 const scales = SCALES.filter((s) => (process.env.BENCH_SCALES ?? '1,10,100').split(',').includes(s.label.replace('×', '')));
@@ -102,7 +103,7 @@ async function main(): Promise<number> {
         );
         if (i === 0) {
           baseline = await startBaseline(t.api, runDir);
-          if (phases.has('checkout') || phases.has('webhooks') || phases.has('positions') || apiProcesses > 1) {
+          if (phases.has('checkout') || phases.has('webhooks') || phases.has('positions') || phases.has('bills') || apiProcesses > 1) {
             step('registering the checkout customers');
             checkout = await prepareCheckout(report, t, token);
           }
@@ -142,6 +143,10 @@ async function main(): Promise<number> {
         if (last && phases.has('positions')) {
           step(`riders on the road ${scale.label}: 1,000 partners' positions at 100/s, 20 customers following their live map`);
           await benchPositions(report, t, checkout);
+        }
+        if (last && phases.has('bills')) {
+          step(`GST bills ${scale.label}: a bill PDF at 10 connections, then a month of 50,000 bills exported`);
+          await benchBills(report, t, checkout, token);
         }
         if (phases.has('admin')) {
           step(`admin ${scale.label}`);

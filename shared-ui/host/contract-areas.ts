@@ -4,6 +4,7 @@ import * as accounts from '@farm-store/contracts/accounts';
 import * as addresses from '@farm-store/contracts/addresses';
 import * as adminStats from '@farm-store/contracts/admin-stats';
 import * as audit from '@farm-store/contracts/audit';
+import * as bills from '@farm-store/contracts/bills';
 import * as catalogue from '@farm-store/contracts/catalogue';
 import * as common from '@farm-store/contracts/common';
 import * as complaints from '@farm-store/contracts/complaints';
@@ -27,6 +28,7 @@ export const AREAS = {
   addresses,
   'admin-stats': adminStats,
   audit,
+  bills,
   catalogue,
   common,
   complaints,
