@@ -1,6 +1,7 @@
 import { clock } from '../../lib/clock';
 import { closeClaim, openClaim } from '../../lib/claims';
 import { isDuplicateKeyError } from '../../lib/mongo';
+import { saveExportLine } from './export-lines';
 import { BillClaimModel, BillModel, BillMonthModel, BillSeriesModel, type StoredBill } from './model';
 
 /**
@@ -56,6 +57,7 @@ export async function numberOnce(
         throw err;
       }
     }
+    if (orphan) await noteNumbered(orphan, series.name, series.year);
     const bill = orphan ?? (await insertNext(claim, series, made!));
     await BillClaimModel.updateOne({ _id: claim, holder: token }, { $set: { bill_id: bill._id } });
     return bill;
@@ -81,8 +83,7 @@ async function holdClaim(claim: string, token: string): Promise<StoredBill | 'he
 }
 
 async function insertNext(claim: string, series: { name: string; year: string; printed: (serial: number) => string }, fields: BillFields): Promise<StoredBill> {
-  const seriesId = `${series.name}-${series.year}`;
-  const hint = await BillSeriesModel.findById(seriesId).lean();
+  const hint = await BillSeriesModel.findById(`${series.name}-${series.year}`).lean();
   for (let serial = (hint?.last ?? 0) + 1; ; serial++) {
     const doc = { ...fields, _id: billId(series.name, series.year, serial), claim, number: series.printed(serial) };
     let created;
@@ -92,12 +93,20 @@ async function insertNext(claim: string, series: { name: string; year: string; p
       if (isDuplicateKeyError(err)) continue;
       throw err;
     }
-    await Promise.all([
-      upsert(() => BillSeriesModel.updateOne({ _id: seriesId }, { $max: { last: serial } }, { upsert: true })),
-      upsert(() => BillMonthModel.updateOne({ _id: `${series.name}-${fields.month}` }, { $min: { min: serial }, $max: { max: serial } }, { upsert: true })),
-    ]);
-    return created.toObject() as StoredBill;
+    const bill = created.toObject() as StoredBill;
+    await noteNumbered(bill, series.name, series.year);
+    return bill;
   }
+}
+
+/** After a number is taken: the series' last number, the month's range and the export line (each repeatable). */
+async function noteNumbered(bill: StoredBill, series: string, year: string): Promise<void> {
+  const serial = Number(bill._id.slice(-SERIAL_DIGITS));
+  await Promise.all([
+    upsert(() => BillSeriesModel.updateOne({ _id: `${series}-${year}` }, { $max: { last: serial } }, { upsert: true })),
+    upsert(() => BillMonthModel.updateOne({ _id: `${series}-${bill.month}` }, { $min: { min: serial }, $max: { max: serial } }, { upsert: true })),
+    saveExportLine(bill),
+  ]);
 }
 
 /** Two first upserts of one row race: one inserts, the other's insert clashes and is applied again as an update. */
