@@ -2,6 +2,8 @@ import autocannon from 'autocannon';
 import mongoose from 'mongoose';
 import { call, type CheckoutSetup, type Target } from './api';
 import type { Report } from './report';
+import { median, percentile } from './stats';
+import { exportLineOf } from '../api/src/modules/bills/export-lines';
 
 /**
  * GST bills (docs/bills.md): a customer's bill PDF drawn on each request, 10 at a time for 10 s through the gateway
@@ -10,14 +12,16 @@ import type { Report } from './report';
  */
 
 const PDF_ROWS = [
-  { metric: 'GET /api/orders/:id/bill p99 (a PDF drawn each time) at 10 connections', unit: 'ms', budget: '< 300 ms' },
+  { metric: "GET /api/orders/:id/bill p99 of each bill's first download (issued and drawn)", unit: 'ms', budget: '< 300 ms' },
+  { metric: 'GET /api/orders/:id/bill p99 at 10 connections', unit: 'ms', budget: '< 300 ms' },
   { metric: 'bill errors', unit: '', budget: '= 0' },
 ];
+const BILLED_ORDERS = 40;
 const EXPORT_MONTH = '2026-01';
 const EXPORT_BILLS = 50_000;
 const TABLES = ['bills', 'hsn', 'b2c'] as const;
 
-/** Delivered orders of the checkout's customers, billed by their first download. */
+/** Delivered orders of the checkout's customers, not billed yet. */
 async function deliveredOrders(t: Target, setup: CheckoutSetup, count: number): Promise<Array<{ id: string; token: string }>> {
   const orders: Array<{ id: string; token: string }> = [];
   for (let i = 0; i < count; i++) {
@@ -28,28 +32,39 @@ async function deliveredOrders(t: Target, setup: CheckoutSetup, count: number): 
     if (order.status !== 201) throw new Error(`POST /api/orders answered ${order.status} ${JSON.stringify(order.body).slice(0, 160)}`);
     orders.push({ id: order.body.orderId, token: customer.token });
   }
-  // Delivered as a partner's completion leaves them; the first download issues each bill.
-  await t.db
-    .collection('orders')
-    .updateMany({ _id: { $in: orders.map((o) => new mongoose.Types.ObjectId(o.id)) } } as never, {
-      $set: { delivery_status: 'Delivered', status: 'Completed', delivered_at: new Date() },
-    });
-  for (const o of orders) {
-    const first = await fetch(`${t.gateway}/api/orders/${o.id}/bill`, { headers: { 'x-auth-token': o.token } });
-    if (first.status !== 200) throw new Error(`the first bill answered ${first.status} ${(await first.text()).slice(0, 160)}`);
-  }
+  // Delivered as a partner's completion leaves them, without the bill it would issue: the first download issues it.
+  await t.db.collection('orders').updateMany({ _id: { $in: orders.map((o) => new mongoose.Types.ObjectId(o.id)) } } as never, {
+    $set: { delivery_status: 'Delivered', status: 'Completed', delivered_at: new Date() },
+  });
   return orders;
+}
+
+/** Each order's first download, one after another: the bill is numbered, stored and drawn. */
+async function firstDownloads(t: Target, orders: Array<{ id: string; token: string }>): Promise<number[]> {
+  const took: number[] = [];
+  for (const o of orders) {
+    const started = performance.now();
+    const res = await fetch(`${t.gateway}/api/orders/${o.id}/bill`, { headers: { 'x-auth-token': o.token } });
+    const body = await res.arrayBuffer();
+    took.push(performance.now() - started);
+    if (res.status !== 200) throw new Error(`the first bill answered ${res.status} ${Buffer.from(body).toString().slice(0, 160)}`);
+  }
+  return took;
 }
 
 async function benchBillPdf(report: Report, t: Target, setup: CheckoutSetup): Promise<void> {
   const group = 'API bills';
   let orders: Array<{ id: string; token: string }>;
+  let first: number[];
   try {
-    orders = await deliveredOrders(t, setup, 20);
+    orders = await deliveredOrders(t, setup, BILLED_ORDERS);
+    first = await firstDownloads(t, orders);
   } catch (error) {
     report.missing(group, PDF_ROWS, (error as Error).message);
     return;
   }
+  const firstP99 = Math.round(percentile(first, 0.99) ?? Infinity);
+  report.budgeted(group, PDF_ROWS[0]!.metric, firstP99, 'ms', '< 300 ms', (v) => v < 300, `${orders.length} bills; median ${Math.round(median(first))} ms`);
   let sent = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     autocannon(
@@ -70,7 +85,7 @@ async function benchBillPdf(report: Report, t: Target, setup: CheckoutSetup): Pr
     );
   });
   report.info(group, 'bill PDFs/s', result.requests.average, 'PDFs/s', `${orders.length} orders' bills in turn; p50 ${result.latency.p50} ms`);
-  report.budgeted(group, PDF_ROWS[0]!.metric, result.latency.p99, 'ms', '< 300 ms', (v) => v < 300);
+  report.budgeted(group, PDF_ROWS[1]!.metric, result.latency.p99, 'ms', '< 300 ms', (v) => v < 300, 'each process keeps the PDFs it drew lately');
   report.budgeted(group, 'bill errors', result.non2xx + result.errors + result.timeouts, '', '= 0', (v) => v === 0, `non-2xx ${result.non2xx}`);
 }
 
@@ -124,6 +139,10 @@ async function insertMonth(t: Target): Promise<number> {
       };
     });
     await bills.insertMany(docs as never[], { ordered: false });
+    // As numbering writes them: each bill's export line beside it.
+    await t.db
+      .collection('bill_lines')
+      .insertMany(docs.map((d) => ({ _id: d._id, line: JSON.stringify(exportLineOf(d as never)) })) as never[], { ordered: false });
   }
   await t.db.collection('bill_months').updateOne({ _id: `INV-${EXPORT_MONTH}` } as never, { $set: { min: 1, max: EXPORT_BILLS } }, { upsert: true });
   return (Date.now() - started) / 1000;
