@@ -49,7 +49,15 @@ test('a customer downloads the GST bill of a delivered order', async ({ browser,
   const file = testInfo.outputPath('bill.pdf');
   await download.saveAs(file);
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  for (const printed of ['Invoice-cum-Bill of Supply', number, 'GSTIN: 36AAHFN4821K1Z3', 'Place of supply: Telangana (36)', 'E2E Bill Customer', '0405', '0407']) {
+  for (const printed of [
+    'Invoice-cum-Bill of Supply',
+    number,
+    'GSTIN: 36AAHFN4821K1Z3',
+    'Place of supply: Telangana (36)',
+    'E2E Bill Customer',
+    '0405',
+    '0407',
+  ]) {
     expect(text).toContain(printed);
   }
   expect(execFileSync('pdffonts', [file], { encoding: 'utf8' })).toMatch(/NotoSansTelugu/);

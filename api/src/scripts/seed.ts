@@ -54,7 +54,7 @@ export async function seedDemoData(config: Config = loadConfig()): Promise<{ cre
         description_te: telugu?.description,
         category: demo.category,
         image_url: image.url,
-        ...(DEMO_TAX[demo.name] && { hsn: DEMO_TAX[demo.name]!.hsn, gst_rates: DEMO_TAX[demo.name]!.rates }),
+        ...(DEMO_TAX[demo.name] && { hsn: DEMO_TAX[demo.name].hsn, gst_rates: DEMO_TAX[demo.name].rates }),
       },
       first ?? null,
     );

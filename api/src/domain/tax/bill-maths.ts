@@ -69,7 +69,7 @@ export function apportion(amountPaise: number, weights: number[]): number[] {
   let left = amountPaise - shares.reduce((s, x) => s + x, 0);
   for (const { i } of remainders.sort((a, b) => b.r - a.r || a.i - b.i)) {
     if (left <= 0) break;
-    shares[i] = shares[i]! + 1;
+    shares[i] = shares[i] + 1;
     left -= 1;
   }
   return shares;
@@ -119,9 +119,9 @@ export function billRows(lines: BillLineInput[], o: { discountPaise: number; shi
     unit: l.unit,
     quantity: l.quantity,
     grossPaise: l.grossPaise,
-    discountPaise: discounts[i]!,
+    discountPaise: discounts[i],
     rate: l.rate,
-    ...taxed(l.grossPaise - discounts[i]!, l.rate, o.interState),
+    ...taxed(l.grossPaise - discounts[i], l.rate, o.interState),
   }));
   if (o.shippingPaise > 0) {
     const { rate, hsn } = principalSupply(rows);
@@ -167,8 +167,8 @@ export function creditRows(bill: BillRow[], amountPaise: number, o: { interState
     eligible.map((r) => r.valuePaise),
   );
   return eligible.flatMap((r, i) =>
-    shares[i]! > 0
-      ? [{ ...r, quantity: shares[i] === r.valuePaise ? r.quantity : 0, grossPaise: shares[i]!, discountPaise: 0, ...taxed(shares[i]!, r.rate, o.interState) }]
+    shares[i] > 0
+      ? [{ ...r, quantity: shares[i] === r.valuePaise ? r.quantity : 0, grossPaise: shares[i], discountPaise: 0, ...taxed(shares[i], r.rate, o.interState) }]
       : [],
   );
 }

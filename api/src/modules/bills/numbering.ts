@@ -38,7 +38,7 @@ export const billId = (series: string, year: string, serial: number) => `${serie
 export async function numberOnce(
   claim: string,
   series: { name: string; year: string; printed: (serial: number) => string },
-  fields: () => Promise<BillFields>,
+  fields: () => BillFields,
 ): Promise<StoredBill | null> {
   const token = openClaim();
   try {
@@ -50,7 +50,7 @@ export async function numberOnce(
     let made: BillFields | undefined;
     if (!orphan) {
       try {
-        made = await fields();
+        made = fields();
       } catch (err) {
         // Nothing was numbered (a line without a rate, a total that does not add up): the next call may try again.
         await BillClaimModel.deleteOne({ _id: claim, holder: token, bill_id: null });

@@ -202,7 +202,7 @@ function table(doc: Doc, headers: string[], widths: number[], rows: StoredBill['
   const xs = widths.map((_, i) => left + widths.slice(0, i).reduce((s, w) => s + w, 0));
   const y0 = doc.y;
   doc.font('bold').fontSize(8);
-  headers.forEach((h, i) => doc.text(h, xs[i]!, y0, { width: widths[i]! - 4, align: i === 0 ? 'left' : 'right' }));
+  headers.forEach((h, i) => doc.text(h, xs[i], y0, { width: widths[i] - 4, align: i === 0 ? 'left' : 'right' }));
   doc
     .moveTo(left, doc.y + 2)
     .lineTo(left + widths.reduce((s, w) => s + w, 0), doc.y + 2)
@@ -211,10 +211,10 @@ function table(doc: Doc, headers: string[], widths: number[], rows: StoredBill['
   doc.y += 5;
   for (const r of rows) {
     const y = doc.y;
-    itemName(doc, r, xs[0]!, widths[0]! - 4, 8);
+    itemName(doc, r, xs[0], widths[0] - 4, 8);
     const after = doc.y;
     doc.font('regular').fontSize(8);
-    cells(r).forEach((c, i) => doc.text(c, xs[i + 1]!, y, { width: widths[i + 1]! - 4, align: 'right' }));
+    cells(r).forEach((c, i) => doc.text(c, xs[i + 1], y, { width: widths[i + 1] - 4, align: 'right' }));
     doc.y = Math.max(after, doc.y) + 3;
   }
 }

@@ -56,7 +56,7 @@ export const rowsOf = (bill: StoredBill): BillRow[] =>
     name: r.name,
     nameTe: r.name_te ?? '',
     hsn: r.hsn ?? '',
-    unit: r.unit as BillRow['unit'],
+    unit: r.unit,
     quantity: r.quantity,
     grossPaise: r.gross_paise,
     discountPaise: r.discount_paise,
@@ -90,40 +90,36 @@ export async function issueBill(order: BillOrder): Promise<StoredBill | null> {
   const day = kolkataDay(now);
   const year = financialYear(day);
   const settings = await completeSettings();
-  return numberOnce(
-    `order:${order.orderId}`,
-    { name: 'INV', year, printed: (n) => `${settings.invoice_prefix}/${year}/${String(n).padStart(6, '0')}` },
-    async () => {
-      const place = placeOfSupply({ pincode: order.pincode, text: order.customer.address });
-      const interState = place.code !== STORE_GST_STATE.code;
-      const lines = order.lines.map(({ rates, ...line }) => {
-        const rate = rateOn(rates, day);
-        if (rate === null) throw new Error(`No GST rate on ${day} for ${line.name}`);
-        return { ...line, rate };
-      });
-      const rows = billRows(lines, { discountPaise: order.discountPaise, shippingPaise: order.shippingPaise, interState });
-      const total = totalsOf(rows).totalPaise;
-      if (total !== order.totalPaise) throw new Error(`The bill of order ${order.orderId} adds up to ${total} paise, not its total ${order.totalPaise}`);
-      return {
-        kind: 'invoice',
-        order_id: order.orderId,
-        user_id: order.userId,
-        issued_at: now,
-        month: day.slice(0, 7),
-        store: settings,
-        customer: order.customer,
-        place_of_supply: place,
-        inter_state: interState,
-        payment: order.payment,
-        rows: rows.map(rowOf),
-        total_paise: total,
-        bill_id: null,
-        bill_number: null,
-        reason: null,
-        credited_paise: 0,
-      };
-    },
-  );
+  return numberOnce(`order:${order.orderId}`, { name: 'INV', year, printed: (n) => `${settings.invoice_prefix}/${year}/${String(n).padStart(6, '0')}` }, () => {
+    const place = placeOfSupply({ pincode: order.pincode, text: order.customer.address });
+    const interState = place.code !== STORE_GST_STATE.code;
+    const lines = order.lines.map(({ rates, ...line }) => {
+      const rate = rateOn(rates, day);
+      if (rate === null) throw new Error(`No GST rate on ${day} for ${line.name}`);
+      return { ...line, rate };
+    });
+    const rows = billRows(lines, { discountPaise: order.discountPaise, shippingPaise: order.shippingPaise, interState });
+    const total = totalsOf(rows).totalPaise;
+    if (total !== order.totalPaise) throw new Error(`The bill of order ${order.orderId} adds up to ${total} paise, not its total ${order.totalPaise}`);
+    return {
+      kind: 'invoice',
+      order_id: order.orderId,
+      user_id: order.userId,
+      issued_at: now,
+      month: day.slice(0, 7),
+      store: settings,
+      customer: order.customer,
+      place_of_supply: place,
+      inter_state: interState,
+      payment: order.payment,
+      rows: rows.map(rowOf),
+      total_paise: total,
+      bill_id: null,
+      bill_number: null,
+      reason: null,
+      credited_paise: 0,
+    };
+  });
 }
 
 export interface CreditNoteRequest {
@@ -147,7 +143,7 @@ export async function issueCreditNote(r: CreditNoteRequest): Promise<StoredBill 
   const now = new Date(clock.now());
   const day = kolkataDay(now);
   const year = financialYear(day);
-  return numberOnce(`credit:${r.key}`, { name: 'CN', year, printed: (n) => `CN/${year}/${String(n).padStart(6, '0')}` }, async () => {
+  return numberOnce(`credit:${r.key}`, { name: 'CN', year, printed: (n) => `CN/${year}/${String(n).padStart(6, '0')}` }, () => {
     const rows = creditRows(rowsOf(bill), amountPaise, { interState: bill.inter_state, variantIds: r.variantIds });
     return {
       kind: 'credit_note',

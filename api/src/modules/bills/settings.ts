@@ -17,10 +17,10 @@ const GSTIN_SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 export function gstinCheckCharacter(first14: string): string {
   let sum = 0;
   for (let i = 0; i < 14; i++) {
-    const product = GSTIN_CHARS.indexOf(first14[i]!) * (i % 2 === 0 ? 1 : 2);
+    const product = GSTIN_CHARS.indexOf(first14[i]) * (i % 2 === 0 ? 1 : 2);
     sum += Math.floor(product / 36) + (product % 36);
   }
-  return GSTIN_CHARS[(36 - (sum % 36)) % 36]!;
+  return GSTIN_CHARS[(36 - (sum % 36)) % 36];
 }
 
 export function isValidGstin(gstin: string): boolean {

@@ -24,7 +24,7 @@ export interface ProductInput {
 /** Rates in date order, one per day: two rates from the same day cannot both apply. */
 export function cleanGstRates(rates: Array<{ rate: number; from: string }>): Array<{ rate: number; from: string }> {
   const sorted = [...rates].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
-  if (sorted.some((r, i) => i > 0 && sorted[i - 1]!.from === r.from)) throw new BadRequestError('Give each GST rate its own start date.');
+  if (sorted.some((r, i) => i > 0 && sorted[i - 1].from === r.from)) throw new BadRequestError('Give each GST rate its own start date.');
   if (sorted.some((r) => Number.isNaN(Date.parse(`${r.from}T00:00:00Z`)))) throw new BadRequestError('Give the date a rate applies from as YYYY-MM-DD.');
   return sorted.map((r) => ({ rate: r.rate, from: r.from }));
 }

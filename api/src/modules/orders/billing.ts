@@ -1,4 +1,4 @@
-import { BILL_NOT_YET } from '@farm-store/contracts/bills';
+import { BILL_NOT_YET, type TaxClass } from '@farm-store/contracts/bills';
 import { toRupees } from '../../domain/money';
 import { ConflictError } from '../../lib/errors';
 import { keyMark } from '../../lib/key-marks';
@@ -40,7 +40,7 @@ async function billLines(order: StoredOrder): Promise<BillOrderLine[]> {
   const items = order.items.filter((i) => !(i.sold_by_weight && i.packed_grams === 0));
   // Orders from before lines kept their tax class read it from the catalogue now.
   const missing = items.filter((i) => !i.hsn).map((i) => i.product_id);
-  const catalogue = missing.length > 0 ? await productTaxClasses(missing) : new Map();
+  const catalogue = missing.length > 0 ? await productTaxClasses(missing) : new Map<string, TaxClass & { name_te: string }>();
   return items.map((i) => {
     const kept = i.hsn ? { hsn: i.hsn, rates: i.gst_rates ?? [], name_te: i.name_te ?? '' } : catalogue.get(i.product_id);
     if (!kept) throw new Error(`No tax class for ${i.name}: its product is gone`);
