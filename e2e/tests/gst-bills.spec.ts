@@ -1,7 +1,10 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
-import { createSignedInPartner } from '../support/admin';
+import { auditScreen, type ScreenAudit } from '../support/a11y';
+import { createSignedInPartner, signInAsAdmin } from '../support/admin';
+import { allViolations, auditStaffScreen } from '../support/staff-a11y';
 import { placeOrder, someVariants, signUpCustomer, type Customer } from '../support/api';
 import { assignToPartner, handoverCodeOf, HYDERABAD_ADDRESS } from '../support/delivery';
 import { expect, test } from '../support/fixtures';
@@ -10,10 +13,12 @@ import { signInShop } from '../support/shop';
 /**
  * GST bills, through the gateway (docs/bills.md): on a 360 px phone a customer opens a delivered order of ghee (taxed
  * at 5 %) and eggs (exempt) and downloads its bill, an invoice-cum-bill of supply read back with poppler's pdftotext
- * and pdffonts.
+ * and pdffonts; at 1366 px the owner downloads the same bill as an 80 mm receipt from the order's details and the
+ * month's HSN summary from the GST & bills tab.
  */
 
 const PHONE = { width: 360, height: 740 };
+const DESK = { width: 1366, height: 900 };
 
 async function deliveredOrder(request: APIRequestContext, customer: Customer): Promise<string> {
   const [ghee] = (await someVariants(request, 'dairy')).filter((p) => p.name === 'A2 Desi Cow Ghee');
@@ -32,6 +37,7 @@ async function deliveredOrder(request: APIRequestContext, customer: Customer): P
 
 test('a customer downloads the GST bill of a delivered order', async ({ browser, request }, testInfo) => {
   const customer = await signUpCustomer(request, 'E2E Bill Customer');
+  const audits: ScreenAudit[] = [];
   const orderId = await deliveredOrder(request, customer);
   const shop = await browser.newContext({ viewport: PHONE, baseURL: process.env.STORE_URL, acceptDownloads: true });
   const phone = await shop.newPage();
@@ -61,5 +67,35 @@ test('a customer downloads the GST bill of a delivered order', async ({ browser,
     expect(text).toContain(printed);
   }
   expect(execFileSync('pdffonts', [file], { encoding: 'utf8' })).toMatch(/NotoSansTelugu/);
+  audits.push(await auditScreen(phone, testInfo, 'order-gst-bill'));
   await shop.close();
+
+  await test.step('the owner downloads its receipt and the month’s HSN summary', async () => {
+    const staff = await browser.newContext({ viewport: DESK, baseURL: process.env.STORE_URL, acceptDownloads: true });
+    const admin = await staff.newPage();
+    await signInAsAdmin(admin);
+    await admin.goto(`/admin/orders?order=${orderId}`);
+    const bill = admin.getByRole('region', { name: 'Bill' });
+    await expect(bill.getByText(`Bill ${number}`)).toBeVisible();
+    const [receipt] = await Promise.all([admin.waitForEvent('download'), bill.getByRole('button', { name: 'Receipt (80 mm)' }).click()]);
+    expect(receipt.suggestedFilename()).toBe(`${number.replace(/\//g, '-')}-receipt.pdf`);
+    const receiptFile = testInfo.outputPath('receipt.pdf');
+    await receipt.saveAs(receiptFile);
+    expect(execFileSync('pdfinfo', [receiptFile], { encoding: 'utf8' })).toMatch(/Page size:\s+226\.77 x/);
+    audits.push(await auditStaffScreen(admin, testInfo, 'admin', 'order-bill'));
+
+    await admin.goto('/admin/gst');
+    const month = new Date().toISOString().slice(0, 7);
+    await admin.getByRole('textbox', { name: 'Month' }).fill(month);
+    const [hsn] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'HSN summary CSV' }).click()]);
+    expect(hsn.suggestedFilename()).toBe(`gst-hsn-${month}.csv`);
+    const csvFile = testInfo.outputPath('hsn.csv');
+    await hsn.saveAs(csvFile);
+    const csv = readFileSync(csvFile, 'utf8');
+    expect(csv).toContain('HSN,Description,UQC,Total quantity,Rate %,Total value,Taxable value,IGST,CGST,SGST');
+    expect(csv).toMatch(/\n0405,[^\r]*,NOS,\d+,5,/);
+    audits.push(await auditStaffScreen(admin, testInfo, 'admin', 'gst-and-bills'));
+    await staff.close();
+  });
+  expect(allViolations(audits)).toEqual([]);
 });

@@ -79,11 +79,7 @@ function storeHeader(doc: Doc, store: Store, size: number) {
     .font('bold')
     .fontSize(size + 4)
     .text(store.legal_name);
-  if (store.legal_name_te)
-    doc
-      .font('telugu')
-      .fontSize(size + 1)
-      .text(store.legal_name_te);
+  if (store.legal_name_te) mixedText(doc.fontSize(size + 1), store.legal_name_te, doc.x, doc.y, {});
   doc.font('regular').fontSize(size).text(store.address);
   doc.text(`GSTIN: ${store.gstin}   State: ${store.state_name} (${store.state_code})`);
   doc.text(`FSSAI Lic. No.: ${store.fssai}`);
@@ -132,9 +128,26 @@ function signature(doc: Doc, store: Store, x: number, w: number, size: number) {
     .text('A computer-generated document; prices include GST.', x, doc.y, { width: w, align: 'left' });
 }
 
+/** Telugu letters (with the joiners that shape them) and the spaces between them: set in the Telugu font. */
+const TELUGU_RUN = /([\u0C00-\u0C7F\u200C\u200D]+(?:\s+[\u0C00-\u0C7F\u200C\u200D]+)*)/;
+
+/**
+ * A line mixing Telugu and Latin ("A2 దేశీ ఆవు నెయ్యి (500ml)"): Noto Sans Telugu has no Latin letters or digits,
+ * so each run is set in its own font, one after the other on the line.
+ */
+function mixedText(doc: Doc, text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions) {
+  const runs = text.split(TELUGU_RUN).filter(Boolean);
+  runs.forEach((run, i) => {
+    doc.font(TELUGU_RUN.test(run) ? 'telugu' : 'regular');
+    const more = { ...options, continued: i < runs.length - 1 };
+    if (i === 0) doc.text(run, x, y, more);
+    else doc.text(run, more);
+  });
+}
+
 function itemName(doc: Doc, r: StoredBill['rows'][number], x: number, width: number, size: number) {
   doc.font('regular').fontSize(size).text(r.name, x, doc.y, { width });
-  if (r.name_te) doc.font('telugu').fontSize(size).text(r.name_te, x, doc.y, { width });
+  if (r.name_te) mixedText(doc, r.name_te, x, doc.y, { width });
 }
 
 function drawA4(doc: Doc, bill: StoredBill, orderRef: string) {
