@@ -17,7 +17,7 @@ import { getPreferences } from '../accounts/preferences';
 import { detectImageType } from '../images/image-type';
 import { storeImage } from '../images/service';
 import { orderRef } from '../notifications/templates';
-import { paymentOf, refundOrder } from '../orders/payments';
+import { onlinePaymentOf, paymentOf, refundOrder } from '../orders/payments';
 import { customersStoredOrder, findStoredOrder } from '../orders/queries';
 import { noteComplaintDecision, placeReplacementOrder } from '../orders/remedies';
 import { creditNoteAfter } from '../orders/billing';
@@ -179,11 +179,11 @@ export function complaintView(c: StoredComplaint): Static<typeof ComplaintSchema
 
 /** The order's money as a decision needs it: what may go back to the payment, and to store credit. */
 function moneyOf(order: StoredOrder) {
-  const p = paymentOf(order);
-  const paidOnline = p.state === 'paid' && !!p.payment_id && p.paid_via !== 'cash';
-  const refundablePaise = paidOnline ? p.refundable_paise : 0;
+  const online = onlinePaymentOf(order);
+  const paidOnline = online !== null;
+  const refundablePaise = online?.refundablePaise ?? 0;
   // A delivered order not paid online (nor wholly with credit) was paid at the door: to its partner or the courier.
-  const cashPaid = !paidOnline && p.paid_via !== 'store_credit';
+  const cashPaid = !paidOnline && paymentOf(order).paid_via !== 'store_credit';
   return { paidOnline, cashPaid, refundablePaise, creditablePaise: (amount: number) => creditSourcesFor(order, amount, refundablePaise, cashPaid) !== null };
 }
 

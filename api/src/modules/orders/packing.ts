@@ -3,7 +3,7 @@ import { BadRequestError, ConflictError } from '../../lib/errors';
 import { getPreferences } from '../accounts/preferences';
 import type { DeliveryStatus } from './model';
 import { findOrder, move } from './order-moves';
-import { paymentOf, refundOrder } from './payments';
+import { onlinePaymentOf, paymentOf, refundOrder } from './payments';
 import { creditFromOrder, creditReturnablePaise } from './store-credit';
 import type { StoredOrder } from './views';
 
@@ -117,9 +117,8 @@ export async function settleWeights(order: StoredOrder): Promise<'none' | 'credi
   if (owedBackPaise <= 0) return 'none';
   const orderId = order._id.toString();
   const key = `weight:${orderId}`;
-  const p = paymentOf(order);
-  const refundable = p.state === 'paid' && p.payment_id && p.paid_via !== 'cash' ? p.refundable_paise : 0;
-  const listed = p.refunds.find((r) => r.key === key);
+  const refundable = onlinePaymentOf(order)?.refundablePaise ?? 0;
+  const listed = paymentOf(order).refunds.find((r) => r.key === key);
   const toCredit = (await getPreferences(order.user_id)).refundTo === 'credit';
   const refundPaise = listed ? listed.amount_paise : toCredit ? 0 : Math.min(owedBackPaise, refundable);
   if (refundPaise > 0 && !listed) await refundOrder(orderId, refundPaise, 'Packed weight', key);

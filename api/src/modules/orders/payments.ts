@@ -53,6 +53,12 @@ export function paymentOf(order: StoredOrder) {
   };
 }
 
+/** The order's payment that can be refunded (online, or by UPI at the door), and what is left of it; null for cash and unpaid orders. */
+export function onlinePaymentOf(order: StoredOrder): { paymentId: string; refundablePaise: number } | null {
+  const p = paymentOf(order);
+  return p.state === 'paid' && p.payment_id && p.paid_via !== 'cash' ? { paymentId: p.payment_id, refundablePaise: p.refundable_paise } : null;
+}
+
 /** What is paid online or in cash: the total less store credit (a packed order can end below its credit). */
 export const toPayPaise = (order: StoredOrder) => Math.max(0, order.total_paise - (order.store_credit_paise ?? 0));
 
@@ -269,17 +275,17 @@ async function startRefund(order: StoredOrder, r: RefundStart): Promise<StoredOr
  */
 export async function refundOrder(orderId: string, amountPaise: number, reason: string, key: string): Promise<StoredOrder> {
   const order = await findOrder(orderId);
-  const p = paymentOf(order);
-  if (p.state !== 'paid' || !p.payment_id || p.paid_via === 'cash') throw new ConflictError('This order has no online payment to refund.');
+  const online = onlinePaymentOf(order);
+  if (!online) throw new ConflictError('This order has no online payment to refund.');
   if (!Number.isInteger(amountPaise) || amountPaise <= 0) throw new BadRequestError('Please enter an amount to refund.');
-  return startRefund(order, { key, paymentId: p.payment_id, amountPaise, reason, fromRefundable: true });
+  return startRefund(order, { key, paymentId: online.paymentId, amountPaise, reason, fromRefundable: true });
 }
 
 /** After a paid order was cancelled: all of what remains refundable goes back. */
 export async function refundCancelledOrder(order: StoredOrder): Promise<StoredOrder> {
-  const p = paymentOf(order);
-  if (p.state !== 'paid' || !p.payment_id || p.paid_via === 'cash' || p.refundable_paise <= 0) return order;
-  return refundOrder(order._id.toString(), p.refundable_paise, 'Order cancelled', `cancel:${order._id.toString()}`);
+  const left = onlinePaymentOf(order)?.refundablePaise ?? 0;
+  if (left <= 0) return order;
+  return refundOrder(order._id.toString(), left, 'Order cancelled', `cancel:${order._id.toString()}`);
 }
 
 /** Razorpay finished a refund (webhook, or its first answer): the order's entry moves from pending once, and the customer is told. */
