@@ -29,4 +29,9 @@ export class TtlCache<T> {
   forget(key: string): void {
     this.entries.delete(key);
   }
+
+  /** Forgets every key (this process changed what they all read). */
+  clear(): void {
+    this.entries.clear();
+  }
 }

@@ -1,3 +1,4 @@
+import { TtlCache } from '../../lib/ttl-cache';
 import type { Static } from 'typebox';
 import type { PaymentOptionsSchema, PaymentSettingsSchema } from '@farm-store/contracts/payments';
 import { toPaise, toRupees } from '../../domain/money';
@@ -37,22 +38,14 @@ export interface PaymentSettings {
 
 export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = { cashLimitPaise: 500_000, courierCash: true, windowMinutes: 15 };
 const SETTINGS_ID = 'store';
-/** Read on every checkout and changed a few times a year: each process keeps them this long. */
-const SETTINGS_CACHE_MS = 5_000;
-let cached: { at: number; value: Promise<PaymentSettings> } | null = null;
+/** Read on every checkout and changed a few times a year: each process keeps them 5 s. */
+const settingsCache = new TtlCache<PaymentSettings>(5_000);
 
 export function paymentSettings(): Promise<PaymentSettings> {
-  const now = Date.now();
-  if (!cached || now - cached.at > SETTINGS_CACHE_MS) {
-    const value = PaymentSettingsModel.findById(SETTINGS_ID)
-      .lean<{ cash_limit_paise: number; courier_cash: boolean; payment_window_minutes: number }>()
-      .then((doc) =>
-        doc ? { cashLimitPaise: doc.cash_limit_paise, courierCash: doc.courier_cash, windowMinutes: doc.payment_window_minutes } : DEFAULT_PAYMENT_SETTINGS,
-      );
-    value.catch(() => (cached = null));
-    cached = { at: now, value };
-  }
-  return cached.value;
+  return settingsCache.get(SETTINGS_ID, async () => {
+    const doc = await PaymentSettingsModel.findById(SETTINGS_ID).lean<{ cash_limit_paise: number; courier_cash: boolean; payment_window_minutes: number }>();
+    return doc ? { cashLimitPaise: doc.cash_limit_paise, courierCash: doc.courier_cash, windowMinutes: doc.payment_window_minutes } : DEFAULT_PAYMENT_SETTINGS;
+  });
 }
 
 export const settingsView = (s: PaymentSettings): Static<typeof PaymentSettingsSchema> => ({
@@ -64,7 +57,7 @@ export const settingsView = (s: PaymentSettings): Static<typeof PaymentSettingsS
 export async function saveSettings(body: Static<typeof PaymentSettingsSchema>): Promise<PaymentSettings> {
   const doc = { cash_limit_paise: toPaise(body.cash_limit), courier_cash: body.courier_cash, payment_window_minutes: body.payment_window_minutes };
   await PaymentSettingsModel.updateOne({ _id: SETTINGS_ID }, { $set: doc }, { upsert: true });
-  cached = null;
+  settingsCache.forget(SETTINGS_ID);
   return paymentSettings();
 }
 

@@ -1,3 +1,4 @@
+import { TtlCache } from '../../lib/ttl-cache';
 import type { Static } from 'typebox';
 import type { SlotSchema, SlotStatus } from '@farm-store/contracts/slots';
 import { BadRequestError, ConflictError } from '../../lib/errors';
@@ -34,8 +35,7 @@ export const NO_SLOT_OPEN = 'No delivery slot is open in the next 3 days. Please
  * change is seen at once by the process that made it, by the others within this time; a place is still only taken
  * by a conditional write against the capacity read here.
  */
-const SETTINGS_TTL_MS = 5_000;
-const settingsCache = new Map<string, { at: number; value: Promise<ZoneSlotSettings> }>();
+const settingsCache = new TtlCache<ZoneSlotSettings>(5_000);
 
 export function forgetSlotSettings(): void {
   settingsCache.clear();
@@ -62,13 +62,7 @@ async function readSettings(zone: string): Promise<ZoneSlotSettings> {
 }
 
 export function zoneSlotSettings(zone: string): Promise<ZoneSlotSettings> {
-  const now = Date.now();
-  const cached = settingsCache.get(zone);
-  if (cached && now - cached.at < SETTINGS_TTL_MS) return cached.value;
-  const value = readSettings(zone);
-  settingsCache.set(zone, { at: now, value });
-  value.catch(() => settingsCache.delete(zone));
-  return value;
+  return settingsCache.get(zone, () => readSettings(zone));
 }
 
 function ruleFor(zone: string, date: string, template: ZoneSlotSettings['templates'][number]): SlotRule {
@@ -119,8 +113,7 @@ export async function takenIn(ids: string[]): Promise<Map<string, { orders: numb
  * forgets the copy; a place is only ever taken by a conditional write, so a copy a second old can show a place
  * that has just gone (the customer is then told the slot just filled), never sell one twice.
  */
-const ANSWER_TTL_MS = 1_000;
-const answers = new Map<string, { at: number; value: Promise<SlotView[]> }>();
+const answers = new TtlCache<SlotView[]>(1_000, 10_000, () => clock.now());
 
 export function forgetSlotAnswers(): void {
   answers.clear();
@@ -128,19 +121,13 @@ export function forgetSlotAnswers(): void {
 
 /** The slots of the offered days (or one of them) in a zone, earliest first, closed and full ones included. */
 export function listSlots(zone: string, date?: string): Promise<SlotView[]> {
-  const now = clock.now();
-  const key = `${zone}:${date ?? ''}`;
-  const cached = answers.get(key);
-  if (cached && now - cached.at < ANSWER_TTL_MS && now >= cached.at) return cached.value;
-  const value = (async () => {
+  return answers.get(`${zone}:${date ?? ''}`, async () => {
+    const now = clock.now();
     const days = offeredDays(now).filter((d) => date === undefined || d === date);
     const rules = slotRules(zone, await zoneSlotSettings(zone), days);
     const taken = await takenIn(rules.map((r) => r.id));
     return rules.map((r) => slotView(r, taken.get(r.id), now));
-  })();
-  answers.set(key, { at: now, value });
-  value.catch(() => answers.delete(key));
-  return value;
+  });
 }
 
 /** Whether the zone delivers in slots: staff have set up at least one. */
