@@ -29,20 +29,13 @@ export interface BillLineInput {
   rate: number;
 }
 
-export interface BillRow {
+export interface BillRow extends Omit<BillLineInput, 'variantId'> {
   /** null: the delivery charge. */
   variantId: string | null;
-  name: string;
-  nameTe: string;
-  hsn: string;
-  unit: 'NOS' | 'KGS';
-  quantity: number;
-  grossPaise: number;
   discountPaise: number;
   /** What the customer pays for the row: gross − discount = taxable + taxes. */
   valuePaise: number;
   taxablePaise: number;
-  rate: number;
   cgstPaise: number;
   sgstPaise: number;
   igstPaise: number;

@@ -118,7 +118,14 @@ function totalsLines(bill: StoredBill): Array<[string, string]> {
   return lines;
 }
 
-function signature(doc: Doc, store: Store, x: number, w: number, size: number) {
+/** How it was paid, the signature line and the note under it. */
+function footer(doc: Doc, bill: StoredBill, x: number, w: number, size: number) {
+  const store = bill.store as Store;
+  if (bill.payment)
+    doc
+      .font('regular')
+      .fontSize(size)
+      .text(bill.payment, x, doc.y + size / 2, { width: w });
   doc.moveDown(1.5).font('regular').fontSize(size);
   doc.text(`For ${store.legal_name}`, x, doc.y, { width: w, align: 'right' });
   doc.moveDown(2).text('Authorised signatory', x, doc.y, { width: w, align: 'right' });
@@ -196,12 +203,7 @@ function drawA4(doc: Doc, bill: StoredBill, orderRef: string) {
     doc.text(label, 300, y, { width: 150, align: 'right' });
     doc.text(value, 455, y, { width: 100, align: 'right' });
   }
-  if (bill.payment)
-    doc
-      .font('regular')
-      .fontSize(9)
-      .text(bill.payment, left, doc.y + 6, { width: full });
-  signature(doc, store, left, full, 9);
+  footer(doc, bill, left, full, 9);
 }
 
 function section(doc: Doc, title: string) {
@@ -263,10 +265,5 @@ function drawReceipt(doc: Doc, bill: StoredBill, orderRef: string) {
     doc.text(label, left, y, { width: w - 70 });
     doc.text(value, left + w - 70, y, { width: 70, align: 'right' });
   }
-  if (bill.payment)
-    doc
-      .font('regular')
-      .fontSize(7)
-      .text(bill.payment, left, doc.y + 4, { width: w });
-  signature(doc, store, left, w, 7);
+  footer(doc, bill, left, w, 7);
 }
