@@ -1,4 +1,4 @@
-import { BILL_NOT_YET, type TaxClass } from '@farm-store/contracts/bills';
+import { BILL_NOT_YET, BILL_SETTINGS_MISSING, type TaxClass } from '@farm-store/contracts/bills';
 import { toRupees } from '../../domain/money';
 import { ConflictError } from '../../lib/errors';
 import { keyMark } from '../../lib/key-marks';
@@ -96,7 +96,10 @@ export async function billAfter(order: StoredOrder): Promise<StoredOrder> {
     const bill = await issueOrderBill(order);
     return bill ? { ...order, bill: { id: bill._id, number: bill.number, kind: billKind(bill), issued_at: bill.issued_at } } : order;
   } catch (err) {
-    process.emitWarning(`bill of order ${order._id.toString()} not issued: ${String(err)}`, 'Bill');
+    // Details not filled in yet: the GST tab says bills wait for them, and each is made when first asked for.
+    if (!(err instanceof ConflictError && err.message === BILL_SETTINGS_MISSING)) {
+      process.emitWarning(`bill of order ${order._id.toString()} not issued: ${String(err)}`, 'Bill');
+    }
     return order;
   }
 }
