@@ -152,7 +152,8 @@ describe('the place of supply', () => {
     expect(pincodeGstState('110001')).toEqual({ code: '07', name: 'Delhi' });
   });
 
-  it('falls back to the state the text names, then the store’s own', () => {
+  it('falls back to a pincode in the text, the state the text names, then the store’s own', () => {
+    expect(placeOfSupply({ pincode: null, text: 'MG Road, Bengaluru, Karnataka 560001' }).code).toBe('29');
     expect(placeOfSupply({ pincode: null, text: 'Guntur, Andhra Pradesh' }).code).toBe('37');
     expect(placeOfSupply({ pincode: null, text: 'Somewhere without a pincode' }).code).toBe('36');
   });

@@ -128,9 +128,12 @@ export function pincodeGstState(pincode: string): GstState | null {
   return BY_DISTRICT[pincode.slice(0, 3)] ?? BY_REGION[pincode.slice(0, 2)] ?? null;
 }
 
-/** Where a delivery address is, for its bill: by its pincode, else the state its text names, else the store's state. */
+/** A pincode written inside an address's text ("… Hyderabad 500034"). */
+const PINCODE_IN_TEXT = /(?:^|\D)([1-9]\d{5})(?!\d)/;
+
+/** Where a delivery address is, for its bill: by its pincode (or one in its text), else the state its text names, else the store's state. */
 export function placeOfSupply(address: { pincode?: string | null; text: string }): GstState {
-  const pincode = address.pincode?.trim();
+  const pincode = address.pincode?.trim() || PINCODE_IN_TEXT.exec(address.text)?.[1];
   const byPincode = pincode ? pincodeGstState(pincode) : null;
   if (byPincode) return byPincode;
   const zone = textZone(address.text);
