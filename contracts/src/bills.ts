@@ -103,11 +103,22 @@ export const StoreSettingsBodySchema = Type.Object(
     address: text(300, 'The address of the place of business, as registered.', 'Please enter the registered address.'),
     gstin: Type.String({
       maxLength: 20,
-      description: '15 characters; the first two are the state code (36, Telangana); the last is a check character.',
+      pattern: '^\\s*36[A-Za-z]{5}[0-9]{4}[A-Za-z][1-9A-Za-z][Zz][0-9A-Za-z]\\s*$',
+      description: '15 characters: 36 (Telangana), the PAN, the registration number, Z and a check character (spaces around trimmed).',
       [INVALID_MESSAGE]: GSTIN_INVALID,
     }),
-    fssai: Type.String({ maxLength: 20, description: 'The FSSAI licence number: 14 digits.', [INVALID_MESSAGE]: FSSAI_INVALID }),
-    invoice_prefix: Type.String({ maxLength: 10, description: 'Starts every bill number (NNF/26-27/000123).', [INVALID_MESSAGE]: PREFIX_INVALID }),
+    fssai: Type.String({
+      maxLength: 20,
+      pattern: '^\\s*[0-9]{14}\\s*$',
+      description: 'The FSSAI licence number: 14 digits.',
+      [INVALID_MESSAGE]: FSSAI_INVALID,
+    }),
+    invoice_prefix: Type.String({
+      maxLength: 10,
+      pattern: '^\\s*[A-Za-z0-9]{1,3}\\s*$',
+      description: 'Starts every bill number (NNF/26-27/000123): 1 to 3 letters or digits, not CN.',
+      [INVALID_MESSAGE]: PREFIX_INVALID,
+    }),
   },
   { additionalProperties: false },
 );

@@ -226,6 +226,8 @@ describe('admin catalogue management', () => {
           stock: null,
           weight_grams: 1000,
           weighed: null,
+          name_te: '',
+          tax: { hsn: '1508', rates: [{ rate: 5, from: '2017-07-01' }] },
         },
       ]);
       expect(await findVariantsForPricing([])).toEqual([]);

@@ -111,6 +111,12 @@ describe('GET /api/products', () => {
           tolerance_pct: null,
         },
       ],
+      // Its shelf's tax class until staff set its own: ghee went from 12 % to 5 % on 22 September 2025.
+      hsn: '0405',
+      gst_rates: [
+        { rate: 12, from: '2017-07-01' },
+        { rate: 5, from: '2025-09-22' },
+      ],
     });
     const sonali = (await api.get('/api/products?category=livebirds')).body.products[0];
     expect(sonali.variants[0].price).toBe(780.5);

@@ -96,7 +96,12 @@ describe('the OpenAPI document at /api/docs/json', () => {
   it('gives ids their pattern, phone numbers the pattern the server accepts, categories and statuses their lists', () => {
     // Message ids of the notification outbox are an order id with two more parts; every other id is an ObjectId.
     for (const { path, method, op } of operations().filter(({ path }) => path.includes('{id}'))) {
-      const pattern = path.startsWith('/api/admin/notifications/') ? expect.stringMatching(/^\^\[0-9a-fA-F\]\{24\}:/) : '^[0-9a-fA-F]{24}$';
+      // Failed messages are `<order id>:<kind>`, credit notes their number's id (`CN-26-27-000012`).
+      const pattern = path.startsWith('/api/admin/notifications/')
+        ? expect.stringMatching(/^\^\[0-9a-fA-F\]\{24\}:/)
+        : path.startsWith('/api/admin/credit-notes/')
+          ? '^CN-\\d{2}-\\d{2}-\\d{6}$'
+          : '^[0-9a-fA-F]{24}$';
       expect([method, path, (op.parameters as Json[]).find((p) => p.name === 'id')?.schema.pattern]).toEqual([method, path, pattern]);
     }
     expect(bodyField('/api/admin/variants', 'post', 'product_id').pattern).toBe('^[0-9a-fA-F]{24}$');

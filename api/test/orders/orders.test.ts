@@ -396,6 +396,7 @@ describe('customer orders API', () => {
           'shipped_at',
           'status_history',
           'cancellation',
+          'bill',
         ].sort(),
       );
     });

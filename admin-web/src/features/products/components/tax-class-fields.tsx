@@ -19,25 +19,27 @@ export function TaxClassFields({ draft, problems, onChange }: { draft: TaxDraft;
       </Field>
       <ul className="fsui-plain-list tax-rates" aria-label="GST rates">
         {draft.rates.map((row, index) => (
-          <li key={row.key} className="tax-rate" role="group" aria-label={`GST rate ${index + 1}`}>
-            <LabelledField label="GST rate">
-              <select value={row.rate} onChange={(e) => editRow(row.key, { rate: Number(e.target.value) as GstRate })}>
-                {GST_RATES.map((rate) => (
-                  <option key={rate} value={rate}>
-                    {rate} %
-                  </option>
-                ))}
-              </select>
-            </LabelledField>
-            <LabelledInput label="From" type="date" value={row.from} onChange={(e) => editRow(row.key, { from: e.target.value })} />
-            <Button
-              variant="ghost"
-              aria-label={`Remove GST rate ${index + 1}`}
-              disabled={draft.rates.length === 1}
-              onClick={() => onChange({ ...draft, rates: draft.rates.filter((other) => other.key !== row.key) })}
-            >
-              Remove
-            </Button>
+          <li key={row.key}>
+            <div className="tax-rate" role="group" aria-label={`GST rate ${index + 1}`}>
+              <LabelledField label="GST rate">
+                <select value={row.rate} onChange={(e) => editRow(row.key, { rate: Number(e.target.value) as GstRate })}>
+                  {GST_RATES.map((rate) => (
+                    <option key={rate} value={rate}>
+                      {rate} %
+                    </option>
+                  ))}
+                </select>
+              </LabelledField>
+              <LabelledInput label="From" type="date" value={row.from} onChange={(e) => editRow(row.key, { from: e.target.value })} />
+              <Button
+                variant="ghost"
+                aria-label={`Remove GST rate ${index + 1}`}
+                disabled={draft.rates.length === 1}
+                onClick={() => onChange({ ...draft, rates: draft.rates.filter((other) => other.key !== row.key) })}
+              >
+                Remove
+              </Button>
+            </div>
           </li>
         ))}
       </ul>

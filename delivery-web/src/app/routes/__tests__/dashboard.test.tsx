@@ -60,6 +60,8 @@ const adminOrder = (overrides: Record<string, unknown>) => {
     shipped_at: null,
     handover_code: null,
     cancellation: null,
+    bill: null,
+    credit_notes: [],
     status_history: [{ status: 'Placed', at: '2026-06-01T09:30:00.000Z', by: 'customer:665f1c2ab0c1d2e3f4a5b000', reason: null }],
   };
 };

@@ -16,6 +16,8 @@ const paneer = {
   is_new: false,
   is_active: true,
   created_at: '2026-09-01T06:30:00.000Z',
+  hsn: '0406',
+  gst_rates: [{ rate: 0 as const, from: '2017-07-01' }],
   variants: [
     {
       id: 'v91',
