@@ -123,9 +123,17 @@ export const StoreSettingsBodySchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** As stored: each field may still be empty (a new store), which `complete` says. */
+const stored = (description: string) => Type.String({ description });
+
 export const StoreSettingsSchema = Type.Object(
   {
-    ...StoreSettingsBodySchema.properties,
+    legal_name: stored('The registered (legal) name printed on bills.'),
+    legal_name_te: stored('The store name in Telugu, printed under the legal name.'),
+    address: stored('The address of the place of business, as registered.'),
+    gstin: stored('The GSTIN (36…).'),
+    fssai: stored('The FSSAI licence number.'),
+    invoice_prefix: stored('Starts every bill number.'),
     state_code: Type.String({ description: 'The GST state code of the registration (36).' }),
     state_name: Type.String(),
     complete: Type.Boolean({ description: 'false: bills cannot be issued until the owner fills these in.' }),
