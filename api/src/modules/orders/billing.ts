@@ -6,6 +6,7 @@ import { billKind, findBill, issueBill, issueCreditNote, type BillOrder, type Bi
 import { productTaxClasses } from '../catalogue/pricing-reads';
 import { OrderModel } from './model';
 import { findOrder } from './order-moves';
+import { rememberOrderWrite } from './newest-page';
 import { paymentOf } from './payments';
 import type { StoredOrder } from './views';
 
@@ -78,10 +79,13 @@ async function billOrderOf(order: StoredOrder): Promise<BillOrder> {
 async function issueOrderBill(order: StoredOrder): Promise<StoredBill | null> {
   const bill = await issueBill(await billOrderOf(order));
   if (bill && !order.bill) {
-    await OrderModel.updateOne(
+    const noted = await OrderModel.findOneAndUpdate(
       { _id: order._id, bill: null },
       { $set: { bill: { id: bill._id, number: bill.number, kind: billKind(bill), issued_at: bill.issued_at } } },
-    );
+      { new: true },
+    ).lean<StoredOrder>();
+    // The admin list's newest page, kept a few seconds, shows the bill at once.
+    if (noted) rememberOrderWrite(noted);
   }
   return bill;
 }
@@ -124,7 +128,9 @@ export async function creditNoteAfter(order: StoredOrder, key: string, amountPai
       const entry = { id: note._id, number: note.number, amount_paise: note.total_paise, reason, issued_at: note.issued_at };
       const mark = keyMark('credit_note_keys', note._id);
       await OrderModel.updateOne({ _id: order._id, [mark]: { $exists: false } }, { $set: { [mark]: true }, $push: { credit_notes: entry } });
-      return findOrder(order._id.toString());
+      const now = await findOrder(order._id.toString());
+      rememberOrderWrite(now);
+      return now;
     }
   } catch (err) {
     process.emitWarning(`credit note of order ${order._id.toString()} (${key}) not issued: ${String(err)}`, 'Bill');
