@@ -1,0 +1,203 @@
+import { Type } from 'typebox';
+import { IdSchema, INVALID_MESSAGE } from './common';
+
+/**
+ * Subscriptions: milk, eggs and other daily items delivered on a schedule from a start day, in a morning slot, to one
+ * of the customer's addresses (docs/subscriptions.md). Days are store calendar days (India time) written YYYY-MM-DD;
+ * changes for a day close at the cut-off the evening before.
+ */
+
+export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const SCHEDULE_KINDS = ['daily', 'alternate', 'weekdays'] as const;
+
+/** Why a calendar day brings nothing. */
+export const EMPTY_DAY_REASONS = ['before_start', 'cancelled', 'not_scheduled', 'paused', 'skipped'] as const;
+
+/** The most items (different variants) one subscription has, and the most of one item a day. */
+export const SUBSCRIPTION_ITEMS_MAX = 10;
+export const SUBSCRIPTION_QUANTITY_MAX = 20;
+/** How far ahead the calendar and a pause reach, in days. */
+export const CALENDAR_DAYS_MAX = 90;
+export const CALENDAR_DAYS_DEFAULT = 30;
+
+const DAY_MESSAGE = 'Please give a day written YYYY-MM-DD, e.g. 2026-03-01.';
+export const DaySchema = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  maxLength: 10,
+  description: 'A store calendar day (India time), YYYY-MM-DD.',
+  examples: ['2026-03-01'],
+  [INVALID_MESSAGE]: DAY_MESSAGE,
+});
+
+const QUANTITY_RANGE = `Please choose a quantity from 1 to ${SUBSCRIPTION_QUANTITY_MAX}.`;
+const Quantity = Type.Integer({
+  minimum: 1,
+  maximum: SUBSCRIPTION_QUANTITY_MAX,
+  description: `Units each delivery day, 1 to ${SUBSCRIPTION_QUANTITY_MAX}.`,
+  [INVALID_MESSAGE]: { minimum: QUANTITY_RANGE, maximum: QUANTITY_RANGE },
+});
+
+export const SubscriptionItemSchema = Type.Object(
+  { variantId: IdSchema, quantity: Quantity },
+  { additionalProperties: false, description: 'One product variant and how many come each delivery day.' },
+);
+
+const ITEMS_MESSAGE = `Please choose 1 to ${SUBSCRIPTION_ITEMS_MAX} items.`;
+const Items = Type.Array(SubscriptionItemSchema, {
+  minItems: 1,
+  maxItems: SUBSCRIPTION_ITEMS_MAX,
+  description: 'Each variant once.',
+  [INVALID_MESSAGE]: { minItems: ITEMS_MESSAGE, maxItems: ITEMS_MESSAGE },
+});
+
+const WEEKDAYS_MESSAGE = 'Please choose the days of the week, 0 (Sunday) to 6 (Saturday), each once.';
+export const ScheduleSchema = Type.Object(
+  {
+    kind: Type.Unsafe<(typeof SCHEDULE_KINDS)[number]>({
+      type: 'string',
+      enum: [...SCHEDULE_KINDS],
+      description: '`daily`; `alternate`: the start day and every second day after it; `weekdays`: the days listed in `weekdays`.',
+      [INVALID_MESSAGE]: { enum: 'Please choose daily, alternate days or days of the week.' },
+    }),
+    weekdays: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 0, maximum: 6, [INVALID_MESSAGE]: { minimum: WEEKDAYS_MESSAGE, maximum: WEEKDAYS_MESSAGE } }), {
+        minItems: 1,
+        maxItems: 7,
+        uniqueItems: true,
+        description: 'For `weekdays` (and only then): 0 Sunday … 6 Saturday.',
+        [INVALID_MESSAGE]: { minItems: WEEKDAYS_MESSAGE, maxItems: WEEKDAYS_MESSAGE, uniqueItems: WEEKDAYS_MESSAGE },
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const SlotTemplateId = Type.String({
+  pattern: '^[0-9a-fA-F]{24}$',
+  maxLength: 24,
+  description: 'A morning slot template of the store (GET /api/admin/slots lists them): the window deliveries come in.',
+  [INVALID_MESSAGE]: 'That delivery slot does not exist. Please choose one from the list.',
+});
+
+export const CreateSubscriptionSchema = Type.Object(
+  {
+    items: Items,
+    schedule: ScheduleSchema,
+    startDate: Type.Unsafe<string>({ ...DaySchema, description: 'The first day that may bring a delivery; its changes must still be open.' }),
+    slotId: SlotTemplateId,
+    addressId: Type.Unsafe<string>({ ...IdSchema, [INVALID_MESSAGE]: 'That address was not found.' }),
+  },
+  { additionalProperties: false },
+);
+
+/** Each field optional; `status` pauses (until resumed, from the first day still open) or resumes. */
+export const UpdateSubscriptionSchema = Type.Object(
+  {
+    items: Type.Optional(Items),
+    schedule: Type.Optional(ScheduleSchema),
+    slotId: Type.Optional(SlotTemplateId),
+    addressId: Type.Optional(Type.Unsafe<string>({ ...IdSchema, [INVALID_MESSAGE]: 'That address was not found.' })),
+    status: Type.Optional(
+      Type.Unsafe<'active' | 'paused'>({
+        type: 'string',
+        enum: ['active', 'paused'],
+        description: '`paused`: no deliveries from the first day still open until resumed; `active`: resume.',
+        [INVALID_MESSAGE]: { enum: 'A subscription can be set active or paused (cancel it with DELETE).' },
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const PauseSchema = Type.Object(
+  { from: DaySchema, to: Type.Union([DaySchema, Type.Null()], { description: 'The last day paused (inclusive); null: until resumed.' }) },
+  { additionalProperties: false },
+);
+
+export const SubscriptionSchema = Type.Object(
+  {
+    id: Type.String(),
+    items: Type.Array(SubscriptionItemSchema),
+    schedule: ScheduleSchema,
+    startDate: DaySchema,
+    slotId: Type.String({ description: 'The slot template deliveries come in.' }),
+    addressId: Type.String({ description: 'The address deliveries go to.' }),
+    status: Type.Union(SUBSCRIPTION_STATUSES.map((s) => Type.Literal(s))),
+    pauses: Type.Array(PauseSchema, { description: 'Paused days, inclusive ranges, earliest first.' }),
+    cancelledFrom: Type.Union([DaySchema, Type.Null()], { description: 'Once cancelled: the first day without deliveries.' }),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+
+export const SubscriptionListSchema = Type.Array(SubscriptionSchema, { description: "The customer's subscriptions, newest first." });
+
+export const DayParamsSchema = Type.Object({ id: IdSchema, date: DaySchema }, { additionalProperties: false });
+
+const DAY_QUANTITY_RANGE = `Please choose a quantity from 0 to ${SUBSCRIPTION_QUANTITY_MAX}.`;
+
+/**
+ * A change to one day: `{ skip: true }` (or `false` to bring the day back), or `{ quantity }` of one item that day
+ * (`variantId` needed when the subscription has several items; 0: none of it that day).
+ */
+export const DayChangeSchema = Type.Object(
+  {
+    skip: Type.Optional(Type.Boolean({ description: 'true: nothing that day; false: undo a skip.' })),
+    variantId: Type.Optional(IdSchema),
+    quantity: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: SUBSCRIPTION_QUANTITY_MAX,
+        description: `Units that day, 0 to ${SUBSCRIPTION_QUANTITY_MAX}.`,
+        [INVALID_MESSAGE]: { minimum: DAY_QUANTITY_RANGE, maximum: DAY_QUANTITY_RANGE },
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const PauseBodySchema = Type.Object(
+  {
+    from: Type.Unsafe<string>({ ...DaySchema, description: 'The first day paused; its changes must still be open.' }),
+    to: Type.Unsafe<string>({ ...DaySchema, description: 'The last day paused (inclusive).' }),
+  },
+  { additionalProperties: false },
+);
+
+export const CalendarQuerySchema = Type.Object(
+  {
+    days: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: CALENDAR_DAYS_MAX,
+        default: CALENDAR_DAYS_DEFAULT,
+        description: `How many days from today, 1 to ${CALENDAR_DAYS_MAX}.`,
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const CalendarDaySchema = Type.Object(
+  {
+    date: DaySchema,
+    items: Type.Array(SubscriptionItemSchema, { description: 'What comes that day; empty when `reason` says why not.' }),
+    reason: Type.Union([...EMPTY_DAY_REASONS.map((r) => Type.Literal(r)), Type.Null()], {
+      description: 'Why nothing comes: before the start day, cancelled, not a day of the schedule, paused, or skipped (or every quantity 0).',
+    }),
+    changed: Type.Boolean({ description: 'The customer skipped this day or changed a quantity.' }),
+    changeable: Type.Boolean({ description: 'Whether the day may still be changed: until its cut-off.' }),
+    cutoffAt: Type.String({ format: 'date-time', description: 'When changes for this day close (the evening before).' }),
+  },
+  { additionalProperties: false },
+);
+
+export const CalendarSchema = Type.Object(
+  {
+    subscription: SubscriptionSchema,
+    days: Type.Array(CalendarDaySchema, { description: 'From today (India time), one per day.' }),
+  },
+  { additionalProperties: false },
+);
