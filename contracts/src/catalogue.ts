@@ -42,6 +42,7 @@ export const ProductSchema = Type.Object({
   is_active: Type.Boolean({
     description: 'False: hidden by an admin — not in the shop, search or product pages, and not orderable; still in the admin list and in past orders.',
   }),
+  subscribable: Type.Boolean({ description: 'Customers may subscribe to its variants for daily deliveries (docs/subscriptions.md).' }),
   created_at: Type.String({ format: 'date-time' }),
   variants: Type.Array(VariantSchema),
   hsn: Type.String({ description: 'The HSN code its bills print (docs/bills.md).' }),
@@ -121,6 +122,7 @@ const WeightGrams = Type.Integer({
   description: 'Shipping weight of one unit in grams; left out on a new variant = read from the label (500g, 1kg, 250ml, 1l).',
 });
 const IsActive = Type.Boolean({ description: 'False hides the product from the shop (default true).' });
+const Subscribable = Type.Boolean({ description: 'True lets customers subscribe to its variants for daily deliveries (default false).' });
 const Mrp = Type.Union(
   [
     Type.Number({
@@ -185,6 +187,7 @@ export const CreateProductSchema = Type.Object(
         category: Category,
         image_url: UploadedImageUrl,
         is_active: Type.Optional(IsActive),
+        subscribable: Type.Optional(Subscribable),
         hsn: Type.Optional(HsnSchema),
         gst_rates: Type.Optional(GstRatesSchema),
       },
@@ -211,6 +214,7 @@ export const UpdateProductSchema = Type.Object(
     category: Type.Optional(Category),
     image_url: Type.Optional(ImageUrl),
     is_active: Type.Optional(IsActive),
+    subscribable: Type.Optional(Subscribable),
     hsn: Type.Optional(HsnSchema),
     gst_rates: Type.Optional(GstRatesSchema),
     variant_changes: Type.Optional(

@@ -124,7 +124,7 @@ export const SubscriptionSchema = Type.Object(
     startDate: DaySchema,
     slotId: Type.String({ description: 'The slot template deliveries come in.' }),
     addressId: Type.String({ description: 'The address deliveries go to.' }),
-    status: Type.Union(SUBSCRIPTION_STATUSES.map((s) => Type.Literal(s))),
+    status: Type.Unsafe<SubscriptionStatus>({ type: 'string', enum: [...SUBSCRIPTION_STATUSES] }),
     pauses: Type.Array(PauseSchema, { description: 'Paused days, inclusive ranges, earliest first.' }),
     cancelledFrom: Type.Union([DaySchema, Type.Null()], { description: 'Once cancelled: the first day without deliveries.' }),
     createdAt: Type.String({ format: 'date-time' }),
@@ -184,7 +184,9 @@ export const CalendarDaySchema = Type.Object(
   {
     date: DaySchema,
     items: Type.Array(SubscriptionItemSchema, { description: 'What comes that day; empty when `reason` says why not.' }),
-    reason: Type.Union([...EMPTY_DAY_REASONS.map((r) => Type.Literal(r)), Type.Null()], {
+    reason: Type.Unsafe<(typeof EMPTY_DAY_REASONS)[number] | null>({
+      type: ['string', 'null'],
+      enum: [...EMPTY_DAY_REASONS, null],
       description: 'Why nothing comes: before the start day, cancelled, not a day of the schedule, paused, or skipped (or every quantity 0).',
     }),
     changed: Type.Boolean({ description: 'The customer skipped this day or changed a quantity.' }),

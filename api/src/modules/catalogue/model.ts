@@ -19,6 +19,8 @@ const productSchema = new Schema(
     sort_rank: { type: Number, required: true },
     /** False hides the product (and its variants) from the shop and checkout; the admin list and past orders keep it. */
     is_active: { type: Boolean, required: true, default: true },
+    /** True: customers may subscribe to its variants for daily deliveries (docs/subscriptions.md). */
+    subscribable: { type: Boolean, default: false },
     /** Its tax class for bills (docs/bills.md): HSN code and GST rates, each from its day. Unset: its category's. */
     hsn: { type: String, default: undefined },
     gst_rates: { type: [new Schema({ rate: Number, from: String }, { _id: false })], default: undefined },

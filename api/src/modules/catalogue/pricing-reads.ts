@@ -106,3 +106,18 @@ export async function productTaxClasses(productIds: string[]): Promise<Map<strin
   const products = await findByIds<ProductDoc>(ProductModel, ids);
   return new Map(products.map((p) => [p._id.toString(), { ...taxClassOf(p), name_te: p.name_te ?? '' }]));
 }
+
+/**
+ * Of these variants, the ids a customer may subscribe to (docs/subscriptions.md): those whose product is shown in the
+ * shop and marked `subscribable`. Unknown ids are simply missing.
+ */
+export async function subscribableVariantIds(variantIds: string[]): Promise<Set<string>> {
+  const ids = [...new Set(variantIds.filter((id) => OBJECT_ID.test(id)).map((id) => id.toLowerCase()))];
+  if (ids.length === 0) return new Set();
+  const variants = await VariantModel.find({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }).lean<VariantDoc[]>();
+  const products = await ProductModel.find({ _id: { $in: [...new Set(variants.map((v) => v.product_id.toString()))].map((id) => new Types.ObjectId(id)) } })
+    .select({ is_active: 1, subscribable: 1 })
+    .lean<Array<{ _id: Types.ObjectId; is_active?: boolean; subscribable?: boolean }>>();
+  const open = new Set(products.filter((p) => p.is_active !== false && p.subscribable === true).map((p) => p._id.toString()));
+  return new Set(variants.filter((v) => open.has(v.product_id.toString())).map((v) => v._id.toString()));
+}

@@ -37,6 +37,7 @@ export interface ProductEdit {
   category?: string;
   image_url?: string;
   is_active?: boolean;
+  subscribable?: boolean;
   hsn?: string;
   gst_rates?: Array<{ rate: number; from: string }>;
   variant_changes?: {
@@ -177,6 +178,7 @@ async function checkAndApply(_id: Types.ObjectId, edit: ProductEdit): Promise<Pr
   const image_url =
     edit.image_url === undefined || edit.image_url.trim() === current.image_url ? (current.image_url ?? null) : await cleanImageUrl(edit.image_url);
   const is_active = edit.is_active ?? current.is_active !== false;
+  const subscribable = edit.subscribable === undefined ? {} : { subscribable: edit.subscribable };
   const tax = { ...(edit.hsn !== undefined && { hsn: edit.hsn }), ...(edit.gst_rates !== undefined && { gst_rates: cleanGstRates(edit.gst_rates) }) };
   const changes = edit.variant_changes ?? {};
   const stored = await VariantModel.find({ product_id: _id }).lean<Array<{ _id: Types.ObjectId } & Omit<StoredVariant, 'id'>>>();
@@ -215,6 +217,7 @@ async function checkAndApply(_id: Types.ObjectId, edit: ProductEdit): Promise<Pr
               name_key: nameKey(name),
               sort_rank: sortRank(category, name),
               ...tax,
+              ...subscribable,
             },
           },
         );

@@ -16,6 +16,8 @@ export interface ProductInput {
   image_url: string;
   /** Default true. */
   is_active?: boolean;
+  /** Default false. */
+  subscribable?: boolean;
   /** Its tax class; left out: its category's. */
   hsn?: string;
   gst_rates?: Array<{ rate: number; from: string }>;

@@ -28,6 +28,8 @@ export interface ProductDoc {
   category?: string | null;
   /** Missing on products stored before the field existed: those are active. */
   is_active?: boolean;
+  /** Missing on products stored before the field existed: those are not subscribable. */
+  subscribable?: boolean;
   hsn?: string | null;
   gst_rates?: Array<{ rate: number; from: string }> | null;
   created_at: Date;
@@ -98,6 +100,7 @@ export async function withVariants(products: ProductDoc[], now = Date.now()): Pr
     category: p.category ?? '',
     is_new: now - p.created_at.getTime() < NEW_FOR_MS,
     is_active: p.is_active !== false,
+    subscribable: p.subscribable === true,
     created_at: p.created_at.toISOString(),
     variants: byProduct.get(p._id.toString()) ?? [],
     hsn: taxClassOf(p).hsn,

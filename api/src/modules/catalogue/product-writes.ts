@@ -44,6 +44,7 @@ export async function createProduct(input: ProductInput, variant: VariantInput |
       name_key: nameKey(name),
       sort_rank: sortRank(category, name),
       is_active: input.is_active ?? true,
+      subscribable: input.subscribable ?? false,
       hsn: input.hsn ?? CATEGORY_TAX[category as ProductCategory].hsn,
       gst_rates: input.gst_rates ? cleanGstRates(input.gst_rates) : CATEGORY_TAX[category as ProductCategory].rates,
     }),

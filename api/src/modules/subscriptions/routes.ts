@@ -1,0 +1,197 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses, IdParamsSchema } from '@farm-store/contracts/common';
+import {
+  CALENDAR_DAYS_DEFAULT,
+  CalendarQuerySchema,
+  CalendarSchema,
+  CreateSubscriptionSchema,
+  DayChangeSchema,
+  DayParamsSchema,
+  PauseBodySchema,
+  SubscriptionListSchema,
+  SubscriptionSchema,
+  UpdateSubscriptionSchema,
+} from '@farm-store/contracts/subscriptions';
+import { clock } from '../../lib/clock';
+import { callerId } from '../../plugins/auth';
+import {
+  cancelSubscription,
+  changeDay,
+  createSubscription,
+  DEFAULT_SUBSCRIPTION_SETTINGS,
+  getSubscription,
+  listSubscriptions,
+  pauseSubscription,
+  resumeSubscription,
+  subscriptionCalendar,
+  updateSubscription,
+  type SubscriptionSettings,
+} from './service';
+
+export type SubscriptionRoutesOptions = Partial<SubscriptionSettings>;
+
+const tags = ['subscriptions'];
+const security = [{ customer: [] }];
+const now = () => new Date(clock.now());
+
+/** The signed-in customer's subscriptions (docs/subscriptions.md). Another customer's subscription answers 404. */
+const subscriptionRoutes: FastifyPluginAsyncTypebox<SubscriptionRoutesOptions> = async (app, options) => {
+  const settings: SubscriptionSettings = { ...DEFAULT_SUBSCRIPTION_SETTINGS, ...options };
+  const cutoff = `${String(Math.floor(settings.cutoffMinutes / 60)).padStart(2, '0')}:${String(settings.cutoffMinutes % 60).padStart(2, '0')}`;
+
+  app.get(
+    '/subscriptions',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: "The signed-in customer's subscriptions",
+        description: 'Newest first, cancelled ones included.',
+        response: { 200: SubscriptionListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => listSubscriptions(callerId(request)),
+  );
+
+  app.post(
+    '/subscriptions',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'Subscribe to daily items',
+        description:
+          'Items (variants of products the store marked subscribable, each once), a schedule (`daily`, `alternate` days from the ' +
+          'start day, or chosen `weekdays`), the start day (whose changes must still be open: before ' +
+          `${cutoff} the evening before), a morning slot template of the store and one of the customer's addresses.`,
+        body: CreateSubscriptionSchema,
+        response: { 201: SubscriptionSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createSubscription(callerId(request), request.body, now(), settings)),
+  );
+
+  app.get(
+    '/subscriptions/:id',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'One of the customer’s subscriptions',
+        params: IdParamsSchema,
+        response: { 200: SubscriptionSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => getSubscription(callerId(request), request.params.id),
+  );
+
+  app.put(
+    '/subscriptions/:id',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'Change a subscription',
+        description:
+          'Items, schedule, slot or address (each optional). `status: paused` pauses from the first day still open until ' +
+          '`status: active` resumes it. A cancelled subscription → 409.',
+        params: IdParamsSchema,
+        body: UpdateSubscriptionSchema,
+        response: { 200: SubscriptionSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => updateSubscription(callerId(request), request.params.id, request.body, now(), settings),
+  );
+
+  app.delete(
+    '/subscriptions/:id',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel a subscription',
+        description: `No deliveries from the first day still open (days whose ${cutoff} cut-off passed still come). Cancelling again changes nothing.`,
+        params: IdParamsSchema,
+        response: { 200: SubscriptionSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => cancelSubscription(callerId(request), request.params.id, now(), settings),
+  );
+
+  app.put(
+    '/subscriptions/:id/days/:date',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'Skip a day or change a quantity that day',
+        description:
+          '`{ skip: true }` (`false` brings the day back) or `{ quantity, variantId? }` (0: none of that item that day; ' +
+          `\`variantId\` needed when the subscription has several items). Until ${cutoff} the evening before; after it → 409. ` +
+          'A day the schedule does not deliver on → 409.',
+        params: DayParamsSchema,
+        body: DayChangeSchema,
+        response: { 200: SubscriptionSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => changeDay(callerId(request), request.params.id, request.params.date, request.body, now(), settings),
+  );
+
+  app.post(
+    '/subscriptions/:id/pause',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'Pause deliveries for some days',
+        description: `From \`from\` to \`to\`, both included. \`from\` must still be open (before ${cutoff} the evening before), else 409.`,
+        params: IdParamsSchema,
+        body: PauseBodySchema,
+        response: { 200: SubscriptionSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => pauseSubscription(callerId(request), request.params.id, request.body, now(), settings),
+  );
+
+  app.post(
+    '/subscriptions/:id/resume',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'Resume deliveries',
+        description: 'Ends every pause from the first day still open; days already closed stay as they were.',
+        params: IdParamsSchema,
+        response: { 200: SubscriptionSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => resumeSubscription(callerId(request), request.params.id, now(), settings),
+  );
+
+  app.get(
+    '/subscriptions/:id/calendar',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'What comes each day',
+        description: `From today (India time), \`days\` days (default ${CALENDAR_DAYS_DEFAULT}): each day's items, or why nothing comes, and whether it can still be changed.`,
+        params: IdParamsSchema,
+        querystring: CalendarQuerySchema,
+        response: { 200: CalendarSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => subscriptionCalendar(callerId(request), request.params.id, request.query.days ?? CALENDAR_DAYS_DEFAULT, now(), settings),
+  );
+};
+
+export default subscriptionRoutes;
