@@ -23,7 +23,7 @@ export async function upload(t: TestApp, bytes: Buffer, opts: { filename?: strin
 /** Uploads a fresh image and creates a product through the admin API; answers the created product. */
 export async function createProduct(
   t: TestApp,
-  product: { name: string; category: string; description?: string; image_url?: string; is_active?: boolean },
+  product: { name: string; category: string; description?: string; image_url?: string; is_active?: boolean; subscribable?: boolean },
   variant: { label: string; price: number; stock?: number | null; weight_grams?: number; mrp?: number | null } | null = null,
 ) {
   const image_url = product.image_url ?? (await upload(t, pngBytes())).body.imageUrl;

@@ -187,7 +187,7 @@ async function change(
     const written = await SubscriptionModel.findOneAndUpdate(
       { _id: doc._id, user_id: userId, version: doc.version },
       { ...update, $set: { ...update.$set, updated_at: new Date() }, $inc: { version: 1 } },
-      { new: true },
+      { returnDocument: 'after' },
     ).lean<SubscriptionDoc>();
     if (written) return toView(written);
   }
