@@ -22,6 +22,8 @@ import {
 import { newId } from './world';
 import { UserModel } from '../../../src/modules/accounts/model';
 import { InquiryModel } from '../../../src/modules/inquiries/model';
+import { SubscriptionModel } from '../../../src/modules/subscriptions/model';
+import { kolkataDay } from '../../../src/lib/calendar';
 import { roleMay, type Permission, type StaffRole } from '../../../src/modules/accounts/roles';
 import { hashPassword } from '../../../src/lib/password';
 
@@ -47,6 +49,22 @@ export interface RouteEntry {
   otherOwner?: number;
   /** Builds one call; allowed calls get a fresh target each time, since they may consume it. */
   prepare(s: Scene, caller: Caller): Promise<Prepared>;
+}
+
+/** A day `days` after today in Hyderabad. */
+const dayAhead = (days: number) => kolkataDay(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
+
+/** A daily subscription of customer A from today, stored straight in the database. */
+async function storedSubscription(s: Scene): Promise<string> {
+  const doc = await SubscriptionModel.create({
+    user_id: s.A.id,
+    items: [{ variant_id: s.cat.eggs6, quantity: 1 }],
+    schedule: { kind: 'daily' },
+    start_date: dayAhead(0),
+    slot_template_id: newId(),
+    address_id: newId(),
+  });
+  return doc._id.toString();
 }
 
 const imageForm = () => {
@@ -502,6 +520,59 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     role: 'customer',
     ok: 200,
     prepare: async () => ({ path: '/api/me/preferences', body: { orderMessages: true, language: 'te' } }),
+  },
+  // Subscriptions (api/test/subscriptions): each call gets a fresh subscription of customer A.
+  'GET /api/subscriptions': { role: 'customer', ok: 200, prepare: async () => ({ path: '/api/subscriptions' }) },
+  // The variant is not offered by subscription: 400 for any customer.
+  'POST /api/subscriptions': {
+    role: 'customer',
+    ok: 400,
+    prepare: async (s) => ({
+      path: '/api/subscriptions',
+      body: { items: [{ variantId: s.cat.eggs6, quantity: 1 }], schedule: { kind: 'daily' }, startDate: dayAhead(3), slotId: newId(), addressId: newId() },
+    }),
+  },
+  'GET /api/subscriptions/:id': {
+    role: 'customer',
+    ok: 200,
+    otherOwner: 404,
+    prepare: async (s) => ({ path: `/api/subscriptions/${await storedSubscription(s)}` }),
+  },
+  'PUT /api/subscriptions/:id': {
+    role: 'customer',
+    ok: 200,
+    otherOwner: 404,
+    prepare: async (s) => ({ path: `/api/subscriptions/${await storedSubscription(s)}`, body: { status: 'paused' } }),
+  },
+  'DELETE /api/subscriptions/:id': {
+    role: 'customer',
+    ok: 200,
+    otherOwner: 404,
+    prepare: async (s) => ({ path: `/api/subscriptions/${await storedSubscription(s)}` }),
+  },
+  'PUT /api/subscriptions/:id/days/:date': {
+    role: 'customer',
+    ok: 200,
+    otherOwner: 404,
+    prepare: async (s) => ({ path: `/api/subscriptions/${await storedSubscription(s)}/days/${dayAhead(3)}`, body: { skip: true } }),
+  },
+  'POST /api/subscriptions/:id/pause': {
+    role: 'customer',
+    ok: 200,
+    otherOwner: 404,
+    prepare: async (s) => ({ path: `/api/subscriptions/${await storedSubscription(s)}/pause`, body: { from: dayAhead(3), to: dayAhead(5) } }),
+  },
+  'POST /api/subscriptions/:id/resume': {
+    role: 'customer',
+    ok: 200,
+    otherOwner: 404,
+    prepare: async (s) => ({ path: `/api/subscriptions/${await storedSubscription(s)}/resume`, body: {} }),
+  },
+  'GET /api/subscriptions/:id/calendar': {
+    role: 'customer',
+    ok: 200,
+    otherOwner: 404,
+    prepare: async (s) => ({ path: `/api/subscriptions/${await storedSubscription(s)}/calendar?days=7` }),
   },
   'GET /api/me/store-credit': { role: 'customer', ok: 200, prepare: async () => ({ path: '/api/me/store-credit' }) },
   'POST /api/admin/customers/:id/store-credit': {
