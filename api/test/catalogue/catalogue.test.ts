@@ -95,6 +95,7 @@ describe('GET /api/products', () => {
       category: 'dairy',
       is_new: true,
       is_active: true,
+      subscribable: false,
       created_at: expect.any(String),
       // Stock not counted unless an admin sets it; the weight read from the label.
       variants: [
