@@ -14,6 +14,8 @@ export interface NewProduct {
   image: File;
   /** False creates it hidden from the shop. */
   is_active: boolean;
+  /** Customers may subscribe to it for daily deliveries. */
+  subscribable: boolean;
   hsn: string;
   gst_rates: TaxClassBody['gst_rates'];
   /** Sent only when both label and price are filled, else null. */

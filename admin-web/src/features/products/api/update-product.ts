@@ -15,7 +15,7 @@ export const saveProduct = (id: string, body: ProductSaveBody) =>
 
 export interface ProductEdits {
   product: Product;
-  fields: { name: string; description: string; name_te: string; description_te: string; category: string; is_active: boolean };
+  fields: { name: string; description: string; name_te: string; description_te: string; category: string; is_active: boolean; subscribable: boolean };
   image: File | null;
   variants: VariantDraft[];
   /** The HSN code and GST rates; null when they are as saved. */

@@ -9,6 +9,7 @@ import { newProductProblems, type NewProductField, type NewProductForm } from '.
 import { taxClassOf, taxDraftFor, taxProblems, type TaxProblems } from '../utils/tax-class';
 import { Field } from './field';
 import { PhotoPreview } from './photo-preview';
+import { SubscribableField } from './subscribable-field';
 import { CategoryOptions, MRP_INPUT, PRICE_INPUT, STOCK_INPUT, TELUGU_DESCRIPTION_INPUT, TELUGU_NAME_INPUT, WEIGHT_INPUT } from './product-inputs';
 import { TaxClassFields } from './tax-class-fields';
 
@@ -41,6 +42,7 @@ export function AddProductModal({ open, onClose }: { open: boolean; onClose: () 
   const [form, setForm] = useState<NewProductForm>(EMPTY);
   const [description, setDescription] = useState('');
   const [visible, setVisible] = useState(true);
+  const [subscribable, setSubscribable] = useState(false);
   const [problems, setProblems] = useState<Partial<Record<NewProductField, string>>>({});
   // The category's usual tax class until staff change it themselves.
   const [tax, setTax] = useState(() => taxDraftFor(EMPTY.category));
@@ -54,6 +56,7 @@ export function AddProductModal({ open, onClose }: { open: boolean; onClose: () 
     setForm(EMPTY);
     setDescription('');
     setVisible(true);
+    setSubscribable(false);
     setProblems({});
     setTax(taxDraftFor(EMPTY.category));
     setTaxEdited(false);
@@ -98,6 +101,7 @@ export function AddProductModal({ open, onClose }: { open: boolean; onClose: () 
         category: form.category,
         image: form.image!,
         is_active: visible,
+        subscribable,
         ...taxClassOf(tax),
         variant,
       },
@@ -170,6 +174,7 @@ export function AddProductModal({ open, onClose }: { open: boolean; onClose: () 
         <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
         <span>Visible in the shop</span>
       </label>
+      <SubscribableField checked={subscribable} onChange={setSubscribable} />
       <fieldset className="form-section">
         <legend>First Variant (Optional)</legend>
         <div className="form-row">

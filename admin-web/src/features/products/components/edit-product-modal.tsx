@@ -14,6 +14,7 @@ import { Field } from './field';
 import { PhotoPreview } from './photo-preview';
 import { CategoryOptions, MRP_INPUT, PRICE_INPUT, STOCK_INPUT, TELUGU_DESCRIPTION_INPUT, TELUGU_NAME_INPUT, WEIGHT_INPUT } from './product-inputs';
 import { ProductImage } from './product-image';
+import { SubscribableField } from './subscribable-field';
 import { TaxClassFields } from './tax-class-fields';
 
 const NO_TOKEN = 'No admin token, authorization denied';
@@ -42,6 +43,7 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
     // An older product filed under a category we no longer use must be given one of ours.
     category: PRODUCT_CATEGORIES.some((option) => option.value === product.category) ? product.category : '',
     is_active: product.is_active !== false,
+    subscribable: product.subscribable === true,
   });
   const [image, setImage] = useState<File | null>(null);
   const [variants, setVariants] = useState(() => draftsFrom(product.variants));
@@ -123,6 +125,7 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
           <input type="checkbox" checked={fields.is_active} onChange={(e) => setFields({ ...fields, is_active: e.target.checked })} />
           <span>Visible in the shop</span>
         </label>
+        <SubscribableField checked={fields.subscribable} onChange={(subscribable) => setFields({ ...fields, subscribable })} />
         <div className="edit-product__image">
           {image ? (
             <PhotoPreview file={image} alt={`Preview of the new photo, ${image.name}`} />

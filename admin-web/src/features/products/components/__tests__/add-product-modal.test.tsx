@@ -18,7 +18,7 @@ const uploadAccepted = () => http.post('/api/admin/upload', () => HttpResponse.j
  * the body of the creation.
  */
 function productCreated(answerWhen?: () => Promise<unknown>) {
-  let body: { product?: { is_active?: boolean }; variant?: unknown } = {};
+  let body: { product?: { is_active?: boolean; subscribable?: boolean }; variant?: unknown } = {};
   server.use(
     uploadAccepted(),
     http.post('/api/admin/products', async ({ request }) => {
@@ -173,6 +173,7 @@ describe('Add New Product modal', () => {
         category: 'dairy',
         image_url: IMAGE_URL,
         is_active: true,
+        subscribable: false,
         // Dairy's usual tax class, left as it came.
         hsn: '0405',
         gst_rates: [
@@ -189,13 +190,14 @@ describe('Add New Product modal', () => {
     const created = productCreated();
     const { user, dialog } = await openFilled('Country Eggs');
     await user.click(dialog.getByLabelText('Visible in the shop'));
+    await user.click(dialog.getByLabelText('Customers can subscribe (daily or weekly deliveries)'));
     await user.type(dialog.getByLabelText('Label'), '12 pcs');
     await user.type(dialog.getByLabelText('Price (₹)'), '170');
     await user.type(dialog.getByLabelText('Stock'), '30');
     await user.type(dialog.getByLabelText('Weight (g)'), '720');
     await user.click(dialog.getByRole('button', { name: 'Create Product' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(created.sent().product?.is_active).toBe(false);
+    expect(created.sent().product).toMatchObject({ is_active: false, subscribable: true });
     expect(created.sent().variant).toEqual({ label: '12 pcs', price: 170, mrp: null, stock: 30, weight_grams: 720 });
     expect(await screen.findByText('Country Eggs added, hidden from the shop.')).toBeInTheDocument();
   });

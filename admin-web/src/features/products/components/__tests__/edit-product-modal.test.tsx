@@ -68,6 +68,7 @@ describe('Edit Product modal', () => {
       category: 'livebirds',
       image_url: '/api/images/665f00000000000000000099',
       is_active: true,
+      subscribable: false,
       variant_changes: {
         delete: ['v1'],
         add: [{ label: '2kg', price: 1650.5, mrp: null, stock: null }],

@@ -30,6 +30,7 @@ describe('Products tab', () => {
             image_url: null,
             category: 'livebirds',
             is_new: false,
+            subscribable: false,
             is_active: false,
             created_at: '2026-09-01T06:30:00.000Z',
             hsn: '0105',
