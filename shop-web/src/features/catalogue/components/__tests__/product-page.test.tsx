@@ -14,6 +14,7 @@ const paneer = {
   image_url: null,
   category: 'dairy',
   is_new: false,
+  subscribable: false,
   is_active: true,
   created_at: '2026-09-01T06:30:00.000Z',
   hsn: '0406',
