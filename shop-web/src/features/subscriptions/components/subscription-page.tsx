@@ -19,8 +19,7 @@ import '@/i18n/screens'; // this screen's texts
 
 /** What a day's chip says: why nothing comes, else whether it is closed or was changed. */
 function chipOf(day: CalendarDay): keyof typeof CHIP_TONE | null {
-  if (day.reason && day.reason !== 'before_start') return day.reason;
-  if (day.reason) return null;
+  if (day.reason) return day.reason;
   if (!day.changeable) return 'locked';
   return day.changed ? 'changed' : null;
 }
@@ -28,6 +27,7 @@ const CHIP_TONE = {
   skipped: 'yellow',
   paused: 'yellow',
   not_scheduled: 'grey',
+  before_start: 'grey',
   cancelled: 'grey',
   locked: 'blue',
   changed: 'green',
@@ -63,7 +63,8 @@ function DayRow({ day, calendar, cutoff, onOpen }: { day: CalendarDay; calendar:
   return (
     <li className="subscription-day" data-testid={`day-${day.date}`}>
       {openable ? (
-        <button type="button" className="subscription-day__button" aria-label={t('subscriptions.dayButton', { day: name })} onClick={onOpen}>
+        // Named by what it shows (the day, what comes, its chip); it opens the day's sheet.
+        <button type="button" className="subscription-day__button" aria-haspopup="dialog" onClick={onOpen}>
           {body}
         </button>
       ) : (
