@@ -138,9 +138,19 @@ export const DayParamsSchema = Type.Object({ id: IdSchema, date: DaySchema }, { 
 
 const DAY_QUANTITY_RANGE = `Please choose a quantity from 0 to ${SUBSCRIPTION_QUANTITY_MAX}.`;
 
+/** The most extra lines (other shop variants) one day may have. */
+export const DAY_EXTRAS_MAX = 10;
+
+const EXTRAS_MESSAGE = `Please add at most ${DAY_EXTRAS_MAX} products to one day.`;
+export const DayExtraSchema = Type.Object(
+  { variantId: IdSchema, quantity: Quantity },
+  { additionalProperties: false, description: 'A variant of any product shown in the shop, added to that day only.' },
+);
+
 /**
- * A change to one day: `{ skip: true }` (or `false` to bring the day back), or `{ quantity }` of one item that day
- * (`variantId` needed when the subscription has several items; 0: none of it that day).
+ * A change to one day: `{ skip: true }` (or `false` to bring the day back), `{ quantity }` of one item that day
+ * (`variantId` needed when the subscription has several items; 0: none of it that day), or `{ extras }`: that day's
+ * added products (replacing the ones added before; an empty list removes them).
  */
 export const DayChangeSchema = Type.Object(
   {
@@ -152,6 +162,13 @@ export const DayChangeSchema = Type.Object(
         maximum: SUBSCRIPTION_QUANTITY_MAX,
         description: `Units that day, 0 to ${SUBSCRIPTION_QUANTITY_MAX}.`,
         [INVALID_MESSAGE]: { minimum: DAY_QUANTITY_RANGE, maximum: DAY_QUANTITY_RANGE },
+      }),
+    ),
+    extras: Type.Optional(
+      Type.Array(DayExtraSchema, {
+        maxItems: DAY_EXTRAS_MAX,
+        description: `Products added to that day only, 0 to ${DAY_EXTRAS_MAX} lines, each variant once: they replace the day's extras.`,
+        [INVALID_MESSAGE]: { maxItems: EXTRAS_MESSAGE },
       }),
     ),
   },
@@ -183,15 +200,38 @@ export const CalendarQuerySchema = Type.Object(
 export const CalendarDaySchema = Type.Object(
   {
     date: DaySchema,
-    items: Type.Array(SubscriptionItemSchema, { description: 'What comes that day; empty when `reason` says why not.' }),
+    items: Type.Array(
+      Type.Object(
+        {
+          variantId: Type.String(),
+          quantity: Type.Integer(),
+          extra: Type.Optional(Type.Literal(true, { description: 'Added to this day only (not one of the items).' })),
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'Everything that comes that day, each variant once (the items, then the extras); empty when `reason` says why not.' },
+    ),
     reason: Type.Unsafe<(typeof EMPTY_DAY_REASONS)[number] | null>({
       type: ['string', 'null'],
       enum: [...EMPTY_DAY_REASONS, null],
       description: 'Why nothing comes: before the start day, cancelled, not a day of the schedule, paused, or skipped (or every quantity 0).',
     }),
-    changed: Type.Boolean({ description: 'The customer skipped this day or changed a quantity.' }),
+    changed: Type.Boolean({ description: 'The customer skipped this day, changed a quantity or added products.' }),
     changeable: Type.Boolean({ description: 'Whether the day may still be changed: until its cut-off.' }),
     cutoffAt: Type.String({ format: 'date-time', description: 'When changes for this day close (the evening before).' }),
+  },
+  { additionalProperties: false },
+);
+
+/** A variant that comes in the calendar, as the shop names it. */
+export const CalendarVariantSchema = Type.Object(
+  {
+    id: Type.String(),
+    productId: Type.String(),
+    name: Type.String(),
+    nameTe: Type.String({ description: 'The Telugu name, empty when there is none.' }),
+    label: Type.String({ description: 'The size, e.g. 500ml.' }),
+    price: Type.Number({ description: 'Rupees a unit, at today’s price.' }),
   },
   { additionalProperties: false },
 );
@@ -200,6 +240,40 @@ export const CalendarSchema = Type.Object(
   {
     subscription: SubscriptionSchema,
     days: Type.Array(CalendarDaySchema, { description: 'From today (India time), one per day.' }),
+    variants: Type.Array(CalendarVariantSchema, {
+      description: 'The items and the extras of these days, named; one no longer shown in the shop is missing.',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const SubscriptionOptionsSchema = Type.Object(
+  {
+    slots: Type.Array(
+      Type.Object({ id: Type.String(), label: Type.String({ description: 'Its times, e.g. 06:00–08:00 (India time).' }) }, { additionalProperties: false }),
+      { description: "The store's morning slot templates (starting before 12:00), earliest first." },
+    ),
+    cutoff: Type.String({ description: 'When changes close the evening before a delivery day, HH:MM India time.', examples: ['22:00'] }),
+    firstDay: DaySchema,
+  },
+  { additionalProperties: false, description: 'What a new subscription can choose: its slot, and the first day it can start.' },
+);
+
+export const SubscriptionBalanceSchema = Type.Object(
+  {
+    balance: Type.Number({ description: 'Store credit now, in rupees.' }),
+    nextThreeDays: Type.Number({ description: 'What the next 3 scheduled days cost, in rupees.' }),
+    low: Type.Boolean({ description: 'The balance does not cover the next 3 days.' }),
+    skipped: Type.Array(
+      Type.Object(
+        {
+          date: DaySchema,
+          reason: Type.Unsafe<'balance' | 'unavailable' | 'no_slot'>({ type: 'string', enum: ['balance', 'unavailable', 'no_slot'] }),
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'Days of today and tomorrow that were skipped at their cut-off, and why.' },
+    ),
   },
   { additionalProperties: false },
 );

@@ -294,6 +294,9 @@ export function demoMrp(name: string, rupees: number): number | null {
   return markup === undefined ? null : Math.ceil((rupees * (1 + markup)) / 10) * 10;
 }
 
+/** Shelves whose products the demo store offers by subscription (daily milk, curd, eggs…; docs/subscriptions.md). */
+export const DEMO_SUBSCRIBABLE_CATEGORIES: readonly ProductCategory[] = ['dairy', 'eggs'];
+
 /**
  * The demo shop's timeline: the catalogue grew over eight months and these few arrived within the last
  * month, so only they carry the "New" badge (the API calls a product new for 30 days after it was added).

@@ -12,7 +12,17 @@ import { ensureDemoPartners } from '../modules/partners/service';
 import { addTemplate } from '../modules/slots/service';
 import { SlotCountModel, SlotTemplateModel } from '../modules/slots/model';
 import { labelWeightGrams } from '../domain/pricing/weight';
-import { DEMO_COUPONS, DEMO_PRODUCTS, DEMO_SLOTS, DEMO_STORE, DEMO_TAX, DEMO_TELUGU, demoAddedDaysAgo, demoMrp } from './demo-catalogue';
+import {
+  DEMO_COUPONS,
+  DEMO_PRODUCTS,
+  DEMO_SLOTS,
+  DEMO_STORE,
+  DEMO_SUBSCRIBABLE_CATEGORIES,
+  DEMO_TAX,
+  DEMO_TELUGU,
+  demoAddedDaysAgo,
+  demoMrp,
+} from './demo-catalogue';
 import { ensureStoreSettings } from '../modules/bills/settings';
 import { productPicturePng } from './product-art';
 
@@ -55,6 +65,7 @@ export async function seedDemoData(config: Config = loadConfig()): Promise<{ cre
         category: demo.category,
         image_url: image.url,
         ...(DEMO_TAX[demo.name] && { hsn: DEMO_TAX[demo.name].hsn, gst_rates: DEMO_TAX[demo.name].rates }),
+        ...(DEMO_SUBSCRIBABLE_CATEGORIES.includes(demo.category) && { subscribable: true }),
       },
       first ?? null,
     );

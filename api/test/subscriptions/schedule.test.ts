@@ -205,6 +205,53 @@ describe('the calendar', () => {
   });
 });
 
+describe('extras', () => {
+  const now = ist('2026-03-01T09:00');
+  const GHEE = 'v-ghee';
+
+  it('adds other products to one day after the items, marked extra', () => {
+    const plan = daily('2026-03-02', { overrides: { '2026-03-03': { extras: { [GHEE]: 2 }, quantities: { [EGGS]: 3 } } } });
+    const [plain, withExtras] = calendar(plan, '2026-03-02', 2, now);
+    expect(plain).toMatchObject({
+      items: [
+        { variantId: MILK, quantity: 2 },
+        { variantId: EGGS, quantity: 1 },
+      ],
+      changed: false,
+    });
+    expect(withExtras).toMatchObject({
+      reason: null,
+      changed: true,
+      items: [
+        { variantId: MILK, quantity: 2 },
+        { variantId: EGGS, quantity: 3 },
+        { variantId: GHEE, quantity: 2, extra: true },
+      ],
+    });
+  });
+
+  it('come alone when every item is 0 that day, and not at all on a skipped, paused or unscheduled day', () => {
+    const extras = { [GHEE]: 1 };
+    const alone = planDay(daily('2026-03-02', { overrides: { '2026-03-02': { extras, quantities: { [MILK]: 0, [EGGS]: 0 } } } }), '2026-03-02', now);
+    expect(alone).toMatchObject({ reason: null, items: [{ variantId: GHEE, quantity: 1, extra: true }] });
+    const skipped = planDay(daily('2026-03-02', { overrides: { '2026-03-02': { extras, skip: true } } }), '2026-03-02', now);
+    expect(skipped).toMatchObject({ reason: 'skipped', items: [], changed: true });
+    const paused = planDay(daily('2026-03-02', { overrides: { '2026-03-02': { extras } }, pauses: [{ from: '2026-03-02', to: null }] }), '2026-03-02', now);
+    expect(paused).toMatchObject({ reason: 'paused', items: [] });
+    const weekly: SubscriptionPlan = { ...daily('2026-03-02'), schedule: { kind: 'weekdays', weekdays: [1] }, overrides: { '2026-03-03': { extras } } };
+    expect(planDay(weekly, '2026-03-03', now)).toMatchObject({ reason: 'not_scheduled', items: [] });
+  });
+
+  it('leaves out an extra that has since become one of the items: the item comes once, at its quantity', () => {
+    const plan = daily('2026-03-02', { overrides: { '2026-03-02': { extras: { [MILK]: 5, [GHEE]: 1 } } } });
+    expect(planDay(plan, '2026-03-02', now).items).toEqual([
+      { variantId: MILK, quantity: 2 },
+      { variantId: EGGS, quantity: 1 },
+      { variantId: GHEE, quantity: 1, extra: true },
+    ]);
+  });
+});
+
 describe('pauses', () => {
   it('treats pauses as inclusive at both ends, across a month end', () => {
     const plan = daily('2026-01-01', { pauses: [{ from: '2026-01-31', to: '2026-02-01' }] });

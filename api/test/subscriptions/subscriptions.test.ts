@@ -84,7 +84,7 @@ describe('subscriptions', () => {
     expect(res.status).toBe(200);
     return res.body.days as Array<{
       date: string;
-      items: Array<{ variantId: string; quantity: number }>;
+      items: Array<{ variantId: string; quantity: number; extra?: true }>;
       reason: string | null;
       changeable: boolean;
       changed: boolean;
@@ -242,8 +242,10 @@ describe('subscriptions', () => {
   });
 
   it.each([
-    [{}, 400, 'Please either skip the day or give a quantity for it.'],
-    [{ skip: true, quantity: 1 }, 400, 'Please either skip the day or give a quantity for it.'],
+    [{}, 400, 'Please either skip the day, give a quantity for it or list the products to add.'],
+    [{ skip: true, quantity: 1 }, 400, 'Please either skip the day, give a quantity for it or list the products to add.'],
+    [{ skip: true, extras: [] }, 400, 'Please either skip the day, give a quantity for it or list the products to add.'],
+    [{ skip: true, variantId: '64b0c0ffee0000000000a001' }, 400, 'An item goes only with its quantity.'],
     [{ quantity: 3 }, 400, 'This subscription has several items: please say which one.'],
     [{ quantity: 21, variantId: 'MILK' }, 400, 'Please choose a quantity from 0 to 20.'],
     [{ quantity: 1, variantId: '64b0c0ffee0000000000a001' }, 400, 'That item is not in this subscription.'],
@@ -348,6 +350,97 @@ describe('subscriptions', () => {
     const days = await calendarOf(id, 21);
     expect(days.filter((d) => d.reason === 'skipped').map((d) => d.date)).toEqual(dates);
     expect(days.filter((d) => d.reason === 'paused').map((d) => d.date)).toEqual(['2026-12-20', '2026-12-21']);
+  });
+
+  it('adds any shop product to a day until its cut-off, and takes it away again', async () => {
+    const id = await subscribed({ items: [{ variantId: milk.variant, quantity: 1 }] });
+    // Ghee is not offered by subscription but is sold in the shop: it can come with one day's milk.
+    const added = await changeDay(id, '2026-12-03', { extras: [{ variantId: ghee, quantity: 2 }] });
+    expect(added.status).toBe(200);
+    let days = await calendarOf(id, 4);
+    expect(days[2]).toMatchObject({
+      date: '2026-12-03',
+      reason: null,
+      changed: true,
+      items: [
+        { variantId: milk.variant, quantity: 1 },
+        { variantId: ghee, quantity: 2, extra: true },
+      ],
+    });
+    expect(days[3].items).toEqual([{ variantId: milk.variant, quantity: 1 }]);
+    // The calendar names what comes, extras included.
+    const named = await api.get(`/api/subscriptions/${id}/calendar?days=4`, customer.headers);
+    expect(named.body.variants).toEqual(
+      expect.arrayContaining([
+        { id: milk.variant, productId: milk.product, name: 'A2 Buffalo Milk', nameTe: '', label: '500 ml', price: 45 },
+        { id: ghee, productId: expect.any(String), name: 'Desi Ghee', nameTe: '', label: '500 ml', price: 900 },
+      ]),
+    );
+    expect(named.body.variants).toHaveLength(2);
+
+    // The list replaces the day's extras; milk at 0 that day leaves the ghee to come alone.
+    expect((await changeDay(id, '2026-12-03', { extras: [{ variantId: eggs.variant, quantity: 1 }] })).status).toBe(200);
+    expect((await changeDay(id, '2026-12-03', { quantity: 0 })).status).toBe(200);
+    expect((await calendarOf(id, 4))[2]).toMatchObject({ reason: null, items: [{ variantId: eggs.variant, quantity: 1, extra: true }] });
+
+    // A skipped or paused day brings no extras; bringing it back brings them back.
+    expect((await changeDay(id, '2026-12-03', { skip: true })).status).toBe(200);
+    expect((await calendarOf(id, 4))[2]).toMatchObject({ reason: 'skipped', items: [] });
+    expect((await changeDay(id, '2026-12-03', { skip: false })).status).toBe(200);
+    const paused = await api.post(`/api/subscriptions/${id}/pause`, { from: '2026-12-03', to: '2026-12-03' }, customer.headers);
+    expect(paused.status).toBe(200);
+    expect((await calendarOf(id, 4))[2]).toMatchObject({ reason: 'paused', items: [] });
+    expect((await api.post(`/api/subscriptions/${id}/resume`, {}, customer.headers)).status).toBe(200);
+
+    // An empty list removes them: with milk back to its usual 1, the day is as planned again.
+    expect((await changeDay(id, '2026-12-03', { extras: [] })).status).toBe(200);
+    expect((await changeDay(id, '2026-12-03', { quantity: 1 })).status).toBe(200);
+    days = await calendarOf(id, 4);
+    expect(days[2]).toMatchObject({ changed: false, items: [{ variantId: milk.variant, quantity: 1 }] });
+
+    // From 22:00 the evening before, the day's extras are closed.
+    at(ist('2026-12-02T22:00'));
+    const late = await changeDay(id, '2026-12-03', { extras: [{ variantId: ghee, quantity: 1 }] });
+    expect(late.status).toBe(409);
+    expect(late.body.msg).toBe('Changes for 3 December closed at 22:00 on 2 December.');
+    expect((await changeDay(id, '2026-12-04', { extras: [{ variantId: ghee, quantity: 1 }] })).status).toBe(200);
+    // Someone else cannot add to it.
+    expect((await changeDay(id, '2026-12-05', { extras: [{ variantId: ghee, quantity: 1 }] }, other)).status).toBe(404);
+  });
+
+  it('refuses extras that are not products of the shop, repeated, or one of the items', async () => {
+    const id = await subscribed();
+    const hidden = await createProduct(t, { name: 'Old Paneer', category: 'dairy' }, { label: '200 g', price: 90, weight_grams: 200 });
+    expect((await api.put(`/api/admin/products/${hidden.id}`, { is_active: false }, t.adminHeaders)).status).toBe(200);
+    const cases: Array<[unknown, string]> = [
+      [[{ variantId: variantOf(hidden), quantity: 1 }], 'That product is no longer sold. Please choose another.'],
+      [[{ variantId: '64b0c0ffee0000000000a001', quantity: 1 }], 'That product is no longer sold. Please choose another.'],
+      [
+        [
+          { variantId: ghee, quantity: 1 },
+          { variantId: ghee.toUpperCase(), quantity: 2 },
+        ],
+        'Each product may be added once. Please change its quantity instead.',
+      ],
+      [[{ variantId: milk.variant, quantity: 1 }], 'That product is already in this subscription. Please change its quantity instead.'],
+      [[{ variantId: ghee, quantity: 21 }], 'Please choose a quantity from 1 to 20.'],
+      [[{ variantId: ghee, quantity: 0 }], 'Please choose a quantity from 1 to 20.'],
+      [Array.from({ length: 11 }, () => ({ variantId: ghee, quantity: 1 })), 'Please add at most 10 products to one day.'],
+    ];
+    for (const [extras, msg] of cases) {
+      const res = await changeDay(id, '2026-12-05', { extras });
+      expect([res.status, res.body.msg]).toEqual([400, msg]);
+    }
+    expect((await calendarOf(id, 5))[4].changed).toBe(false);
+  });
+
+  it('tells a new subscription its morning slots, the cut-off and the first day it can start', async () => {
+    const before = await api.get('/api/subscriptions/options', customer.headers);
+    expect(before.status).toBe(200);
+    expect(before.body).toEqual({ slots: [{ id: morning, label: '06:00–08:00' }], cutoff: '22:00', firstDay: '2026-12-02' });
+    at(ist('2026-12-01T22:00'));
+    expect((await api.get('/api/subscriptions/options', customer.headers)).body.firstDay).toBe('2026-12-03');
+    expect((await api.get('/api/subscriptions/options')).status).toBe(401);
   });
 
   it('needs a customer session', async () => {

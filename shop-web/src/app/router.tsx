@@ -46,8 +46,8 @@ export const routes: RouteObject[] = [
           {
             path: paths.product,
             ...screen(
-              () => import('@/features/catalogue/components/product-page'),
-              (m) => m.ProductPage,
+              () => import('./routes/product'),
+              (m) => m.ProductRoute,
             ),
           },
           {
@@ -135,6 +135,20 @@ export const routes: RouteObject[] = [
                 ...screen(
                   () => import('./routes/account'),
                   (m) => m.AccountRoute,
+                ),
+              },
+              {
+                path: paths.subscriptions,
+                ...screen(
+                  () => import('./routes/subscriptions'),
+                  (m) => m.SubscriptionsRoute,
+                ),
+              },
+              {
+                path: paths.subscription,
+                ...screen(
+                  () => import('./routes/subscriptions'),
+                  (m) => m.SubscriptionRoute,
                 ),
               },
               {

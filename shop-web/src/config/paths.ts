@@ -7,6 +7,9 @@ export const paths = {
   orderSuccess: '/order-success',
   account: '/account',
   addresses: '/account/addresses',
+  subscriptions: '/account/subscriptions',
+  /** One subscription and its next 30 days: subscriptionHref(id). */
+  subscription: '/account/subscriptions/:id',
   coupons: '/coupons',
   help: '/help',
   privacy: '/privacy',
@@ -23,3 +26,4 @@ export const paths = {
 
 export const productHref = (id: string) => `/product/${encodeURIComponent(id)}`;
 export const searchHref = (q: string) => `/search?${new URLSearchParams({ q })}`;
+export const subscriptionHref = (id: string) => `/account/subscriptions/${encodeURIComponent(id)}`;

@@ -47,6 +47,7 @@ export const en = {
       help: 'Help Center',
       privacy: 'Privacy Policy',
       coupons: 'Coupons',
+      subscriptions: 'My subscriptions',
     },
   },
   categories: SHOPPER_CATEGORY_LABELS,

@@ -5,6 +5,7 @@
 // the first load's texts (en.ts) are looked up here, so t('orders.bill') works as it is; a key that exists in
 // both namespaces needs { ns: SCREENS_NS }.
 import { i18n, SCREENS_NS } from './i18n';
+import { subscriptionsEn, subscriptionsTe } from './subscriptions-texts';
 
 export { SCREENS_NS };
 
@@ -18,6 +19,10 @@ export const screensEn = {
     tooLarge: 'That is too much to send at once. Please shorten it and try again.',
     invalid: 'Please check what you entered and try again.',
     forbidden: 'You cannot do that with this account.',
+    // Subscriptions.
+    subscriptionClosed: 'Changes for that day closed at {{cutoff}} the evening before. Please choose a later day.',
+    subscriptionCancelled: 'This subscription was cancelled. Please start a new one.',
+    subscriptionBusy: 'The subscription was changed at the same time. Please try again.',
     // Field rules (checked before sending, and the server's own refusals of the same fields).
     phoneInvalid: 'Enter a valid 10-digit Indian mobile number.',
     passwordShort: 'The password must have at least 8 characters.',
@@ -684,6 +689,7 @@ export const screensEn = {
     firstOnly: 'First order only',
     firstOnlyUnavailable: 'First order only: not available on your account',
   },
+  subscriptions: subscriptionsEn,
 };
 
 /** The shape Telugu must match: the same keys, any text. */
@@ -698,6 +704,9 @@ export const screensTe: Widen<typeof screensEn> = {
     tooLarge: 'ఒకేసారి పంపడానికి ఇది చాలా ఎక్కువ. కొంచెం తగ్గించి మళ్లీ ప్రయత్నించండి.',
     invalid: 'మీరు నమోదు చేసినది ఒకసారి చూసి మళ్లీ ప్రయత్నించండి.',
     forbidden: 'ఈ ఖాతాతో మీరు అది చేయలేరు.',
+    subscriptionClosed: 'ఆ రోజు మార్పులు ముందు రోజు సాయంత్రం {{cutoff}}కి ముగిశాయి. దయచేసి తర్వాతి రోజు ఎంచుకోండి.',
+    subscriptionCancelled: 'ఈ సబ్‌స్క్రిప్షన్ రద్దయింది. దయచేసి కొత్తది మొదలుపెట్టండి.',
+    subscriptionBusy: 'సబ్‌స్క్రిప్షన్ అదే సమయంలో మార్చబడింది. దయచేసి మళ్లీ ప్రయత్నించండి.',
     phoneInvalid: 'సరైన 10 అంకెల భారతీయ మొబైల్ నంబర్ నమోదు చేయండి.',
     passwordShort: 'పాస్‌వర్డ్‌లో కనీసం 8 అక్షరాలు ఉండాలి.',
     passwordLong: 'పాస్‌వర్డ్‌లో గరిష్ఠంగా 128 అక్షరాలు ఉండవచ్చు.',
@@ -1354,6 +1363,7 @@ export const screensTe: Widen<typeof screensEn> = {
     firstOnly: 'మొదటి ఆర్డర్‌కు మాత్రమే',
     firstOnlyUnavailable: 'మొదటి ఆర్డర్‌కు మాత్రమే: మీ ఖాతాకు అందుబాటులో లేదు',
   },
+  subscriptions: subscriptionsTe,
 };
 
 // Module code runs once per page: the namespace joins the shop's texts (i18n.ts) with this chunk.

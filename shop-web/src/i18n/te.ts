@@ -46,6 +46,7 @@ export const te: Messages = {
       help: 'సహాయ కేంద్రం',
       privacy: 'గోప్యతా విధానం',
       coupons: 'కూపన్లు',
+      subscriptions: 'నా సబ్‌స్క్రిప్షన్లు',
     },
   },
   categories: {

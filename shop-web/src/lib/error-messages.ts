@@ -64,6 +64,8 @@ const KNOWN: Record<string, string> = {
   'Your current password is not correct.': 'currentPasswordWrong',
   'That password is not correct.': 'passwordWrong',
   'You can report a problem once the order is delivered.': 'problemNotDelivered',
+  'That subscription was cancelled. Please start a new one.': 'subscriptionCancelled',
+  'The subscription was changed at the same time. Please try again.': 'subscriptionBusy',
 };
 
 /** Messages with a number or an amount in them. */
@@ -78,6 +80,8 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => MessageRef][] = [
   [/^Problems can be reported within (\d+) hours of delivery\.$/, (m) => ref('problemWindow', { hours: Number(m[1]) })],
   [/^You have already reported a problem with (.+) on this order\.$/, (m) => ref('problemRepeated', { item: m[1] })],
   [/^Photo (\d+) is not a picture we can read/, (m) => ref('problemPhoto', { n: Number(m[1]) })],
+  // A subscription day (or a pause's first day) whose cut-off the evening before has passed.
+  [/^Changes for .+ closed at (\d{2}:\d{2}) on /, (m) => ref('subscriptionClosed', { cutoff: m[1] })],
   [/^Too many coupon codes tried\. Please wait (\d+) (second|minute)s?/, (m) => ref(m[2] === 'minute' ? 'couponGuessesMinutes' : 'couponGuesses', count(m[1]))],
 ];
 

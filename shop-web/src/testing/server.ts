@@ -11,6 +11,9 @@ export const handlers = [
   http.get('/api/orders', () => HttpResponse.json([])),
   http.get('/api/me/preferences', () => HttpResponse.json({ orderMessages: true, language: null, refundTo: 'original' })),
   http.get('/api/me/store-credit', () => HttpResponse.json({ balance: 0, entries: [] })),
+  http.get('/api/subscriptions', () => HttpResponse.json([])),
+  // A store without the balance read yet: the low-balance banner stays away.
+  http.get('/api/subscriptions/balance', () => HttpResponse.json({ msg: 'Not found' }, { status: 404 })),
   http.get('/api/coupons/public', () => HttpResponse.json(coupons)),
   http.post('/api/orders/quote', () => HttpResponse.json(quote())),
   http.get('/api/payments/options', () => HttpResponse.json(paymentOptions())),

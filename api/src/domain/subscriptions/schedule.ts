@@ -27,10 +27,19 @@ export interface Pause {
   to: string | null;
 }
 
-/** A change to one day: skipped, or other quantities for some of the items (0: none of that item that day). */
+/**
+ * A change to one day: skipped, other quantities for some of the items (0: none of that item that day), and extras —
+ * other shop variants added to that day only, units by variant id.
+ */
 export interface DayOverride {
   skip?: boolean;
   quantities?: Readonly<Record<string, number>>;
+  extras?: Readonly<Record<string, number>>;
+}
+
+/** One line of what comes on a day; `extra` marks a variant added to that day only (not one of the items). */
+export interface DayItem extends SubscriptionItem {
+  extra?: true;
 }
 
 /** Why a day brings nothing. */
@@ -38,14 +47,14 @@ export type EmptyReason = 'before_start' | 'cancelled' | 'not_scheduled' | 'paus
 
 export interface CalendarDay {
   date: string;
-  /** What comes that day; empty when `reason` says why not. */
-  items: SubscriptionItem[];
+  /** Everything that comes that day, each variant once (the items, then the day's extras); empty when `reason` says why not. */
+  items: DayItem[];
   reason: EmptyReason | null;
   /** The instant changes for this day close (the evening before). */
   cutoff: Date;
   /** Whether the day may still be skipped, changed or paused at `now`. */
   changeable: boolean;
-  /** Whether the customer changed this day (skipped it or other quantities). */
+  /** Whether the customer changed this day (skipped it, other quantities or extras). */
   changed: boolean;
 }
 
@@ -154,7 +163,8 @@ export function planDay(plan: SubscriptionPlan, day: string, now: Date, cutoffMi
     date: day,
     cutoff,
     changeable: now.getTime() < cutoff.getTime(),
-    changed: override !== undefined && (override.skip === true || Object.keys(override.quantities ?? {}).length > 0),
+    changed:
+      override !== undefined && (override.skip === true || Object.keys(override.quantities ?? {}).length > 0 || Object.keys(override.extras ?? {}).length > 0),
   };
   const empty = (reason: EmptyReason): CalendarDay => ({ ...base, items: [], reason });
 
@@ -164,9 +174,14 @@ export function planDay(plan: SubscriptionPlan, day: string, now: Date, cutoffMi
   if (isPaused(plan.pauses ?? [], day)) return empty('paused');
   if (override?.skip) return empty('skipped');
 
-  const items = plan.items
+  const items: DayItem[] = plan.items
     .map((item) => ({ variantId: item.variantId, quantity: override?.quantities?.[item.variantId] ?? item.quantity }))
     .filter((item) => item.quantity > 0);
+  // An extra that has since become one of the items is that item's: its own quantity (and the day's change) decides.
+  const subscribed = new Set(plan.items.map((item) => item.variantId));
+  for (const [variantId, quantity] of Object.entries(override?.extras ?? {})) {
+    if (quantity > 0 && !subscribed.has(variantId)) items.push({ variantId, quantity, extra: true });
+  }
   if (items.length === 0) return empty('skipped');
   return { ...base, items, reason: null };
 }

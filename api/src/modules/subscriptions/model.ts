@@ -3,7 +3,8 @@ import { Schema, model, type Types } from 'mongoose';
 /**
  * A customer's subscription (docs/subscriptions.md): one document with everything its calendar is made from — the
  * items, the schedule from its start day, the slot template and address deliveries use, its pauses and the changes to
- * single days (`overrides`, keyed by day: `{ '2026-03-01': { skip: true } }` or `{ quantities: { <variant id>: 3 } }`).
+ * single days (`overrides`, keyed by day: `{ '2026-03-01': { skip: true } }`, `{ quantities: { <variant id>: 3 } }`, and
+ * `extras: { <variant id>: 1 }` for other shop products added to that day).
  *
  * Every change is one conditional write on `version` (read, decide, then `updateOne({ _id, version })` with
  * `$inc: { version: 1 }`; service.ts): two changes at once never overwrite each other, the loser reads again. Nothing
@@ -52,7 +53,7 @@ export interface SubscriptionDoc {
   address_id: string;
   status: 'active' | 'paused' | 'cancelled';
   pauses: Array<{ from: string; to: string | null }>;
-  overrides: Record<string, { skip?: boolean; quantities?: Record<string, number> }>;
+  overrides: Record<string, { skip?: boolean; quantities?: Record<string, number>; extras?: Record<string, number> }>;
   cancelled_from: string | null;
   version: number;
   created_at: Date;

@@ -9,6 +9,7 @@ import {
   DayParamsSchema,
   PauseBodySchema,
   SubscriptionListSchema,
+  SubscriptionOptionsSchema,
   SubscriptionSchema,
   UpdateSubscriptionSchema,
 } from '@farm-store/contracts/subscriptions';
@@ -24,6 +25,7 @@ import {
   pauseSubscription,
   resumeSubscription,
   subscriptionCalendar,
+  subscriptionOptions,
   updateSubscription,
   type SubscriptionSettings,
 } from './service';
@@ -52,6 +54,21 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox<SubscriptionRoutesOptions> =
       },
     },
     async (request) => listSubscriptions(callerId(request)),
+  );
+
+  app.get(
+    '/subscriptions/options',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'What a new subscription can choose',
+        description: `The store's morning slot templates (starting before 12:00) with their times, the ${cutoff} cut-off and the first day a subscription can start.`,
+        response: { 200: SubscriptionOptionsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => subscriptionOptions(now(), settings),
   );
 
   app.post(
@@ -130,11 +147,12 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox<SubscriptionRoutesOptions> =
       schema: {
         tags,
         security,
-        summary: 'Skip a day or change a quantity that day',
+        summary: 'Skip a day, change a quantity or add products that day',
         description:
-          '`{ skip: true }` (`false` brings the day back) or `{ quantity, variantId? }` (0: none of that item that day; ' +
-          `\`variantId\` needed when the subscription has several items). Until ${cutoff} the evening before; after it → 409. ` +
-          'A day the schedule does not deliver on → 409.',
+          '`{ skip: true }` (`false` brings the day back), `{ quantity, variantId? }` (0: none of that item that day; ' +
+          '`variantId` needed when the subscription has several items) or `{ extras: [{ variantId, quantity }] }`: any ' +
+          "products of the shop added to that day only, replacing the day's earlier extras (an empty list removes them). " +
+          `Until ${cutoff} the evening before; after it → 409. A day the schedule does not deliver on → 409.`,
         params: DayParamsSchema,
         body: DayChangeSchema,
         response: { 200: SubscriptionSchema, ...errorResponses(400, 401, 403, 404, 409) },

@@ -4,6 +4,7 @@ import type {
   CreateSubscriptionSchema,
   DayChangeSchema,
   PauseBodySchema,
+  SubscriptionOptionsSchema,
   SubscriptionSchema,
   UpdateSubscriptionSchema,
 } from '@farm-store/contracts/subscriptions';
@@ -25,7 +26,7 @@ import {
 import { kolkataDay } from '../../lib/calendar';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { listAddresses } from '../addresses/service';
-import { subscribableVariantIds } from '../catalogue/pricing-reads';
+import { findVariantsForPricing, subscribableVariantIds } from '../catalogue/pricing-reads';
 import { slotSettings } from '../slots/service';
 import { SubscriptionModel, type SubscriptionDoc } from './model';
 
@@ -35,6 +36,7 @@ export type SubscriptionView = Static<typeof SubscriptionSchema>;
 type CreateBody = Static<typeof CreateSubscriptionSchema>;
 type UpdateBody = Static<typeof UpdateSubscriptionSchema>;
 type DayChange = Static<typeof DayChangeSchema>;
+type StoredOverride = SubscriptionDoc['overrides'][string];
 
 /** When changes for a day close, as minutes after midnight the evening before (22:00 unless the app says otherwise). */
 export interface SubscriptionSettings {
@@ -47,6 +49,8 @@ export const SUBSCRIPTION_CANCELLED = 'That subscription was cancelled. Please s
 const SLOT_UNKNOWN = 'That delivery slot does not exist. Please choose one from the list.';
 const SLOT_NOT_MORNING = 'Subscriptions come in a morning slot. Please choose one that starts before 12:00.';
 const ADDRESS_UNKNOWN = 'That address was not found.';
+/** Subscriptions come in slots starting before this time. */
+const MORNING_ENDS = '12:00';
 /** How many pauses one subscription keeps (past ones included). */
 const PAUSES_MAX = 30;
 /** Conditional writes retried after losing to another change. */
@@ -106,10 +110,19 @@ async function cleanItems(items: CreateBody['items']): Promise<Array<{ variant_i
   return items.map((i) => ({ variant_id: i.variantId.toLowerCase(), quantity: i.quantity }));
 }
 
+/** A day's extras as stored (units by variant id): variants shown in the shop, each once. */
+async function cleanExtras(extras: NonNullable<DayChange['extras']>): Promise<Record<string, number>> {
+  const ids = extras.map((e) => e.variantId.toLowerCase());
+  if (new Set(ids).size !== ids.length) throw new BadRequestError('Each product may be added once. Please change its quantity instead.');
+  const shown = new Set((await findVariantsForPricing(ids)).map((row) => row.variant_id));
+  if (ids.some((id) => !shown.has(id))) throw new BadRequestError('That product is no longer sold. Please choose another.');
+  return Object.fromEntries(extras.map((e) => [e.variantId.toLowerCase(), e.quantity]));
+}
+
 async function checkSlot(slotId: string): Promise<string> {
   const template = (await slotSettings()).templates.find((t) => t.id === slotId.toLowerCase());
   if (!template) throw new BadRequestError(SLOT_UNKNOWN);
-  if (template.start >= '12:00') throw new BadRequestError(SLOT_NOT_MORNING);
+  if (template.start >= MORNING_ENDS) throw new BadRequestError(SLOT_NOT_MORNING);
   return template.id;
 }
 
@@ -146,6 +159,16 @@ export async function getSubscription(userId: string, id: string): Promise<Subsc
   return toView(await findOwn(userId, id));
 }
 
+/** What a new subscription may choose: the store's morning slot templates, the cut-off and the first day it can start. */
+export async function subscriptionOptions(now: Date, settings = DEFAULT_SUBSCRIPTION_SETTINGS): Promise<Static<typeof SubscriptionOptionsSchema>> {
+  const { templates } = await slotSettings();
+  return {
+    slots: templates.filter((t) => t.start < MORNING_ENDS).map((t) => ({ id: t.id, label: `${t.start}–${t.end}` })),
+    cutoff: clockTime(settings.cutoffMinutes),
+    firstDay: firstChangeableDay(now, settings.cutoffMinutes),
+  };
+}
+
 /** The `days` days from today (India time at `now`), each with what comes or why nothing does. */
 export async function subscriptionCalendar(
   userId: string,
@@ -155,15 +178,26 @@ export async function subscriptionCalendar(
   settings = DEFAULT_SUBSCRIPTION_SETTINGS,
 ): Promise<Static<typeof CalendarSchema>> {
   const doc = await findOwn(userId, id);
+  const planned = calendar(planOf(doc), kolkataDay(now), days, now, settings.cutoffMinutes);
+  const variantIds = [...doc.items.map((i) => i.variant_id), ...planned.flatMap((d) => d.items.map((i) => i.variantId))];
+  const rows = await findVariantsForPricing(variantIds);
   return {
     subscription: toView(doc),
-    days: calendar(planOf(doc), kolkataDay(now), days, now, settings.cutoffMinutes).map((d) => ({
+    days: planned.map((d) => ({
       date: d.date,
       items: d.items,
       reason: d.reason,
       changed: d.changed,
       changeable: d.changeable,
       cutoffAt: d.cutoff.toISOString(),
+    })),
+    variants: rows.map((r) => ({
+      id: r.variant_id,
+      productId: r.product_id,
+      name: r.product_name,
+      nameTe: r.name_te,
+      label: r.label,
+      price: r.price_paise / 100,
     })),
   };
 }
@@ -272,7 +306,10 @@ export async function cancelSubscription(userId: string, id: string, now: Date, 
   });
 }
 
-/** Skips a day or brings it back, or sets one item's quantity that day, until the day's cut-off. */
+/**
+ * Skips a day or brings it back, sets one item's quantity that day, or sets the products added to that day (extras),
+ * until the day's cut-off.
+ */
 export async function changeDay(
   userId: string,
   id: string,
@@ -283,9 +320,11 @@ export async function changeDay(
 ): Promise<SubscriptionView> {
   checkDay(day);
   checkWithinReach(day, now);
-  const skipping = body.skip !== undefined;
-  if (skipping === (body.quantity !== undefined)) throw new BadRequestError('Please either skip the day or give a quantity for it.');
-  if (skipping && body.variantId !== undefined) throw new BadRequestError('A skip is for the whole day: leave out the item.');
+  const kinds = [body.skip, body.quantity, body.extras].filter((v) => v !== undefined).length;
+  if (kinds !== 1) throw new BadRequestError('Please either skip the day, give a quantity for it or list the products to add.');
+  if (body.variantId !== undefined && body.quantity === undefined) throw new BadRequestError('An item goes only with its quantity.');
+  // The catalogue is read once, before the conditional write (a retry after losing to another change reuses it).
+  const extras = body.extras && (await cleanExtras(body.extras));
   return change(userId, id, (doc) => {
     notCancelled(doc);
     const plan = planOf(doc);
@@ -293,11 +332,17 @@ export async function changeDay(
     if (planned.reason !== null) throw new ConflictError(`Nothing comes on ${dayName(day)}: it is not a day of this subscription.`);
     if (!planned.changeable) throw new ConflictError(closedMessage(day, settings));
 
-    const current = doc.overrides?.[day] ?? {};
-    const next: { skip?: boolean; quantities?: Record<string, number> } = { ...current, quantities: { ...current.quantities } };
-    if (skipping) {
+    const stored = doc.overrides?.[day] ?? {};
+    const next: StoredOverride = { ...stored, quantities: { ...stored.quantities } };
+    if (body.skip !== undefined) {
       if (body.skip) next.skip = true;
       else delete next.skip;
+    } else if (extras) {
+      // One line per variant a day: an item's units that day are its quantity change.
+      if (Object.keys(extras).some((v) => doc.items.some((i) => i.variant_id === v))) {
+        throw new BadRequestError('That product is already in this subscription. Please change its quantity instead.');
+      }
+      next.extras = extras;
     } else {
       const variantId = body.variantId?.toLowerCase() ?? (doc.items.length === 1 ? doc.items[0].variant_id : undefined);
       if (!variantId) throw new BadRequestError('This subscription has several items: please say which one.');
@@ -307,6 +352,7 @@ export async function changeDay(
       else next.quantities![variantId] = body.quantity!;
     }
     if (Object.keys(next.quantities ?? {}).length === 0) delete next.quantities;
+    if (Object.keys(next.extras ?? {}).length === 0) delete next.extras;
     const key = `overrides.${day}`;
     return Object.keys(next).length === 0 ? { $unset: { [key]: '' } } : { $set: { [key]: next } };
   });

@@ -193,6 +193,7 @@ function FooterLinks({ label, links }: { label: string; links: readonly PageLink
 
 function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const user = useUser();
   const panelRef = useRef<HTMLDivElement>(null);
 
   // A modal dialog: focus moves in on open, Tab and Shift+Tab cycle inside, and closing returns the
@@ -248,6 +249,11 @@ function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
           <li>
             <Link to={paths.coupons}>{t('layout.links.coupons')}</Link>
           </li>
+          {user && (
+            <li>
+              <Link to={paths.subscriptions}>{t('layout.links.subscriptions')}</Link>
+            </li>
+          )}
           {[...STORE_PAGES, ...PORTAL_LINKS].map((link) => (
             <li key={link.label}>
               <PageLink link={link} />

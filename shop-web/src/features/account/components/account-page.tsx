@@ -57,6 +57,10 @@ export function AccountPage({ orderHistory, onLogout, onAccountDeleted }: Accoun
 
       <StoreCreditSummary />
 
+      <Link to={paths.subscriptions} className="card account-subscriptions">
+        {t('subscriptions.link')}
+      </Link>
+
       <div role="tablist" aria-label={t('account.tablist')} className="account-tabs">
         {TABS.map(({ id }) => (
           <button

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation, useLocale } from '@/i18n/i18n';
 import { Link, useParams } from 'react-router';
 import { categoryHref, shelfOf } from '@/config/categories';
@@ -26,8 +26,15 @@ import '@/i18n/screens'; // this screen's texts
 // ml and l sizes are priced per litre (the API counts them as g and kg).
 const isLiquid = (label: string) => /\d\s*m?l(?![a-z])/i.test(label);
 
+type PageProduct = ProductPageData['product'];
+
+interface ProductPageProps {
+  /** More ways to buy beside Add to cart (another feature's, handed in by the route: Subscribe). */
+  actions?: (product: PageProduct) => ReactNode;
+}
+
 /** `/product/:id`: large photo, sizes with their price per kg, add to cart, details and related products of the shelf. */
-export function ProductPage() {
+export function ProductPage({ actions }: ProductPageProps = {}) {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const product = useProduct(id);
@@ -77,10 +84,10 @@ export function ProductPage() {
     );
   }
   // Keyed by id: another product opened from "related" starts with its own first size.
-  return <ProductView key={id} data={data} />;
+  return <ProductView key={id} data={data} actions={actions} />;
 }
 
-function ProductView({ data: { product, related } }: { data: ProductPageData }) {
+function ProductView({ data: { product, related }, actions }: { data: ProductPageData } & ProductPageProps) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
   const text = useProductText();
@@ -130,6 +137,7 @@ function ProductView({ data: { product, related } }: { data: ProductPageData }) 
               );
             }}
           />
+          {actions?.(product)}
         </div>
       </article>
 
