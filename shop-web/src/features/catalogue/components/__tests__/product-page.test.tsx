@@ -16,7 +16,6 @@ const paneer = {
   is_new: false,
   subscribable: false,
   is_active: true,
-  subscribable: false,
   created_at: '2026-09-01T06:30:00.000Z',
   hsn: '0406',
   gst_rates: [{ rate: 0 as const, from: '2017-07-01' }],
