@@ -42,6 +42,10 @@ export const ConfigSchema = Type.Object({
   RAZORPAY_CHECKOUT_SCRIPT: Type.String({ default: 'https://checkout.razorpay.com/v1/checkout.js' }),
   /** How often this process looks for unpaid online orders past their time and refunds to send again, in ms; 0: never (others do). */
   PAYMENT_SWEEP_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 15_000 }),
+  /** How often this process makes the subscription orders whose cut-off passed, in ms; 0: never (others do). */
+  SUBSCRIPTION_RUN_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 30_000 }),
+  /** Test stacks only: PUT /api/test/subscription-clock moves the subscriptions' clock and runs them (never in production). */
+  SUBSCRIPTION_TEST_CLOCK: Type.Boolean({ default: false }),
   /** Lifetime of a one-time code sent by SMS (sign-up and password reset). */
   OTP_TTL_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 600 }),
   /** The map tiles the shop and partner app draw (a Leaflet URL template); staff may change it in the delivery settings. */
@@ -119,6 +123,9 @@ function productionProblems(config: Config): string[] {
   }
   if (config.TWILIO_API_BASE_URL) {
     problems.push('TWILIO_API_BASE_URL must not be set in production (it points the SMS provider at a local stand-in)');
+  }
+  if (config.SUBSCRIPTION_TEST_CLOCK) {
+    problems.push("SUBSCRIPTION_TEST_CLOCK must not be set in production (it lets anyone move the subscriptions' clock)");
   }
   if (config.RAZORPAY_API_BASE_URL) {
     problems.push('RAZORPAY_API_BASE_URL must not be set in production (it points the payment gateway at a local stand-in)');

@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 import { DELIVERY_STATUSES } from './enums';
 import { MapPinSchema } from './addresses';
-import { cashCollectedFields, OrderItemSchema } from './orders';
+import { cashCollectedFields, OrderItemSchema, OrderSubscriptionSchema } from './orders';
 import { OrderSlotSchema } from './slots';
-import { PAID_VIA, PAYMENT_STATES, PaymentMethodSchema } from './payments';
+import { OrderPaymentMethodSchema, PAID_VIA, PAYMENT_STATES } from './payments';
 import { DestinationSchema, HandoverCodeSchema, PartnerHandoverSchema } from './doorstep';
 
 /** The longest note a partner may give with the cash collected (the API checks the shortest too). */
@@ -14,10 +14,13 @@ export const PartnerOrderSchema = Type.Object({
   customer_name: Type.String(),
   customer_phone: Type.String(),
   total_amount: Type.Number({ description: 'The order total (rupees).' }),
-  amount_due: Type.Number({ description: 'What is left to collect at the door (rupees): the total less store credit used; 0 once paid online or by UPI.' }),
+  amount_due: Type.Number({
+    description:
+      "What is left to collect at the door (rupees): the total less store credit used; 0 once paid online or by UPI, and for a subscription's delivery.",
+  }),
   payment: Type.Object(
     {
-      method: PaymentMethodSchema,
+      method: OrderPaymentMethodSchema,
       state: Type.Enum(PAYMENT_STATES),
       paid_via: Type.Union([Type.Enum(PAID_VIA), Type.Null()]),
     },
@@ -36,6 +39,7 @@ export const PartnerOrderSchema = Type.Object({
   items: Type.Array(OrderItemSchema, { description: 'What to hand over: name, size and quantity of each line.' }),
   destination: Type.Union([DestinationSchema, Type.Null()], { description: "Where to go: the customer's pin, else their pincode's centre." }),
   handover: PartnerHandoverSchema,
+  subscription: OrderSubscriptionSchema,
   ...cashCollectedFields,
 });
 

@@ -185,6 +185,27 @@ const AddressSnapshotSchema = Type.Object({
   pin: Type.Optional(Type.Union([MapPinSchema, Type.Null()])),
 });
 
+/** A subscription's delivery: which subscription and day it is, and what changed from the plan (docs/subscriptions.md). */
+export const OrderSubscriptionSchema = Type.Union(
+  [
+    Type.Object(
+      {
+        id: Type.String({ description: 'The subscription it was made from.' }),
+        date: Type.String({ format: 'date', description: 'The delivery day (YYYY-MM-DD, India time).' }),
+        movedFromSlot: Type.Union([Type.String(), Type.Null()], {
+          description: 'The slot id of the subscription when it was full or closed that day and the order went to the next morning slot; null otherwise.',
+        }),
+        leftOut: Type.Array(Type.Object({ name: Type.String(), quantity: Type.Integer() }, { additionalProperties: false }), {
+          description: 'Items of that day not available (out of stock, no longer sold): not in the order, not charged.',
+        }),
+      },
+      { additionalProperties: false },
+    ),
+    Type.Null(),
+  ],
+  { description: "A subscription's delivery: paid from store credit when delivered, nothing to collect at the door. null for other orders." },
+);
+
 /** Who cancelled an order, in the customer's terms, and the reason the store gave (only a store's cancel has one). */
 export const CancellationSchema = Type.Object(
   {
@@ -238,6 +259,7 @@ const customerOrderFields = {
   bill: Type.Union([OrderBillSchema, Type.Null()], {
     description: 'Its GST bill, issued when delivered (or shipped, by courier): download it from GET /api/orders/:id/bill. null before.',
   }),
+  subscription: OrderSubscriptionSchema,
 };
 
 export const CustomerOrderSchema = Type.Object(customerOrderFields);

@@ -16,9 +16,16 @@ export const PaymentMethodSchema = Type.Union([Type.Literal('cod'), Type.Literal
   description: "'online': pay now through Razorpay; 'cod' (the default): pay on delivery, in cash or by UPI to the partner's QR code.",
 });
 
+/** How an order is paid: a checkout's method, or 'subscription' for a subscription's delivery (docs/subscriptions.md). */
+export const OrderPaymentMethodSchema = Type.Union([Type.Literal('cod'), Type.Literal('online'), Type.Literal('subscription')], {
+  description:
+    "'online': paid through Razorpay; 'cod': paid on delivery, in cash or by UPI to the partner's QR code; 'subscription': a subscription's delivery, " +
+    'paid from store credit when delivered (nothing to collect at the door).',
+});
+
 /**
  * Where an order's money is:
- * - `due`: to be paid at the door (cash on delivery, not yet collected);
+ * - `due`: to be paid at the door (cash on delivery, not yet collected), or a subscription's delivery not yet paid from store credit;
  * - `awaiting`: an online order waiting for its payment (its stock, coupon use and slot are held until `expires_at`);
  * - `paid`: the money was received (online, by UPI at the door, or cash the partner collected), or store credit covered it all;
  * - `expired`: an online order that was not paid in time (cancelled; everything held was released).
@@ -49,7 +56,7 @@ export const RefundSchema = Type.Object(
 /** An order's payment as its customer, staff and its partner see it. */
 export const OrderPaymentSchema = Type.Object(
   {
-    method: PaymentMethodSchema,
+    method: OrderPaymentMethodSchema,
     state: Type.Enum(PAYMENT_STATES),
     paid_via: Type.Union([Type.Enum(PAID_VIA), Type.Null()]),
     /** e.g. "UPI", "Card ending 4242": the method's name and at most the last four digits, nothing else is kept. */

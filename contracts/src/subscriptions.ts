@@ -259,21 +259,47 @@ export const SubscriptionOptionsSchema = Type.Object(
   { additionalProperties: false, description: 'What a new subscription can choose: its slot, and the first day it can start.' },
 );
 
+/** Why a delivery day made no order at its cut-off. */
+export const SKIP_REASONS = ['balance', 'unavailable', 'no_slot'] as const;
+
+/** The customer's store credit against their subscriptions: for the shop's low-balance banner. */
 export const SubscriptionBalanceSchema = Type.Object(
   {
-    balance: Type.Number({ description: 'Store credit now, in rupees.' }),
-    nextThreeDays: Type.Number({ description: 'What the next 3 scheduled days cost, in rupees.' }),
-    low: Type.Boolean({ description: 'The balance does not cover the next 3 days.' }),
+    balance: Type.Number({ description: 'Store credit now, rupees.' }),
+    nextThreeDays: Type.Number({
+      description: 'What the deliveries ordered and not yet paid, and the rest of the next 3 delivery days at today’s prices, come to (rupees).',
+    }),
+    low: Type.Boolean({ description: 'The balance does not cover `nextThreeDays`: the shop asks for a top-up.' }),
     skipped: Type.Array(
       Type.Object(
         {
           date: DaySchema,
-          reason: Type.Unsafe<'balance' | 'unavailable' | 'no_slot'>({ type: 'string', enum: ['balance', 'unavailable', 'no_slot'] }),
+          reason: Type.Unsafe<(typeof SKIP_REASONS)[number]>({
+            type: 'string',
+            enum: [...SKIP_REASONS],
+            description: '`balance`: the store credit did not cover it; `unavailable`: none of its items could be had; `no_slot`: no morning slot had room.',
+          }),
         },
         { additionalProperties: false },
       ),
-      { description: 'Days of today and tomorrow that were skipped at their cut-off, and why.' },
+      { description: 'Delivery days of today and tomorrow that made no order, earliest first.' },
     ),
+  },
+  { additionalProperties: false },
+);
+
+/** Test stacks only (SUBSCRIPTION_TEST_CLOCK=1): how far the subscriptions' clock runs ahead of the real one. */
+export const SubscriptionClockBodySchema = Type.Object(
+  { offsetMs: Type.Integer({ minimum: 0, maximum: 90 * 24 * 3_600_000, description: 'Milliseconds ahead of the API clock.' }) },
+  { additionalProperties: false },
+);
+
+export const SubscriptionClockAnswerSchema = Type.Object(
+  {
+    now: Type.String({ format: 'date-time', description: 'The subscriptions’ time now.' }),
+    days: Type.Array(DaySchema, { description: 'The delivery days the run went through.' }),
+    ordered: Type.Integer(),
+    skipped: Type.Integer(),
   },
   { additionalProperties: false },
 );

@@ -11,7 +11,7 @@ export default async function globalSetup() {
     dataDir: path.join(runDir, 'db'),
     ports: { gateway: 0, api: 0, db: 0, sms: 0, razorpay: 0, tiles: 0, shop: 0, admin: 0, delivery: 0, ui: 0 },
     // Many test customers sign up from one address within a minute.
-    apiEnv: { AUTH_RATE_LIMIT: '500', LOG_LEVEL: 'info' },
+    apiEnv: { AUTH_RATE_LIMIT: '500', LOG_LEVEL: 'info', SUBSCRIPTION_TEST_CLOCK: '1' },
   });
   process.env.STORE_URL = stack.storeUrl;
   process.env.E2E_RUN_DIR = runDir;

@@ -143,4 +143,5 @@ export const exampleOrder: ContractType<'orders/CustomerOrderSchema'> = {
   handover_code: null,
   cancellation: null,
   bill: null,
+  subscription: null,
 };

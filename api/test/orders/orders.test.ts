@@ -397,6 +397,7 @@ describe('customer orders API', () => {
           'status_history',
           'cancellation',
           'bill',
+          'subscription',
         ].sort(),
       );
     });

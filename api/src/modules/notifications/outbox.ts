@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { isDuplicateKeyError } from '../../lib/mongo';
 import { messagePreferences, type Preferences } from '../accounts/preferences';
 import { NotificationMetaModel, OrderChangeNoteModel, OutboxModel, type OutboxMessage } from './model';
-import { customerArea, messageLanguage, orderRef, renderMessage, weighedText, type Language, type OrderEvent } from './templates';
+import {
+  customerArea,
+  messageLanguage,
+  orderRef,
+  renderCustomerMessage,
+  renderMessage,
+  weighedText,
+  type CustomerEvent,
+  type Language,
+  type OrderEvent,
+} from './templates';
 
 /**
  * The outbox: every order change that customers or partners hear about becomes rows here, keyed by the
@@ -44,7 +54,7 @@ export interface OrderForMessages {
   tracking_number?: string | null;
   slot?: { id: string } | null;
   /** Orders from before online payment have none (cash on delivery). */
-  payment?: { state: string; paid_via?: string | null } | null;
+  payment?: { method?: string | null; state: string; paid_via?: string | null } | null;
   /** A rider's order out for delivery: the code its customer shows at the door (when the store asks for one). */
   handover?: { code: string; required: boolean } | null;
   /** The lines, for the final bill of an order sold by weight (packed_grams: 0 = removed). */
@@ -81,7 +91,8 @@ export function draftsFor(order: OrderForMessages, index: number): Draft[] {
   if (entry.step === 'arriving_soon') return [customer({ kind: 'arriving_soon', ref, partnerName: order.partner_name ?? '', code })];
   // The rider's other steps are for the timeline only.
   if (entry.step) return [];
-  const duePaise = order.payment?.state === 'paid' ? 0 : order.total_paise - (order.store_credit_paise ?? 0);
+  // A subscription's delivery is paid from store credit once delivered: nothing to collect at the door.
+  const duePaise = order.payment?.state === 'paid' || order.payment?.method === 'subscription' ? 0 : order.total_paise - (order.store_credit_paise ?? 0);
   const previous = order.status_history[index - 1]?.status;
   const partner =
     !laterMoves && order.partner_id && order.partner_name && order.partner_phone
@@ -100,7 +111,7 @@ export function draftsFor(order: OrderForMessages, index: number): Draft[] {
           courier: order.delivery_type === 'automated',
           expectedBy: order.expected_delivery_date ?? null,
           slot: order.slot?.id ?? null,
-          paid: order.payment?.state !== 'paid' ? null : order.payment.paid_via === 'store_credit' ? 'store_credit' : 'online',
+          paid: placedPaid(order.payment),
         }),
       ];
     case 'Assigned':
@@ -127,6 +138,13 @@ export function draftsFor(order: OrderForMessages, index: number): Draft[] {
     default:
       return [];
   }
+}
+
+/** How a new order is paid, as its "placed" message says. */
+function placedPaid(payment: OrderForMessages['payment']): Extract<OrderEvent, { kind: 'placed' }>['paid'] {
+  if (payment?.method === 'subscription') return 'subscription';
+  if (payment?.state !== 'paid') return null;
+  return payment.paid_via === 'store_credit' ? 'store_credit' : 'online';
 }
 
 /** The messages of a change of an order's money: refunds to the customer, a payment at the door to its partner. */
@@ -202,6 +220,47 @@ async function record(order: OrderForMessages, indexes: number[], known?: Prefer
     }
   }
   return written;
+}
+
+/** A text to a customer that is not about one change of an order (their subscriptions). */
+export interface CustomerMessage {
+  /** Unique per thing told: the same message recorded twice (two processes, a retry) is one row. */
+  id: string;
+  /** The order (or would-be order) it is about, else the customer's id: for their data export and erasure. */
+  refId: string;
+  userId: string;
+  to: string;
+  event: CustomerEvent;
+  /** The customer's preferences when the caller has them (else read here). */
+  preferences?: Preferences;
+}
+
+/** Records a customer message once (by its `id`); answers the row when this call wrote it. */
+export async function recordCustomerMessage(message: CustomerMessage): Promise<OutboxMessage | null> {
+  const prefs = message.preferences ?? (await messagePreferences(message.userId));
+  const language: Language = prefs?.language ?? 'en';
+  const now = new Date();
+  try {
+    const row = await OutboxModel.create({
+      _id: message.id,
+      order_id: message.refId,
+      event: message.event.kind,
+      audience: 'customer',
+      to: message.to,
+      body: renderCustomerMessage(message.event, language),
+      language,
+      status: prefs?.orderMessages ? 'pending' : 'skipped',
+      skip_reason: prefs?.orderMessages ? null : prefs ? 'The customer turned order messages off.' : 'The account no longer exists.',
+      attempts: 0,
+      failures: 0,
+      next_attempt_at: now,
+      created_at: now,
+    });
+    return row.toObject<OutboxMessage>();
+  } catch (err) {
+    if (isDuplicateKeyError(err)) return null;
+    throw err;
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Preferences } from '../accounts/preferences';
 import type { OutboxMessage } from './model';
-import { recordLatestChange, type OrderForMessages } from './outbox';
+import { recordCustomerMessage, recordLatestChange, type CustomerMessage, type OrderForMessages } from './outbox';
 
 /** Before changing an order, a note that lets the reconciliation finish the change if this process stops; forgotten when the change was not made. */
 export { noteChange as noteOrderChange, forgetChange as forgetOrderChange } from './outbox';
@@ -30,3 +30,11 @@ export async function notifyOrderChange(order: OrderForMessages, noteId: string,
   const written = await recordLatestChange(order, noteId, (err) => runtime?.failed(err), preferences);
   if (written.length > 0) runtime?.changed(written);
 }
+
+/** A text to a customer about their subscriptions, recorded once per `message.id` and sent by the outbox. */
+export async function notifyCustomer(message: CustomerMessage): Promise<void> {
+  const row = await recordCustomerMessage(message);
+  if (row) runtime?.changed([row]);
+}
+
+export type { CustomerMessage };

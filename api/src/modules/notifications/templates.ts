@@ -15,8 +15,16 @@ export const STORE_NAME: Record<Language, string> = {
 /** What happened to an order, as far as a message is concerned. */
 export type OrderEvent =
   /** `paid`: paid online already (else cash on delivery). */
-  /** `paid`: how it was paid when placed (null: to be paid on delivery). */
-  | { kind: 'placed'; ref: string; totalPaise: number; courier: boolean; expectedBy: Date | null; slot: string | null; paid: 'online' | 'store_credit' | null }
+  /** `paid`: how it was paid when placed (null: to be paid on delivery; `subscription`: from store credit once delivered). */
+  | {
+      kind: 'placed';
+      ref: string;
+      totalPaise: number;
+      courier: boolean;
+      expectedBy: Date | null;
+      slot: string | null;
+      paid: 'online' | 'store_credit' | 'subscription' | null;
+    }
   /** The order was moved to another delivery slot (by staff, or by the customer). */
   | { kind: 'slot_moved'; ref: string; slot: string }
   | { kind: 'assigned'; ref: string; partnerName: string; partnerPhone: string }
@@ -123,10 +131,24 @@ export function customerArea(address: string): string {
   return shorten(candidates.at(-1) ?? parts[0] ?? '', MAX_AREA);
 }
 
+type PaidHow = NonNullable<Extract<OrderEvent, { kind: 'placed' }>['paid']> | 'cod';
+const PAID_HOW_EN: Record<PaidHow, string> = {
+  cod: 'cash on delivery',
+  online: 'paid online',
+  store_credit: 'paid with store credit',
+  subscription: 'paid from store credit when delivered',
+};
+const PAID_HOW_TE: Record<PaidHow, string> = {
+  cod: 'డెలివరీపై నగదు',
+  online: 'ఆన్‌లైన్ చెల్లింపు',
+  store_credit: 'స్టోర్ క్రెడిట్‌తో చెల్లింపు',
+  subscription: 'డెలివరీ తర్వాత స్టోర్ క్రెడిట్ నుండి',
+};
+
 function english(e: OrderEvent): string {
   switch (e.kind) {
     case 'placed': {
-      const how = e.paid === 'store_credit' ? 'paid with store credit' : e.paid ? 'paid online' : 'cash on delivery';
+      const how = PAID_HOW_EN[e.paid ?? 'cod'];
       return e.courier
         ? `order #${e.ref} placed: ${rupees(e.totalPaise)}, ${how}. It goes by courier${e.expectedBy ? ` and should reach you by ${day(e.expectedBy)}` : ''}.`
         : e.slot
@@ -180,7 +202,7 @@ function english(e: OrderEvent): string {
 function telugu(e: OrderEvent): string {
   switch (e.kind) {
     case 'placed': {
-      const how = e.paid === 'store_credit' ? 'స్టోర్ క్రెడిట్‌తో చెల్లింపు' : e.paid ? 'ఆన్‌లైన్ చెల్లింపు' : 'డెలివరీపై నగదు';
+      const how = PAID_HOW_TE[e.paid ?? 'cod'];
       return e.courier
         ? `ఆర్డర్ #${e.ref} నమోదైంది: ${rupees(e.totalPaise)}, ${how}. కొరియర్‌లో${e.expectedBy ? ` ${day(e.expectedBy)} లోపు` : ''} వస్తుంది.`
         : e.slot
@@ -250,4 +272,47 @@ export function smsSegments(text: string): number {
     return septets <= 160 ? 1 : Math.ceil(septets / 153);
   }
   return text.length <= 70 ? 1 : Math.ceil(text.length / 67);
+}
+
+/** Texts to a customer about their subscriptions rather than one order (docs/subscriptions.md). */
+export type CustomerEvent =
+  /** A delivery day made no order: the store credit did not cover it. `today`: the day is today (a run that came late). */
+  | { kind: 'subscription_skipped'; today: boolean; balancePaise: number; duePaise: number }
+  /** A delivery comes without some of its items (sold out, no longer sold), e.g. "Country Eggs x2". */
+  | { kind: 'subscription_left_out'; today: boolean; items: string }
+  /** The store credit will not cover the customer's next three delivery days. */
+  | { kind: 'low_balance'; balancePaise: number; needPaise: number };
+
+const MAX_LEFT_OUT = 60;
+
+/** What was left out of a delivery: "Country Eggs x2, Ghee x1", shortened to fit the message. */
+export function leftOutText(items: Array<{ name: string; quantity: number }>): string {
+  return shorten(items.map((i) => `${i.name} x${i.quantity}`).join(', '), MAX_LEFT_OUT);
+}
+
+function customerEnglish(e: CustomerEvent): string {
+  switch (e.kind) {
+    case 'subscription_skipped':
+      return `${e.today ? "Today's" : "Tomorrow's"} subscription delivery is skipped: your balance ${rupees(e.balancePaise)} does not cover ${rupees(e.duePaise)}. Top up in the app.`;
+    case 'subscription_left_out':
+      return `${e.today ? "Today's" : "Tomorrow's"} subscription delivery comes without ${e.items}: not available. You are not charged for it.`;
+    case 'low_balance':
+      return `your store credit ${rupees(e.balancePaise)} does not cover your next 3 subscription deliveries (${rupees(e.needPaise)}). Top up in the app to keep them coming.`;
+  }
+}
+
+function customerTelugu(e: CustomerEvent): string {
+  switch (e.kind) {
+    case 'subscription_skipped':
+      return `${e.today ? 'ఈరోజు' : 'రేపటి'} సబ్‌స్క్రిప్షన్ డెలివరీ ఆగింది: మీ బ్యాలెన్స్ ${rupees(e.balancePaise)}, కావలసింది ${rupees(e.duePaise)}. యాప్‌లో టాప్ అప్ చేయండి.`;
+    case 'subscription_left_out':
+      return `${e.today ? 'ఈరోజు' : 'రేపటి'} సబ్‌స్క్రిప్షన్ డెలివరీలో ${e.items} అందుబాటులో లేవు. వాటికి చార్జ్ లేదు.`;
+    case 'low_balance':
+      return `మీ స్టోర్ క్రెడిట్ ${rupees(e.balancePaise)} తదుపరి 3 సబ్‌స్క్రిప్షన్ డెలివరీలకు (${rupees(e.needPaise)}) సరిపోదు. యాప్‌లో టాప్ అప్ చేయండి.`;
+  }
+}
+
+/** The whole SMS of a customer event: store name, then the message. */
+export function renderCustomerMessage(e: CustomerEvent, language: Language): string {
+  return `${STORE_NAME[language]}: ${language === 'te' ? customerTelugu(e) : customerEnglish(e)}`;
 }

@@ -85,7 +85,7 @@ const refundEntrySchema = new Schema(
 /** How the order is paid (docs/payments.md "Payment states"); every change is one conditional write on the order. */
 const paymentSchema = new Schema(
   {
-    method: { type: String, enum: ['cod', 'online'], required: true },
+    method: { type: String, enum: ['cod', 'online', 'subscription'], required: true },
     state: { type: String, enum: ['due', 'awaiting', 'paid', 'expired'], required: true },
     paid_via: { type: String, enum: ['online', 'upi_qr', 'cash', 'store_credit', null], default: null },
     /** Razorpay's order for an online payment. */
@@ -231,6 +231,22 @@ const orderSchema = new Schema(
     language: { type: String, default: null },
     /** A free replacement sent for an approved complaint: the order it replaces (orders/remedies.ts). */
     replacement_of: { type: String, default: null },
+    /**
+     * A subscription's delivery, made at the cut-off the evening before (docs/subscriptions.md): its subscription and
+     * day, the slot it was moved from when the subscription's was full, and the items not available that day.
+     */
+    subscription: {
+      type: new Schema(
+        {
+          id: { type: String, required: true },
+          date: { type: String, required: true },
+          moved_from_slot: { type: String, default: null },
+          left_out: { type: [new Schema({ name: String, quantity: Number }, { _id: false })], default: [] },
+        },
+        { _id: false },
+      ),
+      default: undefined,
+    },
     /** Its GST bill once issued (orders/billing.ts; the document itself is in the bills module). */
     bill: {
       type: new Schema(
@@ -264,6 +280,7 @@ orderSchema.index({ partner_id: 1, delivery_status: 1 }); // a partner's current
 orderSchema.index({ day: 1, status: 1, total_paise: 1 }); // statistics per day: both groupings read only this index
 orderSchema.index({ 'slot.id': 1, created_at: -1, _id: -1 }); // admin list filtered by slot; packing lists
 orderSchema.index({ updated_at: 1 }); // the SMS outbox's reconciliation: orders changed lately
+orderSchema.index({ 'subscription.date': 1 }, { sparse: true }); // subscription deliveries not paid yet (queries.ts)
 
 export type Order = InferSchemaType<typeof orderSchema>;
 export const OrderModel = model('Order', orderSchema);

@@ -1,4 +1,3 @@
-import type { TaxClass } from '@farm-store/contracts/bills';
 import { Types } from 'mongoose';
 import type { Static } from 'typebox';
 import type { QuoteSchema } from '@farm-store/contracts/orders';
@@ -8,7 +7,7 @@ import type { CouponDiscountTerms } from '../../domain/pricing/coupon-discount';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../lib/errors';
 import type { SignedInCustomer } from '../../plugins/auth';
 import { findVariantsForPricing } from '../catalogue/pricing-reads';
-import { findShortages, returnStock, shortageError, takeStock, type StockLine } from '../catalogue/stock';
+import { findShortages, returnStock, shortageError, takeStock } from '../catalogue/stock';
 import { placeAddress } from '../addresses/service';
 import { takeOrderSlot, giveBackOrderPlace, type OrderSlot } from '../slots/checkout';
 import type { SlotView } from '../slots/places';
@@ -19,12 +18,10 @@ import { normalizeCode, resolveCoupon, type CouponTerms } from '../coupons/servi
 import { giveBackCouponUse, takeCouponUse } from '../coupons/usage';
 import { isDatabaseUnavailableError } from '../../lib/mongo';
 import { addDays, kolkataDay } from '../../lib/calendar';
-import { countPlacedOrder, counterWriteFailed } from './counters';
-import { trackWaiting } from './waiting';
 import { claimKey, settleClaim, settleFailedClaim, type KeyClaim } from './idempotency';
 import { OrderModel } from './model';
-import { rememberOrderWrite } from './newest-page';
-import { noteOrderChange, notifyOrderChange } from '../notifications/service';
+import { noteOrderChange } from '../notifications/service';
+import { afterOrderStored, orderLines, pricedItem, stockLines, weighedOrderFields, type PricedItem } from './new-order';
 import { holdFirstOrder } from './first-order-hold';
 import { isFirstOrder } from './service';
 import { weighedTermsView, type StoredOrder } from './views';
@@ -57,23 +54,6 @@ export interface ShippingAddress {
 
 /** An address the store has placed: its zone, and the pincode that placed it (also one read from the text). */
 type PlacedShippingAddress = ShippingAddress & { zone: ShippingZone };
-
-export interface PricedItem {
-  variant_id: string;
-  product_id: string;
-  name: string;
-  variantLabel: string;
-  quantity: number;
-  price_paise: number;
-  image_url: string | null;
-  line_total_paise: number;
-  /** Shipping weight of one unit. */
-  weight_grams: number;
-  /** Sold by weight: priced at the nominal weight, re-priced when packed. */
-  weighed: { price_per_kg_paise: number; tolerance_pct: number } | null;
-  name_te: string;
-  tax: TaxClass;
-}
 
 export interface PricedCart {
   items: PricedItem[];
@@ -108,10 +88,6 @@ function cleanAddress(address: ShippingAddress): PlacedShippingAddress {
   return { label, value, zone, ...(pincode && { pincode }), ...(landmark && { landmark }), ...(address.pin && { pin: address.pin }) };
 }
 
-/** The stock an order takes: one line per cart line, named the way the shopper sees it. */
-const stockLines = (items: PricedItem[]): StockLine[] =>
-  items.map((i) => ({ variant_id: i.variant_id, quantity: i.quantity, name: `${i.name} (${i.variantLabel})` }));
-
 /**
  * Prices a cart for a customer from the database. Unknown or hidden variants → 400 naming them; a variant without a
  * shipping weight → 400 naming it; a bad coupon → 400; a line asking for more than is left → 409 `{msg, stock, quote}`.
@@ -142,23 +118,7 @@ export async function priceCart(input: {
       unavailable: unweighed.map((v) => v.variant_id),
     });
   }
-  const items: PricedItem[] = cartItems.map((line) => {
-    const v = byId.get(line.id)!;
-    return {
-      variant_id: v.variant_id,
-      product_id: v.product_id,
-      name: v.product_name,
-      variantLabel: v.label,
-      quantity: line.quantity,
-      price_paise: v.price_paise,
-      image_url: v.image_url,
-      line_total_paise: v.price_paise * line.quantity,
-      weight_grams: v.weight_grams!,
-      weighed: v.weighed,
-      name_te: v.name_te,
-      tax: v.tax,
-    };
-  });
+  const items: PricedItem[] = cartItems.map((line) => pricedItem(byId.get(line.id)!, line.quantity));
 
   const isFirst = firstOrder ?? (await isFirstOrder(userId));
   const lines = items.map((i) => ({ weightGrams: i.weight_grams, unitPricePaise: i.price_paise, quantity: i.quantity }));
@@ -387,26 +347,7 @@ async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress, c
     user_id: input.callerId,
     customer_name: input.customer.name,
     customer_phone: input.customer.phone,
-    items: priced.items.map((i) => ({
-      product_id: i.product_id,
-      variant_id: i.variant_id,
-      name: i.name,
-      variantLabel: i.variantLabel,
-      quantity: i.quantity,
-      price_paise: i.price_paise,
-      image_url: i.image_url,
-      weight_grams: i.weight_grams,
-      stock_taken: priced.counted.has(i.variant_id),
-      name_te: i.name_te || undefined,
-      hsn: i.tax.hsn,
-      gst_rates: i.tax.rates,
-      ...(i.weighed && {
-        sold_by_weight: true,
-        price_per_kg_paise: i.weighed.price_per_kg_paise,
-        tolerance_pct: i.weighed.tolerance_pct,
-        nominal_grams: i.weight_grams * i.quantity,
-      }),
-    })),
+    items: orderLines(priced.items, priced.counted),
     shipping_address: { label: placed.label, value: placed.value, pincode: placed.pincode, landmark: placed.landmark, pin: placed.pin },
     slot,
     subtotal_paise: b.subtotalPaise,
@@ -419,7 +360,7 @@ async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress, c
     weight_grams: b.weightGrams,
     coupon_code: couponCode,
     coupon_terms: priced.couponTerms ?? undefined,
-    ...(priced.items.some((i) => i.weighed) && { nominal_total_paise: b.totalPaise, awaiting_weights: true, packings: 0 }),
+    ...weighedOrderFields(priced.items, b.totalPaise),
     coupon_use_taken: couponCode !== null,
     payment_method: toPayPaise === 0 ? 'Store credit' : online ? 'Online' : 'Cash on Delivery',
     payment,
@@ -437,9 +378,6 @@ async function priceAndStore(input: PlaceOrderInput, address: ShippingAddress, c
     throw err;
   });
   const order = doc.toObject() as StoredOrder;
-  rememberOrderWrite(order);
-  // The order is stored: a failed counter write must not fail (and so invite a duplicate of) the order.
-  await Promise.all([countPlacedOrder(order).catch(counterWriteFailed), trackWaiting(order).catch(counterWriteFailed)]);
-  await notifyOrderChange(order, note, input.customer.preferences);
+  await afterOrderStored(order, note, input.customer.preferences);
   return order;
 }

@@ -32,6 +32,18 @@ function slotView(order: StoredOrder) {
   return s ? { id: s.id, starts_at: s.starts_at.toISOString(), ends_at: s.ends_at.toISOString(), cutoff_at: s.cutoff_at.toISOString() } : null;
 }
 
+/** A subscription's delivery: its subscription and day, and what changed from the plan (null for other orders). */
+function subscriptionView(order: StoredOrder) {
+  const s = order.subscription;
+  if (!s) return null;
+  return {
+    id: s.id,
+    date: s.date,
+    movedFromSlot: s.moved_from_slot ?? null,
+    leftOut: s.left_out.map((l) => ({ name: l.name ?? '', quantity: l.quantity ?? 0 })),
+  };
+}
+
 /** A line sold by weight as the customer saw it: nominal weight, the range allowed and the prices at its ends. */
 export function weighedTermsView(pricePerKgPaise: number, tolerancePct: number, nominalGrams: number) {
   const { minGrams, maxGrams } = toleranceRange(nominalGrams, tolerancePct);
@@ -137,6 +149,7 @@ export function customerOrderView(order: StoredOrder): Static<typeof CustomerOrd
     handover_code: order.delivery_status === 'Out for Delivery' ? (order.handover?.code ?? null) : null,
     cancellation: cancellationView(order),
     bill: order.bill ? { number: order.bill.number, kind: order.bill.kind as BillKind, issued_at: order.bill.issued_at.toISOString() } : null,
+    subscription: subscriptionView(order),
   };
 }
 
@@ -236,6 +249,7 @@ export function partnerOrderView(order: StoredOrder): Static<typeof PartnerOrder
     items: itemsView(order),
     destination: destinationOf(order),
     handover: partnerHandover(order),
+    subscription: subscriptionView(order),
     ...cashView(order),
   };
 }

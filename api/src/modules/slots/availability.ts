@@ -78,6 +78,24 @@ export function slotRules(zone: string, settings: ZoneSlotSettings, days: string
     .sort((a, b) => a.starts_at.getTime() - b.starts_at.getTime());
 }
 
+/**
+ * The morning slots (starting before 12:00) of a subscription's delivery day in a zone, earliest first, with the one
+ * of its own template (null when that template does not run that day or is gone; `askedId` names it when it still
+ * exists). No customer cut-off applies: the subscription's own cut-off for the day has passed already. None on a
+ * closed day.
+ */
+export async function morningSlotRules(
+  zone: string,
+  date: string,
+  templateId: string,
+): Promise<{ rules: SlotRule[]; asked: SlotRule | null; askedId: string | null }> {
+  const settings = await zoneSlotSettings(zone);
+  const own = settings.templates.find((t) => t.id === templateId);
+  const askedId = own ? slotIdOf({ zone, date, start: own.start, end: own.end }) : null;
+  const rules = slotRules(zone, settings, [date]).filter((r) => r.key.start < '12:00');
+  return { rules, asked: rules.find((r) => r.id === askedId) ?? null, askedId };
+}
+
 /** A place or two left is worth saying: 3 or fewer, or a fifth of the slot. */
 const fewLeft = (remaining: number, capacity: number) => remaining <= Math.max(3, Math.floor(capacity / 5));
 

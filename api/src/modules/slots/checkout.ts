@@ -5,6 +5,7 @@ import { ConflictError } from '../../lib/errors';
 import {
   isChoosable,
   listSlots,
+  morningSlotRules,
   resolveSlot,
   SLOT_FULL,
   SLOT_UNKNOWN,
@@ -16,7 +17,8 @@ import {
   type SlotView,
 } from './availability';
 import { parseSlotId, slotInstants, weekdayOf } from './calendar';
-import { giveBackOrderPlace, heldSlotId, takeEarliestSlot, takeSlotForOrder } from './places';
+import { giveBackOrderPlace, heldSlotId, placeOfOrder, takeEarliestSlot, takeSlotForOrder } from './places';
+import { isDuplicateKeyError } from '../../lib/mongo';
 
 /** What checkout and orders ask of slots: which slot a quote shows, and taking one for an order. */
 
@@ -75,6 +77,48 @@ export async function takeOrderSlot(input: {
   const rule = await resolveSlot(input.slotId, input.zone);
   await takeSlotForOrder(input.userId, input.orderId, rule, input.grams);
   return snapshot(rule);
+}
+
+/**
+ * A subscription's delivery slot on `date`: its own template's slot, else the next morning slot of that day with room
+ * (`movedFrom` then names its own). Slots that ended before `now` are passed over. Null when the zone has no slots or
+ * none has room. `retry`: an earlier try of this order may have taken a place already, which is kept (a place is
+ * keyed by order and slot, so it is never counted twice).
+ */
+export async function takeSubscriptionSlot(input: {
+  userId: string;
+  orderId: string;
+  zone: string;
+  templateId: string;
+  date: string;
+  grams: number;
+  now: number;
+  retry: boolean;
+}): Promise<{ slot: OrderSlot; movedFrom: string | null } | null> {
+  if (!(await deliversInSlots(input.zone))) return null;
+  const { rules, asked, askedId } = await morningSlotRules(input.zone, input.date, input.templateId);
+  const open = rules.filter((r) => r.ends_at.getTime() > input.now);
+  const candidates = asked && open.includes(asked) ? [asked, ...open.filter((r) => r !== asked)] : open;
+  const answer = (rule: SlotRule) => ({ slot: snapshot(rule), movedFrom: rule.id === askedId ? null : askedId });
+  if (input.retry) {
+    const kept = await placeOfOrder(
+      input.orderId,
+      rules.map((r) => r.id),
+    );
+    const rule = rules.find((r) => r.id === kept);
+    if (rule) return answer(rule);
+  }
+  for (const rule of candidates) {
+    try {
+      await takeSlotForOrder(input.userId, input.orderId, rule, input.grams);
+      return answer(rule);
+    } catch (err) {
+      // Its place is there already (another process took it for this very order a moment ago): not counted twice.
+      if (isDuplicateKeyError(err)) return answer(rule);
+      if (!(err instanceof ConflictError && err.message === SLOT_FULL)) throw err;
+    }
+  }
+  return null;
 }
 
 /**

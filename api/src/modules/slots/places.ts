@@ -172,6 +172,12 @@ export async function giveBackOrderPlace(orderId: string, slotId: string): Promi
   return true;
 }
 
+/** Of these slots, the one where the order already has a place (an earlier try of it took one), else null. */
+export async function placeOfOrder(orderId: string, slotIds: string[]): Promise<string | null> {
+  const found = await Promise.all(slotIds.map((id) => SlotOrderPlaceModel.exists({ _id: orderPlaceId(orderId, id) })));
+  return slotIds.find((_, i) => found[i]) ?? null;
+}
+
 /** The slot the customer holds, when the hold is still running: for the quote. */
 export async function heldSlotId(userId: string): Promise<string | null> {
   const hold = await SlotHoldModel.findById(userId).lean();

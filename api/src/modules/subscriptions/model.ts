@@ -1,4 +1,6 @@
 import { Schema, model, type Types } from 'mongoose';
+import { SKIP_REASONS } from '@farm-store/contracts/subscriptions';
+import { keyedSchema } from '../../lib/mongo';
 
 /**
  * A customer's subscription (docs/subscriptions.md): one document with everything its calendar is made from — the
@@ -61,3 +63,43 @@ export interface SubscriptionDoc {
 }
 
 export const SubscriptionModel = model('Subscription', subscriptionSchema);
+
+const DAY_CLAIM_STATES = ['claimed', 'ordered', 'skipped'] as const;
+
+/**
+ * One row per subscription and delivery day the run at the cut-off took on (generation.ts): `_id`
+ * `<subscription id>:<YYYY-MM-DD>`, inserted once, so of several runs (processes) exactly one makes that day's order.
+ * The order's id is fixed in the row before anything is taken for it; `claimed` until the order is stored
+ * (`ordered`) or the day is `skipped` for a `reason`. `holder` and `at`: the run working on it, taken over once stale.
+ */
+const subscriptionDaySchema = keyedSchema(
+  {
+    subscription_id: { type: String, required: true },
+    user_id: { type: String, required: true },
+    date: { type: String, required: true },
+    order_id: { type: String, required: true },
+    state: { type: String, enum: DAY_CLAIM_STATES, required: true },
+    reason: { type: String, enum: [...SKIP_REASONS, null], default: null },
+    /** The day's total (paise): of the order, or what the balance did not cover. */
+    amount_paise: { type: Number, default: 0 },
+    holder: { type: String, default: null },
+    at: { type: Date, required: true },
+  },
+  'subscription_days',
+);
+subscriptionDaySchema.index({ date: 1 }); // a run's day
+
+export interface SubscriptionDayDoc {
+  _id: string;
+  subscription_id: string;
+  user_id: string;
+  date: string;
+  order_id: string;
+  state: (typeof DAY_CLAIM_STATES)[number];
+  reason: (typeof SKIP_REASONS)[number] | null;
+  amount_paise: number;
+  holder: string | null;
+  at: Date;
+}
+
+export const SubscriptionDayModel = model('SubscriptionDay', subscriptionDaySchema);

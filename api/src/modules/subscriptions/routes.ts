@@ -8,13 +8,18 @@ import {
   DayChangeSchema,
   DayParamsSchema,
   PauseBodySchema,
+  SubscriptionBalanceSchema,
+  SubscriptionClockAnswerSchema,
+  SubscriptionClockBodySchema,
   SubscriptionListSchema,
   SubscriptionOptionsSchema,
   SubscriptionSchema,
   UpdateSubscriptionSchema,
 } from '@farm-store/contracts/subscriptions';
-import { clock } from '../../lib/clock';
 import { callerId } from '../../plugins/auth';
+import { subscriptionBalance } from './balance';
+import { setSubscriptionClockOffset, subscriptionNow } from './clock';
+import { runDueDays } from './generation';
 import {
   cancelSubscription,
   changeDay,
@@ -34,12 +39,73 @@ export type SubscriptionRoutesOptions = Partial<SubscriptionSettings>;
 
 const tags = ['subscriptions'];
 const security = [{ customer: [] }];
-const now = () => new Date(clock.now());
+const now = subscriptionNow;
 
 /** The signed-in customer's subscriptions (docs/subscriptions.md). Another customer's subscription answers 404. */
 const subscriptionRoutes: FastifyPluginAsyncTypebox<SubscriptionRoutesOptions> = async (app, options) => {
   const settings: SubscriptionSettings = { ...DEFAULT_SUBSCRIPTION_SETTINGS, ...options };
   const cutoff = `${String(Math.floor(settings.cutoffMinutes / 60)).padStart(2, '0')}:${String(settings.cutoffMinutes % 60).padStart(2, '0')}`;
+  const run = () => runDueDays(now(), { cutoffMinutes: settings.cutoffMinutes });
+
+  // Every process makes the orders whose cut-off passed; the claim per subscription-day keeps each made once.
+  let ticker: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    running ??= run()
+      .catch((err: unknown) => app.log.error({ err }, 'subscriptions: the run at the cut-off failed (the next tick tries again)'))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  app.addHook('onReady', async () => {
+    if (app.config.SUBSCRIPTION_RUN_MS === 0) return;
+    ticker = setInterval(() => void tick(), app.config.SUBSCRIPTION_RUN_MS);
+    ticker.unref();
+  });
+  app.addHook('preClose', async () => {
+    if (ticker) clearInterval(ticker);
+    await running;
+  });
+
+  app.get(
+    '/subscriptions/balance',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'Store credit against the subscriptions',
+        description:
+          'The balance, what the deliveries ordered and unpaid plus the next 3 delivery days come to, whether the balance falls ' +
+          'short of it (`low`: the shop asks for a top-up), and the delivery days of today and tomorrow that made no order, with why.',
+        response: { 200: SubscriptionBalanceSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => subscriptionBalance(callerId(request), now(), settings.cutoffMinutes),
+  );
+
+  if (app.config.SUBSCRIPTION_TEST_CLOCK) {
+    app.put(
+      '/test/subscription-clock',
+      {
+        schema: {
+          tags,
+          summary: 'Test stacks only: move the subscriptions’ clock and run the cut-off',
+          description:
+            'Only with SUBSCRIPTION_TEST_CLOCK=1 (never in production). Sets how far the subscriptions’ clock runs ahead of the ' +
+            'API clock, then makes the orders whose cut-off passed at that time, at once.',
+          body: SubscriptionClockBodySchema,
+          response: { 200: SubscriptionClockAnswerSchema },
+        },
+      },
+      async (request) => {
+        setSubscriptionClockOffset(request.body.offsetMs);
+        const report = await runDueDays(now(), { cutoffMinutes: settings.cutoffMinutes });
+        return { now: now().toISOString(), days: report.days, ordered: report.ordered, skipped: report.skipped };
+      },
+    );
+  }
 
   app.get(
     '/subscriptions',

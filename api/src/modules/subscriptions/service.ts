@@ -80,7 +80,7 @@ function toView(doc: SubscriptionDoc): SubscriptionView {
   };
 }
 
-function planOf(doc: SubscriptionDoc): SubscriptionPlan {
+export function planOf(doc: SubscriptionDoc): SubscriptionPlan {
   return {
     schedule: { kind: doc.schedule.kind, weekdays: doc.schedule.weekdays ?? undefined },
     startDate: doc.start_date,

@@ -524,6 +524,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   // Subscriptions (api/test/subscriptions): each call gets a fresh subscription of customer A.
   'GET /api/subscriptions': { role: 'customer', ok: 200, prepare: async () => ({ path: '/api/subscriptions' }) },
   'GET /api/subscriptions/options': { role: 'customer', ok: 200, prepare: async () => ({ path: '/api/subscriptions/options' }) },
+  'GET /api/subscriptions/balance': { role: 'customer', ok: 200, prepare: async () => ({ path: '/api/subscriptions/balance' }) },
   // The variant is not offered by subscription: 400 for any customer.
   'POST /api/subscriptions': {
     role: 'customer',
