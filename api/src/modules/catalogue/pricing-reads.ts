@@ -121,3 +121,21 @@ export async function subscribableVariantIds(variantIds: string[]): Promise<Set<
   const open = new Set(products.filter((p) => p.is_active !== false && p.subscribable === true).map((p) => p._id.toString()));
   return new Set(variants.filter((v) => open.has(v.product_id.toString())).map((v) => v._id.toString()));
 }
+
+/**
+ * The product name and variant label of variants by id, hidden products included (staff reading what subscriptions
+ * bring). Deleted variants are missing.
+ */
+export async function variantNames(variantIds: string[]): Promise<Map<string, { name: string; label: string }>> {
+  const ids = [...new Set(variantIds.filter((id) => OBJECT_ID.test(id)).map((id) => id.toLowerCase()))];
+  const variants = await findByIds<VariantDoc>(
+    VariantModel,
+    ids.map((id) => new Types.ObjectId(id)),
+  );
+  const products = await findByIds<ProductDoc>(
+    ProductModel,
+    [...new Set(variants.map((v) => v.product_id.toString()))].map((id) => new Types.ObjectId(id)),
+  );
+  const nameOf = new Map(products.map((p) => [p._id.toString(), p.name]));
+  return new Map(variants.map((v) => [v._id.toString(), { name: nameOf.get(v.product_id.toString()) ?? '', label: v.label }]));
+}
