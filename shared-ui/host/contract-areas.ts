@@ -21,6 +21,7 @@ import * as payments from '@farm-store/contracts/payments';
 import * as ratings from '@farm-store/contracts/ratings';
 import * as slots from '@farm-store/contracts/slots';
 import * as storeCredit from '@farm-store/contracts/store-credit';
+import * as subscriptions from '@farm-store/contracts/subscriptions';
 
 /** Every area of the contract by the name a contract name starts with ('orders/…'); contract.ts types names from it. */
 export const AREAS = {
@@ -45,4 +46,5 @@ export const AREAS = {
   ratings,
   slots,
   'store-credit': storeCredit,
+  subscriptions,
 };

@@ -15,6 +15,7 @@ function productStore(count: number, hold?: Promise<void>) {
     image_url: null,
     category: 'dairy',
     is_new: false,
+    subscribable: false,
     is_active: i !== 0,
     created_at: '2026-09-01T06:30:00.000Z',
     hsn: '0405',
