@@ -44,7 +44,7 @@ describe('staff subscriptions', () => {
     expect(res.status).toBe(201);
     return res.body.id as string;
   };
-  const ok = async (call: Promise<{ status: number; body: unknown }>) => {
+  const ok = async <R extends { status: number }>(call: Promise<R>): Promise<R> => {
     const res = await call;
     expect(res.status).toBe(200);
     return res;
