@@ -46,7 +46,6 @@ const TABS: Array<{ id: string; may: Permission }> = [
   { id: 'users', may: 'customers' },
   { id: 'orders', may: 'orders' },
   { id: 'slot-fill', may: 'orders' },
-  { id: 'subscriptions', may: 'subscriptions' },
   { id: 'coupons', may: 'coupons' },
   { id: 'partners', may: 'partners' },
   { id: 'complaints', may: 'complaints' },
@@ -55,6 +54,7 @@ const TABS: Array<{ id: string; may: Permission }> = [
   { id: 'payments', may: 'payments' },
   // Owners and managers; the store's details for bills inside it are the owner's (store_settings).
   { id: 'gst', may: 'gst' },
+  { id: 'subscriptions', may: 'subscriptions' },
   { id: 'slots', may: 'slots' },
   { id: 'staff', may: 'staff' },
   { id: 'audit', may: 'audit' },
