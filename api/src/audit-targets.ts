@@ -9,6 +9,7 @@ import { partnerSnapshot } from './modules/partners/audit-targets';
 import { slotTemplateSnapshot } from './modules/slots/audit-targets';
 import { storeCreditSnapshot } from './modules/store-credit/audit-targets';
 import { storeSettingsSnapshot } from './modules/bills/audit-targets';
+import { subscriptionSnapshot } from './modules/subscriptions/audit-targets';
 
 /**
  * How each kind of audit target is read, every one from the domain that owns it: nine domains put their changes
@@ -28,4 +29,5 @@ export const auditTargets: AuditTargetReaders = {
   store_credit: storeCreditSnapshot,
   complaint: complaintSnapshot,
   store_settings: storeSettingsSnapshot,
+  subscription: subscriptionSnapshot,
 };

@@ -25,6 +25,7 @@ import ratingsRoutes from './modules/ratings/routes';
 import complaintRoutes from './modules/complaints/routes';
 import billRoutes from './modules/bills/routes';
 import subscriptionRoutes from './modules/subscriptions/routes';
+import adminSubscriptionRoutes from './modules/subscriptions/admin-routes';
 import { onPartnerPosition } from './modules/orders/tracking';
 import { isFirstOrder, ordersInHandOf } from './modules/orders/service';
 import { applyPaymentEvent, expireUnpaidOrders } from './modules/orders/payments';
@@ -48,6 +49,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(orderBillRoutes);
   await app.register(complaintRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(adminSubscriptionRoutes);
   await app.register(billRoutes);
   await app.register(paymentRoutes, { applyEvent: applyPaymentEvent, expireUnpaid: expireUnpaidOrders, readOrders: ordersForPayments });
   await app.register(deliveryRoutes);

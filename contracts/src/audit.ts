@@ -66,6 +66,8 @@ export const AUDIT_FIELDS = [
   'gstin',
   'fssai',
   'invoice_prefix',
+  // subscription (and status above): its pauses as a person reads them ("2026-12-03 to 2026-12-05, from 2026-12-08 until resumed")
+  'pauses',
 ] as const;
 export type AuditField = (typeof AUDIT_FIELDS)[number];
 

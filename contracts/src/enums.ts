@@ -87,6 +87,7 @@ export const PERMISSION_NAMES = [
   'complaints',
   'store_settings',
   'gst',
+  'subscriptions',
   'self',
 ] as const;
 export type Permission = (typeof PERMISSION_NAMES)[number];
@@ -106,6 +107,7 @@ export const AUDIT_TARGETS = [
   'store_credit',
   'complaint',
   'store_settings',
+  'subscription',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

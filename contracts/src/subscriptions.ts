@@ -303,3 +303,91 @@ export const SubscriptionClockAnswerSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+
+// --- Staff: the Subscriptions tab (docs/subscriptions.md "For staff") ------------------------------------------------
+
+export const ADMIN_SUBSCRIPTIONS_PER_PAGE = 20;
+
+export const AdminSubscriptionsQuerySchema = Type.Object(
+  {
+    q: Type.Optional(Type.String({ maxLength: 100, description: "The customer's name (any case) or phone digits, taken literally." })),
+    status: Type.Optional(
+      Type.Unsafe<SubscriptionStatus>({
+        type: 'string',
+        enum: [...SUBSCRIPTION_STATUSES],
+        description: 'Only subscriptions with this status.',
+        [INVALID_MESSAGE]: { enum: 'Please choose active, paused or cancelled.' },
+      }),
+    ),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1, description: 'Page number, from 1.' })),
+  },
+  { additionalProperties: false },
+);
+
+const NamedItem = {
+  variantId: Type.String(),
+  name: Type.String({ description: "The product's name (as the catalogue has it now)." }),
+  variantLabel: Type.String({ description: 'The variant, e.g. "500 ml".' }),
+};
+
+export const AdminSubscriptionSchema = Type.Object(
+  {
+    id: Type.String(),
+    customer: Type.Object({ id: Type.String(), name: Type.String(), phone: Type.String() }, { additionalProperties: false }),
+    items: Type.Array(Type.Object({ ...NamedItem, quantity: Type.Integer() }, { additionalProperties: false })),
+    schedule: ScheduleSchema,
+    startDate: DaySchema,
+    slot: Type.String({ description: 'The slot template\'s times, e.g. "06:00–08:00" ("Slot removed" when staff deleted it).' }),
+    address: Type.Object(
+      {
+        label: Type.String(),
+        text: Type.String({ description: 'The address, shortened to a line.' }),
+        zone: Type.Union([Type.String(), Type.Null()], { description: 'The delivery zone the address is in; null when it cannot be placed or is gone.' }),
+      },
+      { additionalProperties: false },
+    ),
+    status: Type.Unsafe<SubscriptionStatus>({ type: 'string', enum: [...SUBSCRIPTION_STATUSES] }),
+    pause: Type.Union([PauseSchema, Type.Null()], { description: 'The pause running today or the next one ahead (`to: null`: until resumed).' }),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+
+export const AdminSubscriptionPageSchema = Type.Object(
+  {
+    counts: Type.Object(
+      { active: Type.Integer(), paused: Type.Integer(), cancelled: Type.Integer() },
+      { additionalProperties: false, description: 'Every subscription of the store by status, whatever the search.' },
+    ),
+    items: Type.Array(AdminSubscriptionSchema, { description: `Newest first, ${ADMIN_SUBSCRIPTIONS_PER_PAGE} a page.` }),
+    total: Type.Integer({ description: 'How many match the search and status.' }),
+  },
+  { additionalProperties: false },
+);
+
+export const SubscriptionLoadQuerySchema = Type.Object(
+  { date: Type.Optional(Type.Unsafe<string>({ ...DaySchema, description: 'The delivery day; tomorrow (India time) when left out.' })) },
+  { additionalProperties: false },
+);
+
+const LoadLine = Type.Object({ ...NamedItem, units: Type.Integer() }, { additionalProperties: false });
+
+export const SubscriptionLoadSchema = Type.Object(
+  {
+    date: DaySchema,
+    deliveries: Type.Integer({ description: 'Subscriptions that bring something that day.' }),
+    items: Type.Array(LoadLine, { description: 'Units of each variant that day, by product name.' }),
+    zones: Type.Array(
+      Type.Object(
+        {
+          zone: Type.Union([Type.String(), Type.Null()], { description: 'The delivery zone; null for addresses that cannot be placed or are gone.' }),
+          deliveries: Type.Integer(),
+          items: Type.Array(LoadLine),
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'The same, split by the zone of each delivery address.' },
+    ),
+  },
+  { additionalProperties: false },
+);

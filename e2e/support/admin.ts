@@ -10,7 +10,7 @@ export const ADMIN = { username: 'admin', password: 'admin12345' };
 /** A new product with one variant, made through the admin API as Add Product does (its picture uploaded first). */
 export async function createProduct(
   request: APIRequestContext,
-  product: { name: string; category: string; is_active?: boolean },
+  product: { name: string; category: string; is_active?: boolean; subscribable?: boolean },
   variant: { label: string; price: number },
 ): Promise<{ id: string; variants: Array<{ id: string }> }> {
   const headers = { 'x-admin-token': await adminToken(request) };

@@ -32,3 +32,8 @@ export function lastMonth(now: Date): string {
   const [year, month] = lastDays(1, now).to.split('-').map(Number);
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
 }
+
+/** The Hyderabad day after today (YYYY-MM-DD): the next delivery day. */
+export function storeTomorrow(now: Date): string {
+  return new Date((dayNumber(lastDays(1, now).to) + 1) * DAY_MS).toISOString().slice(0, 10);
+}

@@ -9,6 +9,8 @@ import type { Product } from '@/features/products/api/get-products';
 import type { PaymentsReport } from '@/features/payments/api/get-payments-report';
 import type { PaymentSettings } from '@/features/payments/api/payment-settings';
 import type { StoreSettings } from '@/features/gst/api/store-settings';
+import type { SubscriptionPage } from '@/features/subscriptions/api/get-subscriptions';
+import type { SubscriptionLoad } from '@/features/subscriptions/api/get-subscription-load';
 import type { SlotFill, SlotFillList } from '@/features/slots/api/get-slot-fill';
 import type { SlotSettings } from '@/features/slots/api/slot-settings';
 import type { AdminStats } from '@/features/stats/api/get-stats';
@@ -28,6 +30,7 @@ export const EVERY_TAB = [
   'Messages',
   'Payments',
   'GST & bills',
+  'Subscriptions',
   'Delivery slots',
   'Staff',
   'Audit',
@@ -347,4 +350,43 @@ export const storeSettings: StoreSettings = {
   state_code: '36',
   state_name: 'Telangana',
   complete: false,
+};
+
+export const subscriptionPage: SubscriptionPage = {
+  counts: { active: 12, paused: 3, cancelled: 2 },
+  total: 1,
+  items: [
+    {
+      id: 'sub1',
+      customer: { id: 'u1', name: 'Padma Rao', phone: '+919848012345' },
+      items: [{ variantId: 'v-milk', name: 'A2 Buffalo Milk', variantLabel: '500 ml', quantity: 2 }],
+      schedule: { kind: 'daily' },
+      startDate: '2026-12-02',
+      slot: '06:00–08:00',
+      address: { label: 'Home', text: 'Flat 4B, Green Residency, Road 12, Banjara Hills', zone: 'hyderabad' },
+      status: 'active',
+      pause: null,
+      createdAt: '2026-12-01T04:30:00.000Z',
+    },
+  ],
+};
+
+export const subscriptionLoad: SubscriptionLoad = {
+  date: '2026-12-02',
+  deliveries: 3,
+  items: [
+    { variantId: 'v-milk', name: 'A2 Buffalo Milk', variantLabel: '500 ml', units: 8 },
+    { variantId: 'v-eggs', name: 'Country Eggs', variantLabel: '6 pcs', units: 1 },
+  ],
+  zones: [
+    {
+      zone: 'hyderabad',
+      deliveries: 2,
+      items: [
+        { variantId: 'v-milk', name: 'A2 Buffalo Milk', variantLabel: '500 ml', units: 7 },
+        { variantId: 'v-eggs', name: 'Country Eggs', variantLabel: '6 pcs', units: 1 },
+      ],
+    },
+    { zone: 'telangana', deliveries: 1, items: [{ variantId: 'v-milk', name: 'A2 Buffalo Milk', variantLabel: '500 ml', units: 1 }] },
+  ],
 };

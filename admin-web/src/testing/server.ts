@@ -24,6 +24,8 @@ export const handlers = [
   http.get('/api/admin/delivery-settings', () => HttpResponse.json(data.deliverySettings)),
   http.get('/api/admin/handover-overrides', () => HttpResponse.json([])),
   http.get('/api/admin/store-settings', () => HttpResponse.json(data.storeSettings)),
+  http.get('/api/admin/subscriptions', () => HttpResponse.json(data.subscriptionPage)),
+  http.get('/api/admin/subscriptions/load', () => HttpResponse.json(data.subscriptionLoad)),
   // The live order stream: open and quiet (tests that need events write their own).
   http.get('/api/admin/events', () => new HttpResponse(eventStream(), { headers: { 'content-type': 'text/event-stream' } })),
 ];

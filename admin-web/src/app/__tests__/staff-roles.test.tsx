@@ -27,6 +27,7 @@ const OWNER: StaffSession = {
     'complaints',
     'store_settings',
     'gst',
+    'subscriptions',
     'self',
   ],
 };

@@ -35,6 +35,7 @@ import { currentStaff, staffMay, type Permission } from '@/features/auth/utils/s
 import { SlotFillPanel } from '@/features/slots/components/slot-fill-panel';
 import { SlotSettingsPanel } from '@/features/slots/components/slot-settings-panel';
 import { StaffPanel } from '@/features/staff/components/staff-panel';
+import { SubscriptionsPanel } from '@/features/subscriptions/components/subscriptions-panel';
 import { signOut } from '../sign-out';
 import './dashboard.css';
 
@@ -53,6 +54,7 @@ const TABS: Array<{ id: string; may: Permission }> = [
   { id: 'payments', may: 'payments' },
   // Owners and managers; the store's details for bills inside it are the owner's (store_settings).
   { id: 'gst', may: 'gst' },
+  { id: 'subscriptions', may: 'subscriptions' },
   { id: 'slots', may: 'slots' },
   { id: 'staff', may: 'staff' },
   { id: 'audit', may: 'audit' },
@@ -115,6 +117,7 @@ function DashboardRoute({ tab }: { tab: string }) {
     complaints: { label: 'Complaints', content: <ComplaintsPanel /> },
     inquiries: { label: 'Inquiries', content: <InquiriesPanel /> },
     'slot-fill': { label: 'Slot fill', content: <SlotFillPanel /> },
+    subscriptions: { label: 'Subscriptions', content: <SubscriptionsPanel /> },
     messages: { label: 'Messages', content: <FailedMessagesPanel /> },
     payments: {
       label: 'Payments',

@@ -38,6 +38,8 @@ export const PERMISSIONS = {
   store_settings: ['owner'],
   /** The month's bills and credit notes for the accountant (the GST return's tables). */
   gst: ['owner', 'manager'],
+  /** Customers' subscriptions, tomorrow's load to source, and pausing or resuming one on a customer's behalf. */
+  subscriptions: ['owner', 'manager'],
   /** Who did what. */
   audit: ['owner', 'manager'],
   /** One's own account (change my password): every active staff member. */

@@ -71,6 +71,22 @@ export async function listCustomers(opts: { page?: number; limit?: number; q?: s
   return { users: users.map((u) => toView(u, addresses.get(u._id.toString()) ?? [])), total };
 }
 
+/** Of these customers, those whose name or phone matches what staff typed (as the customer list searches). */
+export async function customersMatching(userIds: string[], typed: string): Promise<string[]> {
+  const ids = userIds.filter((id) => isValidObjectId(id));
+  if (ids.length === 0) return [];
+  const users = await UserModel.find({ _id: { $in: ids }, ...customerSearch(typed.trim()) }, { _id: 1 }).lean();
+  return users.map((u) => u._id.toString());
+}
+
+/** Names and phones of these customers by id (staff lists that say whose something is); gone ones are missing. */
+export async function customerContacts(userIds: string[]): Promise<Map<string, { name: string; phone: string }>> {
+  const ids = [...new Set(userIds)].filter((id) => isValidObjectId(id));
+  if (ids.length === 0) return new Map();
+  const users = await UserModel.find({ _id: { $in: ids } }, { name: 1, phone: 1 }).lean();
+  return new Map(users.map((u) => [u._id.toString(), { name: u.name, phone: u.phone }]));
+}
+
 function customerSearch(typed: string) {
   if (!typed) return {};
   const byName = { name: { $regex: literalPattern(typed), $options: 'i' } };

@@ -122,10 +122,12 @@ export async function subscribableVariantIds(variantIds: string[]): Promise<Set<
   return new Set(variants.filter((v) => open.has(v.product_id.toString())).map((v) => v._id.toString()));
 }
 
-/** How customers know these variants ("Country Eggs (6 pcs)"), hidden products included: what a delivery left out. */
-export async function variantNames(variantIds: string[]): Promise<Map<string, string>> {
+/**
+ * The product name and variant label of variants by id, hidden products included (staff reading what subscriptions
+ * bring). Deleted variants are missing.
+ */
+export async function variantNames(variantIds: string[]): Promise<Map<string, { name: string; label: string }>> {
   const ids = [...new Set(variantIds.filter((id) => OBJECT_ID.test(id)).map((id) => id.toLowerCase()))];
-  if (ids.length === 0) return new Map();
   const variants = await findByIds<VariantDoc>(
     VariantModel,
     ids.map((id) => new Types.ObjectId(id)),
@@ -134,6 +136,6 @@ export async function variantNames(variantIds: string[]): Promise<Map<string, st
     ProductModel,
     [...new Set(variants.map((v) => v.product_id.toString()))].map((id) => new Types.ObjectId(id)),
   );
-  const names = new Map(products.map((p) => [p._id.toString(), p.name]));
-  return new Map(variants.map((v) => [v._id.toString(), `${names.get(v.product_id.toString()) ?? 'An item'} (${v.label})`]));
+  const nameOf = new Map(products.map((p) => [p._id.toString(), p.name]));
+  return new Map(variants.map((v) => [v._id.toString(), { name: nameOf.get(v.product_id.toString()) ?? '', label: v.label }]));
 }

@@ -101,7 +101,7 @@ interface Work {
 /** What a day's run reads once for every subscription it makes. */
 interface Shared {
   prices: Map<string, PricingRow>;
-  names: Map<string, string>;
+  names: Map<string, { name: string; label: string }>;
   contacts: Awaited<ReturnType<typeof customerContacts>>;
   addresses: Awaited<ReturnType<typeof listAddressesForUsers>>;
   balances: Map<string, number>;
@@ -210,6 +210,9 @@ async function readShared(work: Work[], date: string): Promise<Shared> {
   return { prices: new Map(rows.map((r) => [r.variant_id, r])), names, contacts, addresses, balances, dues: duesByUser };
 }
 
+/** How the customer knows a variant: "Country Eggs (6 pcs)". */
+const nameOf = (variant: { name: string; label: string } | undefined) => (variant?.name ? `${variant.name} (${variant.label})` : 'An item');
+
 const skipped = (reason: SkipReason, amountPaise = 0): Outcome => ({ state: 'skipped', reason, amountPaise });
 
 /** One subscription-day: its order, or why there is none. */
@@ -231,8 +234,7 @@ async function makeDay(item: Work, shared: Shared, now: Date, options: RunOption
   let items: PricedItem[] = [];
   for (const line of plan.items) {
     const row = shared.prices.get(line.variantId);
-    if (!row || (row.stock !== null && row.stock < line.quantity))
-      leftOut.push({ name: shared.names.get(line.variantId) ?? 'An item', quantity: line.quantity });
+    if (!row || (row.stock !== null && row.stock < line.quantity)) leftOut.push({ name: nameOf(shared.names.get(line.variantId)), quantity: line.quantity });
     else items.push(pricedItem(row, line.quantity));
   }
   if (items.length === 0) return skipped('unavailable');

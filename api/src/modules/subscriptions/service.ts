@@ -80,7 +80,7 @@ function toView(doc: SubscriptionDoc): SubscriptionView {
   };
 }
 
-export function planOf(doc: SubscriptionDoc): SubscriptionPlan {
+export function planOf(doc: Pick<SubscriptionDoc, 'schedule' | 'start_date' | 'items' | 'pauses' | 'overrides' | 'cancelled_from'>): SubscriptionPlan {
   return {
     schedule: { kind: doc.schedule.kind, weekdays: doc.schedule.weekdays ?? undefined },
     startDate: doc.start_date,
@@ -143,9 +143,14 @@ function checkWithinReach(day: string, now: Date): void {
 
 // --- Reads ---------------------------------------------------------------------------------------------------------
 
-/** The customer's own subscription; someone else's is not found, like one that does not exist. */
-async function findOwn(userId: string, id: string): Promise<SubscriptionDoc> {
-  const doc = await SubscriptionModel.findOne({ _id: id, user_id: userId }).lean<SubscriptionDoc>();
+/**
+ * Who acts on a subscription: the customer's id (then only their own: someone else's is not found, like one that does
+ * not exist), or null for staff, who act on any customer's.
+ */
+export type SubscriptionOwner = string | null;
+
+async function findOwn(owner: SubscriptionOwner, id: string): Promise<SubscriptionDoc> {
+  const doc = await SubscriptionModel.findOne({ _id: id, ...(owner !== null && { user_id: owner }) }).lean<SubscriptionDoc>();
   if (!doc) throw new NotFoundError(SUBSCRIPTION_NOT_FOUND);
   return doc;
 }
@@ -210,16 +215,16 @@ export async function subscriptionCalendar(
  * again and decides again.
  */
 async function change(
-  userId: string,
+  owner: SubscriptionOwner,
   id: string,
   decide: (doc: SubscriptionDoc) => { $set?: Record<string, unknown>; $unset?: Record<string, ''> } | null,
 ): Promise<SubscriptionView> {
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
-    const doc = await findOwn(userId, id);
+    const doc = await findOwn(owner, id);
     const update = decide(doc);
     if (!update) return toView(doc);
     const written = await SubscriptionModel.findOneAndUpdate(
-      { _id: doc._id, user_id: userId, version: doc.version },
+      { _id: doc._id, user_id: doc.user_id, version: doc.version },
       { ...update, $set: { ...update.$set, updated_at: new Date() }, $inc: { version: 1 } },
       { returnDocument: 'after' },
     ).lean<SubscriptionDoc>();
@@ -360,7 +365,7 @@ export async function changeDay(
 
 /** No deliveries from `from` to `to` (inclusive); `from` must still be open. */
 export async function pauseSubscription(
-  userId: string,
+  owner: SubscriptionOwner,
   id: string,
   body: Static<typeof PauseBodySchema>,
   now: Date,
@@ -372,7 +377,7 @@ export async function pauseSubscription(
   const check = checkPause(body.from, body.to, now, settings.cutoffMinutes);
   if (!check.ok && check.reason === 'order') throw new BadRequestError('The last day of a pause cannot be before its first.');
   if (!check.ok) throw new ConflictError(`${closedMessage(body.from, settings)} The first day you can pause is ${dayName(check.firstOpen)}.`);
-  return change(userId, id, (doc) => {
+  return change(owner, id, (doc) => {
     notCancelled(doc);
     if (doc.pauses.length >= PAUSES_MAX) throw new ConflictError('This subscription has too many pauses. Please resume it and pause again.');
     const pauses = [...doc.pauses.map((p) => ({ from: p.from, to: p.to ?? null })), { from: body.from, to: body.to }].sort((a, b) =>
@@ -383,8 +388,8 @@ export async function pauseSubscription(
 }
 
 /** Deliveries again from the first day still open: every pause of the open days ends. */
-export async function resumeSubscription(userId: string, id: string, now: Date, settings = DEFAULT_SUBSCRIPTION_SETTINGS): Promise<SubscriptionView> {
-  return change(userId, id, (doc) => {
+export async function resumeSubscription(owner: SubscriptionOwner, id: string, now: Date, settings = DEFAULT_SUBSCRIPTION_SETTINGS): Promise<SubscriptionView> {
+  return change(owner, id, (doc) => {
     notCancelled(doc);
     return { $set: { pauses: resumePauses(doc.pauses, now, settings.cutoffMinutes), status: 'active' } };
   });

@@ -576,6 +576,19 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     otherOwner: 404,
     prepare: async (s) => ({ path: `/api/subscriptions/${await storedSubscription(s)}/calendar?days=7` }),
   },
+  // Staff's Subscriptions tab (api/test/subscriptions/admin.test.ts).
+  'GET /api/admin/subscriptions': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/subscriptions?q=a&status=active' }) },
+  'GET /api/admin/subscriptions/load': { role: 'admin', ok: 200, prepare: async () => ({ path: `/api/admin/subscriptions/load?date=${dayAhead(2)}` }) },
+  'POST /api/admin/subscriptions/:id/pause': {
+    role: 'admin',
+    ok: 200,
+    prepare: async (s) => ({ path: `/api/admin/subscriptions/${await storedSubscription(s)}/pause`, body: { from: dayAhead(3), to: dayAhead(5) } }),
+  },
+  'POST /api/admin/subscriptions/:id/resume': {
+    role: 'admin',
+    ok: 200,
+    prepare: async (s) => ({ path: `/api/admin/subscriptions/${await storedSubscription(s)}/resume`, body: {} }),
+  },
   'GET /api/me/store-credit': { role: 'customer', ok: 200, prepare: async () => ({ path: '/api/me/store-credit' }) },
   'POST /api/admin/customers/:id/store-credit': {
     role: 'admin',
@@ -760,6 +773,10 @@ export const STAFF_PERMISSION: Record<string, Permission> = {
   'GET /api/admin/store-settings': 'store_settings',
   'PUT /api/admin/store-settings': 'store_settings',
   'GET /api/admin/gst/export': 'gst',
+  'GET /api/admin/subscriptions': 'subscriptions',
+  'GET /api/admin/subscriptions/load': 'subscriptions',
+  'POST /api/admin/subscriptions/:id/pause': 'subscriptions',
+  'POST /api/admin/subscriptions/:id/resume': 'subscriptions',
 };
 
 /** The status a caller must get from a route (`key`: "METHOD /url", for the staff permission). */

@@ -8,7 +8,22 @@ import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 import { actionLabel, changeLines, humanise, olderSummary, storeTime } from '../utils/audit-changes';
 import './audit.css';
 
-const TARGETS = ['', 'order', 'product', 'variant', 'image', 'coupon', 'partner', 'staff', 'message', 'slot', 'inquiry', 'store_credit', 'complaint'];
+const TARGETS = [
+  '',
+  'order',
+  'product',
+  'variant',
+  'image',
+  'coupon',
+  'partner',
+  'staff',
+  'message',
+  'slot',
+  'inquiry',
+  'store_credit',
+  'complaint',
+  'subscription',
+];
 
 const columns: ListColumns<AuditEntry> = [
   { key: 'when', header: 'When', render: (entry) => <span className="nowrap">{storeTime(entry.at)}</span> },

@@ -75,7 +75,7 @@ const FIELDS: Record<AuditField, { label: string | ((targetType: string) => stri
     afterOnly: true,
   },
   delivery_status: { label: 'Delivery', show: asText },
-  status: { label: 'Order status', show: asText },
+  status: { label: (type) => (type === 'subscription' ? 'Subscription' : 'Order status'), show: asText },
   partner_name: { label: 'Partner', show: asText },
   courier: { label: 'Courier', show: asText },
   tracking_number: { label: 'Tracking number', show: asText },
@@ -99,6 +99,7 @@ const FIELDS: Record<AuditField, { label: string | ((targetType: string) => stri
   gstin: { label: 'GSTIN', show: asText },
   fssai: { label: 'FSSAI licence number', show: asText },
   invoice_prefix: { label: 'Invoice prefix', show: asText },
+  pauses: { label: 'Paused days', show: asText },
 };
 
 /** "sign-in-locked", "handover_override", "percentage" → "Sign in locked", "Handover override", "Percentage". */
@@ -142,6 +143,8 @@ const ACTIONS: Record<string, string> = {
   'message.retry': 'Sent failed message again',
   'inquiry.update': 'Changed inquiry',
   'store_settings.update': 'Changed the store details for bills',
+  'subscription.pause': "Paused a customer's subscription",
+  'subscription.resume': "Resumed a customer's subscription",
 };
 
 /** An action in words; one this list does not know yet still reads as words ("order.pick_up" → "Order pick up"). */
