@@ -1,6 +1,8 @@
+import { messagesTo } from '../../../scripts/lib/twilio-standin';
 import { clock } from '../../src/lib/clock';
 import { createStaffMember, signUp, type Customer, type StaffMember } from '../helpers/accounts';
 import { useTestApp } from '../helpers/build-app';
+import { until } from '../helpers/until';
 import { createProduct } from '../catalogue/fixtures';
 import { WARANGAL } from '../orders/fixtures';
 import { addTemplate, BANJARA_HILLS, ist } from '../slots/fixtures';
@@ -186,6 +188,11 @@ describe('staff subscriptions', () => {
     const reasons = Object.fromEntries(calendar.body.days.map((d: { date: string; reason: string | null }) => [d.date, d.reason]));
     expect(reasons).toMatchObject({ '2026-12-04': null, '2026-12-05': 'paused', '2026-12-06': 'paused', '2026-12-07': null });
     expect((await ok(list('?q=padma%20rao'))).body.items.find((i: { id: string }) => i.id === id).pause).toEqual({ from: '2026-12-05', to: '2026-12-06' });
+    const told = await until(
+      async () => (await messagesTo(process.env.TEST_SMS_URL!, padma.phone)).find((m) => m.body.includes('paused your subscription')),
+      'the SMS telling Padma of the pause',
+    );
+    expect(told.body).toContain('we paused your subscription from 5 Dec to 6 Dec, as asked.');
 
     const audit = async () => (await ok(api.get(`/api/admin/audit?target=subscription&targetId=${id}`, owner.headers))).body.entries;
     expect((await audit())[0]).toMatchObject({

@@ -281,7 +281,14 @@ export type CustomerEvent =
   /** A delivery comes without some of its items (sold out, no longer sold), e.g. "Country Eggs x2". */
   | { kind: 'subscription_left_out'; today: boolean; items: string }
   /** The store credit will not cover the customer's next three delivery days. */
-  | { kind: 'low_balance'; balancePaise: number; needPaise: number };
+  | { kind: 'low_balance'; balancePaise: number; needPaise: number }
+  /** Staff paused the customer's subscription on their behalf (`to` null: until resumed), or resumed it. */
+  | { kind: 'subscription_paused_by_store'; from: string; to: string | null }
+  | { kind: 'subscription_resumed_by_store'; from: string };
+
+/** "5 Dec" of a 'YYYY-MM-DD' day. */
+const shortDay = (day: string, language: Language) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString(language === 'te' ? 'te-IN' : 'en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 const MAX_LEFT_OUT = 60;
 
@@ -298,6 +305,10 @@ function customerEnglish(e: CustomerEvent): string {
       return `${e.today ? "Today's" : "Tomorrow's"} subscription delivery comes without ${e.items}: not available. You are not charged for it.`;
     case 'low_balance':
       return `your store credit ${rupees(e.balancePaise)} does not cover your next 3 subscription deliveries (${rupees(e.needPaise)}). Top up in the app to keep them coming.`;
+    case 'subscription_paused_by_store':
+      return `we paused your subscription from ${shortDay(e.from, 'en')}${e.to ? ` to ${shortDay(e.to, 'en')}` : ' until you resume it'}, as asked. Change it in the app.`;
+    case 'subscription_resumed_by_store':
+      return `we resumed your subscription: deliveries again from ${shortDay(e.from, 'en')}.`;
   }
 }
 
@@ -309,6 +320,10 @@ function customerTelugu(e: CustomerEvent): string {
       return `${e.today ? 'ఈరోజు' : 'రేపటి'} సబ్‌స్క్రిప్షన్ డెలివరీలో ${e.items} అందుబాటులో లేవు. వాటికి చార్జ్ లేదు.`;
     case 'low_balance':
       return `మీ స్టోర్ క్రెడిట్ ${rupees(e.balancePaise)} తదుపరి 3 సబ్‌స్క్రిప్షన్ డెలివరీలకు (${rupees(e.needPaise)}) సరిపోదు. యాప్‌లో టాప్ అప్ చేయండి.`;
+    case 'subscription_paused_by_store':
+      return `మీ కోరిక మేరకు మీ సబ్‌స్క్రిప్షన్‌ను ${shortDay(e.from, 'te')} నుండి ${e.to ? `${shortDay(e.to, 'te')} వరకు` : 'మీరు మళ్ళీ ప్రారంభించే వరకు'} ఆపాము. యాప్‌లో మార్చుకోవచ్చు.`;
+    case 'subscription_resumed_by_store':
+      return `మీ సబ్‌స్క్రిప్షన్ మళ్ళీ ప్రారంభమైంది: ${shortDay(e.from, 'te')} నుండి డెలివరీలు.`;
   }
 }
 

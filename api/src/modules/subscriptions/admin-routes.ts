@@ -13,6 +13,8 @@ import { clock } from '../../lib/clock';
 import { audited } from '../audit/plugin';
 import { listAllSubscriptions, subscriptionLoad } from './admin-reads';
 import type { SubscriptionRoutesOptions } from './routes';
+import { firstChangeableDay } from '../../domain/subscriptions/schedule';
+import { tellCustomerOfStaffChange } from './staff-notices';
 import { DEFAULT_SUBSCRIPTION_SETTINGS, pauseSubscription, resumeSubscription, type SubscriptionSettings } from './service';
 
 const tags = ['subscriptions'];
@@ -81,7 +83,12 @@ const adminSubscriptionRoutes: FastifyPluginAsyncTypebox<SubscriptionRoutesOptio
         response: { 200: SubscriptionSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => pauseSubscription(null, request.params.id, request.body, now(), settings),
+    async (request) => {
+      const paused = await pauseSubscription(null, request.params.id, request.body, now(), settings);
+      const { from, to } = request.body;
+      await tellCustomerOfStaffChange(paused.id, `${from}:${to}`, { kind: 'subscription_paused_by_store', from, to });
+      return paused;
+    },
   );
 
   app.post(
@@ -98,7 +105,12 @@ const adminSubscriptionRoutes: FastifyPluginAsyncTypebox<SubscriptionRoutesOptio
         response: { 200: SubscriptionSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => resumeSubscription(null, request.params.id, now(), settings),
+    async (request) => {
+      const resumed = await resumeSubscription(null, request.params.id, now(), settings);
+      const from = firstChangeableDay(now(), settings.cutoffMinutes);
+      await tellCustomerOfStaffChange(resumed.id, from, { kind: 'subscription_resumed_by_store', from });
+      return resumed;
+    },
   );
 };
 

@@ -155,6 +155,11 @@ async function findOwn(owner: SubscriptionOwner, id: string): Promise<Subscripti
   return doc;
 }
 
+/** Whose subscription it is (staff acting on a customer's behalf tell that customer). */
+export async function subscriptionOwner(id: string): Promise<string> {
+  return (await findOwn(null, id)).user_id;
+}
+
 export async function listSubscriptions(userId: string): Promise<SubscriptionView[]> {
   const docs = await SubscriptionModel.find({ user_id: userId }).sort({ created_at: -1, _id: -1 }).limit(100).lean<SubscriptionDoc[]>();
   return docs.map(toView);
