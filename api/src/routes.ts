@@ -31,6 +31,14 @@ import { isFirstOrder, ordersInHandOf } from './modules/orders/service';
 import { applyPaymentEvent, expireUnpaidOrders } from './modules/orders/payments';
 import { ordersForPayments } from './modules/orders/queries';
 import { isCustomerId } from './modules/accounts/service';
+import { applyTopUpEvent, expireTopUps } from './modules/store-credit/top-ups';
+import type { PaymentEvent } from './modules/payments/gateway';
+
+/** A webhook event pays a store-credit top-up or, when it is about none, an order. */
+const applyEvent = async (e: PaymentEvent) => {
+  if (!(await applyTopUpEvent(e))) await applyPaymentEvent(e);
+};
+const expireUnpaid = () => Promise.all([expireUnpaidOrders(), expireTopUps()]);
 
 /** Every domain's routes, mounted under /api by app.ts. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -51,7 +59,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(subscriptionRoutes);
   await app.register(adminSubscriptionRoutes);
   await app.register(billRoutes);
-  await app.register(paymentRoutes, { applyEvent: applyPaymentEvent, expireUnpaid: expireUnpaidOrders, readOrders: ordersForPayments });
+  await app.register(paymentRoutes, { applyEvent, expireUnpaid, readOrders: ordersForPayments });
   await app.register(deliveryRoutes);
   await app.register(adminStatsRoutes);
   await app.register(ratingsRoutes);

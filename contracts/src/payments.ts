@@ -144,9 +144,10 @@ export const UpiQrSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const PAYMENT_KINDS = ['payment', 'refund'] as const;
+/** `top_up`: a payment for a customer's store-credit top-up (no order: it became store credit). */
+export const PAYMENT_KINDS = ['payment', 'refund', 'top_up'] as const;
 
-/** One row of the day's money: a payment received or a refund sent. */
+/** One row of the day's money: a payment received (for an order, or a store-credit top-up) or a refund sent. */
 export const PaymentRowSchema = Type.Object(
   {
     kind: Type.Enum(PAYMENT_KINDS),

@@ -11,10 +11,11 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: strin
 
 const asDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
 
-export function formatRupees(amount: number, locale = 'en-IN'): string {
+export function formatRupees(amount: number, locale = 'en-IN', { whole = false } = {}): string {
+  const digits = whole ? 0 : 2;
   return formatter(
-    `money ${locale}`,
-    () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    `money ${locale} ${digits}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: digits, maximumFractionDigits: digits }),
   ).format(amount);
 }
 

@@ -70,7 +70,8 @@ export interface GatewaySettledItem {
 export interface PaymentGateway {
   keyId: string;
   checkoutScript: string;
-  createOrder(input: { amountPaise: number; receipt: string }): Promise<{ id: string }>;
+  /** A Razorpay order; its notes name what it pays (our order by default, or a store-credit top-up). */
+  createOrder(input: { amountPaise: number; receipt: string; notes?: Record<string, string> }): Promise<{ id: string }>;
   fetchPayment(paymentId: string): Promise<GatewayPayment>;
   /** Refunds `amountPaise` of a payment once for `key` (Razorpay's refund idempotency header): a retry returns the same refund. */
   refund(input: { paymentId: string; amountPaise: number; key: string }): Promise<GatewayRefund>;
@@ -119,8 +120,8 @@ export function createPaymentGateway(config: Config): PaymentGateway | null {
   return {
     keyId,
     checkoutScript: config.RAZORPAY_CHECKOUT_SCRIPT,
-    createOrder: ({ amountPaise, receipt }) =>
-      call(sdk.orders.create({ amount: amountPaise, currency: 'INR', receipt, notes: { order_id: receipt }, payment_capture: true })),
+    createOrder: ({ amountPaise, receipt, notes = { order_id: receipt } }) =>
+      call(sdk.orders.create({ amount: amountPaise, currency: 'INR', receipt, notes, payment_capture: true })),
     fetchPayment: (paymentId) => call(sdk.payments.fetch(paymentId)),
     // The SDK passes no per-call headers, so the refund goes through its own client with Razorpay's idempotency header.
     refund: ({ paymentId, amountPaise, key }) =>

@@ -8,14 +8,16 @@ import { keyedSchema } from '../../lib/mongo';
  * - `payments`: money received, one row per Razorpay payment (`_id` = its id), captured or failed;
  * - `refunds`: money sent back, one row per reason to refund (`_id` = the refund key, e.g. `cancel:<order id>`);
  * - `payment_events`: every webhook event applied (`_id` = Razorpay's event id);
- * - `payment_links`: which of our orders a Razorpay order or UPI QR code is for (`_id` = Razorpay's id);
+ * - `payment_links`: which of our orders or store-credit top-ups a Razorpay order or UPI QR code is for (`_id` = Razorpay's id);
  * - `payment_settings`: the store's payment settings, one document.
  */
 
 const paymentSchema = keyedSchema(
   {
-    /** Our order (null when Razorpay named none we know). */
+    /** Our order (null when Razorpay named none we know, and for a top-up). */
     order_id: { type: String, default: null },
+    /** The store-credit top-up it paid (store-credit/top-ups.ts), instead of an order. */
+    top_up_id: { type: String, default: null },
     /** The Razorpay order or QR code it paid. */
     link_id: { type: String, default: null },
     via: { type: String, enum: ['online', 'upi_qr'], required: true },
@@ -52,7 +54,9 @@ export const PaymentEventModel = model('PaymentEvent', paymentEventSchema);
 
 const paymentLinkSchema = keyedSchema(
   {
-    order_id: { type: String, required: true },
+    /** One of the two: the order it pays, or the store-credit top-up. */
+    order_id: { type: String, default: null },
+    top_up_id: { type: String, default: null },
     via: { type: String, enum: ['online', 'upi_qr'], required: true },
     amount_paise: { type: Number, required: true },
     created_at: { type: Date, required: true },

@@ -42,6 +42,8 @@ type Mismatch = Static<typeof MismatchSchema>;
 interface PaymentRow {
   _id: string;
   order_id: string | null;
+  /** A store-credit top-up's payment: it pays no order, the customer's credit holds it. */
+  top_up_id?: string | null;
   via: 'online' | 'upi_qr';
   amount_paise: number;
   status: string;
@@ -77,8 +79,8 @@ export async function paymentsReport(fromDay: string, toDay: string, readOrders:
   ]);
   const captured = payments.filter((p) => p.status === 'captured');
   const ordersById = new Map(orders.map((o) => [o.id, o]));
-  // Payments that pay no order are flagged unless refunded (also by a refund from before the range): one read for all.
-  const unmatched = captured.filter((p) => !(p.order_id && ordersById.get(p.order_id)?.payment_id === p._id));
+  // Payments that pay no order (nor a top-up) are flagged unless refunded (also by a refund from before the range): one read for all.
+  const unmatched = captured.filter((p) => !p.top_up_id && !(p.order_id && ordersById.get(p.order_id)?.payment_id === p._id));
   const refundRows =
     unmatched.length === 0
       ? []
@@ -86,7 +88,7 @@ export async function paymentsReport(fromDay: string, toDay: string, readOrders:
   const refundedPayments = new Set(refundRows.map((r) => r.payment_id));
   const mismatches: Mismatch[] = [];
 
-  for (const p of captured) {
+  for (const p of captured.filter((c) => !c.top_up_id)) {
     const order = p.order_id ? ordersById.get(p.order_id) : undefined;
     const paysOrder = order?.payment_id === p._id;
     if (!paysOrder && !refundedPayments.has(p._id)) {
@@ -135,7 +137,7 @@ export async function paymentsReport(fromDay: string, toDay: string, readOrders:
   const methodOf = new Map(payments.map((p) => [p._id, p.method]));
   const rows: Row[] = [
     ...payments.map((p) => ({
-      kind: 'payment' as const,
+      kind: p.top_up_id ? ('top_up' as const) : ('payment' as const),
       id: p._id,
       order_id: p.order_id,
       amount: toRupees(p.amount_paise),

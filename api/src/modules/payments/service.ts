@@ -95,15 +95,33 @@ export async function linkToOrder(linkId: string, orderId: string, via: PaymentV
   await PaymentLinkModel.create({ _id: linkId, order_id: orderId, via, amount_paise: amountPaise, created_at: new Date(clock.now()) });
 }
 
+/** Remembers which store-credit top-up a Razorpay order pays (written before anyone can pay it). */
+export async function linkToTopUp(linkId: string, topUpId: string, amountPaise: number): Promise<void> {
+  await PaymentLinkModel.create({ _id: linkId, top_up_id: topUpId, via: 'online', amount_paise: amountPaise, created_at: new Date(clock.now()) });
+}
+
 export interface PaymentLink {
   orderId: string;
   via: PaymentVia;
 }
 
+interface StoredLink {
+  order_id: string | null;
+  top_up_id?: string | null;
+  via: PaymentVia;
+}
+
+const readLink = (linkId: string | null | undefined) => (linkId ? PaymentLinkModel.findById(linkId).lean<StoredLink>().exec() : Promise.resolve(null));
+
+/** The order a Razorpay order or QR code pays (null when it pays none: unknown, or a top-up's). */
 export async function findLink(linkId: string | null | undefined): Promise<PaymentLink | null> {
-  if (!linkId) return null;
-  const doc = await PaymentLinkModel.findById(linkId).lean<{ order_id: string; via: PaymentVia }>();
-  return doc && { orderId: doc.order_id, via: doc.via };
+  const doc = await readLink(linkId);
+  return doc?.order_id ? { orderId: doc.order_id, via: doc.via } : null;
+}
+
+/** The store-credit top-up a Razorpay order pays (null when it pays none). */
+export async function findTopUpLink(linkId: string | null | undefined): Promise<string | null> {
+  return (await readLink(linkId))?.top_up_id ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------- payments
@@ -117,11 +135,18 @@ export function instrumentOf(payment: GatewayPayment): string {
   return payment.method === 'card' && last4 && /^\d{4}$/.test(last4) ? `Card ending ${last4}` : name;
 }
 
-/** Records a payment once (a second report of the same payment changes nothing; a capture after a failure wins). */
-export async function recordPayment(payment: GatewayPayment, link: { id: string | null; orderId: string | null; via: PaymentVia }): Promise<void> {
+/**
+ * Records a payment once (a second report of the same payment changes nothing; a capture after a failure wins). It
+ * pays an order, or a store-credit top-up (`topUpId`).
+ */
+export async function recordPayment(
+  payment: GatewayPayment,
+  link: { id: string | null; orderId: string | null; topUpId?: string | null; via: PaymentVia },
+): Promise<void> {
   const status = payment.status === 'captured' ? 'captured' : 'failed';
   const row = {
     order_id: link.orderId,
+    top_up_id: link.topUpId ?? null,
     link_id: link.id,
     via: link.via,
     amount_paise: payment.amount,

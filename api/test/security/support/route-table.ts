@@ -23,6 +23,7 @@ import { newId } from './world';
 import { UserModel } from '../../../src/modules/accounts/model';
 import { InquiryModel } from '../../../src/modules/inquiries/model';
 import { SubscriptionModel } from '../../../src/modules/subscriptions/model';
+import { TopUpModel } from '../../../src/modules/store-credit/model';
 import { kolkataDay } from '../../../src/lib/calendar';
 import { roleMay, type Permission, type StaffRole } from '../../../src/modules/accounts/roles';
 import { hashPassword } from '../../../src/lib/password';
@@ -590,6 +591,29 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     prepare: async (s) => ({ path: `/api/admin/subscriptions/${await storedSubscription(s)}/resume`, body: {} }),
   },
   'GET /api/me/store-credit': { role: 'customer', ok: 200, prepare: async () => ({ path: '/api/me/store-credit' }) },
+  // The matrix's app has no Razorpay keys: the rightful customer is told topping up is not available (400).
+  'POST /api/me/store-credit/top-ups': { role: 'customer', ok: 400, prepare: async () => ({ path: '/api/me/store-credit/top-ups', body: { amount: 500 } }) },
+  'POST /api/me/store-credit/top-ups/:id/verify': {
+    role: 'customer',
+    ok: 400,
+    otherOwner: 404,
+    prepare: async (s) => {
+      const id = newId();
+      const now = Date.now();
+      await TopUpModel.create({
+        _id: id,
+        user_id: s.A.id,
+        amount_paise: 50_000,
+        state: 'awaiting',
+        created_at: new Date(now),
+        expires_at: new Date(now + 900_000),
+      });
+      return {
+        path: `/api/me/store-credit/top-ups/${id}/verify`,
+        body: { razorpay_order_id: 'order_matrix', razorpay_payment_id: 'pay_matrix', razorpay_signature: '0'.repeat(64) },
+      };
+    },
+  },
   'POST /api/admin/customers/:id/store-credit': {
     role: 'admin',
     ok: 200,

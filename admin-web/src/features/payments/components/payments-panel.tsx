@@ -11,7 +11,7 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { lastDays, periodProblem, type Period } from '@/lib/period';
 import { CSV_TYPE, saveFile } from '@farm-store/shared-ui/host/save-file';
 import { MAX_REPORT_DAYS, useExportPayments, usePaymentsReport, type Mismatch, type PaymentsReport } from '../api/get-payments-report';
-import { methodLabel, MISMATCH_LABELS, stateLabel, VIA_LABELS } from '../utils/payment-labels';
+import { KIND_LABELS, methodLabel, MISMATCH_LABELS, stateLabel, VIA_LABELS } from '../utils/payment-labels';
 import { PaymentSettingsForm } from './payment-settings-form';
 import './payments.css';
 
@@ -95,7 +95,7 @@ export function PaymentsPanel({ now = () => new Date() }: { now?: () => Date }) 
           empty="No payments or refunds on these days."
           columns={[
             { key: 'at', header: 'Time', render: (row) => <span className="nowrap">{formatDateTime(row.at)}</span> },
-            { key: 'kind', header: 'Kind', render: (row) => (row.kind === 'payment' ? 'Payment' : 'Refund') },
+            { key: 'kind', header: 'Kind', render: (row) => KIND_LABELS[row.kind] },
             { key: 'order', header: 'Order', render: (row) => (row.order_id ? <OrderLink orderId={row.order_id} /> : '—') },
             { key: 'method', header: 'Method', render: (row) => methodLabel(row.method) },
             { key: 'via', header: 'Via', render: (row) => (row.via ? VIA_LABELS[row.via] : '—') },

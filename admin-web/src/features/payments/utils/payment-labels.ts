@@ -1,4 +1,4 @@
-import type { MismatchKind, PaidVia } from '@farm-store/contracts/payments';
+import type { MismatchKind, PaidVia, PAYMENT_KINDS } from '@farm-store/contracts/payments';
 
 /** What each kind of mismatch means, in the words staff read. */
 export const MISMATCH_LABELS: Record<MismatchKind, string> = {
@@ -8,6 +8,9 @@ export const MISMATCH_LABELS: Record<MismatchKind, string> = {
   refund_pending_too_long: 'Refund pending for more than 7 days',
   settlement_differs: 'Settlement differs from its payments',
 };
+
+/** What a row of the day's money is. */
+export const KIND_LABELS: Record<(typeof PAYMENT_KINDS)[number], string> = { payment: 'Payment', refund: 'Refund', top_up: 'Credit top-up' };
 
 /** How a payment reached the store. */
 export const VIA_LABELS: Record<PaidVia, string> = { online: 'Checkout', upi_qr: 'UPI QR at the door', cash: 'Cash', store_credit: 'Store credit' };

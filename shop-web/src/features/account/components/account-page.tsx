@@ -8,6 +8,7 @@ import { DataSettings } from './data-settings';
 import { MessageSettings } from './message-settings';
 import { ProfileSettings } from './profile-settings';
 import { StoreCreditSummary } from './store-credit';
+import { TopUpCredit } from './top-up-credit';
 import './account-page.css';
 import '@/i18n/screens'; // this screen's texts
 
@@ -56,6 +57,7 @@ export function AccountPage({ orderHistory, onLogout, onAccountDeleted }: Accoun
       </header>
 
       <StoreCreditSummary />
+      <TopUpCredit />
 
       <Link to={paths.subscriptions} className="card account-subscriptions">
         {t('subscriptions.link')}

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/i18n';
 import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
-import { store } from '@/config/store';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-messages';
-import { useUser } from '@/lib/session';
 import type { Order } from '@/types/api';
+import type { RazorpaySuccess } from '@/lib/razorpay';
 import { type CheckoutHandoff, useCheckoutHandoff, useConfirmPayment } from './order-payment';
-import { usePaymentOptions } from './payment-options';
-import { loadCheckoutScript, type RazorpaySuccess } from '@/lib/razorpay';
+import { useRazorpayCheckout } from './razorpay-checkout';
 import '@/i18n/screens'; // this hook's texts
 
 /** Why paying did not go through, beyond the customer closing Checkout (the order is then simply still awaiting). */
@@ -21,15 +19,12 @@ export type PaymentProblem = 'notOpened' | 'unconfirmed' | 'notAwaiting' | 'fail
  */
 export function useOnlinePayment(onPaid: (order: Order) => void) {
   const { t } = useTranslation();
-  const user = useUser();
-  const options = usePaymentOptions();
+  const checkout = useRazorpayCheckout();
   const handoff = useCheckoutHandoff();
   const confirm = useConfirmPayment();
-  const [opening, setOpening] = useState(false);
   const [problem, setProblem] = useState<{ kind: PaymentProblem; text: string } | null>(null);
 
   async function confirmWith(orderId: string, response: RazorpaySuccess) {
-    setOpening(false);
     try {
       const { order } = await confirm.mutateAsync({
         orderId,
@@ -49,31 +44,9 @@ export function useOnlinePayment(onPaid: (order: Order) => void) {
   /** Opens Checkout for `orderId` with the handoff the store answered (on placing the order, or on `retry`). */
   async function start(orderId: string, { keyId, amount, currency, razorpayOrderId }: CheckoutHandoff) {
     setProblem(null);
-    setOpening(true);
-    const script = options.data?.checkout_script;
-    try {
-      if (!script) throw new Error('Online payment is not offered.');
-      await loadCheckoutScript(script);
-    } catch {
-      setOpening(false);
-      setProblem({ kind: 'notOpened', text: t('payment.notOpened') });
-      return;
-    }
-    const Razorpay = window.Razorpay!;
-    const checkout = new Razorpay({
-      key: keyId,
-      amount,
-      currency,
-      order_id: razorpayOrderId,
-      name: store.name,
-      description: t('orders.order', { id: shortOrderId(orderId) }),
-      prefill: { name: user?.name, contact: user?.phone },
-      theme: { color: store.brandColor },
-      handler: (response) => void confirmWith(orderId, response),
-      modal: { ondismiss: () => setOpening(false) },
-    });
-    checkout.on('payment.failed', () => setOpening(false));
-    checkout.open();
+    const description = t('orders.order', { id: shortOrderId(orderId) });
+    const opened = await checkout.open({ keyId, amount, currency, razorpayOrderId, description }, (response) => void confirmWith(orderId, response));
+    if (!opened) setProblem({ kind: 'notOpened', text: t('payment.notOpened') });
   }
 
   /** "Try again" and "Complete payment": the store answers the handoff again while the order awaits payment. */
@@ -95,11 +68,11 @@ export function useOnlinePayment(onPaid: (order: Order) => void) {
     start,
     retry,
     /** Checkout is opening or open, or the store is being asked: the buttons that pay wait. */
-    busy: opening || handoff.isPending || confirm.isPending,
+    busy: checkout.opening || handoff.isPending || confirm.isPending,
     retrying: handoff.isPending,
     confirming: confirm.isPending,
     /** Whether the payment options are known (Checkout's script comes from them). */
-    ready: options.isSuccess,
+    ready: checkout.ready,
     problem,
   };
 }
