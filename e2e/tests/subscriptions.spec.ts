@@ -8,8 +8,8 @@ import { allViolations } from '../support/staff-a11y';
 
 /**
  * Subscriptions on a phone through the gateway (docs/subscriptions.md): milk every day and eggs on alternate days from
- * their product pages, both calendars, skipping the first open day, adding a shop product to a day and pausing next
- * week. Days are read from the store's own "first open day" (22:00 the evening before), never from a fixed time.
+ * their product pages, both calendars, skipping the first open day, adding a shop product to a day, pausing next
+ * week, topping up by UPI, and the first open day's order made at its cut-off. Days are read from the store's own "first open day" (22:00 the evening before), never from a fixed time.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -118,6 +118,30 @@ test('a customer subscribes to milk daily and eggs on alternate days, skips a da
   // The eggs' calendar is its own: not paused.
   await page.goto(new URL(eggsPage).pathname);
   await expect(day(first)).toContainText('Country Chicken Eggs');
+
+  // No credit yet: the banner asks for a top-up, which is paid by UPI in the Razorpay stand-in's checkout.
+  await page.getByRole('link', { name: 'Top up' }).click();
+  await expect(page).toHaveURL(/\/account#store-credit$/);
+  const topUp = page.getByRole('region', { name: 'Top up store credit' });
+  await topUp.getByRole('button', { name: 'Pay ₹500 by UPI' }).click();
+  await page.getByRole('dialog', { name: 'Razorpay test checkout' }).getByRole('button', { name: 'Success' }).click();
+  await expect(topUp.getByRole('status')).toHaveText('₹500 added. Your store credit is now ₹500.00.');
+
+  // The first open day's cut-off passes on the subscriptions' own clock (moved in the test stack only, and back at once,
+  // so other journeys keep the real time): its order is made — the eggs, the milk being skipped that day.
+  const cutoff = Date.parse(`${addDays(first, -1)}T22:00:00+05:30`) + 60_000;
+  const run = await request.put('/api/test/subscription-clock', { data: { offsetMs: Math.max(0, cutoff - Date.now()) } });
+  await request.put('/api/test/subscription-clock', { data: { offsetMs: 0 } });
+  expect(run.ok()).toBe(true);
+  expect(((await run.json()) as { days: string[] }).days).toContain(first);
+  await page.goto('/account');
+  // Its only order: opened, it holds the eggs alone.
+  const order = page.getByRole('list', { name: 'Your orders' }).locator(':scope > li');
+  await expect(order).toHaveCount(1);
+  await order.getByRole('button', { name: /^Order #/ }).click();
+  await expect(order).toContainText('Country Chicken Eggs');
+  await expect(order).not.toContainText('Desi Cow Milk');
+  audits.push(await auditScreen(page, testInfo, 'subscription-order'));
 
   expect(allViolations(audits)).toEqual([]);
 });

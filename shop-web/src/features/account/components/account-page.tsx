@@ -56,8 +56,11 @@ export function AccountPage({ orderHistory, onLogout, onAccountDeleted }: Accoun
         </div>
       </header>
 
-      <StoreCreditSummary />
-      <TopUpCredit />
+      {/* The subscriptions' low-balance banner links here (#store-credit). */}
+      <div id="store-credit" className="stack">
+        <StoreCreditSummary />
+        <TopUpCredit />
+      </div>
 
       <Link to={paths.subscriptions} className="card account-subscriptions">
         {t('subscriptions.link')}
