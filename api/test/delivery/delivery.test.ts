@@ -95,6 +95,7 @@ describe('delivery partner API', () => {
         slot: null, // this store has set up no delivery slots
         delivery_status: 'Assigned',
         status: 'Placed',
+        subscription: null,
         created_at: expect.any(String),
         items: [expect.objectContaining({ name: 'Country Eggs', variantLabel: '6 pcs', quantity: 2, price: 90 })],
         cash_collected: null,
