@@ -37,6 +37,9 @@ export const DashboardStatsSchema = Type.Object(
           orders: Type.Integer({ description: 'Orders placed in the period and not cancelled.' }),
           revenue: Type.Number({ description: 'Their totals (rupees).' }),
           average_order_value: Type.Number({ description: 'revenue / orders (rupees); 0 without orders.' }),
+          subscription_revenue: Type.Number({
+            description: 'Totals of subscription orders delivered for a day of the period (rupees), counted on their delivery day.',
+          }),
           top_products: Type.Array(
             Type.Object({ product_id: Type.String(), name: Type.String(), quantity: Type.Integer(), revenue: Type.Number({ description: 'Rupees.' }) }),
             { description: 'The 5 products that took most money in the period, most first, with the units sold.' },

@@ -12,13 +12,15 @@ import { daysOfRange, fillDays } from './range';
  * Hyderabad day, `$inc`'d when an order is placed or cancelled), so no request reads the orders themselves.
  * Revenue counts every order that was not cancelled (cash expected or collected); order counts include
  * cancelled orders, since they were placed. The counters are eventually consistent with the orders (see
- * counters.ts); `npm run rebuild-stats -w api` recomputes them. A period (`from`–`to`) narrows only the
+ * counters.ts); `npm run rebuild-stats -w api` recomputes them. Subscription revenue is the totals of subscription orders
+ * delivered, counted on their delivery day. A period (`from`–`to`) narrows only the
  * orders-per-day chart, every day of it listed; the totals stay the store's all-time figures.
  */
 export async function dashboardStats(period: { from?: string; to?: string } = {}): Promise<Static<typeof DashboardStatsSchema>> {
   const chartDays = daysOfRange(period.from, period.to);
   const [days, totalUsers, productsPerCategory, waiting] = await Promise.all([readDayCounters(), countCustomers(), countProductsByCategory(), countWaiting()]);
-  const perDay = days.map((d) => ({ date: d.date, orders: d.orders, revenue: toRupees(d.revenuePaise) }));
+  // A day with only subscription deliveries (orders made the evening before) has no orders to chart.
+  const perDay = days.filter((d) => d.orders > 0).map((d) => ({ date: d.date, orders: d.orders, revenue: toRupees(d.revenuePaise) }));
   return {
     total_revenue: toRupees(days.reduce((sum, d) => sum + d.revenuePaise, 0)),
     total_orders: days.reduce((sum, d) => sum + d.orders, 0),
@@ -37,12 +39,14 @@ export function periodFigures(days: DayCounter[], chartDays: string[]): NonNulla
   const wanted = new Set(chartDays);
   let orders = 0;
   let revenuePaise = 0;
+  let subscriptionPaise = 0;
   const products = new Map<string, { name: string; quantity: number; revenue_paise: number }>();
   const customers = new Map<string, number>();
   for (const day of days) {
     if (!wanted.has(day.date)) continue;
     orders += day.active;
     revenuePaise += day.revenuePaise;
+    subscriptionPaise += day.subscriptionRevenuePaise;
     for (const [id, p] of Object.entries(day.products)) {
       const sum = products.get(id) ?? { name: p.name, quantity: 0, revenue_paise: 0 };
       sum.quantity += p.quantity;
@@ -56,6 +60,7 @@ export function periodFigures(days: DayCounter[], chartDays: string[]): NonNulla
     orders,
     revenue: toRupees(revenuePaise),
     average_order_value: orders > 0 ? toRupees(Math.round(revenuePaise / orders)) : 0,
+    subscription_revenue: toRupees(subscriptionPaise),
     top_products: [...products]
       .filter(([, p]) => p.quantity > 0)
       .sort(([, a], [, b]) => b.revenue_paise - a.revenue_paise || b.quantity - a.quantity)

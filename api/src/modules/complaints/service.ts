@@ -182,8 +182,9 @@ function moneyOf(order: StoredOrder) {
   const online = onlinePaymentOf(order);
   const paidOnline = online !== null;
   const refundablePaise = online?.refundablePaise ?? 0;
-  // A delivered order not paid online (nor wholly with credit) was paid at the door: to its partner or the courier.
-  const cashPaid = !paidOnline && paymentOf(order).paid_via !== 'store_credit';
+  // A delivered order not paid online (nor wholly with credit, nor a subscription's) was paid at the door: to its partner or the courier.
+  const { paid_via: paidVia, method } = paymentOf(order);
+  const cashPaid = !paidOnline && paidVia !== 'store_credit' && method !== 'subscription';
   return { paidOnline, cashPaid, refundablePaise, creditablePaise: (amount: number) => creditSourcesFor(order, amount, refundablePaise, cashPaid) !== null };
 }
 

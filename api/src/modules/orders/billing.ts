@@ -32,7 +32,9 @@ function paymentText(order: StoredOrder): string {
           ? 'Paid in cash on delivery'
           : p.paid_via === 'store_credit'
             ? 'Paid with store credit'
-            : 'Cash on delivery';
+            : p.method === 'subscription'
+              ? 'Subscription: to be paid from store credit'
+              : 'Cash on delivery';
   return `${how}${credit}`;
 }
 

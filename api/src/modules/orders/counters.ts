@@ -10,8 +10,10 @@ import { OrderModel } from './model';
  * - `order_days`: one document per Hyderabad calendar day (`_id` = the order's stored `day`), with `orders` (every
  *   order placed that day, cancelled ones included), `revenue_paise` (totals of that day's orders that are not
  *   cancelled), and of those orders not cancelled: `active` (how many), `products.<product id>` ({name, quantity,
- *   revenue_paise}) and `customers.<user id>` (orders per customer). The dashboard and the admin order count read
- *   these: a period's average order, top products and repeat customers come from its days' documents alone.
+ *   revenue_paise}) and `customers.<user id>` (orders per customer); and `subscription_revenue_paise`, the totals of
+ *   subscription orders delivered for that day (counted on their delivery day, when delivered). The dashboard and the
+ *   admin order count read these: a period's average order, top products, repeat customers and subscription revenue
+ *   come from its days' documents alone.
  * - `customer_orders`: one document per customer (`_id` = user id) with `active` = orders not cancelled, so
  *   "is this the customer's first order?" is one `_id` lookup.
  *
@@ -31,6 +33,7 @@ const orderDaySchema = keyedSchema(
   {
     orders: { type: Number, required: true, default: 0 },
     revenue_paise: { type: Number, required: true, default: 0 },
+    subscription_revenue_paise: { type: Number, default: undefined },
   },
   'order_days',
 );
@@ -95,6 +98,11 @@ export async function countPlacedOrder(order: CountedOrder): Promise<void> {
   countersPresent = true; // they exist now: the next checkout need not look
 }
 
+/** After a subscription order moved to Delivered: its total counts on its delivery day. */
+export async function countSubscriptionDelivery(order: { total_paise: number; subscription?: { date: string } | null }): Promise<void> {
+  if (order.subscription) await incDay(order.subscription.date, { subscription_revenue_paise: order.total_paise });
+}
+
 /** After an order moved to Cancelled (it stays counted as placed; its total leaves the revenue). */
 export async function countCancelledOrder(order: CountedOrder): Promise<void> {
   await Promise.all([incDay(order.day, dayChange(order, -1).inc), incCustomer(order.user_id, -1)]);
@@ -128,18 +136,21 @@ export interface DayCounter {
   products: Record<string, ProductCount>;
   /** Orders not cancelled per customer. */
   customers: Record<string, number>;
+  /** Subscription orders delivered for this day: their totals. */
+  subscriptionRevenuePaise: number;
 }
 
 type DayDoc = {
   _id: string;
-  orders: number;
-  revenue_paise: number;
+  orders?: number;
+  revenue_paise?: number;
   active?: number;
   products?: Record<string, ProductCount>;
   customers?: Record<string, number>;
+  subscription_revenue_paise?: number;
 };
 
-/** Every day with orders, oldest first (rebuilt first when the counters are missing while orders exist). */
+/** Every day with orders or subscription deliveries, oldest first (rebuilt first when the counters are missing while orders exist). */
 export async function readDayCounters(): Promise<DayCounter[]> {
   if (rebuilding) await rebuilding;
   let docs = await OrderDayModel.find().lean<DayDoc[]>();
@@ -149,14 +160,16 @@ export async function readDayCounters(): Promise<DayCounter[]> {
   }
   countersPresent = docs.length > 0;
   return docs
-    .filter((d) => d.orders > 0)
+    .filter((d) => (d.orders ?? 0) > 0 || (d.subscription_revenue_paise ?? 0) > 0)
     .map((d) => ({
       date: d._id,
-      orders: d.orders,
-      revenuePaise: d.revenue_paise,
-      active: d.active ?? d.orders,
+      // A day with only subscription deliveries was made by their $inc alone: no order fields.
+      orders: d.orders ?? 0,
+      revenuePaise: d.revenue_paise ?? 0,
+      active: d.active ?? d.orders ?? 0,
       products: d.products ?? {},
       customers: d.customers ?? {},
+      subscriptionRevenuePaise: d.subscription_revenue_paise ?? 0,
     }))
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
@@ -208,7 +221,16 @@ export async function ensureCounters(): Promise<void> {
  */
 export function rebuildDailyStats(): Promise<void> {
   rebuilding ??= (async () => {
-    type Day = { orders: number; revenue_paise: number; active: number; products: Record<string, ProductCount>; customers: Record<string, number> };
+    type Day = {
+      orders: number;
+      revenue_paise: number;
+      active: number;
+      products: Record<string, ProductCount>;
+      customers: Record<string, number>;
+      subscription_revenue_paise: number;
+    };
+    const dayOf = (day: string): Day =>
+      days.get(day) ?? days.set(day, { orders: 0, revenue_paise: 0, active: 0, products: {}, customers: {}, subscription_revenue_paise: 0 }).get(day)!;
     const days = new Map<string, Day>();
     const customers = new Map<string, number>();
     const cursor = OrderModel.find(
@@ -223,6 +245,7 @@ export function rebuildDailyStats(): Promise<void> {
         'items.name': 1,
         'items.quantity': 1,
         'items.price_paise': 1,
+        'subscription.date': 1,
       },
     )
       .lean()
@@ -234,10 +257,11 @@ export function rebuildDailyStats(): Promise<void> {
       total_paise: number;
       user_id: string;
       items?: CountedLine[];
+      subscription?: { date?: string } | null;
     }>) {
       // Orders written without the API's shape (imports, tests) may lack fields: count what is there.
       if (typeof o.day === 'string') {
-        const d = days.get(o.day) ?? { orders: 0, revenue_paise: 0, active: 0, products: {}, customers: {} };
+        const d = dayOf(o.day);
         d.orders += 1;
         // A cancelled order leaves its keys at zero, as the increments do (placed, then taken out).
         const counts = o.status !== 'Cancelled' && typeof o.total_paise === 'number' ? 1 : 0;
@@ -249,7 +273,9 @@ export function rebuildDailyStats(): Promise<void> {
           p.quantity += counts * line.quantity;
           p.revenue_paise += counts * line.quantity * line.price_paise;
         }
-        days.set(o.day, d);
+      }
+      if (o.delivery_status === 'Delivered' && typeof o.subscription?.date === 'string' && typeof o.total_paise === 'number') {
+        dayOf(o.subscription.date).subscription_revenue_paise += o.total_paise;
       }
       if (typeof o.user_id === 'string') {
         const active = o.delivery_status !== 'Cancelled' ? 1 : 0;

@@ -1,4 +1,5 @@
 import { billAfter } from './billing';
+import { paySubscriptionAfter } from './subscription-payment';
 import { randomInt } from 'node:crypto';
 import { HANDOVER_MAX_WRONG } from '@farm-store/contracts/doorstep';
 import { clock } from '../../lib/clock';
@@ -110,7 +111,7 @@ export async function approveOverride(orderId: string, adminId: string): Promise
     {},
     { confirmed_by: 'override', photo_url: photo },
   );
-  if (moved) return billAfter(moved);
+  if (moved) return billAfter(await paySubscriptionAfter(moved));
   const now = await findOrder(orderId);
   throw new ConflictError(`This order is ${now.delivery_status} and can no longer be approved.`);
 }

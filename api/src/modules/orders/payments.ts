@@ -59,10 +59,14 @@ export function onlinePaymentOf(order: StoredOrder): { paymentId: string; refund
   return p.state === 'paid' && p.payment_id && p.paid_via !== 'cash' ? { paymentId: p.payment_id, refundablePaise: p.refundable_paise } : null;
 }
 
-/** What is paid online or in cash: the total less store credit (a packed order can end below its credit). */
-export const toPayPaise = (order: StoredOrder) => Math.max(0, order.total_paise - (order.store_credit_paise ?? 0));
+/**
+ * What is paid online or in cash: the total less store credit (a packed order can end below its credit). Nothing for a
+ * subscription's delivery: store credit pays it when delivered (subscription-payment.ts).
+ */
+export const toPayPaise = (order: StoredOrder) =>
+  paymentOf(order).method === 'subscription' ? 0 : Math.max(0, order.total_paise - (order.store_credit_paise ?? 0));
 
-/** What is left to collect at the door: nothing once paid online or by UPI. */
+/** What is left to collect at the door: nothing once paid online or by UPI, nor for a subscription's delivery. */
 export const amountDuePaise = (order: StoredOrder) => (paymentOf(order).state === 'paid' ? 0 : toPayPaise(order));
 
 /** The checkout handoff of an order awaiting payment (what opens Razorpay Checkout for it). */

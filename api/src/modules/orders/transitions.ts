@@ -12,6 +12,7 @@ import { HANDOVER_MAX_WRONG } from '@farm-store/contracts/doorstep';
 import type { StoredOrder } from './views';
 import { NOT_PACKED, settleWeightsAfter } from './packing';
 import { billAfter, creditNoteAfter } from './billing';
+import { paySubscriptionAfter } from './subscription-payment';
 
 /**
  * The delivery state machine (docs/business-rules.md "Orders: states and who moves them"), every move a single conditional update through transition():
@@ -60,8 +61,17 @@ export interface AssignablePartner {
   phone: string;
 }
 
-/** What completing the delivery records of the order's money: the cash collected, and a cash order is then paid. */
+/**
+ * What completing the delivery records of the order's money: the cash collected, and a cash order is then paid. A
+ * subscription's delivery records no cash: store credit pays it once delivered (subscription-payment.ts).
+ */
 function completionPayment(order: StoredOrder, cash?: CashReport) {
+  if (paymentOf(order).method === 'subscription') {
+    if ((cash?.collectedPaise ?? 0) !== 0) {
+      throw new BadRequestError("This is a subscription delivery, paid from the customer's store credit: there is no cash to collect.");
+    }
+    return {};
+  }
   const recorded = checkCashCollected(amountDuePaise(order), cash);
   const cashOrderPaid = paymentOf(order).state === 'due' && recorded.cash_collected_paise > 0;
   return cashOrderPaid ? { ...recorded, payment: { ...paymentOf(order), state: 'paid', paid_via: 'cash' } } : recorded;
@@ -165,7 +175,7 @@ export async function completeOrder(orderId: string, partnerId: string, cash?: C
     payment,
     seen.delivery_type === 'partner' ? { confirmed_by: confirmedBy } : {},
   );
-  if (moved) return billAfter(moved);
+  if (moved) return billAfter(await paySubscriptionAfter(moved));
   const now = await partnersOrder(orderId, partnerId);
   if (now.delivery_status === 'Out for Delivery' && (now.handover?.wrong_codes ?? 0) >= HANDOVER_MAX_WRONG) throw new ConflictError(LOCKED);
   throw notCompletable(now);
@@ -259,7 +269,7 @@ export async function confirmDelivery(orderId: string, userId: string): Promise<
     { delivery_status: 'Delivered', status: 'Completed' },
     `customer:${userId}`,
   );
-  if (moved) return billAfter(moved);
+  if (moved) return billAfter(await paySubscriptionAfter(moved));
   const order = await findOrder(orderId);
   if (order.user_id !== userId) throw new NotFoundError(ORDER_NOT_FOUND);
   if (order.delivery_type !== 'automated') {

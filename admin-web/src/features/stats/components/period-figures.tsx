@@ -3,7 +3,10 @@ import type { AdminStats } from '../api/get-stats';
 
 const count = new Intl.NumberFormat('en-IN');
 
-/** The chosen period's average order, repeat customers and top 5 products (by money taken, with units sold). */
+/**
+ * The chosen period's average order, repeat customers, subscription revenue (deliveries paid from store credit, apart
+ * from the orders' revenue) and top 5 products (by money taken, with units sold).
+ */
 export function PeriodFigures({ period }: { period: NonNullable<AdminStats['period']> }) {
   const repeatShare = period.customers > 0 ? Math.round((period.repeat_customers / period.customers) * 100) : 0;
   return (
@@ -23,6 +26,11 @@ export function PeriodFigures({ period }: { period: NonNullable<AdminStats['peri
           <dd className="stats-card__detail">
             {count.format(period.repeat_customers)} of {count.format(period.customers)} ordered twice or more
           </dd>
+        </div>
+        <div className="stats-card">
+          <dt>Subscriptions</dt>
+          <dd>{formatRupees(period.subscription_revenue)}</dd>
+          <dd className="stats-card__detail">delivered in this period</dd>
         </div>
       </dl>
       <h4>Top products</h4>

@@ -20,8 +20,8 @@ export const rupeesField = (rupees: number) => (Number.isInteger(rupees) ? Strin
 
 export const isDelivered = (order: DeliveryOrder) => deliveryStatusOf(order) === 'Delivered';
 
-/** Paid online at checkout or by UPI at the door: there is no cash to take for it. */
-export const paidWithoutCash = ({ payment }: DeliveryOrder) => payment.state === 'paid' && payment.paid_via !== 'cash';
+/** Paid online at checkout or by UPI at the door, or a subscription's delivery (store credit pays it): no cash to take. */
+export const paidWithoutCash = ({ payment }: DeliveryOrder) => (payment.state === 'paid' && payment.paid_via !== 'cash') || payment.method === 'subscription';
 
 /** What is left to collect at the door (rupees); the admin's view has no `amount_due`, so it follows from the payment. */
 export const amountDue = (order: DeliveryOrder) => order.amount_due ?? (paidWithoutCash(order) ? 0 : order.total_amount);
@@ -35,7 +35,11 @@ export const PAID_ONLINE = 'Paid online — nothing to collect';
 
 /** An order paid before the door: online, or all of it with the customer's store credit. */
 export const paidAheadText = (order: DeliveryOrder) =>
-  order.payment.paid_via === 'store_credit' ? 'Paid with store credit — nothing to collect' : PAID_ONLINE;
+  order.payment.method === 'subscription'
+    ? 'Subscription — paid from store credit, nothing to collect'
+    : order.payment.paid_via === 'store_credit'
+      ? 'Paid with store credit — nothing to collect'
+      : PAID_ONLINE;
 
 /**
  * The day's deliveries and the cash they brought in (orders paid online or by UPI bring none). A cash delivery

@@ -70,6 +70,19 @@ export function OrderHistory() {
   );
 }
 
+/** A subscription's delivery: how it is paid, and what the cut-off could not bring as asked. */
+function SubscriptionNotes({ subscription }: { subscription: NonNullable<Order['subscription']> }) {
+  const { t } = useTranslation();
+  const leftOut = subscription.leftOut.map((line) => `${line.name} × ${line.quantity}`).join(', ');
+  return (
+    <div className="stack">
+      <p>{t('orders.subscriptionPaid')}</p>
+      {leftOut && <p>{t('orders.subscriptionLeftOut', { items: leftOut })}</p>}
+      {subscription.movedFromSlot && <p>{t('orders.subscriptionMoved')}</p>}
+    </div>
+  );
+}
+
 function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -81,6 +94,7 @@ function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: bool
         <span className="order-card__id">{t('orders.order', { id: shortOrderId(order.id) })}</span>
         <span className="muted order-card__date">{formatDateTime(order.created_at, locale)}</span>
         <Badge tone={STATUS_TONE[status] ?? 'grey'}>{orderStatusText(t, status, order)}</Badge>
+        {order.subscription && <Badge tone="blue">{t('orders.subscription')}</Badge>}
         <Price amount={order.total_amount} className="order-card__total" />
         <span aria-hidden="true" className="order-card__chevron">
           {expanded ? '▲' : '▼'}
@@ -94,6 +108,7 @@ function OrderCard({ order, expanded, onToggle }: { order: Order; expanded: bool
           <Cancellation order={order} />
           {order.delivery_status === 'Delivered' && <OrderRating orderId={order.id} />}
           {order.handover_code && <HandoverCode code={order.handover_code} />}
+          {order.subscription && <SubscriptionNotes subscription={order.subscription} />}
           <OrderItems items={order.items} />
           <section>
             <h3 className="order-card__heading">{t('orders.shippingAddress')}</h3>
