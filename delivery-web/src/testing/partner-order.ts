@@ -1,10 +1,11 @@
 /**
  * What a partner's order says about the door (GET /api/delivery/orders), for tests about something else: no map
- * place, the rider's steps taken, and a store that does not ask for a handover code, so Deliver goes straight to the
- * cash.
+ * place, the rider's steps taken, a store that does not ask for a handover code, so Deliver goes straight to the
+ * cash, and not a subscription's delivery.
  */
 export const readyAtTheDoor = {
   destination: null,
+  subscription: null,
   handover: {
     code_required: false,
     tries_left: 5,

@@ -43,6 +43,7 @@ const order = ({ handover: door = handover(), ...overrides }: Record<string, unk
   created_at: '2026-06-01T04:30:00.000Z',
   items: [],
   cash_collected: null,
+  subscription: null,
   cash_note: null,
   destination: null,
   handover: door,

@@ -12,6 +12,11 @@ const ID = '665f1c2ab0c1d2e3f4a5b6c7';
 const cashDue = { amount_due: 1249.5, payment: { method: 'cod', state: 'due', paid_via: null } };
 const paidByUpi = { amount_due: 0, payment: { method: 'cod', state: 'paid', paid_via: 'upi_qr' } };
 const paidOnline = { amount_due: 0, payment: { method: 'online', state: 'paid', paid_via: 'online' } };
+const subscriptionDelivery = {
+  amount_due: 0,
+  payment: { method: 'subscription', state: 'due', paid_via: null },
+  subscription: { id: '665f1c2ab0c1d2e3f4a5b6c8', date: '2026-06-01', movedFromSlot: null, leftOut: [] },
+};
 
 const order = (overrides: Record<string, unknown>) => ({
   id: ID,
@@ -85,6 +90,7 @@ describe('payment at the door', () => {
       order({ customer_name: 'Cash Customer', delivery_status: 'Assigned' }),
       order({ id: 'b2', customer_name: 'Online Customer', ...paidOnline }),
       order({ id: 'b3', customer_name: 'UPI Customer', ...paidByUpi }),
+      order({ id: 'b4', customer_name: 'Milk Round Customer', ...subscriptionDelivery }),
     ]);
     await renderApp('/delivery/dashboard');
     const card = (name: string) => within(screen.getByRole('article', { name }));
@@ -95,6 +101,10 @@ describe('payment at the door', () => {
     expect(card('UPI Customer').getByText('Paid by UPI ✓')).toHaveClass('order-card__paid');
     expect(card('Online Customer').queryByText('Collect')).not.toBeInTheDocument();
     expect(card('UPI Customer').queryByRole('button', { name: 'Take UPI' })).not.toBeInTheDocument();
+    // A subscription's delivery is paid from store credit once delivered: nothing to take at the door, no UPI.
+    expect(card('Milk Round Customer').getByText('Subscription — paid from store credit, nothing to collect')).toHaveClass('order-card__paid');
+    expect(card('Milk Round Customer').queryByText('Collect')).not.toBeInTheDocument();
+    expect(card('Milk Round Customer').queryByRole('button', { name: 'Take UPI' })).not.toBeInTheDocument();
   });
 
   it('shows the UPI QR code full screen, and turns green once the live stream says the order is paid', async () => {
