@@ -141,6 +141,8 @@ test('a customer subscribes to milk daily and eggs on alternate days, skips a da
   await order.getByRole('button', { name: /^Order #/ }).click();
   await expect(order).toContainText('Country Chicken Eggs');
   await expect(order).not.toContainText('Desi Cow Milk');
+  await expect(order.getByRole('button', { name: /^Order #/ })).toContainText('Subscription');
+  await expect(order).toContainText('Paid from your store credit when delivered.');
   audits.push(await auditScreen(page, testInfo, 'subscription-order'));
 
   expect(allViolations(audits)).toEqual([]);
