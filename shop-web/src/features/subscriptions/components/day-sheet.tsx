@@ -15,6 +15,23 @@ const QUANTITY_MAX = 20;
 const EXTRAS_MAX = 10;
 const RESULTS = 6;
 
+/** One line's units that day, named by its product for screen readers. */
+function DayQuantity({ name, ...stepper }: { name: string; value: number; min: number; disabled: boolean; onChange: (next: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <QuantityStepper
+      {...stepper}
+      max={QUANTITY_MAX}
+      itemName={name}
+      labels={{
+        group: t('subscriptions.dayQuantity', { item: name }),
+        decrease: t('subscriptions.removeOne', { item: name }),
+        increase: t('subscriptions.addOne', { item: name }),
+      }}
+    />
+  );
+}
+
 interface DaySheetProps {
   day: CalendarDay;
   calendar: SubscriptionCalendar;
@@ -74,17 +91,11 @@ export function DaySheet({ day, calendar, cutoff, onClose }: DaySheetProps) {
                 return (
                   <li key={item.variantId} className="day-sheet__line">
                     <span>{name}</span>
-                    <QuantityStepper
+                    <DayQuantity
+                      name={name}
                       value={quantity}
                       min={0}
-                      max={QUANTITY_MAX}
                       disabled={busy || !day.changeable}
-                      itemName={name}
-                      labels={{
-                        group: t('subscriptions.dayQuantity', { item: name }),
-                        decrease: t('subscriptions.removeOne', { item: name }),
-                        increase: t('subscriptions.addOne', { item: name }),
-                      }}
                       onChange={(next) => void send({ variantId: item.variantId, quantity: next })}
                     />
                   </li>
@@ -97,17 +108,11 @@ export function DaySheet({ day, calendar, cutoff, onClose }: DaySheetProps) {
                     <span>
                       {name} <span className="muted">({t('subscriptions.extra')})</span>
                     </span>
-                    <QuantityStepper
+                    <DayQuantity
+                      name={name}
                       value={extra.quantity}
                       min={1}
-                      max={QUANTITY_MAX}
                       disabled={busy || !day.changeable}
-                      itemName={name}
-                      labels={{
-                        group: t('subscriptions.dayQuantity', { item: name }),
-                        decrease: t('subscriptions.removeOne', { item: name }),
-                        increase: t('subscriptions.addOne', { item: name }),
-                      }}
                       onChange={(next) => setExtras(extras.map((e) => (e.variantId === extra.variantId ? { ...e, quantity: next } : e)))}
                     />
                     <Button variant="ghost" disabled={busy || !day.changeable} onClick={() => setExtras(extras.filter((e) => e.variantId !== extra.variantId))}>
