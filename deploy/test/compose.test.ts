@@ -21,8 +21,11 @@ import {
 const compose = loadCompose(operatorEnv());
 const services = compose.services;
 const ENV_EXAMPLE = path.join(ROOT, '.env.example');
-/** The local Twilio and Razorpay stand-ins' addresses: development and tests only, refused by the production configuration. */
-const DEVELOPMENT_ONLY = ['TWILIO_API_BASE_URL', 'RAZORPAY_API_BASE_URL'];
+/**
+ * The local Twilio and Razorpay stand-ins' addresses and the test stacks' subscription clock: development and tests
+ * only, refused by the production configuration.
+ */
+const DEVELOPMENT_ONLY = ['TWILIO_API_BASE_URL', 'RAZORPAY_API_BASE_URL', 'SUBSCRIPTION_TEST_CLOCK'];
 const API_VARIABLES = Object.keys(ConfigSchema.properties).filter((name) => !DEVELOPMENT_ONLY.includes(name));
 const SECRETS = ['JWT_SECRET', 'ADMIN_PASSWORD', 'TWILIO_AUTH_TOKEN', 'TWILIO_ACCOUNT_SID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'];
 

@@ -1,6 +1,5 @@
 import { clock } from '../../src/lib/clock';
 import { VariantModel } from '../../src/modules/catalogue/model';
-import { shiftDay } from '../../src/domain/subscriptions/schedule';
 import { rebuildDailyStats } from '../../src/modules/orders/counters';
 import { Types } from 'mongoose';
 import { creditStatement, moveCredit } from '../../src/modules/store-credit/service';

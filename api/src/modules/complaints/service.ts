@@ -268,7 +268,11 @@ const ALREADY_DECIDED = 'This complaint has already been decided.';
 export async function decideComplaint(id: string, adminId: string, body: Static<typeof ComplaintDecisionBodySchema>) {
   const c = await findComplaint(id);
   const by = `admin:${adminId}` as const;
-  if (c.state === 'deciding') return finishApproval(c);
+  if (c.state === 'deciding') {
+    // A retry of the approval under way finishes it; any other decision arrived second and is refused.
+    if (!repeatsApproval(c, body)) throw new ConflictError(ALREADY_DECIDED);
+    return finishApproval(c);
+  }
   if (c.state !== 'open') throw new ConflictError(ALREADY_DECIDED);
   const now = new Date(clock.now());
   if (body.decision === 'decline') {
@@ -305,6 +309,15 @@ export async function decideComplaint(id: string, adminId: string, body: Static<
   });
   if (!deciding) throw new ConflictError(ALREADY_DECIDED);
   return finishApproval(deciding);
+}
+
+/** Whether a decision asks for what the stored approval already says (what it leaves out, it leaves to the store). */
+function repeatsApproval(c: StoredComplaint, body: Static<typeof ComplaintDecisionBodySchema>): boolean {
+  return (
+    body.decision === 'approve' &&
+    (body.refundTo === undefined || body.refundTo === c.refund_to) &&
+    (body.amount === undefined || c.refund_to === 'replacement' || toPaise(body.amount) === c.amount_paise)
+  );
 }
 
 /** Moves an approval's money (once per complaint, by its key), then marks it approved and texts the customer. */

@@ -2,7 +2,7 @@ import { shiftDay } from '../../../src/domain/subscriptions/schedule';
 import { clock } from '../../../src/lib/clock';
 import { dayOrderId, forgetFinishedDays, runDueDays } from '../../../src/modules/subscriptions/generation';
 import type { Customer } from '../../helpers/accounts';
-import type { TestApp } from '../../helpers/build-app';
+import type { TestAppOfFile } from '../../helpers/build-app';
 import { BANJARA_HILLS, ist } from '../../slots/fixtures';
 
 export interface SubscriptionDay {
@@ -19,7 +19,7 @@ export interface SubscriptionDay {
  * the cut-off's run makes the order at 22:00 the evening before, and the subscription is cancelled from the next open
  * day so later runs of other tests make nothing more for it. Answers the order's and the subscription's ids.
  */
-export async function subscriptionOrder(t: TestApp, day: SubscriptionDay): Promise<{ id: string; subscriptionId: string }> {
+export async function subscriptionOrder(t: TestAppOfFile, day: SubscriptionDay): Promise<{ id: string; subscriptionId: string }> {
   const { api } = t;
   const { customer, date } = day;
   const eve = shiftDay(date, -1);
