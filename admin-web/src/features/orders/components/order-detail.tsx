@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Badge, Modal, Price } from '@farm-store/shared-ui/host/kit';
 import { Link } from 'react-router';
-import { formatSlot } from '@/lib/format';
+import { formatDate, formatSlot } from '@/lib/format';
 import { packOrderPath } from '@/config/paths';
 import type { AdminOrder } from '../api/get-orders';
-import { carrierOf, dateOf, deliveryStatusOf, mapsLink, shortId, statusLabel, statusTone } from '../utils/order-display';
+import { carrierOf, dateOf, deliveryStatusOf, mapsLink, shortId, slotIdHours, statusLabel, statusTone } from '../utils/order-display';
 import { isWaiting, OverrideRequest } from './handover-overrides';
 import { OrderBill } from './order-bill';
 import { OrderPayment } from './order-payment';
@@ -129,6 +129,14 @@ export function OrderDetail({
               {order.is_outstation && ' · outstation'}
             </Row>
             {order.slot && <Row label="Slot">{formatSlot(order.slot)}</Row>}
+            {order.subscription && (
+              <Row label="Subscription">
+                <Badge tone="blue">Subscription</Badge> delivery of {formatDate(order.subscription.date)}
+                {order.subscription.movedFromSlot && ` · moved from the ${slotIdHours(order.subscription.movedFromSlot)} slot`}
+                {order.subscription.leftOut.length > 0 &&
+                  ` · not available that day: ${order.subscription.leftOut.map((item) => `${item.name} × ${item.quantity}`).join(', ')}`}
+              </Row>
+            )}
             {order.tracking_number && (
               <Row label="Courier">
                 {order.courier}, tracking number {order.tracking_number}

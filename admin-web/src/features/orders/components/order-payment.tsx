@@ -17,6 +17,10 @@ function stateText(order: AdminOrder): ReactNode {
   const { state, paid_via, instrument, expires_at } = order.payment;
   if (state === 'awaiting') return expires_at ? `Awaiting payment until ${formatStoreTime(expires_at)}` : 'Awaiting payment';
   if (state === 'expired') return 'Payment expired';
+  if (state === 'due' && order.payment.method === 'subscription') {
+    // Delivered and still due: the customer's store credit did not cover it when it was delivered.
+    return order.delivery_status === 'Delivered' ? 'Unpaid: store credit did not cover it' : 'To be paid from store credit on delivery';
+  }
   if (state === 'due') return 'To be paid on delivery';
   if (paid_via === 'upi_qr') return 'Paid by UPI at the door';
   if (paid_via === 'store_credit') return 'Paid with store credit';

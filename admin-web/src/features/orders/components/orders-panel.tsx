@@ -239,6 +239,7 @@ export function OrdersPanel({
                   </button>
                 </span>
                 {order.is_outstation && <Badge tone="red">Outstation</Badge>}
+                {order.subscription && <Badge tone="blue">Subscription</Badge>}
               </div>
             ),
           },

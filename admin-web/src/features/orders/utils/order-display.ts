@@ -6,6 +6,12 @@ import { shortOrderId } from '@farm-store/shared-ui/host/order-id';
 /** The short form of an order id staff read out, as every app writes it: "#" and its last 8 characters in capitals. */
 export const shortId = (order: Pick<AdminOrder, 'id'>) => `#${shortOrderId(order.id)}`;
 
+/** The hours of a slot id ("hyderabad-2026-12-02-0700-0900" → "07:00–09:00"), or the id itself when it has none. */
+export function slotIdHours(id: string): string {
+  const hours = /-(\d{2})(\d{2})-(\d{2})(\d{2})$/.exec(id);
+  return hours ? `${hours[1]}:${hours[2]}–${hours[3]}:${hours[4]}` : id;
+}
+
 /** Google Maps search for a delivery address (orders keep the address as text). */
 export const mapsLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 

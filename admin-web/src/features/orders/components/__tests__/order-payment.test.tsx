@@ -20,6 +20,13 @@ const paidOnline: AdminOrder['payment'] = {
   expires_at: null,
 };
 
+const subscriptionDay: AdminOrder['subscription'] = {
+  id: 'sub-1',
+  date: '2026-12-02',
+  movedFromSlot: 'hyderabad-2026-12-02-0600-0800',
+  leftOut: [{ name: 'Country Eggs (6 pcs)', quantity: 1 }],
+};
+
 const withPayment = (payment: Partial<AdminOrder['payment']>, extra: Partial<AdminOrder> = {}): AdminOrder => ({
   ...orders[0],
   ...extra,
@@ -48,6 +55,24 @@ describe("Order details: the order's payment", () => {
     ['paid by UPI at the door', withPayment({ state: 'paid', paid_via: 'upi_qr', paid: 1700 }), 'Cash on delivery', 'Paid by UPI at the door'],
     ['paid in cash', withPayment({ state: 'paid', paid_via: 'cash' }, { cash_collected: 1650 }), 'Cash on delivery', 'Cash collected ₹1,650.00'],
     ['expired', withPayment({ method: 'online', state: 'expired' }), 'Online', 'Payment expired'],
+    [
+      'from a subscription, before delivery',
+      withPayment({ method: 'subscription', state: 'due' }, { subscription: subscriptionDay }),
+      'Subscription (store credit)',
+      'To be paid from store credit on delivery',
+    ],
+    [
+      'from a subscription, delivered without the credit to cover it',
+      withPayment({ method: 'subscription', state: 'due' }, { subscription: subscriptionDay, delivery_status: 'Delivered' }),
+      'Subscription (store credit)',
+      'Unpaid: store credit did not cover it',
+    ],
+    [
+      'from a subscription, paid when delivered',
+      withPayment({ method: 'subscription', state: 'paid', paid_via: 'store_credit' }, { subscription: subscriptionDay, delivery_status: 'Delivered' }),
+      'Subscription (store credit)',
+      'Paid with store credit',
+    ],
   ])('says how an order %s is paid', async (_, order, method, state) => {
     const { payment } = await openPayment(order);
     expect(payment.getByText('Method').nextSibling).toHaveTextContent(method);
@@ -120,5 +145,15 @@ describe("Order details: the order's payment", () => {
   it('offers no refund when everything paid is refunded or being refunded', async () => {
     const { payment } = await openPayment(withPayment({ ...paidOnline, refunded: 1500 }));
     expect(payment.queryByRole('button', { name: 'Refund…' })).not.toBeInTheDocument();
+  });
+
+  it('marks a subscription delivery in the list and says in its details which day it is and what changed', async () => {
+    const order = withPayment({ method: 'subscription', state: 'due' }, { subscription: subscriptionDay });
+    const { dialog } = await openPayment(order);
+    const facts = within(within(dialog).getByRole('region', { name: 'Customer and delivery' }));
+    expect(facts.getByText('Subscription', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      'Subscription delivery of 2 Dec 2026 · moved from the 06:00–08:00 slot · not available that day: Country Eggs (6 pcs) × 1',
+    );
+    expect(within(screen.getByRole('table')).getByText('Subscription')).toBeInTheDocument();
   });
 });
