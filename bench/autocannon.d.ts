@@ -36,7 +36,11 @@ declare module 'autocannon' {
       headers?: Record<string, string>;
       requests?: unknown[];
     }
+    /** A running load: `stop()` ends it early, and the callback then has the result so far. */
+    interface Instance {
+      stop(): void;
+    }
   }
-  function autocannon(opts: autocannon.Options, cb: (err: Error | null, result: autocannon.Result) => void): unknown;
+  function autocannon(opts: autocannon.Options, cb: (err: Error | null, result: autocannon.Result) => void): autocannon.Instance;
   export = autocannon;
 }

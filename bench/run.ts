@@ -30,6 +30,7 @@ import { benchOutage } from './outage';
 import { benchWebhooks } from './payments';
 import { benchBills } from './bills';
 import { benchPositions } from './positions';
+import { benchSubscriptions } from './subscriptions';
 import { Report } from './report';
 import { benchEditVisible } from './staleness';
 import { devdbDatabaseUri } from '../scripts/lib/devdb';
@@ -44,7 +45,9 @@ const SCALES = [
 
 const only = new Set((process.env.BENCH_ONLY ?? 'api,web').split(','));
 /** One scenario at a time while working on it: BENCH_PHASES=checkout BENCH_SCALES=100 (the lead's run takes all). */
-const phases = new Set((process.env.BENCH_PHASES ?? 'catalogue,search,slots,ratings,checkout,webhooks,positions,bills,admin,staleness,outage').split(','));
+const phases = new Set(
+  (process.env.BENCH_PHASES ?? 'catalogue,search,slots,ratings,checkout,webhooks,positions,bills,admin,subscriptions,staleness,outage').split(','),
+);
 /** BENCH_API_PROCESSES=2: catalogue and checkout also with the API as that many processes behind the gateway. */
 const apiProcesses = Math.max(1, Number(process.env.BENCH_API_PROCESSES ?? 1) || 1);
 const scales = SCALES.filter((s) => (process.env.BENCH_SCALES ?? '1,10,100').split(',').includes(s.label.replace('×', '')));
@@ -65,7 +68,11 @@ async function main(): Promise<number> {
       dataDir: path.join(runDir, 'db'),
       ports: { gateway: 0, api: 0, db: 0, sms: 0, razorpay: 0, tiles: 0, shop: 0, admin: 0, delivery: 0, ui: 0 },
       // Hundreds of bench customers sign up from one address; everything else runs as configured by default.
-      apiEnv: { AUTH_RATE_LIMIT: '1000000' },
+      // The subscriptions phase runs the cut-off through the test clock route, not the ticker (which could start it early).
+      apiEnv: {
+        AUTH_RATE_LIMIT: '1000000',
+        ...(phases.has('subscriptions') && { SUBSCRIPTION_TEST_CLOCK: '1', SUBSCRIPTION_RUN_MS: '0' }),
+      },
       // BENCH_MONGODB_URI=mongodb://host:27017/farmstore measures against a real MongoDB instead of the embedded one.
       mongodbUri: process.env.BENCH_MONGODB_URI,
     });
@@ -151,6 +158,11 @@ async function main(): Promise<number> {
         if (phases.has('admin')) {
           step(`admin ${scale.label}`);
           await benchAdmin(report, t, token, scale.label, last);
+        }
+        if (last && phases.has('subscriptions')) {
+          // After the admin figures, which its 10,000 orders would change.
+          step(`subscriptions ${scale.label}: 10,000 orders made at a cut-off while shoppers read the catalogue`);
+          await benchSubscriptions(report, t, token);
         }
       }
       if (phases.has('outage')) {
