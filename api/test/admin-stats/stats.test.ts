@@ -101,6 +101,7 @@ describe('GET /api/admin/stats', () => {
       orders: 3, // Bhanu's two and Chandra's; Asha's was cancelled
       revenue: 650.24,
       average_order_value: 216.75,
+      subscription_revenue: 0,
       top_products: [
         { product_id: 'p', name: 'Ghee', quantity: 2, revenue: 350.24 },
         { product_id: 'q', name: 'Mango Pickle', quantity: 3, revenue: 300 },
@@ -111,7 +112,15 @@ describe('GET /api/admin/stats', () => {
     const wider = await api.get('/api/admin/stats?from=2026-02-28&to=2026-03-02', adminHeaders(t));
     expect(wider.body.period).toMatchObject({ orders: 5, customers: 3, repeat_customers: 2 });
     const quiet = await api.get('/api/admin/stats?from=2025-01-01&to=2025-01-31', adminHeaders(t));
-    expect(quiet.body.period).toEqual({ orders: 0, revenue: 0, average_order_value: 0, top_products: [], customers: 0, repeat_customers: 0 });
+    expect(quiet.body.period).toEqual({
+      orders: 0,
+      revenue: 0,
+      average_order_value: 0,
+      subscription_revenue: 0,
+      top_products: [],
+      customers: 0,
+      repeat_customers: 0,
+    });
     expect((await api.get('/api/admin/stats', adminHeaders(t))).body.period).toBeUndefined();
   });
 
