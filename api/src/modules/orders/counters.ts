@@ -110,7 +110,7 @@ export async function countPlacedOrders(orders: CountedOrder[]): Promise<void> {
   for (const order of orders) {
     const { inc, set } = dayChange(order, 1);
     const day = days.get(order.day) ?? { inc: { orders: 0 }, set: {} };
-    day.inc.orders! += 1;
+    day.inc.orders += 1;
     for (const [key, by] of Object.entries(inc)) day.inc[key] = (day.inc[key] ?? 0) + by;
     Object.assign(day.set, set);
     days.set(order.day, day);
