@@ -329,7 +329,7 @@ export async function recordLatestChanges(
     const rows = changes.flatMap((c) => rowsOf(c.order, draftsOf(c.order, [c.order.status_history.length - 1]), c.preferences));
     const taken = await insertNew(OutboxModel, rows);
     await OrderChangeNoteModel.deleteMany({ _id: { $in: changes.map((c) => c.noteId) } });
-    return rows.filter((_, i) => !taken.has(i)) as OutboxMessage[];
+    return rows.filter((_, i) => !taken.has(i));
   } catch (err) {
     onError(err);
     return [];

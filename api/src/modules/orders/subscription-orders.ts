@@ -106,7 +106,7 @@ export async function storeSubscriptionOrders(inputs: SubscriptionOrderInput[]):
   const now = new Date(clock.now());
   const docs = inputs.map((input) => new OrderModel(orderDoc(input, now)).toObject<StoredOrder>());
   const taken = await insertNew(OrderModel, docs);
-  const created = inputs.flatMap((input, i) => (taken.has(i) ? [] : [{ order: docs[i]!, noteId: notes[i]!, preferences: input.customer.preferences }]));
+  const created = inputs.flatMap((input, i) => (taken.has(i) ? [] : [{ order: docs[i], noteId: notes[i], preferences: input.customer.preferences }]));
   await afterOrdersStored(created);
   const answers: Array<{ order: StoredOrder; created: boolean }> = [];
   for (const [i, order] of docs.entries()) {
@@ -114,7 +114,7 @@ export async function storeSubscriptionOrders(inputs: SubscriptionOrderInput[]):
       answers.push({ order, created: true });
       continue;
     }
-    await forgetOrderChange(notes[i]!).catch(() => undefined);
+    await forgetOrderChange(notes[i]).catch(() => undefined);
     const stored = await OrderModel.findById(order._id).lean<StoredOrder>();
     if (!stored) throw new Error(`The order ${String(order._id)} was neither stored nor found.`);
     answers.push({ order: stored, created: false });
