@@ -53,8 +53,11 @@ const ADDRESS_UNKNOWN = 'That address was not found.';
 const MORNING_ENDS = '12:00';
 /** How many pauses one subscription keeps (past ones included). */
 const PAUSES_MAX = 30;
-/** Conditional writes retried after losing to another change. */
-const WRITE_ATTEMPTS = 5;
+/**
+ * Conditional writes retried after losing to another change. Each round one of the racing changes wins, so this many
+ * changes made at once (a customer tapping through days, staff pausing) all land.
+ */
+const WRITE_ATTEMPTS = 12;
 
 const dayName = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 const clockTime = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
