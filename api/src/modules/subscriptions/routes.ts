@@ -22,6 +22,7 @@ import { setSubscriptionClockOffset, subscriptionNow } from './clock';
 import { runDueDays } from './generation';
 import {
   cancelSubscription,
+  clockTime,
   changeDay,
   createSubscription,
   DEFAULT_SUBSCRIPTION_SETTINGS,
@@ -44,7 +45,7 @@ const now = subscriptionNow;
 /** The signed-in customer's subscriptions (docs/subscriptions.md). Another customer's subscription answers 404. */
 const subscriptionRoutes: FastifyPluginAsyncTypebox<SubscriptionRoutesOptions> = async (app, options) => {
   const settings: SubscriptionSettings = { ...DEFAULT_SUBSCRIPTION_SETTINGS, ...options };
-  const cutoff = `${String(Math.floor(settings.cutoffMinutes / 60)).padStart(2, '0')}:${String(settings.cutoffMinutes % 60).padStart(2, '0')}`;
+  const cutoff = clockTime(settings.cutoffMinutes);
   const run = () => runDueDays(now(), { cutoffMinutes: settings.cutoffMinutes });
 
   // Every process makes the orders whose cut-off passed; the claim per subscription-day keeps each made once.

@@ -60,7 +60,8 @@ const PAUSES_MAX = 30;
 const WRITE_ATTEMPTS = 12;
 
 const dayName = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const clockTime = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+/** "22:00" of minutes after midnight. */
+export const clockTime = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** "Changes for 1 March closed at 22:00 on 28 February." */
 function closedMessage(day: string, settings: SubscriptionSettings): string {
