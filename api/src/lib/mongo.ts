@@ -85,3 +85,23 @@ export function toObjectId(id: string, notFoundMessage = 'Not found.'): Types.Ob
 export function keyedSchema<T extends SchemaDefinition>(fields: T, collection?: string) {
   return new Schema({ _id: { type: String, required: true }, ...fields }, { versionKey: false, collection });
 }
+
+/**
+ * Inserts many documents at once, each on its own (`ordered: false`: a taken `_id` stops none of the others), and
+ * answers the indexes of those whose `_id` was taken already. Any other failure throws (some may be stored then).
+ */
+export async function insertNew(model: mongoose.Model<any>, docs: object[]): Promise<Set<number>> {
+  if (docs.length === 0) return new Set();
+  try {
+    await model.collection.insertMany(
+      docs.map((doc) => new model(doc).toObject()),
+      { ordered: false },
+    );
+    return new Set();
+  } catch (err) {
+    const listed = (err as { writeErrors?: unknown }).writeErrors;
+    const errors = (Array.isArray(listed) ? listed : listed ? [listed] : []) as Array<{ index: number; code?: number; errmsg?: string }>;
+    if (errors.length === 0 || !errors.every((e) => isDuplicateKeyError({ code: e.code, message: e.errmsg }))) throw err;
+    return new Set(errors.map((e) => e.index));
+  }
+}

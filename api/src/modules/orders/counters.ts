@@ -103,6 +103,24 @@ export async function countSubscriptionDelivery(order: { total_paise: number; su
   if (order.subscription) await incDay(order.subscription.date, { subscription_revenue_paise: order.total_paise });
 }
 
+/** After many orders were inserted at once: one write per day and one bulk write of the customers' counters. */
+export async function countPlacedOrders(orders: CountedOrder[]): Promise<void> {
+  const days = new Map<string, { inc: Record<string, number>; set: Record<string, string> }>();
+  const customers = new Map<string, number>();
+  for (const order of orders) {
+    const { inc, set } = dayChange(order, 1);
+    const day = days.get(order.day) ?? { inc: { orders: 0 }, set: {} };
+    day.inc.orders += 1;
+    for (const [key, by] of Object.entries(inc)) day.inc[key] = (day.inc[key] ?? 0) + by;
+    Object.assign(day.set, set);
+    days.set(order.day, day);
+    customers.set(order.user_id, (customers.get(order.user_id) ?? 0) + 1);
+  }
+  const bumps = [...customers].map(([id, by]) => ({ updateOne: { filter: { _id: id }, update: { $inc: { active: by } }, upsert: true } }));
+  await Promise.all([...[...days].map(([day, c]) => incDay(day, c.inc, c.set)), bumps.length > 0 && CustomerOrdersModel.bulkWrite(bumps, { ordered: false })]);
+  countersPresent = true;
+}
+
 /** After an order moved to Cancelled (it stays counted as placed; its total leaves the revenue). */
 export async function countCancelledOrder(order: CountedOrder): Promise<void> {
   await Promise.all([incDay(order.day, dayChange(order, -1).inc), incCustomer(order.user_id, -1)]);

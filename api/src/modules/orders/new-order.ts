@@ -2,11 +2,11 @@ import type { TaxClass } from '@farm-store/contracts/bills';
 import type { Preferences } from '../accounts/preferences';
 import type { PricingRow } from '../catalogue/pricing-reads';
 import type { StockLine } from '../catalogue/stock';
-import { notifyOrderChange } from '../notifications/service';
-import { countPlacedOrder, counterWriteFailed } from './counters';
+import { notifyOrderChange, notifyOrderChanges } from '../notifications/service';
+import { countPlacedOrder, countPlacedOrders, counterWriteFailed } from './counters';
 import { rememberOrderWrite } from './newest-page';
 import type { StoredOrder } from './views';
-import { trackWaiting } from './waiting';
+import { trackWaiting, trackWaitingOrders } from './waiting';
 
 /**
  * What every new order is made of, whoever places it: checkout (place-order.ts) and a subscription's delivery
@@ -88,4 +88,12 @@ export async function afterOrderStored(order: StoredOrder, noteId: string, prefe
   rememberOrderWrite(order);
   await Promise.all([countPlacedOrder(order).catch(counterWriteFailed), trackWaiting(order).catch(counterWriteFailed)]);
   await notifyOrderChange(order, noteId, preferences);
+}
+
+/** `afterOrderStored` for many orders inserted at once: the counters, the waiting list and the messages in bulk. */
+export async function afterOrdersStored(stored: Array<{ order: StoredOrder; noteId: string; preferences: Preferences }>): Promise<void> {
+  const orders = stored.map((s) => s.order);
+  for (const order of orders) rememberOrderWrite(order);
+  await Promise.all([countPlacedOrders(orders).catch(counterWriteFailed), trackWaitingOrders(orders).catch(counterWriteFailed)]);
+  await notifyOrderChanges(stored);
 }

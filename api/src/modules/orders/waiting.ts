@@ -1,4 +1,4 @@
-import { isDuplicateKeyError } from '../../lib/mongo';
+import { insertNew, isDuplicateKeyError } from '../../lib/mongo';
 import { OrderModel, OrderWaitingModel } from './model';
 import type { StoredOrder } from './views';
 
@@ -21,6 +21,14 @@ export async function trackWaiting(order: Pick<StoredOrder, '_id' | 'delivery_st
   const id = order._id.toString();
   if (isWaiting(order)) await OrderWaitingModel.updateOne({ _id: id }, { $setOnInsert: { since: order.created_at } }, { upsert: true });
   else if (order.status_history.at(-2)?.status === 'Pending') await OrderWaitingModel.deleteOne({ _id: id });
+}
+
+/** After many new orders were inserted at once: those Pending join the list (rows already there are kept). */
+export async function trackWaitingOrders(orders: Array<Pick<StoredOrder, '_id' | 'delivery_status' | 'status' | 'created_at'>>): Promise<void> {
+  await insertNew(
+    OrderWaitingModel,
+    orders.filter(isWaiting).map((o) => ({ _id: o._id.toString(), since: o.created_at })),
+  );
 }
 
 /** How many orders wait now. */

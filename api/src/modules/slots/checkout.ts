@@ -17,7 +17,7 @@ import {
   type SlotView,
 } from './availability';
 import { parseSlotId, slotInstants, weekdayOf } from './calendar';
-import { giveBackOrderPlace, heldSlotId, placeOfOrder, takeEarliestSlot, takeSlotForOrder } from './places';
+import { giveBackOrderPlace, heldSlotId, holdersIn, placeOfOrder, takeEarliestSlot, takePlacesForOrders, takeSlotForOrder } from './places';
 import { isDuplicateKeyError } from '../../lib/mongo';
 
 /** What checkout and orders ask of slots: which slot a quote shows, and taking one for an order. */
@@ -119,6 +119,32 @@ export async function takeSubscriptionSlot(input: {
     }
   }
   return null;
+}
+
+/**
+ * Many subscriptions' deliveries on `date` in their own template's slot at once (the run at a cut-off): the slot when
+ * it is open and has room for all of them, with a place each; null, with nothing taken, when it does not (or the zone
+ * has no slots), so the caller places them one by one with `takeSubscriptionSlot` (which also moves them to another
+ * slot). Customers holding a place in that slot (a checkout under way) are left out of `placed`: one by one, their
+ * hold passes to the order.
+ */
+export async function takeSubscriptionSlots(input: {
+  zone: string;
+  templateId: string;
+  date: string;
+  now: number;
+  orders: Array<{ userId: string; orderId: string; grams: number }>;
+}): Promise<{ slot: OrderSlot; placed: Set<string> } | null> {
+  if (!(await deliversInSlots(input.zone))) return null;
+  const { asked } = await morningSlotRules(input.zone, input.date, input.templateId);
+  if (!asked || asked.ends_at.getTime() <= input.now) return null;
+  const holders = await holdersIn(
+    asked.id,
+    input.orders.map((o) => o.userId),
+  );
+  const orders = input.orders.filter((o) => !holders.has(o.userId));
+  if (orders.length === 0 || !(await takePlacesForOrders(asked, orders))) return null;
+  return { slot: snapshot(asked), placed: new Set(orders.map((o) => o.orderId)) };
 }
 
 /**

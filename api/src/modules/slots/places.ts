@@ -1,7 +1,7 @@
 import { SLOT_HOLD_MINUTES } from '@farm-store/contracts/slots';
 import { clock } from '../../lib/clock';
 import { ConflictError } from '../../lib/errors';
-import { isDatabaseUnavailableError, isDuplicateKeyError } from '../../lib/mongo';
+import { insertNew, isDatabaseUnavailableError, isDuplicateKeyError } from '../../lib/mongo';
 import { KeyedLock } from '../../lib/state-transition';
 import {
   forgetSlotAnswers,
@@ -45,10 +45,10 @@ function slotFull(zone: string): Promise<ConflictError> {
   );
 }
 
-/** One more order of `grams` in the slot, if it has room: true when taken. */
-async function takeCount(rule: SlotRule, grams: number): Promise<boolean> {
-  const room = { _id: rule.id, orders: { $lt: rule.capacity_orders }, grams: { $lte: rule.capacity_grams - grams } };
-  const inc = { $inc: { orders: 1, grams } };
+/** `orders` more orders weighing `grams` in all in the slot, if it has room for all of them: true when taken. */
+async function takeCount(rule: SlotRule, grams: number, orders = 1): Promise<boolean> {
+  const room = { _id: rule.id, orders: { $lte: rule.capacity_orders - orders }, grams: { $lte: rule.capacity_grams - grams } };
+  const inc = { $inc: { orders, grams } };
   if (await SlotCountModel.findOneAndUpdate(room, inc).lean()) return true;
   if (await SlotCountModel.exists({ _id: rule.id })) return false;
   try {
@@ -59,8 +59,8 @@ async function takeCount(rule: SlotRule, grams: number): Promise<boolean> {
   return (await SlotCountModel.findOneAndUpdate(room, inc).lean()) !== null;
 }
 
-async function giveBackCount(slotId: string, grams: number): Promise<void> {
-  await SlotCountModel.updateOne({ _id: slotId, orders: { $gt: 0 } }, { $inc: { orders: -1, grams: -grams } });
+async function giveBackCount(slotId: string, grams: number, orders = 1): Promise<void> {
+  await SlotCountModel.updateOne({ _id: slotId, orders: { $gte: orders } }, { $inc: { orders: -orders, grams: -grams } });
   forgetSlotAnswers();
 }
 
@@ -139,6 +139,32 @@ export async function takeSlotForOrder(userId: string, orderId: string, rule: Sl
   }
   if (held) await giveBackCount(rule.id, held.grams);
   await takePlace(rule, grams, () => SlotOrderPlaceModel.create({ ...place, grams }));
+}
+
+/**
+ * Places for many new orders in one slot at once (the run at a subscription cut-off): one conditional `$inc` counts
+ * them all, then their rows are inserted together. False, with nothing taken, when the slot has no room for all of
+ * them (the caller then places them one by one). A row already there (an earlier try of that order) keeps its count,
+ * so the new one is given back. Customers' holds are the caller's to rule out: none is passed on here.
+ */
+export async function takePlacesForOrders(rule: SlotRule, orders: Array<{ orderId: string; grams: number }>): Promise<boolean> {
+  const grams = orders.reduce((sum, o) => sum + o.grams, 0);
+  if (!(await locks.run(rule.id, () => takeCount(rule, grams, orders.length)))) return false;
+  forgetSlotAnswers();
+  const rows = orders.map((o) => ({ _id: orderPlaceId(o.orderId, rule.id), slot_id: rule.id, order_id: o.orderId, grams: o.grams }));
+  // Not answered or failed half way: rows may be stored, so the count stays (places undersold at worst).
+  const taken = await insertNew(SlotOrderPlaceModel, rows);
+  if (taken.size > 0) {
+    const back = [...taken].reduce((sum, i) => sum + orders[i].grams, 0);
+    await giveBackCount(rule.id, back, taken.size);
+  }
+  return true;
+}
+
+/** Of these customers, those holding a place in the slot now (a checkout under way). */
+export async function holdersIn(slotId: string, userIds: string[]): Promise<Set<string>> {
+  const holds = await SlotHoldModel.find({ _id: { $in: userIds }, slot_id: slotId, expires_at: { $gt: new Date(clock.now()) } }, { _id: 1 }).lean();
+  return new Set(holds.map((h) => String(h._id)));
 }
 
 /**

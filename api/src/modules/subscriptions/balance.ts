@@ -5,7 +5,7 @@ import { cutoffOf, DEFAULT_CUTOFF_MINUTES, planDay, shiftDay } from '../../domai
 import { kolkataDay } from '../../lib/calendar';
 import { findVariantsForPricing } from '../catalogue/pricing-reads';
 import { dueSubscriptionOrders } from '../orders/queries';
-import { creditBalance } from '../store-credit/service';
+import { creditBalances } from '../store-credit/service';
 import { SubscriptionDayModel, SubscriptionModel, type SubscriptionDayDoc, type SubscriptionDoc } from './model';
 import { planOf } from './service';
 
@@ -33,32 +33,51 @@ export interface BalanceOutlook {
  * an open day what its plan would cost at today's prices. Older unpaid deliveries count on top.
  */
 export async function lowBalanceOutlook(userId: string, now: Date, cutoffMinutes = DEFAULT_CUTOFF_MINUTES): Promise<BalanceOutlook> {
+  return (await lowBalanceOutlooks([userId], now, cutoffMinutes)).get(userId)!;
+}
+
+/** `lowBalanceOutlook` of many customers with one read of each kind (the run at a cut-off). */
+export async function lowBalanceOutlooks(userIds: string[], now: Date, cutoffMinutes = DEFAULT_CUTOFF_MINUTES): Promise<Map<string, BalanceOutlook>> {
   const today = kolkataDay(now);
-  const [subscriptions, dues, balancePaise] = await Promise.all([
-    SubscriptionModel.find({ user_id: userId, status: { $ne: 'cancelled' } }).lean<SubscriptionDoc[]>(),
-    dueSubscriptionOrders(shiftDay(today, -DUES_LOOKBACK_DAYS), userId),
-    creditBalance(userId),
+  const [subscriptions, dues, balances] = await Promise.all([
+    SubscriptionModel.find({ user_id: userIds.length === 1 ? userIds[0] : { $in: userIds }, status: { $ne: 'cancelled' } }).lean<SubscriptionDoc[]>(),
+    dueSubscriptionOrders(shiftDay(today, -DUES_LOOKBACK_DAYS), userIds.length === 1 ? userIds[0] : undefined),
+    creditBalances(userIds),
   ]);
   const prices = new Map(
     (await findVariantsForPricing(subscriptions.flatMap((s) => s.items.map((i) => i.variant_id)))).map((r) => [r.variant_id, r.price_paise]),
   );
-  let needPaise = dues.filter((d) => d.date < today).reduce((sum, d) => sum + d.totalPaise, 0);
-  let counted = 0;
-  for (let offset = 0; offset < HORIZON_DAYS && counted < DAYS_AHEAD; offset++) {
-    const day = shiftDay(today, offset);
-    let dayPaise = dues.filter((d) => d.date === day).reduce((sum, d) => sum + d.totalPaise, 0);
-    if (now.getTime() < cutoffOf(day, cutoffMinutes).getTime()) {
-      for (const doc of subscriptions) {
-        const plan = planDay(planOf(doc), day, now, cutoffMinutes);
-        dayPaise += plan.items.reduce((sum, i) => sum + (prices.get(i.variantId) ?? 0) * i.quantity, 0);
+  const byUser = <T>(rows: T[], userOf: (row: T) => string) => {
+    const map = new Map<string, T[]>();
+    for (const row of rows) map.set(userOf(row), [...(map.get(userOf(row)) ?? []), row]);
+    return map;
+  };
+  const subscriptionsOf = byUser(subscriptions, (s) => s.user_id);
+  const duesOf = byUser(dues, (d) => d.userId);
+  const outlooks = new Map<string, BalanceOutlook>();
+  for (const userId of userIds) {
+    const own = subscriptionsOf.get(userId) ?? [];
+    const owed = duesOf.get(userId) ?? [];
+    let needPaise = owed.filter((d) => d.date < today).reduce((sum, d) => sum + d.totalPaise, 0);
+    let counted = 0;
+    for (let offset = 0; offset < HORIZON_DAYS && counted < DAYS_AHEAD; offset++) {
+      const day = shiftDay(today, offset);
+      let dayPaise = owed.filter((d) => d.date === day).reduce((sum, d) => sum + d.totalPaise, 0);
+      if (now.getTime() < cutoffOf(day, cutoffMinutes).getTime()) {
+        for (const doc of own) {
+          const plan = planDay(planOf(doc), day, now, cutoffMinutes);
+          dayPaise += plan.items.reduce((sum, i) => sum + (prices.get(i.variantId) ?? 0) * i.quantity, 0);
+        }
+      }
+      if (dayPaise > 0) {
+        needPaise += dayPaise;
+        counted += 1;
       }
     }
-    if (dayPaise > 0) {
-      needPaise += dayPaise;
-      counted += 1;
-    }
+    const balancePaise = balances.get(userId) ?? 0;
+    outlooks.set(userId, { balancePaise, needPaise, low: balancePaise < needPaise });
   }
-  return { balancePaise, needPaise, low: balancePaise < needPaise };
+  return outlooks;
 }
 
 /** GET /api/subscriptions/balance: the shop's banner. */

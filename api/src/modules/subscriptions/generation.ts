@@ -4,19 +4,21 @@ import { kolkataDay } from '../../lib/calendar';
 import { closeClaim, isAbandonedClaim, openClaim } from '../../lib/claims';
 import { clock } from '../../lib/clock';
 import { ConflictError } from '../../lib/errors';
-import { isDatabaseUnavailableError, isDuplicateKeyError } from '../../lib/mongo';
+import { insertNew, isDatabaseUnavailableError, isDuplicateKeyError } from '../../lib/mongo';
 import { customerContacts } from '../accounts/preferences';
 import { listAddressesForUsers, placeAddress } from '../addresses/service';
+import type { SignedInCustomer } from '../../plugins/auth';
 import { findVariantsForPricing, variantNames, type PricingRow } from '../catalogue/pricing-reads';
 import { returnStock, takeStock } from '../catalogue/stock';
 import { notifyCustomer } from '../notifications/service';
 import { leftOutText } from '../notifications/templates';
 import { pricedItem, stockLines, type PricedItem } from '../orders/new-order';
 import { dueSubscriptionOrders, findStoredOrder } from '../orders/queries';
-import { storeSubscriptionOrder } from '../orders/subscription-orders';
-import { giveBackOrderPlace, takeSubscriptionSlot } from '../slots/checkout';
+import { storeSubscriptionOrder, storeSubscriptionOrders, type SubscriptionOrderInput } from '../orders/subscription-orders';
+import type { StoredOrder } from '../orders/views';
+import { giveBackOrderPlace, takeSubscriptionSlot, takeSubscriptionSlots, type OrderSlot } from '../slots/checkout';
 import { creditBalances } from '../store-credit/service';
-import { lowBalanceOutlook, DUES_LOOKBACK_DAYS } from './balance';
+import { lowBalanceOutlooks, DUES_LOOKBACK_DAYS } from './balance';
 import { SubscriptionDayModel, SubscriptionModel, type SubscriptionDayDoc, type SubscriptionDoc } from './model';
 import { planOf } from './service';
 
@@ -109,6 +111,9 @@ interface Shared {
   dues: Map<string, number>;
 }
 
+/** Subscription-days taken on and made together: one claim insert, one slot count per slot, one order insert. */
+const CHUNK = 250;
+
 async function runDay(date: string, now: Date, options: RunOptions, touched: Set<string>) {
   const cutoffMinutes = options.cutoffMinutes ?? DEFAULT_CUTOFF_MINUTES;
   const subscriptions = await SubscriptionModel.find({
@@ -121,33 +126,80 @@ async function runDay(date: string, now: Date, options: RunOptions, touched: Set
   const claims = new Map((await SubscriptionDayModel.find({ date }).lean<SubscriptionDayDoc[]>()).map((c) => [c._id, c]));
   const result = { ordered: 0, skipped: 0, busy: 0 };
   const token = openClaim();
+  let shared: Shared | null = null;
   try {
-    const work: Work[] = [];
-    for (const { doc, plan } of planned) {
-      const key = dayKey(doc._id.toString(), date);
-      const claim = await takeClaim(key, claims.get(key), doc, date, token);
-      if (claim === 'busy') result.busy += 1;
-      else if (claim) work.push({ doc, plan, ...claim });
-    }
-    if (work.length === 0) return result;
-    const shared = await readShared(work, date);
-    for (const item of work) {
-      const key = item.claim._id;
-      const outcome = await makeDay(item, shared, now, options);
-      await SubscriptionDayModel.updateOne(
-        { _id: key, holder: token, state: 'claimed' },
-        { $set: { state: outcome.state, reason: outcome.state === 'skipped' ? outcome.reason : null, amount_paise: outcome.amountPaise } },
+    for (let start = 0; start < planned.length; start += CHUNK) {
+      const { work, busy } = await takeClaims(planned.slice(start, start + CHUNK), claims, date, token);
+      result.busy += busy;
+      if (work.length === 0) continue;
+      // Once per day, on the first work: a run that finds the day done reads nothing more.
+      shared ??= await readShared(planned.slice(start), date);
+      const outcomes = await makeDays(work, shared, now, options);
+      await SubscriptionDayModel.bulkWrite(
+        work.map(({ claim }) => {
+          const outcome = outcomes.get(claim._id)!;
+          const reason = outcome.state === 'skipped' ? outcome.reason : null;
+          return {
+            updateOne: {
+              filter: { _id: claim._id, holder: token, state: 'claimed' },
+              update: { $set: { state: outcome.state, reason, amount_paise: outcome.amountPaise } },
+            },
+          };
+        }),
+        { ordered: false },
       );
-      touched.add(item.doc.user_id);
-      if (outcome.state === 'ordered') result.ordered += 1;
-      else result.skipped += 1;
-      await options.afterEach?.(key);
+      for (const { doc, claim } of work) {
+        touched.add(doc.user_id);
+        if (outcomes.get(claim._id)!.state === 'ordered') result.ordered += 1;
+        else result.skipped += 1;
+        await options.afterEach?.(claim._id);
+      }
     }
     return result;
   } finally {
     closeClaim(token);
   }
 }
+
+/**
+ * Takes on a chunk of subscription-days: the new ones with one insert of their claim rows; those whose row exists
+ * (another run's, a stopped run's, or a row inserted meanwhile) one by one with `takeClaim`.
+ */
+async function takeClaims(
+  chunk: Array<{ doc: SubscriptionDoc; plan: CalendarDay }>,
+  claims: Map<string, SubscriptionDayDoc>,
+  date: string,
+  token: string,
+): Promise<{ work: Work[]; busy: number }> {
+  const keyed = chunk.map((p) => ({ ...p, key: dayKey(p.doc._id.toString(), date) }));
+  const fresh = keyed.filter((p) => !claims.has(p.key));
+  const at = new Date(clock.now());
+  const rows = fresh.map(({ doc, key }) => newClaim(key, doc, date, token, at));
+  const taken = await insertNew(SubscriptionDayModel, rows);
+  const inserted = new Map(rows.filter((_, i) => !taken.has(i)).map((row) => [row._id, row]));
+  const work: Work[] = [];
+  let busy = 0;
+  for (const { doc, plan, key } of keyed) {
+    const row = inserted.get(key);
+    const claim = row ? { claim: row, retry: false } : await takeClaim(key, claims.get(key), doc, date, token);
+    if (claim === 'busy') busy += 1;
+    else if (claim) work.push({ doc, plan, ...claim });
+  }
+  return { work, busy };
+}
+
+const newClaim = (key: string, doc: SubscriptionDoc, date: string, token: string, at: Date): SubscriptionDayDoc => ({
+  _id: key,
+  subscription_id: doc._id.toString(),
+  user_id: doc.user_id,
+  date,
+  order_id: dayOrderId(key),
+  state: 'claimed',
+  reason: null,
+  amount_paise: 0,
+  holder: token,
+  at,
+});
 
 /**
  * Takes the subscription-day on: a new claim row, or one a stopped run left (stale, or of a finished call of this
@@ -162,18 +214,7 @@ async function takeClaim(
 ): Promise<{ claim: SubscriptionDayDoc; retry: boolean } | null | 'busy'> {
   let row = known;
   if (!row) {
-    const fresh: SubscriptionDayDoc = {
-      _id: key,
-      subscription_id: doc._id.toString(),
-      user_id: doc.user_id,
-      date,
-      order_id: dayOrderId(key),
-      state: 'claimed',
-      reason: null,
-      amount_paise: 0,
-      holder: token,
-      at: new Date(clock.now()),
-    };
+    const fresh = newClaim(key, doc, date, token, new Date(clock.now()));
     try {
       await SubscriptionDayModel.create(fresh);
       return { claim: fresh, retry: false };
@@ -194,9 +235,9 @@ async function takeClaim(
   return taken.modifiedCount === 1 ? { claim: { ...row, holder: token }, retry: true } : 'busy';
 }
 
-async function readShared(work: Work[], date: string): Promise<Shared> {
-  const userIds = [...new Set(work.map((w) => w.doc.user_id))];
-  const variantIds = [...new Set(work.flatMap((w) => w.plan.items.map((i) => i.variantId)))];
+async function readShared(planned: Array<{ doc: SubscriptionDoc; plan: CalendarDay }>, date: string): Promise<Shared> {
+  const userIds = [...new Set(planned.map((p) => p.doc.user_id))];
+  const variantIds = [...new Set(planned.flatMap((p) => p.plan.items.map((i) => i.variantId)))];
   const [rows, names, contacts, addresses, balances, dues] = await Promise.all([
     findVariantsForPricing(variantIds),
     variantNames(variantIds),
@@ -215,23 +256,130 @@ const nameOf = (variant: { name: string; label: string } | undefined) => (varian
 
 const skipped = (reason: SkipReason, amountPaise = 0): Outcome => ({ state: 'skipped', reason, amountPaise });
 
-/** One subscription-day: its order, or why there is none. */
+type SavedAddress = NonNullable<ReturnType<Shared['addresses']['get']>>[number];
+
+/** A subscription-day that can be made: what it delivers, where, and what it leaves out. */
+interface Ready {
+  item: Work;
+  customer: SignedInCustomer;
+  address: SavedAddress;
+  zone: string;
+  today: boolean;
+  items: PricedItem[];
+  leftOut: Array<{ name: string; quantity: number }>;
+  /** What the balance check counted for it (in `shared.dues` until the day is made or skipped). */
+  reservedPaise: number;
+}
+
+/**
+ * A chunk of subscription-days, each its order or why there is none. Days taken over from a stopped run are made one
+ * by one (their order or place may exist); the others together: the stock of each counted variant with one
+ * conditional write, each slot's places with one count, the orders with one insert. Whatever cannot go together (a
+ * variant short of stock, a slot without room for all, a customer holding a place) is made one by one after.
+ */
+async function makeDays(work: Work[], shared: Shared, now: Date, options: RunOptions): Promise<Map<string, Outcome>> {
+  const outcomes = new Map<string, Outcome>();
+  const ready: Ready[] = [];
+  for (const item of work) {
+    const day = item.retry ? await makeDay(item, shared, now, options) : await prepareDay(item, shared, now);
+    if ('state' in day) outcomes.set(item.claim._id, day);
+    else ready.push(day);
+  }
+
+  const counted = (day: Ready) => day.items.filter((i) => shared.prices.get(i.variant_id)!.stock !== null);
+  const { taken, short } = await takeStockTogether(ready.flatMap(counted));
+  const alone = ready.filter((day) => counted(day).some((i) => short.has(i.variant_id)));
+  const together = ready.filter((day) => !alone.includes(day));
+  // Those made alone take their stock again one line at a time.
+  const stockOf = (days: Ready[]) => stockLines(days.flatMap(counted).filter((i) => taken.has(i.variant_id)));
+  await returnStock(stockOf(alone));
+
+  let storing = false;
+  const placedAlone: Ready[] = [];
+  try {
+    const groups = new Map<string, Ready[]>();
+    for (const day of together) {
+      const group = `${day.zone}|${day.item.doc.slot_template_id}`;
+      groups.set(group, [...(groups.get(group) ?? []), day]);
+    }
+    const toStore: Array<{ day: Ready; slot: OrderSlot }> = [];
+    for (const days of groups.values()) {
+      const first = days[0];
+      const places = await takeSubscriptionSlots({
+        zone: first.zone,
+        templateId: first.item.doc.slot_template_id,
+        date: first.item.plan.date,
+        now: now.getTime(),
+        orders: days.map((d) => ({ userId: d.item.doc.user_id, orderId: d.item.claim.order_id, grams: gramsOf(d.items) })),
+      });
+      for (const day of days) {
+        if (places?.placed.has(day.item.claim.order_id)) toStore.push({ day, slot: places.slot });
+        else placedAlone.push(day);
+      }
+    }
+    storing = true;
+    const stored = await storeSubscriptionOrders(
+      toStore.map(({ day, slot }) => orderInput(day, new Set(counted(day).map((i) => i.variant_id)), { slot, movedFrom: null })),
+    );
+    for (const [i, { day }] of toStore.entries()) outcomes.set(day.item.claim._id, await afterStoredDay(day, stored[i].order, shared, options));
+  } catch (err) {
+    // Before any order is stored its days are made again from their claims, so the stock taken for them goes back.
+    if (!storing && !isDatabaseUnavailableError(err)) await returnStock(stockOf(together)).catch(() => undefined);
+    throw err;
+  }
+  for (const day of placedAlone) outcomes.set(day.item.claim._id, await finishDay(day, shared, now, options, counted(day)));
+  for (const day of alone) outcomes.set(day.item.claim._id, await finishDay(day, shared, now, options));
+  return outcomes;
+}
+
+/** The stock of each counted variant for all these lines at once: the variants taken, and those short of it. */
+async function takeStockTogether(lines: PricedItem[]): Promise<{ taken: Set<string>; short: Set<string> }> {
+  const taken = new Set<string>();
+  const short = new Set<string>();
+  for (const variant of new Set(lines.map((l) => l.variant_id))) {
+    try {
+      await takeStock(stockLines(lines.filter((l) => l.variant_id === variant)));
+      taken.add(variant);
+    } catch (err) {
+      if (!(err instanceof ConflictError)) {
+        await returnStock(stockLines(lines.filter((l) => taken.has(l.variant_id)))).catch(() => undefined);
+        throw err;
+      }
+      short.add(variant);
+    }
+  }
+  return { taken, short };
+}
+
+const gramsOf = (items: PricedItem[]) => items.reduce((sum, i) => sum + i.weight_grams * i.quantity, 0);
+const totalOf = (items: PricedItem[]) => items.reduce((sum, i) => sum + i.line_total_paise, 0);
+
+/** One subscription-day alone (taken over from a stopped run): its order, or why there is none. */
 async function makeDay(item: Work, shared: Shared, now: Date, options: RunOptions): Promise<Outcome> {
-  const { doc, plan, claim, retry } = item;
-  const userId = doc.user_id;
-  if (retry) {
-    const stored = await findStoredOrder(claim.order_id);
+  if (item.retry) {
+    const stored = await findStoredOrder(item.claim.order_id);
     if (stored) return { state: 'ordered', amountPaise: stored.total_paise };
   }
+  const day = await prepareDay(item, shared, now);
+  return 'state' in day ? day : finishDay(day, shared, now, options);
+}
+
+/**
+ * What the day can have, as read: hidden products and lines short of stock are left out; the balance must cover this
+ * day and every delivery of theirs not paid yet (the debit comes at delivery), else the day is skipped and the
+ * customer told. A day that can be made counts against the balance of the customer's next days at once.
+ */
+async function prepareDay(item: Work, shared: Shared, now: Date): Promise<Ready | Outcome> {
+  const { doc, plan, claim } = item;
+  const userId = doc.user_id;
   const customer = shared.contacts.get(userId);
   const address = shared.addresses.get(userId)?.find((a) => a.id === doc.address_id);
   const zone = address ? placedZone(address) : null;
   if (!customer || !address || !zone) return skipped('no_slot');
   const today = plan.date === kolkataDay(now);
 
-  // What the day can have: hidden products and lines short of stock (as read) are left out.
   const leftOut: Array<{ name: string; quantity: number }> = [];
-  let items: PricedItem[] = [];
+  const items: PricedItem[] = [];
   for (const line of plan.items) {
     const row = shared.prices.get(line.variantId);
     if (!row || (row.stock !== null && row.stock < line.quantity)) leftOut.push({ name: nameOf(shared.names.get(line.variantId)), quantity: line.quantity });
@@ -239,48 +387,66 @@ async function makeDay(item: Work, shared: Shared, now: Date, options: RunOption
   }
   if (items.length === 0) return skipped('unavailable');
 
-  // The balance must cover this day and every delivery of theirs not paid yet (the debit comes at delivery).
-  const totalOf = (list: PricedItem[]) => list.reduce((sum, i) => sum + i.line_total_paise, 0);
   const balance = shared.balances.get(userId) ?? 0;
   const dues = shared.dues.get(userId) ?? 0;
-  if (balance < dues + totalOf(items)) {
+  const total = totalOf(items);
+  if (balance < dues + total) {
     await notifyCustomer({
       id: `subscription-skipped:${claim._id}`,
       refId: claim.order_id,
       userId,
       to: customer.phone,
-      event: { kind: 'subscription_skipped', today, balancePaise: Math.max(0, balance - dues), duePaise: totalOf(items) },
+      event: { kind: 'subscription_skipped', today, balancePaise: Math.max(0, balance - dues), duePaise: total },
       preferences: customer.preferences,
     }).catch(() => undefined);
-    return skipped('balance', totalOf(items));
+    return skipped('balance', total);
   }
+  shared.dues.set(userId, dues + total);
+  return { item, customer, address, zone, today, items, leftOut, reservedPaise: total };
+}
 
-  // The stock of counted lines, one line at a time: a line another order emptied meanwhile is left out.
-  const counted = new Set<string>();
-  for (const item of items.filter((i) => shared.prices.get(i.variant_id)!.stock !== null)) {
-    try {
-      await takeStock(stockLines([item]));
-      counted.add(item.variant_id);
-    } catch (err) {
-      if (!(err instanceof ConflictError)) {
-        await returnStock(stockLines(items.filter((i) => counted.has(i.variant_id)))).catch(() => undefined);
-        throw err;
+/** The day's counted lines are taken back out of `shared.dues` as what it finally comes to: `paise`. */
+function settleDues(day: Ready, shared: Shared, paise: number): void {
+  const userId = day.item.doc.user_id;
+  shared.dues.set(userId, (shared.dues.get(userId) ?? 0) - day.reservedPaise + paise);
+}
+
+/**
+ * A day made alone: the stock of its counted lines one at a time (a line another order emptied meanwhile is left
+ * out) unless `stockTaken` already holds them, a slot place (its own slot, else another morning slot), its order.
+ */
+async function finishDay(day: Ready, shared: Shared, now: Date, options: RunOptions, stockTaken?: PricedItem[]): Promise<Outcome> {
+  const { item, leftOut } = day;
+  const { doc, plan, claim, retry } = item;
+  const counted = new Set<string>(stockTaken?.map((i) => i.variant_id));
+  if (!stockTaken) {
+    for (const line of day.items.filter((i) => shared.prices.get(i.variant_id)!.stock !== null)) {
+      try {
+        await takeStock(stockLines([line]));
+        counted.add(line.variant_id);
+      } catch (err) {
+        if (!(err instanceof ConflictError)) {
+          await returnStock(stockLines(day.items.filter((i) => counted.has(i.variant_id)))).catch(() => undefined);
+          throw err;
+        }
+        leftOut.push({ name: `${line.name} (${line.variantLabel})`, quantity: line.quantity });
       }
-      leftOut.push({ name: `${item.name} (${item.variantLabel})`, quantity: item.quantity });
     }
   }
-  items = items.filter((i) => counted.has(i.variant_id) || shared.prices.get(i.variant_id)!.stock === null);
+  const items = day.items.filter((i) => counted.has(i.variant_id) || shared.prices.get(i.variant_id)!.stock === null);
   const giveBackStock = () => returnStock(stockLines(items.filter((i) => counted.has(i.variant_id)))).catch(() => undefined);
-  if (items.length === 0) return skipped('unavailable');
+  if (items.length === 0) {
+    settleDues(day, shared, 0);
+    return skipped('unavailable');
+  }
 
-  const grams = items.reduce((sum, i) => sum + i.weight_grams * i.quantity, 0);
   const taken = await takeSubscriptionSlot({
-    userId,
+    userId: doc.user_id,
     orderId: claim.order_id,
-    zone,
+    zone: day.zone,
     templateId: doc.slot_template_id,
     date: plan.date,
-    grams,
+    grams: gramsOf(items),
     now: now.getTime(),
     retry,
   }).catch(async (err: unknown) => {
@@ -289,35 +455,46 @@ async function makeDay(item: Work, shared: Shared, now: Date, options: RunOption
   });
   if (!taken) {
     await giveBackStock();
+    settleDues(day, shared, 0);
     return skipped('no_slot');
   }
-  const { order } = await storeSubscriptionOrder({
-    orderId: claim.order_id,
-    userId,
-    customer,
-    subscriptionId: doc._id.toString(),
-    date: plan.date,
-    items,
-    counted,
-    address,
-    slot: taken.slot,
-    movedFromSlot: taken.movedFrom,
-    leftOut,
-  }).catch(async (err: unknown) => {
+  const { order } = await storeSubscriptionOrder(orderInput({ ...day, items }, counted, taken)).catch(async (err: unknown) => {
     // Not answered: the order may be stored, so what it took stays taken (a retry finds it).
     if (!isDatabaseUnavailableError(err)) await Promise.all([giveBackStock(), giveBackOrderPlace(claim.order_id, taken.slot.id).catch(() => undefined)]);
     throw err;
   });
-  shared.dues.set(userId, dues + order.total_paise);
+  return afterStoredDay(day, order, shared, options);
+}
+
+function orderInput(day: Ready, counted: Set<string>, taken: { slot: OrderSlot; movedFrom: string | null }): SubscriptionOrderInput {
+  return {
+    orderId: day.item.claim.order_id,
+    userId: day.item.doc.user_id,
+    customer: day.customer,
+    subscriptionId: day.item.doc._id.toString(),
+    date: day.item.plan.date,
+    items: day.items,
+    counted,
+    address: day.address,
+    slot: taken.slot,
+    movedFromSlot: taken.movedFrom,
+    leftOut: day.leftOut,
+  };
+}
+
+/** Once the day's order is stored: the dues, and the customer told what was left out. */
+async function afterStoredDay(day: Ready, order: StoredOrder, shared: Shared, options: RunOptions): Promise<Outcome> {
+  const { claim, doc } = day.item;
+  settleDues(day, shared, order.total_paise);
   await options.afterStored?.(claim._id);
-  if (leftOut.length > 0) {
+  if (day.leftOut.length > 0) {
     await notifyCustomer({
       id: `subscription-left-out:${claim._id}`,
       refId: claim.order_id,
-      userId,
-      to: customer.phone,
-      event: { kind: 'subscription_left_out', today, items: leftOutText(leftOut) },
-      preferences: customer.preferences,
+      userId: doc.user_id,
+      to: day.customer.phone,
+      event: { kind: 'subscription_left_out', today: day.today, items: leftOutText(day.leftOut) },
+      preferences: day.customer.preferences,
     }).catch(() => undefined);
   }
   return { state: 'ordered', amountPaise: order.total_paise };
@@ -335,18 +512,25 @@ function placedZone(address: { value: string; pincode?: string | null }): string
 /** After a run: each customer it made or skipped days for whose balance does not cover their next 3 days is told, once a day. */
 async function warnLowBalances(userIds: string[], now: Date, cutoffMinutes?: number): Promise<void> {
   const today = kolkataDay(now);
-  for (const userId of userIds) {
-    const outlook = await lowBalanceOutlook(userId, now, cutoffMinutes);
-    if (!outlook.low) continue;
-    const contact = (await customerContacts([userId])).get(userId);
-    if (!contact) continue;
-    await notifyCustomer({
-      id: `low-balance:${userId}:${today}`,
-      refId: userId,
-      userId,
-      to: contact.phone,
-      event: { kind: 'low_balance', balancePaise: outlook.balancePaise, needPaise: outlook.needPaise },
-      preferences: contact.preferences,
-    }).catch(() => undefined);
+  for (let start = 0; start < userIds.length; start += WARN_CHUNK) {
+    const outlooks = await lowBalanceOutlooks(userIds.slice(start, start + WARN_CHUNK), now, cutoffMinutes);
+    const low = [...outlooks].filter(([, outlook]) => outlook.low);
+    if (low.length === 0) continue;
+    const contacts = await customerContacts(low.map(([userId]) => userId));
+    for (const [userId, outlook] of low) {
+      const contact = contacts.get(userId);
+      if (!contact) continue;
+      await notifyCustomer({
+        id: `low-balance:${userId}:${today}`,
+        refId: userId,
+        userId,
+        to: contact.phone,
+        event: { kind: 'low_balance', balancePaise: outlook.balancePaise, needPaise: outlook.needPaise },
+        preferences: contact.preferences,
+      }).catch(() => undefined);
+    }
   }
 }
+
+/** Customers whose balance outlook is read together after a run. */
+const WARN_CHUNK = 2_000;
