@@ -15,11 +15,17 @@ import type { Report } from './report';
  */
 
 const GROUP = 'API subscriptions';
-const SUBSCRIPTIONS = 10_000;
-const CREDIT_PAISE = 200_000;
+const SUBSCRIPTIONS = Number(process.env.BENCH_SUBSCRIPTIONS ?? 10_000);
+const CREDIT_PAISE = 1_000_000;
+/**
+ * The shoppers' reads a second during the run: many times an evening's traffic, at a steady rate rather than as fast
+ * as 10 connections go, which would leave the run a fraction of the two cores and measure the catalogue's throughput
+ * (the catalogue phase's figure) instead of how shoppers fare while the orders are made.
+ */
+const SHOPPER_RATE = 200;
 const ROWS = [
   { metric: `the run at a cut-off making ${SUBSCRIPTIONS.toLocaleString('en')} orders`, unit: 's', budget: '≤ 60 s' },
-  { metric: "shoppers' p99 at the API port during the run, 10 connections", unit: 'ms', budget: '< 50 ms' },
+  { metric: `shoppers' p99 at the API port during the run, ${SHOPPER_RATE} reads/s`, unit: 'ms', budget: '< 50 ms' },
 ];
 const ADDRESS = { label: 'Home', value: 'Flat 4B, Green Residency, Road 12, Banjara Hills, Hyderabad', pincode: '500034' };
 
@@ -58,7 +64,7 @@ async function insertInBatches(t: Target, collection: string, docs: Record<strin
   for (let i = 0; i < docs.length; i += 2_000) await t.db.collection(collection).insertMany(docs.slice(i, i + 2_000) as never[], { ordered: false });
 }
 
-/** Customers with a saved Banjara Hills address and ₹2,000 of store credit, each subscribed daily from `start`. */
+/** Customers with a saved Banjara Hills address and ₹10,000 of store credit (enough that nobody is warned of a low balance), each subscribed daily from `start`. */
 async function writeSubscriptions(t: Target, variants: string[], templateId: string, start: string): Promise<void> {
   const now = new Date();
   const users: Record<string, unknown>[] = [];
@@ -156,6 +162,7 @@ export async function benchSubscriptions(report: Report, t: Target, token: strin
       {
         url: t.api,
         connections: 10,
+        overallRate: SHOPPER_RATE,
         duration: 3_600,
         requests: [{ method: 'GET', setupRequest: (req: any) => ({ ...req, path: paths[next++ % paths.length] }) }],
       },

@@ -1,3 +1,4 @@
+import { mapInSlices } from './slices';
 import mongoose, { isValidObjectId, Schema, Types, type SchemaDefinition } from 'mongoose';
 import { NotFoundError } from './errors';
 
@@ -87,16 +88,31 @@ export function keyedSchema<T extends SchemaDefinition>(fields: T, collection?: 
 }
 
 /**
+ * Reads of thousands of documents ask for them in batches of this many: the driver parses each batch at once, and a
+ * batch of many megabytes would hold up the requests waiting on the event loop.
+ */
+export const READ_BATCH = 1_000;
+
+/** What `castAll` and `insertNew` use of a model: documents made from plain objects, and its collection. */
+interface StoringModel {
+  new (doc: object): { toObject(): unknown };
+  collection: mongoose.Collection;
+}
+
+/** The documents as the model stores them (casts and defaults), in slices that let waiting requests run. */
+export function castAll<T = Record<string, unknown>>(model: StoringModel, docs: object[]): Promise<T[]> {
+  return mapInSlices(docs, (doc) => new model(doc).toObject() as T);
+}
+
+/**
  * Inserts many documents at once, each on its own (`ordered: false`: a taken `_id` stops none of the others), and
  * answers the indexes of those whose `_id` was taken already. Any other failure throws (some may be stored then).
+ * `cast: false` for documents `castAll` made already.
  */
-export async function insertNew(model: mongoose.Model<any>, docs: object[]): Promise<Set<number>> {
+export async function insertNew(model: StoringModel, docs: object[], options: { cast: boolean } = { cast: true }): Promise<Set<number>> {
   if (docs.length === 0) return new Set();
   try {
-    await model.collection.insertMany(
-      docs.map((doc) => new model(doc).toObject()),
-      { ordered: false },
-    );
+    await model.collection.insertMany(options.cast ? await castAll(model, docs) : docs, { ordered: false });
     return new Set();
   } catch (err) {
     const listed = (err as { writeErrors?: unknown }).writeErrors;

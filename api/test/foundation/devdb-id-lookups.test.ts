@@ -65,4 +65,16 @@ describe('devdb: look-ups by _id use the _id index', () => {
     expect((await items.deleteOne({ _id: 'item-9', status: 'Pending' })).deletedCount).toBe(1);
     expect(await items.countDocuments({})).toBe(50);
   });
+
+  it('one update command of more statements than the database has connections changes every document', async () => {
+    // Each statement's read used to stay open until the command ended, so the 101st waited for a connection forever.
+    const many = await conn.db!.collection<{ _id: string; state: string }>('many');
+    await many.insertMany(Array.from({ length: 150 }, (_, i) => ({ _id: `row-${i}`, state: 'claimed' })));
+    const written = await many.bulkWrite(
+      Array.from({ length: 150 }, (_, i) => ({ updateOne: { filter: { _id: `row-${i}`, state: 'claimed' }, update: { $set: { state: 'ordered' } } } })),
+      { ordered: false },
+    );
+    expect(written.modifiedCount).toBe(150);
+    expect(await many.countDocuments({ state: 'ordered' })).toBe(150);
+  });
 });

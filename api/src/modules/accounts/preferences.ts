@@ -1,3 +1,4 @@
+import { READ_BATCH } from '../../lib/mongo';
 import type { Static } from 'typebox';
 import type { PreferencesSchema } from '@farm-store/contracts/accounts';
 import { UnauthorizedError } from '../../lib/errors';
@@ -44,8 +45,8 @@ export async function messagePreferences(userId: string): Promise<Required<Prefe
 /** Several customers' names, phones and message preferences at once (orders made for them: subscriptions); gone accounts are missing. */
 export async function customerContacts(userIds: string[]): Promise<Map<string, SignedInCustomer>> {
   if (userIds.length === 0) return new Map();
-  const users = await UserModel.find({ _id: { $in: userIds } }, { ...FIELDS, name: 1, phone: 1 }).lean<
-    Array<Stored & { _id: unknown; name?: string; phone?: string }>
-  >();
+  const users = await UserModel.find({ _id: { $in: userIds } }, { ...FIELDS, name: 1, phone: 1 })
+    .batchSize(READ_BATCH)
+    .lean<Array<Stored & { _id: unknown; name?: string; phone?: string }>>();
   return new Map(users.map((u) => [String(u._id), { name: u.name ?? '', phone: u.phone ?? '', preferences: toPreferences(u) }]));
 }

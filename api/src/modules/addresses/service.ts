@@ -2,7 +2,7 @@ import type { Static } from 'typebox';
 import type { AddressSchema, DeliveryZoneSchema } from '@farm-store/contracts/addresses';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { cappedCount } from '../../lib/capped-count';
-import { toObjectId } from '../../lib/mongo';
+import { READ_BATCH, toObjectId } from '../../lib/mongo';
 import { toRupees } from '../../domain/money';
 import { ADDRESS_UNPLACEABLE, PINCODE_NOT_SERVED } from '@farm-store/contracts/addresses';
 import { PINCODE } from '../../domain/pricing/hyderabad-pincodes';
@@ -129,6 +129,7 @@ export async function listAddressesForUsers(userIds: string[]): Promise<Map<stri
   if (userIds.length === 0) return byUser;
   const docs = await AddressModel.find({ user_id: { $in: userIds } })
     .sort({ created_at: 1, _id: 1 })
+    .batchSize(READ_BATCH)
     .lean();
   for (const doc of docs) byUser.get(doc.user_id)?.push(toView(doc));
   return byUser;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { insertNew, isDuplicateKeyError } from '../../lib/mongo';
+import { isDuplicateKeyError } from '../../lib/mongo';
 import { messagePreferences, type Preferences } from '../accounts/preferences';
 import { NotificationMetaModel, OrderChangeNoteModel, OutboxModel, type OutboxMessage } from './model';
 import {
@@ -102,7 +102,8 @@ export function draftsFor(order: OrderForMessages, index: number): Draft[] {
     case 'Pending':
       // The order is placed by its first entry, or when paid (or switched to cash) after awaiting payment; a later
       // Pending is an admin taking it back from a partner.
-      if ((index !== 0 && previous !== 'Awaiting Payment') || order.replacement_of) return [];
+      // A subscription's day is what the customer planned: they are told only what differs (left out, skipped).
+      if ((index !== 0 && previous !== 'Awaiting Payment') || order.replacement_of || order.payment?.method === 'subscription') return [];
       return [
         customer({
           kind: 'placed',
@@ -142,7 +143,6 @@ export function draftsFor(order: OrderForMessages, index: number): Draft[] {
 
 /** How a new order is paid, as its "placed" message says. */
 function placedPaid(payment: OrderForMessages['payment']): Extract<OrderEvent, { kind: 'placed' }>['paid'] {
-  if (payment?.method === 'subscription') return 'subscription';
   if (payment?.state !== 'paid') return null;
   return payment.paid_via === 'store_credit' ? 'store_credit' : 'online';
 }
@@ -187,49 +187,39 @@ const messageId = (orderId: string, index: number, audience: Draft['audience']) 
  * taken) is left alone. Returns the rows it wrote. `known`: the customer's preferences when the caller has them.
  */
 async function record(order: OrderForMessages, indexes: number[], known?: Preferences): Promise<OutboxMessage[]> {
-  const drafts = draftsOf(order, indexes);
+  const orderId = order._id.toString();
+  const drafts = indexes.flatMap((index) => draftsFor(order, index).map((d) => ({ ...d, id: messageId(orderId, index, d.audience) })));
   if (drafts.length === 0) return [];
   const prefs = drafts.some((d) => d.audience === 'customer') ? (known ?? (await messagePreferences(order.user_id))) : null;
+  const customerLanguage: Language = prefs?.language ?? (order.language === 'te' ? 'te' : 'en');
+  const now = new Date();
   const written: OutboxMessage[] = [];
-  for (const row of rowsOf(order, drafts, prefs)) {
+  for (const d of drafts) {
+    const optedOut = d.audience === 'customer' && !prefs?.orderMessages;
+    const language = messageLanguage(d.event, customerLanguage);
     try {
-      written.push((await OutboxModel.create(row)).toObject<OutboxMessage>());
+      const row = await OutboxModel.create({
+        _id: d.id,
+        order_id: orderId,
+        event: d.event.kind,
+        audience: d.audience,
+        partner_id: d.partnerId,
+        to: d.to,
+        body: renderMessage(d.event, language),
+        language,
+        status: optedOut ? 'skipped' : 'pending',
+        skip_reason: optedOut ? (prefs ? 'The customer turned order messages off.' : 'The account no longer exists.') : null,
+        attempts: 0,
+        failures: 0,
+        next_attempt_at: now,
+        created_at: now,
+      });
+      written.push(row.toObject<OutboxMessage>());
     } catch (err) {
       if (!isDuplicateKeyError(err)) throw err;
     }
   }
   return written;
-}
-
-function draftsOf(order: OrderForMessages, indexes: number[]) {
-  const orderId = order._id.toString();
-  return indexes.flatMap((index) => draftsFor(order, index).map((d) => ({ ...d, id: messageId(orderId, index, d.audience) })));
-}
-
-/** The outbox rows of these drafts of the order's messages; `prefs` the customer's (null: the account is gone). */
-function rowsOf(order: OrderForMessages, drafts: ReturnType<typeof draftsOf>, prefs: Preferences | null) {
-  const customerLanguage: Language = prefs?.language ?? (order.language === 'te' ? 'te' : 'en');
-  const now = new Date();
-  return drafts.map((d) => {
-    const optedOut = d.audience === 'customer' && !prefs?.orderMessages;
-    const language = messageLanguage(d.event, customerLanguage);
-    return {
-      _id: d.id,
-      order_id: order._id.toString(),
-      event: d.event.kind,
-      audience: d.audience,
-      partner_id: d.partnerId,
-      to: d.to,
-      body: renderMessage(d.event, language),
-      language,
-      status: optedOut ? ('skipped' as const) : ('pending' as const),
-      skip_reason: optedOut ? (prefs ? 'The customer turned order messages off.' : 'The account no longer exists.') : null,
-      attempts: 0,
-      failures: 0,
-      next_attempt_at: now,
-      created_at: now,
-    };
-  });
 }
 
 /** A text to a customer that is not about one change of an order (their subscriptions). */
@@ -284,13 +274,6 @@ export async function noteChange(orderId: string): Promise<string> {
   return id;
 }
 
-/** `noteChange` for many new orders at once (the run at a subscription cut-off): the notes' ids, in order. */
-export async function noteChanges(orderIds: string[]): Promise<string[]> {
-  const notes = orderIds.map((orderId) => ({ _id: `${orderId}:${randomUUID()}`, order_id: orderId, at: new Date() }));
-  if (notes.length > 0) await OrderChangeNoteModel.insertMany(notes);
-  return notes.map((n) => n._id);
-}
-
 /** The noted change was not made (the order was not in the expected state): nothing to reconcile. */
 export async function forgetChange(noteId: string): Promise<void> {
   await OrderChangeNoteModel.deleteOne({ _id: noteId });
@@ -311,25 +294,6 @@ export async function recordLatestChange(
     const written = await record(order, [order.status_history.length - 1], preferences);
     await forgetChange(noteId);
     return written;
-  } catch (err) {
-    onError(err);
-    return [];
-  }
-}
-
-/**
- * `recordLatestChange` for many orders just placed, each with its note and its customer's preferences: their rows
- * in one insert (rows another writer beat us to are left alone), then their notes deleted.
- */
-export async function recordLatestChanges(
-  changes: Array<{ order: OrderForMessages; noteId: string; preferences: Preferences }>,
-  onError: (err: unknown) => void,
-): Promise<OutboxMessage[]> {
-  try {
-    const rows = changes.flatMap((c) => rowsOf(c.order, draftsOf(c.order, [c.order.status_history.length - 1]), c.preferences));
-    const taken = await insertNew(OutboxModel, rows);
-    await OrderChangeNoteModel.deleteMany({ _id: { $in: changes.map((c) => c.noteId) } });
-    return rows.filter((_, i) => !taken.has(i));
   } catch (err) {
     onError(err);
     return [];

@@ -1,9 +1,9 @@
 import type { Preferences } from '../accounts/preferences';
 import type { OutboxMessage } from './model';
-import { recordCustomerMessage, recordLatestChange, recordLatestChanges, type CustomerMessage, type OrderForMessages } from './outbox';
+import { recordCustomerMessage, recordLatestChange, type CustomerMessage, type OrderForMessages } from './outbox';
 
 /** Before changing an order, a note that lets the reconciliation finish the change if this process stops; forgotten when the change was not made. */
-export { noteChange as noteOrderChange, noteChanges as noteOrderChanges, forgetChange as forgetOrderChange } from './outbox';
+export { noteChange as noteOrderChange, forgetChange as forgetOrderChange } from './outbox';
 
 /**
  * The calls the order flows make around a change (placement, every transition): a note before it, then its
@@ -28,12 +28,6 @@ export function attachNotifications(r: Runtime | null): void {
  */
 export async function notifyOrderChange(order: OrderForMessages, noteId: string, preferences?: Preferences): Promise<void> {
   const written = await recordLatestChange(order, noteId, (err) => runtime?.failed(err), preferences);
-  if (written.length > 0) runtime?.changed(written);
-}
-
-/** `notifyOrderChange` for many orders just placed (the run at a subscription cut-off). */
-export async function notifyOrderChanges(changes: Array<{ order: OrderForMessages; noteId: string; preferences: Preferences }>): Promise<void> {
-  const written = await recordLatestChanges(changes, (err) => runtime?.failed(err));
   if (written.length > 0) runtime?.changed(written);
 }
 

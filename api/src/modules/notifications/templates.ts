@@ -23,7 +23,7 @@ export type OrderEvent =
       courier: boolean;
       expectedBy: Date | null;
       slot: string | null;
-      paid: 'online' | 'store_credit' | 'subscription' | null;
+      paid: 'online' | 'store_credit' | null;
     }
   /** The order was moved to another delivery slot (by staff, or by the customer). */
   | { kind: 'slot_moved'; ref: string; slot: string }
@@ -136,13 +136,11 @@ const PAID_HOW_EN: Record<PaidHow, string> = {
   cod: 'cash on delivery',
   online: 'paid online',
   store_credit: 'paid with store credit',
-  subscription: 'paid from store credit when delivered',
 };
 const PAID_HOW_TE: Record<PaidHow, string> = {
   cod: 'డెలివరీపై నగదు',
   online: 'ఆన్‌లైన్ చెల్లింపు',
   store_credit: 'స్టోర్ క్రెడిట్‌తో చెల్లింపు',
-  subscription: 'డెలివరీ తర్వాత స్టోర్ క్రెడిట్ నుండి',
 };
 
 function english(e: OrderEvent): string {

@@ -2,7 +2,7 @@ import type { TaxClass } from '@farm-store/contracts/bills';
 import type { Preferences } from '../accounts/preferences';
 import type { PricingRow } from '../catalogue/pricing-reads';
 import type { StockLine } from '../catalogue/stock';
-import { notifyOrderChange, notifyOrderChanges } from '../notifications/service';
+import { notifyOrderChange } from '../notifications/service';
 import { countPlacedOrder, countPlacedOrders, counterWriteFailed } from './counters';
 import { rememberOrderWrite } from './newest-page';
 import type { StoredOrder } from './views';
@@ -90,10 +90,8 @@ export async function afterOrderStored(order: StoredOrder, noteId: string, prefe
   await notifyOrderChange(order, noteId, preferences);
 }
 
-/** `afterOrderStored` for many orders inserted at once: the counters, the waiting list and the messages in bulk. */
-export async function afterOrdersStored(stored: Array<{ order: StoredOrder; noteId: string; preferences: Preferences }>): Promise<void> {
-  const orders = stored.map((s) => s.order);
+/** After subscription orders were inserted together: the admin list's cache, the counters and waiting list in bulk. */
+export async function afterOrdersStored(orders: StoredOrder[]): Promise<void> {
   for (const order of orders) rememberOrderWrite(order);
   await Promise.all([countPlacedOrders(orders).catch(counterWriteFailed), trackWaitingOrders(orders).catch(counterWriteFailed)]);
-  await notifyOrderChanges(stored);
 }

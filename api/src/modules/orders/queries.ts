@@ -1,3 +1,4 @@
+import { READ_BATCH } from '../../lib/mongo';
 import { kolkataDay, startOfKolkataDay } from '../../lib/calendar';
 import { OrderModel, type DeliveryStatus } from './model';
 import { partnerOrderView, type StoredOrder } from './views';
@@ -91,7 +92,9 @@ export async function dueSubscriptionOrders(sinceDay: string, userId?: string): 
   const orders = await OrderModel.find(
     { 'subscription.date': { $gte: sinceDay }, 'payment.state': 'due', status: 'Placed', ...(userId && { user_id: userId }) },
     { user_id: 1, total_paise: 1, subscription: 1 },
-  ).lean<StoredOrder[]>();
+  )
+    .batchSize(READ_BATCH)
+    .lean<StoredOrder[]>();
   return orders.map((o) => ({
     id: o._id.toString(),
     userId: o.user_id,

@@ -1,11 +1,10 @@
 import { kolkataDay } from '../../lib/calendar';
 import { clock } from '../../lib/clock';
-import { insertNew, isDuplicateKeyError } from '../../lib/mongo';
+import { castAll, insertNew } from '../../lib/mongo';
 import type { SignedInCustomer } from '../../plugins/auth';
-import { forgetOrderChange, noteOrderChange, noteOrderChanges } from '../notifications/service';
 import type { OrderSlot } from '../slots/checkout';
 import { OrderModel } from './model';
-import { afterOrderStored, afterOrdersStored, orderLines, weighedOrderFields, type PricedItem } from './new-order';
+import { afterOrdersStored, orderLines, weighedOrderFields, type PricedItem } from './new-order';
 import type { StoredOrder } from './views';
 
 /**
@@ -77,47 +76,28 @@ function orderDoc(input: SubscriptionOrderInput, now: Date) {
 }
 
 /**
- * Stores the order under its id, with its "placed" message; when an earlier try already stored it (its process
- * stopped before finishing), that order is answered as it is and nothing is counted twice.
+ * Stores many subscription orders at once (the run at a cut-off): one insert, then their counters in bulk. An order
+ * already stored under its id (an earlier try whose process stopped) is answered as it is, uncounted. A failure half
+ * way throws: the orders stored stay, as after a stopped process (a retry finds them). No "placed" text is sent: the
+ * day's delivery is what the customer planned; they are told only what differs (docs/subscriptions.md).
  */
-export async function storeSubscriptionOrder(input: SubscriptionOrderInput): Promise<{ order: StoredOrder; created: boolean }> {
-  const note = await noteOrderChange(input.orderId);
-  let order: StoredOrder;
-  try {
-    order = (await OrderModel.create(orderDoc(input, new Date(clock.now())))).toObject();
-  } catch (err) {
-    if (!isDuplicateKeyError(err)) throw err;
-    await forgetOrderChange(note).catch(() => undefined);
-    const stored = await OrderModel.findById(input.orderId).lean<StoredOrder>();
-    if (!stored) throw err;
-    return { order: stored, created: false };
-  }
-  await afterOrderStored(order, note, input.customer.preferences);
-  return { order, created: true };
-}
-
-/**
- * `storeSubscriptionOrder` for many orders at once (the run at a cut-off): their notes, then the orders in one insert,
- * then their counters and messages in bulk. An order already stored under its id is answered as it is, uncounted.
- * A failure half way throws: the orders stored stay, as after a stopped process (a retry finds them).
- */
-export async function storeSubscriptionOrders(inputs: SubscriptionOrderInput[]): Promise<Array<{ order: StoredOrder; created: boolean }>> {
-  const notes = await noteOrderChanges(inputs.map((i) => i.orderId));
+export async function storeSubscriptionOrders(inputs: SubscriptionOrderInput[]): Promise<StoredOrder[]> {
   const now = new Date(clock.now());
-  const docs = inputs.map((input) => new OrderModel(orderDoc(input, now)).toObject<StoredOrder>());
-  const taken = await insertNew(OrderModel, docs);
-  const created = inputs.flatMap((input, i) => (taken.has(i) ? [] : [{ order: docs[i], noteId: notes[i], preferences: input.customer.preferences }]));
-  await afterOrdersStored(created);
-  const answers: Array<{ order: StoredOrder; created: boolean }> = [];
+  const docs = await castAll<StoredOrder>(
+    OrderModel,
+    inputs.map((input) => orderDoc(input, now)),
+  );
+  const taken = await insertNew(OrderModel, docs, { cast: false });
+  await afterOrdersStored(docs.filter((_, i) => !taken.has(i)));
+  const answers: StoredOrder[] = [];
   for (const [i, order] of docs.entries()) {
     if (!taken.has(i)) {
-      answers.push({ order, created: true });
+      answers.push(order);
       continue;
     }
-    await forgetOrderChange(notes[i]).catch(() => undefined);
     const stored = await OrderModel.findById(order._id).lean<StoredOrder>();
     if (!stored) throw new Error(`The order ${String(order._id)} was neither stored nor found.`);
-    answers.push({ order: stored, created: false });
+    answers.push(stored);
   }
   return answers;
 }

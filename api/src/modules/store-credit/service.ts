@@ -1,7 +1,7 @@
 import { clock } from '../../lib/clock';
 import { ConflictError } from '../../lib/errors';
 import { keyMark } from '../../lib/key-marks';
-import { isDuplicateKeyError } from '../../lib/mongo';
+import { isDuplicateKeyError, READ_BATCH } from '../../lib/mongo';
 import { StoreCreditModel } from './model';
 
 /**
@@ -99,7 +99,9 @@ export async function creditMovedBy(userId: string, key: string): Promise<number
 export async function creditBalances(userIds: string[]): Promise<Map<string, number>> {
   const byUser = new Map(userIds.map((id) => [id, 0]));
   if (userIds.length === 0) return byUser;
-  const docs = await StoreCreditModel.find({ _id: { $in: userIds } }, { balance_paise: 1 }).lean<Array<{ _id: string; balance_paise: number }>>();
+  const docs = await StoreCreditModel.find({ _id: { $in: userIds } }, { balance_paise: 1 })
+    .batchSize(READ_BATCH)
+    .lean<Array<{ _id: string; balance_paise: number }>>();
   for (const doc of docs) byUser.set(String(doc._id), doc.balance_paise);
   return byUser;
 }

@@ -3,8 +3,9 @@ import type { SubscriptionBalanceSchema } from '@farm-store/contracts/subscripti
 import { toRupees } from '../../domain/money';
 import { cutoffOf, DEFAULT_CUTOFF_MINUTES, planDay, shiftDay } from '../../domain/subscriptions/schedule';
 import { kolkataDay } from '../../lib/calendar';
+import { letRequestsRun, SLICE } from '../../lib/slices';
 import { findVariantsForPricing } from '../catalogue/pricing-reads';
-import { dueSubscriptionOrders } from '../orders/queries';
+import { dueSubscriptionOrders, type DueSubscriptionOrder } from '../orders/queries';
 import { creditBalances } from '../store-credit/service';
 import { SubscriptionDayModel, SubscriptionModel, type SubscriptionDayDoc, type SubscriptionDoc } from './model';
 import { planOf } from './service';
@@ -28,34 +29,53 @@ export interface BalanceOutlook {
   low: boolean;
 }
 
-/**
- * The next three delivery days from today: a day whose cut-off passed counts what was ordered for it and is unpaid;
- * an open day what its plan would cost at today's prices. Older unpaid deliveries count on top.
- */
-export async function lowBalanceOutlook(userId: string, now: Date, cutoffMinutes = DEFAULT_CUTOFF_MINUTES): Promise<BalanceOutlook> {
-  return (await lowBalanceOutlooks([userId], now, cutoffMinutes)).get(userId)!;
+/** What an outlook is worked out from: subscriptions not cancelled, unpaid deliveries, balances, today's prices. */
+export interface OutlookFacts {
+  subscriptions: SubscriptionDoc[];
+  dues: Array<Pick<DueSubscriptionOrder, 'userId' | 'date' | 'totalPaise'>>;
+  balances: Map<string, number>;
+  prices: Map<string, number>;
 }
 
-/** `lowBalanceOutlook` of many customers with one read of each kind (the run at a cut-off). */
-export async function lowBalanceOutlooks(userIds: string[], now: Date, cutoffMinutes = DEFAULT_CUTOFF_MINUTES): Promise<Map<string, BalanceOutlook>> {
-  const today = kolkataDay(now);
+/** One customer's outlook, read now (the shop's banner). */
+export async function lowBalanceOutlook(userId: string, now: Date, cutoffMinutes = DEFAULT_CUTOFF_MINUTES): Promise<BalanceOutlook> {
   const [subscriptions, dues, balances] = await Promise.all([
-    SubscriptionModel.find({ user_id: userIds.length === 1 ? userIds[0] : { $in: userIds }, status: { $ne: 'cancelled' } }).lean<SubscriptionDoc[]>(),
-    dueSubscriptionOrders(shiftDay(today, -DUES_LOOKBACK_DAYS), userIds.length === 1 ? userIds[0] : undefined),
-    creditBalances(userIds),
+    SubscriptionModel.find({ user_id: userId, status: { $ne: 'cancelled' } }).lean<SubscriptionDoc[]>(),
+    dueSubscriptionOrders(shiftDay(kolkataDay(now), -DUES_LOOKBACK_DAYS), userId),
+    creditBalances([userId]),
   ]);
   const prices = new Map(
     (await findVariantsForPricing(subscriptions.flatMap((s) => s.items.map((i) => i.variant_id)))).map((r) => [r.variant_id, r.price_paise]),
   );
+  return (await outlooksFrom([userId], { subscriptions, dues, balances, prices }, now, cutoffMinutes)).get(userId)!;
+}
+
+/**
+ * The next three delivery days from today: a day whose cut-off passed counts what was ordered for it and is unpaid;
+ * an open day what its plan would cost at today's prices. Older unpaid deliveries count on top. Reads nothing: the
+ * run at a cut-off works it out for every customer it touched from what it read already.
+ */
+export async function outlooksFrom(
+  userIds: string[],
+  facts: OutlookFacts,
+  now: Date,
+  cutoffMinutes = DEFAULT_CUTOFF_MINUTES,
+): Promise<Map<string, BalanceOutlook>> {
+  const today = kolkataDay(now);
   const byUser = <T>(rows: T[], userOf: (row: T) => string) => {
     const map = new Map<string, T[]>();
-    for (const row of rows) map.set(userOf(row), [...(map.get(userOf(row)) ?? []), row]);
+    for (const row of rows) {
+      const list = map.get(userOf(row));
+      if (list) list.push(row);
+      else map.set(userOf(row), [row]);
+    }
     return map;
   };
-  const subscriptionsOf = byUser(subscriptions, (s) => s.user_id);
-  const duesOf = byUser(dues, (d) => d.userId);
+  const subscriptionsOf = byUser(facts.subscriptions, (s) => s.user_id);
+  const duesOf = byUser(facts.dues, (d) => d.userId);
   const outlooks = new Map<string, BalanceOutlook>();
-  for (const userId of userIds) {
+  for (const [n, userId] of userIds.entries()) {
+    if (n > 0 && n % SLICE === 0) await letRequestsRun();
     const own = subscriptionsOf.get(userId) ?? [];
     const owed = duesOf.get(userId) ?? [];
     let needPaise = owed.filter((d) => d.date < today).reduce((sum, d) => sum + d.totalPaise, 0);
@@ -66,7 +86,7 @@ export async function lowBalanceOutlooks(userIds: string[], now: Date, cutoffMin
       if (now.getTime() < cutoffOf(day, cutoffMinutes).getTime()) {
         for (const doc of own) {
           const plan = planDay(planOf(doc), day, now, cutoffMinutes);
-          dayPaise += plan.items.reduce((sum, i) => sum + (prices.get(i.variantId) ?? 0) * i.quantity, 0);
+          dayPaise += plan.items.reduce((sum, i) => sum + (facts.prices.get(i.variantId) ?? 0) * i.quantity, 0);
         }
       }
       if (dayPaise > 0) {
@@ -74,7 +94,7 @@ export async function lowBalanceOutlooks(userIds: string[], now: Date, cutoffMin
         counted += 1;
       }
     }
-    const balancePaise = balances.get(userId) ?? 0;
+    const balancePaise = facts.balances.get(userId) ?? 0;
     outlooks.set(userId, { balancePaise, needPaise, low: balancePaise < needPaise });
   }
   return outlooks;

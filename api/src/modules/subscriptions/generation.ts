@@ -4,7 +4,8 @@ import { kolkataDay } from '../../lib/calendar';
 import { closeClaim, isAbandonedClaim, openClaim } from '../../lib/claims';
 import { clock } from '../../lib/clock';
 import { ConflictError } from '../../lib/errors';
-import { insertNew, isDatabaseUnavailableError, isDuplicateKeyError } from '../../lib/mongo';
+import { letRequestsRun, mapInSlices, SLICE } from '../../lib/slices';
+import { insertNew, isDatabaseUnavailableError, isDuplicateKeyError, READ_BATCH } from '../../lib/mongo';
 import { customerContacts } from '../accounts/preferences';
 import { listAddressesForUsers, placeAddress } from '../addresses/service';
 import type { SignedInCustomer } from '../../plugins/auth';
@@ -14,11 +15,11 @@ import { notifyCustomer } from '../notifications/service';
 import { leftOutText } from '../notifications/templates';
 import { pricedItem, stockLines, type PricedItem } from '../orders/new-order';
 import { dueSubscriptionOrders, findStoredOrder } from '../orders/queries';
-import { storeSubscriptionOrder, storeSubscriptionOrders, type SubscriptionOrderInput } from '../orders/subscription-orders';
+import { storeSubscriptionOrders, type SubscriptionOrderInput } from '../orders/subscription-orders';
 import type { StoredOrder } from '../orders/views';
 import { giveBackOrderPlace, takeSubscriptionSlot, takeSubscriptionSlots, type OrderSlot } from '../slots/checkout';
 import { creditBalances } from '../store-credit/service';
-import { lowBalanceOutlooks, DUES_LOOKBACK_DAYS } from './balance';
+import { outlooksFrom, DUES_LOOKBACK_DAYS } from './balance';
 import { SubscriptionDayModel, SubscriptionModel, type SubscriptionDayDoc, type SubscriptionDoc } from './model';
 import { planOf } from './service';
 
@@ -74,16 +75,38 @@ const finished = new Set<string>();
 
 export async function runDueDays(now: Date, options: RunOptions = {}): Promise<RunReport> {
   const report: RunReport = { days: dueDays(now, options.cutoffMinutes), ordered: 0, skipped: 0, busy: 0 };
+  const days = report.days.filter((date) => !finished.has(date));
+  if (days.length === 0) return report;
+  const cutoffMinutes = options.cutoffMinutes ?? DEFAULT_CUTOFF_MINUTES;
+  // One read of the subscriptions for all the due days, and one of what making their orders needs (the embedded
+  // database reads a whole collection for any filter but `_id`).
+  const subscriptions = await SubscriptionModel.find({ $or: [{ cancelled_from: null }, { cancelled_from: { $gt: days[0] } }] })
+    .sort({ _id: 1 })
+    .batchSize(READ_BATCH)
+    .lean<SubscriptionDoc[]>();
+  const plannedDays: Array<{ date: string; planned: Planned[] }> = [];
+  for (const date of days) {
+    const plans = await mapInSlices(subscriptions, (doc) =>
+      doc.start_date <= date && (!doc.cancelled_from || doc.cancelled_from > date) ? { doc, plan: planDay(planOf(doc), date, now, cutoffMinutes) } : null,
+    );
+    plannedDays.push({ date, planned: plans.filter((p): p is Planned => p !== null && p.plan.reason === null) });
+  }
+  let shared: Shared | undefined;
+  const readOnce = async () =>
+    (shared ??= await readShared(
+      subscriptions,
+      plannedDays.flatMap((d) => d.planned),
+      now,
+    ));
   const touched = new Set<string>();
-  for (const date of report.days) {
-    if (finished.has(date)) continue;
-    const day = await runDay(date, now, options, touched);
+  for (const { date, planned } of plannedDays) {
+    const day = await runDay(date, planned, readOnce, now, options, touched);
     report.ordered += day.ordered;
     report.skipped += day.skipped;
     report.busy += day.busy;
     if (day.busy === 0) finished.add(date);
   }
-  await warnLowBalances([...touched], now, options.cutoffMinutes);
+  if (shared) await warnLowBalances([...touched], subscriptions, shared, now, cutoffMinutes);
   return report;
 }
 
@@ -100,40 +123,36 @@ interface Work {
   retry: boolean;
 }
 
-/** What a day's run reads once for every subscription it makes. */
+type Planned = { doc: SubscriptionDoc; plan: CalendarDay };
+
+/** What a run reads once for every subscription it makes. */
 interface Shared {
   prices: Map<string, PricingRow>;
   names: Map<string, { name: string; label: string }>;
   contacts: Awaited<ReturnType<typeof customerContacts>>;
   addresses: Awaited<ReturnType<typeof listAddressesForUsers>>;
   balances: Map<string, number>;
-  /** Each customer's subscription orders not yet delivered, paise (grows as this run makes more). */
+  /** The customers' subscription orders not yet delivered (grows as this run makes more). */
+  unpaid: Array<{ userId: string; date: string; totalPaise: number }>;
+  /** Each customer's unpaid total, and what this run has counted for days it is making. */
   dues: Map<string, number>;
 }
 
 /** Subscription-days taken on and made together: one claim insert, one slot count per slot, one order insert. */
-const CHUNK = 250;
+const CHUNK = 500;
 
-async function runDay(date: string, now: Date, options: RunOptions, touched: Set<string>) {
-  const cutoffMinutes = options.cutoffMinutes ?? DEFAULT_CUTOFF_MINUTES;
-  const subscriptions = await SubscriptionModel.find({
-    start_date: { $lte: date },
-    $or: [{ cancelled_from: null }, { cancelled_from: { $gt: date } }],
-  })
-    .sort({ _id: 1 })
-    .lean<SubscriptionDoc[]>();
-  const planned = subscriptions.map((doc) => ({ doc, plan: planDay(planOf(doc), date, now, cutoffMinutes) })).filter((p) => p.plan.reason === null);
-  const claims = new Map((await SubscriptionDayModel.find({ date }).lean<SubscriptionDayDoc[]>()).map((c) => [c._id, c]));
+async function runDay(date: string, planned: Planned[], readOnce: () => Promise<Shared>, now: Date, options: RunOptions, touched: Set<string>) {
   const result = { ordered: 0, skipped: 0, busy: 0 };
+  if (planned.length === 0) return result;
+  const claims = new Map((await SubscriptionDayModel.find({ date }).batchSize(READ_BATCH).lean<SubscriptionDayDoc[]>()).map((c) => [c._id, c]));
   const token = openClaim();
-  let shared: Shared | null = null;
   try {
     for (let start = 0; start < planned.length; start += CHUNK) {
       const { work, busy } = await takeClaims(planned.slice(start, start + CHUNK), claims, date, token);
       result.busy += busy;
       if (work.length === 0) continue;
-      // Once per day, on the first work: a run that finds the day done reads nothing more.
-      shared ??= await readShared(planned.slice(start), date);
+      // Read on the first work: a run that finds the days done reads nothing more.
+      const shared = await readOnce();
       const outcomes = await makeDays(work, shared, now, options);
       await SubscriptionDayModel.bulkWrite(
         work.map(({ claim }) => {
@@ -235,20 +254,23 @@ async function takeClaim(
   return taken.modifiedCount === 1 ? { claim: { ...row, holder: token }, retry: true } : 'busy';
 }
 
-async function readShared(planned: Array<{ doc: SubscriptionDoc; plan: CalendarDay }>, date: string): Promise<Shared> {
+async function readShared(subscriptions: SubscriptionDoc[], planned: Planned[], now: Date): Promise<Shared> {
   const userIds = [...new Set(planned.map((p) => p.doc.user_id))];
-  const variantIds = [...new Set(planned.flatMap((p) => p.plan.items.map((i) => i.variantId)))];
-  const [rows, names, contacts, addresses, balances, dues] = await Promise.all([
+  // Every subscription's items for the low-balance outlooks, and the days' extras.
+  const variantIds = [
+    ...new Set([...subscriptions.flatMap((s) => s.items.map((i) => i.variant_id)), ...planned.flatMap((p) => p.plan.items.map((i) => i.variantId))]),
+  ];
+  const [rows, names, contacts, addresses, balances, unpaid] = await Promise.all([
     findVariantsForPricing(variantIds),
     variantNames(variantIds),
     customerContacts(userIds),
     listAddressesForUsers(userIds),
     creditBalances(userIds),
-    dueSubscriptionOrders(shiftDay(date, -DUES_LOOKBACK_DAYS)),
+    dueSubscriptionOrders(shiftDay(kolkataDay(now), -DUES_LOOKBACK_DAYS)),
   ]);
-  const duesByUser = new Map<string, number>();
-  for (const due of dues) duesByUser.set(due.userId, (duesByUser.get(due.userId) ?? 0) + due.totalPaise);
-  return { prices: new Map(rows.map((r) => [r.variant_id, r])), names, contacts, addresses, balances, dues: duesByUser };
+  const dues = new Map<string, number>();
+  for (const due of unpaid) dues.set(due.userId, (dues.get(due.userId) ?? 0) + due.totalPaise);
+  return { prices: new Map(rows.map((r) => [r.variant_id, r])), names, contacts, addresses, balances, unpaid, dues };
 }
 
 /** How the customer knows a variant: "Country Eggs (6 pcs)". */
@@ -280,7 +302,8 @@ interface Ready {
 async function makeDays(work: Work[], shared: Shared, now: Date, options: RunOptions): Promise<Map<string, Outcome>> {
   const outcomes = new Map<string, Outcome>();
   const ready: Ready[] = [];
-  for (const item of work) {
+  for (const [i, item] of work.entries()) {
+    if (i > 0 && i % SLICE === 0) await letRequestsRun();
     const day = item.retry ? await makeDay(item, shared, now, options) : await prepareDay(item, shared, now);
     if ('state' in day) outcomes.set(item.claim._id, day);
     else ready.push(day);
@@ -321,7 +344,7 @@ async function makeDays(work: Work[], shared: Shared, now: Date, options: RunOpt
     const stored = await storeSubscriptionOrders(
       toStore.map(({ day, slot }) => orderInput(day, new Set(counted(day).map((i) => i.variant_id)), { slot, movedFrom: null })),
     );
-    for (const [i, { day }] of toStore.entries()) outcomes.set(day.item.claim._id, await afterStoredDay(day, stored[i].order, shared, options));
+    for (const [i, { day }] of toStore.entries()) outcomes.set(day.item.claim._id, await afterStoredDay(day, stored[i], shared, options));
   } catch (err) {
     // Before any order is stored its days are made again from their claims, so the stock taken for them goes back.
     if (!storing && !isDatabaseUnavailableError(err)) await returnStock(stockOf(together)).catch(() => undefined);
@@ -458,7 +481,7 @@ async function finishDay(day: Ready, shared: Shared, now: Date, options: RunOpti
     settleDues(day, shared, 0);
     return skipped('no_slot');
   }
-  const { order } = await storeSubscriptionOrder(orderInput({ ...day, items }, counted, taken)).catch(async (err: unknown) => {
+  const [order] = await storeSubscriptionOrders([orderInput({ ...day, items }, counted, taken)]).catch(async (err: unknown) => {
     // Not answered: the order may be stored, so what it took stays taken (a retry finds it).
     if (!isDatabaseUnavailableError(err)) await Promise.all([giveBackStock(), giveBackOrderPlace(claim.order_id, taken.slot.id).catch(() => undefined)]);
     throw err;
@@ -486,6 +509,7 @@ function orderInput(day: Ready, counted: Set<string>, taken: { slot: OrderSlot; 
 async function afterStoredDay(day: Ready, order: StoredOrder, shared: Shared, options: RunOptions): Promise<Outcome> {
   const { claim, doc } = day.item;
   settleDues(day, shared, order.total_paise);
+  shared.unpaid.push({ userId: doc.user_id, date: day.item.plan.date, totalPaise: order.total_paise });
   await options.afterStored?.(claim._id);
   if (day.leftOut.length > 0) {
     await notifyCustomer({
@@ -509,28 +533,28 @@ function placedZone(address: { value: string; pincode?: string | null }): string
   }
 }
 
-/** After a run: each customer it made or skipped days for whose balance does not cover their next 3 days is told, once a day. */
-async function warnLowBalances(userIds: string[], now: Date, cutoffMinutes?: number): Promise<void> {
+/**
+ * After a run: each customer it made or skipped days for whose balance does not cover their next 3 days is told, once
+ * a day. Worked out from what the run read and made, without reading again.
+ */
+async function warnLowBalances(userIds: string[], subscriptions: SubscriptionDoc[], shared: Shared, now: Date, cutoffMinutes: number): Promise<void> {
   const today = kolkataDay(now);
-  for (let start = 0; start < userIds.length; start += WARN_CHUNK) {
-    const outlooks = await lowBalanceOutlooks(userIds.slice(start, start + WARN_CHUNK), now, cutoffMinutes);
-    const low = [...outlooks].filter(([, outlook]) => outlook.low);
-    if (low.length === 0) continue;
-    const contacts = await customerContacts(low.map(([userId]) => userId));
-    for (const [userId, outlook] of low) {
-      const contact = contacts.get(userId);
-      if (!contact) continue;
-      await notifyCustomer({
-        id: `low-balance:${userId}:${today}`,
-        refId: userId,
-        userId,
-        to: contact.phone,
-        event: { kind: 'low_balance', balancePaise: outlook.balancePaise, needPaise: outlook.needPaise },
-        preferences: contact.preferences,
-      }).catch(() => undefined);
-    }
+  const facts = {
+    subscriptions: subscriptions.filter((s) => s.status !== 'cancelled'),
+    dues: shared.unpaid,
+    balances: shared.balances,
+    prices: new Map([...shared.prices].map(([id, row]) => [id, row.price_paise])),
+  };
+  for (const [userId, outlook] of await outlooksFrom(userIds, facts, now, cutoffMinutes)) {
+    const contact = shared.contacts.get(userId);
+    if (!outlook.low || !contact) continue;
+    await notifyCustomer({
+      id: `low-balance:${userId}:${today}`,
+      refId: userId,
+      userId,
+      to: contact.phone,
+      event: { kind: 'low_balance', balancePaise: outlook.balancePaise, needPaise: outlook.needPaise },
+      preferences: contact.preferences,
+    }).catch(() => undefined);
   }
 }
-
-/** Customers whose balance outlook is read together after a run. */
-const WARN_CHUNK = 2_000;

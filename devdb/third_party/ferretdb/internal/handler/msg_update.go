@@ -120,8 +120,10 @@ func (h *Handler) updateDocument(ctx context.Context, params *common.UpdateParam
 			return 0, 0, nil, lazyerrors.Error(err)
 		}
 
+		// Patched for farm-store devdb: each statement's read is closed before the next statement runs (it was
+		// closed when the whole command ended, so a command of more statements than the pool has connections
+		// waited for a connection forever, holding the collection's update lock; PATCHES.md).
 		closer := iterator.NewMultiCloser()
-		defer closer.Close()
 
 		closer.Add(res.Iter)
 
@@ -132,6 +134,9 @@ func (h *Handler) updateDocument(ctx context.Context, params *common.UpdateParam
 		}
 
 		result, err := common.UpdateDocument(ctx, c, "update", iter, &u)
+
+		closer.Close()
+
 		if err != nil {
 			return 0, 0, nil, lazyerrors.Error(err)
 		}
