@@ -104,20 +104,26 @@ export function castAll<T = Record<string, unknown>>(model: StoringModel, docs: 
   return mapInSlices(docs, (doc) => new model(doc).toObject() as T);
 }
 
+/** Documents in one insert command, at most: the driver encodes a whole command at once, holding up waiting requests. */
+const INSERT_BATCH = 100;
+
 /**
- * Inserts many documents at once, each on its own (`ordered: false`: a taken `_id` stops none of the others), and
- * answers the indexes of those whose `_id` was taken already. Any other failure throws (some may be stored then).
- * `cast: false` for documents `castAll` made already.
+ * Inserts many documents, each on its own (`ordered: false`: a taken `_id` stops none of the others), INSERT_BATCH to
+ * a command, and answers the indexes of those whose `_id` was taken already. Any other failure throws (some may be
+ * stored then). `cast: false` for documents `castAll` made already.
  */
 export async function insertNew(model: StoringModel, docs: object[], options: { cast: boolean } = { cast: true }): Promise<Set<number>> {
-  if (docs.length === 0) return new Set();
-  try {
-    await model.collection.insertMany(options.cast ? await castAll(model, docs) : docs, { ordered: false });
-    return new Set();
-  } catch (err) {
-    const listed = (err as { writeErrors?: unknown }).writeErrors;
-    const errors = (Array.isArray(listed) ? listed : listed ? [listed] : []) as Array<{ index: number; code?: number; errmsg?: string }>;
-    if (errors.length === 0 || !errors.every((e) => isDuplicateKeyError({ code: e.code, message: e.errmsg }))) throw err;
-    return new Set(errors.map((e) => e.index));
+  const ready = options.cast ? await castAll(model, docs) : docs;
+  const taken = new Set<number>();
+  for (let start = 0; start < ready.length; start += INSERT_BATCH) {
+    try {
+      await model.collection.insertMany(ready.slice(start, start + INSERT_BATCH), { ordered: false });
+    } catch (err) {
+      const listed = (err as { writeErrors?: unknown }).writeErrors;
+      const errors = (Array.isArray(listed) ? listed : listed ? [listed] : []) as Array<{ index: number; code?: number; errmsg?: string }>;
+      if (errors.length === 0 || !errors.every((e) => isDuplicateKeyError({ code: e.code, message: e.errmsg }))) throw err;
+      for (const e of errors) taken.add(start + e.index);
+    }
   }
+  return taken;
 }

@@ -1,6 +1,7 @@
 import { clock } from '../../src/lib/clock';
 import { VariantModel } from '../../src/modules/catalogue/model';
 import { rebuildDailyStats } from '../../src/modules/orders/counters';
+import { dueSubscriptionOrders } from '../../src/modules/orders/subscription-dues';
 import { Types } from 'mongoose';
 import { creditStatement, moveCredit } from '../../src/modules/store-credit/service';
 import { adminHeaders, createPartner, createStaffMember, signUp, type Customer, type Partner } from '../helpers/accounts';
@@ -149,6 +150,20 @@ describe('subscription deliveries', () => {
     const second = await subscriber(500, '2026-12-04');
     expect((await api.put(`/api/orders/${second.id}/cancel`, undefined, second.who.headers)).status).toBe(200);
     expect(await balance(second.who)).toBe(500);
+  });
+
+  it('counts against the balance the next runs check until it is paid or cancelled', async () => {
+    const owed = async (who: Customer) => (await dueSubscriptionOrders('2026-11-01', who.id)).map((d) => [d.id, d.totalPaise]);
+    const delivered = await subscriber(500, '2026-12-05');
+    const cancelled = await subscriber(500, '2026-12-05');
+    expect(await owed(delivered.who)).toEqual([[delivered.id, 16200]]);
+    expect(await owed(cancelled.who)).toEqual([[cancelled.id, 16200]]);
+
+    await outForDelivery(delivered.id, '2026-12-05');
+    expect((await complete(delivered.id)).status).toBe(200);
+    expect(await owed(delivered.who)).toEqual([]);
+    expect((await api.put(`/api/admin/orders/${cancelled.id}/cancel`, { reason: 'Customer away' }, adminHeaders(t))).status).toBe(200);
+    expect(await owed(cancelled.who)).toEqual([]);
   });
 
   it('a balance that does not cover it at delivery: the delivery stands, the order stays due and staff see it unpaid', async () => {

@@ -1,4 +1,5 @@
 import type { TaxClass } from '@farm-store/contracts/bills';
+import { slicer } from '../../lib/slices';
 import type { Preferences } from '../accounts/preferences';
 import type { PricingRow } from '../catalogue/pricing-reads';
 import type { StockLine } from '../catalogue/stock';
@@ -92,6 +93,10 @@ export async function afterOrderStored(order: StoredOrder, noteId: string, prefe
 
 /** After subscription orders were inserted together: the admin list's cache, the counters and waiting list in bulk. */
 export async function afterOrdersStored(orders: StoredOrder[]): Promise<void> {
-  for (const order of orders) rememberOrderWrite(order);
+  const pause = slicer();
+  for (const order of orders) {
+    await pause();
+    rememberOrderWrite(order);
+  }
   await Promise.all([countPlacedOrders(orders).catch(counterWriteFailed), trackWaitingOrders(orders).catch(counterWriteFailed)]);
 }

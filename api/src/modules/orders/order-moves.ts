@@ -1,3 +1,4 @@
+import { settleSubscriptionDue } from './subscription-dues';
 import type { QueryFilter, UpdateQuery } from 'mongoose';
 import { NotFoundError } from '../../lib/errors';
 import { toObjectId } from '../../lib/mongo';
@@ -101,7 +102,7 @@ export async function partnersOrder(orderId: string, partnerId: string): Promise
  * cancel still answers.
  */
 export async function giveBack(order: StoredOrder): Promise<void> {
-  await countCancelledOrder(order).catch(counterWriteFailed);
+  await Promise.all([countCancelledOrder(order).catch(counterWriteFailed), settleSubscriptionDue(order)]);
   // Only what placing the order took (a variant an admin started counting since was never taken from).
   const lines = order.items.filter((i) => i.stock_taken !== false).map((i) => ({ variant_id: i.variant_id, quantity: i.quantity, name: i.name }));
   await returnStock(lines).catch((err: unknown) =>

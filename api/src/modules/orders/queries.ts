@@ -1,4 +1,3 @@
-import { READ_BATCH } from '../../lib/mongo';
 import { kolkataDay, startOfKolkataDay } from '../../lib/calendar';
 import { OrderModel, type DeliveryStatus } from './model';
 import { partnerOrderView, type StoredOrder } from './views';
@@ -73,33 +72,4 @@ export async function ordersForPayments(from: Date, to: Date): Promise<OrderMone
       delivered_at: o.delivered_at ?? null,
     };
   });
-}
-
-/** A subscription's delivery not paid yet (docs/subscriptions.md): what the customer's store credit must still cover. */
-export interface DueSubscriptionOrder {
-  id: string;
-  userId: string;
-  subscriptionId: string;
-  date: string;
-  totalPaise: number;
-}
-
-/**
- * Subscription deliveries from `sinceDay` on that are neither delivered (paid) nor cancelled: of one customer, or of
- * everyone (the run at each cut-off reads them once).
- */
-export async function dueSubscriptionOrders(sinceDay: string, userId?: string): Promise<DueSubscriptionOrder[]> {
-  const orders = await OrderModel.find(
-    { 'subscription.date': { $gte: sinceDay }, 'payment.state': 'due', status: 'Placed', ...(userId && { user_id: userId }) },
-    { user_id: 1, total_paise: 1, subscription: 1 },
-  )
-    .batchSize(READ_BATCH)
-    .lean<StoredOrder[]>();
-  return orders.map((o) => ({
-    id: o._id.toString(),
-    userId: o.user_id,
-    subscriptionId: o.subscription!.id,
-    date: o.subscription!.date,
-    totalPaise: o.total_paise,
-  }));
 }

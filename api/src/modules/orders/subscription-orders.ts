@@ -4,6 +4,7 @@ import { castAll, insertNew } from '../../lib/mongo';
 import type { SignedInCustomer } from '../../plugins/auth';
 import type { OrderSlot } from '../slots/checkout';
 import { OrderModel } from './model';
+import { recordSubscriptionDues } from './subscription-dues';
 import { afterOrdersStored, orderLines, weighedOrderFields, type PricedItem } from './new-order';
 import type { StoredOrder } from './views';
 
@@ -88,7 +89,6 @@ export async function storeSubscriptionOrders(inputs: SubscriptionOrderInput[]):
     inputs.map((input) => orderDoc(input, now)),
   );
   const taken = await insertNew(OrderModel, docs, { cast: false });
-  await afterOrdersStored(docs.filter((_, i) => !taken.has(i)));
   const answers: StoredOrder[] = [];
   for (const [i, order] of docs.entries()) {
     if (!taken.has(i)) {
@@ -99,5 +99,8 @@ export async function storeSubscriptionOrders(inputs: SubscriptionOrderInput[]):
     if (!stored) throw new Error(`The order ${String(order._id)} was neither stored nor found.`);
     answers.push(stored);
   }
+  // Also the rows of orders an earlier try stored and did not get to (a row there already stays as it is).
+  await recordSubscriptionDues(answers);
+  await afterOrdersStored(docs.filter((_, i) => !taken.has(i)));
   return answers;
 }

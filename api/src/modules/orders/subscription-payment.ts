@@ -1,3 +1,4 @@
+import { settleSubscriptionDue } from './subscription-dues';
 import { transition } from '../../lib/state-transition';
 import { moveCredit } from '../store-credit/service';
 import { countSubscriptionDelivery, counterWriteFailed } from './counters';
@@ -56,5 +57,6 @@ export async function paySubscriptionAfter(order: StoredOrder): Promise<StoredOr
   if (!paid) return findOrder(orderId);
   const stored = paid.toObject() as StoredOrder;
   rememberOrderWrite(stored);
+  await settleSubscriptionDue(stored);
   return stored;
 }

@@ -3,9 +3,9 @@ import type { SubscriptionBalanceSchema } from '@farm-store/contracts/subscripti
 import { toRupees } from '../../domain/money';
 import { cutoffOf, DEFAULT_CUTOFF_MINUTES, planDay, shiftDay } from '../../domain/subscriptions/schedule';
 import { kolkataDay } from '../../lib/calendar';
-import { letRequestsRun, SLICE } from '../../lib/slices';
+import { slicer } from '../../lib/slices';
 import { findVariantsForPricing } from '../catalogue/pricing-reads';
-import { dueSubscriptionOrders, type DueSubscriptionOrder } from '../orders/queries';
+import { dueSubscriptionOrders, type DueSubscriptionOrder } from '../orders/subscription-dues';
 import { creditBalances } from '../store-credit/service';
 import { SubscriptionDayModel, SubscriptionModel, type SubscriptionDayDoc, type SubscriptionDoc } from './model';
 import { planOf } from './service';
@@ -74,8 +74,9 @@ export async function outlooksFrom(
   const subscriptionsOf = byUser(facts.subscriptions, (s) => s.user_id);
   const duesOf = byUser(facts.dues, (d) => d.userId);
   const outlooks = new Map<string, BalanceOutlook>();
-  for (const [n, userId] of userIds.entries()) {
-    if (n > 0 && n % SLICE === 0) await letRequestsRun();
+  const pause = slicer();
+  for (const userId of userIds) {
+    await pause();
     const own = subscriptionsOf.get(userId) ?? [];
     const owed = duesOf.get(userId) ?? [];
     let needPaise = owed.filter((d) => d.date < today).reduce((sum, d) => sum + d.totalPaise, 0);

@@ -4,7 +4,7 @@ import { kolkataDay } from '../../lib/calendar';
 import { closeClaim, isAbandonedClaim, openClaim } from '../../lib/claims';
 import { clock } from '../../lib/clock';
 import { ConflictError } from '../../lib/errors';
-import { letRequestsRun, mapInSlices, SLICE } from '../../lib/slices';
+import { mapInSlices, slicer } from '../../lib/slices';
 import { insertNew, isDatabaseUnavailableError, isDuplicateKeyError, READ_BATCH } from '../../lib/mongo';
 import { customerContacts } from '../accounts/preferences';
 import { listAddressesForUsers, placeAddress } from '../addresses/service';
@@ -14,7 +14,8 @@ import { returnStock, takeStock } from '../catalogue/stock';
 import { notifyCustomer } from '../notifications/service';
 import { leftOutText } from '../notifications/templates';
 import { pricedItem, stockLines, type PricedItem } from '../orders/new-order';
-import { dueSubscriptionOrders, findStoredOrder } from '../orders/queries';
+import { findStoredOrder } from '../orders/queries';
+import { dueSubscriptionOrders, recordSubscriptionDues } from '../orders/subscription-dues';
 import { storeSubscriptionOrders, type SubscriptionOrderInput } from '../orders/subscription-orders';
 import type { StoredOrder } from '../orders/views';
 import { giveBackOrderPlace, takeSubscriptionSlot, takeSubscriptionSlots, type OrderSlot } from '../slots/checkout';
@@ -302,8 +303,9 @@ interface Ready {
 async function makeDays(work: Work[], shared: Shared, now: Date, options: RunOptions): Promise<Map<string, Outcome>> {
   const outcomes = new Map<string, Outcome>();
   const ready: Ready[] = [];
-  for (const [i, item] of work.entries()) {
-    if (i > 0 && i % SLICE === 0) await letRequestsRun();
+  const pause = slicer();
+  for (const item of work) {
+    await pause();
     const day = item.retry ? await makeDay(item, shared, now, options) : await prepareDay(item, shared, now);
     if ('state' in day) outcomes.set(item.claim._id, day);
     else ready.push(day);
@@ -381,7 +383,10 @@ const totalOf = (items: PricedItem[]) => items.reduce((sum, i) => sum + i.line_t
 async function makeDay(item: Work, shared: Shared, now: Date, options: RunOptions): Promise<Outcome> {
   if (item.retry) {
     const stored = await findStoredOrder(item.claim.order_id);
-    if (stored) return { state: 'ordered', amountPaise: stored.total_paise };
+    if (stored) {
+      await recordSubscriptionDues([stored]);
+      return { state: 'ordered', amountPaise: stored.total_paise };
+    }
   }
   const day = await prepareDay(item, shared, now);
   return 'state' in day ? day : finishDay(day, shared, now, options);
