@@ -74,9 +74,10 @@ async function giveBack(line: Pick<StockLine, 'variant_id' | 'quantity'>): Promi
 /**
  * Takes the stock of every line, or none: a line asking for more than is left answers 409 `{msg, stock}` naming it
  * and how many are left (`stock`: StockShortage[]), after giving back what the earlier lines took. A variant that
- * no longer exists is left to the caller's pricing (it answers "no longer available").
+ * no longer exists is left to the caller's pricing (it answers "no longer available"). `refreshShop: false` for a
+ * job that takes stock many times over and refreshes the shop's copy once at its end (bumpCatalogueVersion).
  */
-export async function takeStock(lines: StockLine[]): Promise<void> {
+export async function takeStock(lines: StockLine[], options: { refreshShop: boolean } = { refreshShop: true }): Promise<void> {
   const taken: StockLine[] = [];
   try {
     for (const line of merged(lines)) {
@@ -95,7 +96,7 @@ export async function takeStock(lines: StockLine[]): Promise<void> {
     throw err;
   } finally {
     // The shop shows what is left: its cached catalogue follows the new counts.
-    if (taken.length > 0) await bumpCatalogueVersion().catch(() => undefined);
+    if (taken.length > 0 && options.refreshShop) await bumpCatalogueVersion().catch(() => undefined);
   }
 }
 

@@ -10,6 +10,7 @@ import { customerContacts } from '../accounts/preferences';
 import { listAddressesForUsers, placeAddress } from '../addresses/service';
 import type { SignedInCustomer } from '../../plugins/auth';
 import { findVariantsForPricing, variantNames, type PricingRow } from '../catalogue/pricing-reads';
+import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
 import { returnStock, takeStock } from '../catalogue/stock';
 import { notifyCustomer } from '../notifications/service';
 import { leftOutText } from '../notifications/templates';
@@ -100,12 +101,17 @@ export async function runDueDays(now: Date, options: RunOptions = {}): Promise<R
       now,
     ));
   const touched = new Set<string>();
-  for (const { date, planned } of plannedDays) {
-    const day = await runDay(date, planned, readOnce, now, options, touched);
-    report.ordered += day.ordered;
-    report.skipped += day.skipped;
-    report.busy += day.busy;
-    if (day.busy === 0) finished.add(date);
+  try {
+    for (const { date, planned } of plannedDays) {
+      const day = await runDay(date, planned, readOnce, now, options, touched);
+      report.ordered += day.ordered;
+      report.skipped += day.skipped;
+      report.busy += day.busy;
+      if (day.busy === 0) finished.add(date);
+    }
+  } finally {
+    // The shop's cached catalogue shows the stock the run took from here on (once, not after every chunk).
+    if (shared) await bumpCatalogueVersion().catch(() => undefined);
   }
   if (shared) await warnLowBalances([...touched], subscriptions, shared, now, cutoffMinutes);
   return report;
@@ -138,6 +144,9 @@ interface Shared {
   /** Each customer's unpaid total, and what this run has counted for days it is making. */
   dues: Map<string, number>;
 }
+
+/** Stock taken by the run leaves the shop's cached catalogue as it is until the run ends: every cached page would be dropped after each chunk. */
+const QUIET_STOCK = { refreshShop: false };
 
 /** Subscription-days taken on and made together: one claim insert, one slot count per slot, one order insert. */
 const CHUNK = 500;
@@ -363,7 +372,7 @@ async function takeStockTogether(lines: PricedItem[]): Promise<{ taken: Set<stri
   const short = new Set<string>();
   for (const variant of new Set(lines.map((l) => l.variant_id))) {
     try {
-      await takeStock(stockLines(lines.filter((l) => l.variant_id === variant)));
+      await takeStock(stockLines(lines.filter((l) => l.variant_id === variant)), QUIET_STOCK);
       taken.add(variant);
     } catch (err) {
       if (!(err instanceof ConflictError)) {
@@ -450,7 +459,7 @@ async function finishDay(day: Ready, shared: Shared, now: Date, options: RunOpti
   if (!stockTaken) {
     for (const line of day.items.filter((i) => shared.prices.get(i.variant_id)!.stock !== null)) {
       try {
-        await takeStock(stockLines([line]));
+        await takeStock(stockLines([line]), QUIET_STOCK);
         counted.add(line.variant_id);
       } catch (err) {
         if (!(err instanceof ConflictError)) {
