@@ -280,7 +280,6 @@ orderSchema.index({ partner_id: 1, delivery_status: 1 }); // a partner's current
 orderSchema.index({ day: 1, status: 1, total_paise: 1 }); // statistics per day: both groupings read only this index
 orderSchema.index({ 'slot.id': 1, created_at: -1, _id: -1 }); // admin list filtered by slot; packing lists
 orderSchema.index({ updated_at: 1 }); // the SMS outbox's reconciliation: orders changed lately
-orderSchema.index({ 'subscription.date': 1 }, { sparse: true }); // subscription deliveries not paid yet (queries.ts)
 
 export type Order = InferSchemaType<typeof orderSchema>;
 export const OrderModel = model('Order', orderSchema);
