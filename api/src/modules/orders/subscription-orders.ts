@@ -77,7 +77,7 @@ function orderDoc(input: SubscriptionOrderInput, now: Date) {
 }
 
 /**
- * Stores many subscription orders at once (the run at a cut-off): one insert, then their counters in bulk. An order
+ * Stores many subscription orders at once (the run at a cut-off): inserted together, then their counters in bulk. An order
  * already stored under its id (an earlier try whose process stopped) is answered as it is, uncounted. A failure half
  * way throws: the orders stored stay, as after a stopped process (a retry finds them). No "placed" text is sent: the
  * day's delivery is what the customer planned; they are told only what differs (docs/subscriptions.md).
