@@ -13,6 +13,7 @@ import {
   freshProduct,
   freshTemplate,
   freshTemplateBody,
+  RIDER_POSITION,
   sharePartnerLocation,
   storedOrder,
   type Caller,
@@ -686,7 +687,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   'PUT /api/delivery/location': {
     role: 'partner',
     ok: 200,
-    prepare: async () => ({ path: '/api/delivery/location', body: { latitude: 17.44, longitude: 78.38 } }),
+    prepare: async () => ({ path: '/api/delivery/location', body: RIDER_POSITION }),
   },
   'GET /api/admin/delivery-partners': { role: 'admin', ok: 200, prepare: async () => ({ path: '/api/admin/delivery-partners' }) },
   'POST /api/admin/delivery-partners': {

@@ -193,8 +193,14 @@ async function setUpSlots(t: TestApp, admin: Record<string, string>): Promise<Sc
   return { from: `hyderabad-${tomorrow}-2200-2230`, to: `hyderabad-${tomorrow}-2300-2330` };
 }
 
+/**
+ * Where the scene's partners ride. One point for every position the matrix sends: a second point kilometres away
+ * minutes later would be a jump the app ignores as a GPS glitch, leaving the older position to go stale.
+ */
+export const RIDER_POSITION = { latitude: 17.44, longitude: 78.38 };
+
 export async function sharePartnerLocation(p: Partner): Promise<void> {
-  await updatePartnerLocation(p.id, 17.385, 78.4867);
+  await updatePartnerLocation(p.id, RIDER_POSITION.latitude, RIDER_POSITION.longitude);
 }
 
 export async function freshAddress(s: Scene, owner: Customer = s.A): Promise<string> {
