@@ -75,7 +75,8 @@ export const newId = () => new Types.ObjectId().toString();
 
 export interface Snapshot {
   counts: Record<string, number>;
-  hash: string;
+  /** One hash per collection over its documents (sorted by _id). */
+  hashes: Record<string, string>;
 }
 
 /**
@@ -89,7 +90,7 @@ const BACKGROUND_COLLECTIONS = new Set(['outbox', 'outbox_claims', 'notification
 /** Counts of calls (lib/budget.ts): every call to a limited route spends from its client's budget, malformed or not. */
 const COUNTERS = new Set(['budgets']);
 
-/** Counts of every collection and one hash over every document (sorted by _id): any write shows. */
+/** Counts of every collection and a hash of each one's documents: any write shows, and where. */
 export async function snapshot(): Promise<Snapshot> {
   const db = mongoose.connection.db!;
   const names = (await db.listCollections({}, { nameOnly: true }).toArray())
@@ -97,22 +98,24 @@ export async function snapshot(): Promise<Snapshot> {
     .filter((name) => !BACKGROUND_COLLECTIONS.has(name) && !COUNTERS.has(name))
     .sort();
   const counts: Record<string, number> = {};
-  const hash = createHash('sha256');
+  const hashes: Record<string, string> = {};
   for (const name of names) {
     const docs = await db.collection(name).find({}).sort({ _id: 1 }).toArray();
-    counts[name] = docs.length;
-    hash.update(name);
+    const hash = createHash('sha256');
     for (const doc of docs) hash.update(JSON.stringify(doc));
+    counts[name] = docs.length;
+    hashes[name] = hash.digest('hex');
   }
-  return { counts, hash: hash.digest('hex') };
+  return { counts, hashes };
 }
 
 /** A readable difference between two snapshots (empty when equal). */
 export function snapshotDiff(before: Snapshot, after: Snapshot): string {
-  if (before.hash === after.hash) return '';
-  const names = new Set([...Object.keys(before.counts), ...Object.keys(after.counts)]);
-  const changed = [...names].filter((n) => before.counts[n] !== after.counts[n]).map((n) => `${n}: ${before.counts[n] ?? 0} → ${after.counts[n] ?? 0}`);
-  return changed.length ? changed.join(', ') : 'documents changed (same counts)';
+  const names = [...new Set([...Object.keys(before.hashes), ...Object.keys(after.hashes)])].sort();
+  return names
+    .filter((n) => before.hashes[n] !== after.hashes[n])
+    .map((n) => (before.counts[n] === after.counts[n] ? `${n}: documents changed` : `${n}: ${before.counts[n] ?? 0} → ${after.counts[n] ?? 0}`))
+    .join(', ');
 }
 
 // ---------------------------------------------------------------- responses
