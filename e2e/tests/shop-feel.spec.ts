@@ -87,8 +87,11 @@ for (const width of [320, 360, 390, 430]) {
     await expect(proceed).toBeEnabled();
     await check('checkout', proceed);
     await proceed.click();
+    // The payment choices and the total arrive after the page opens and push the coupon down: measure once they are in.
+    const confirm = page.getByRole('button', { name: 'Confirm Order' });
+    await expect(confirm).toBeEnabled();
     await check('payment', page.getByRole('button', { name: 'Apply' }));
-    await check('payment', page.getByRole('button', { name: 'Confirm Order' }));
+    await check('payment', confirm);
 
     await page.goto('/account');
     await check('account', page.getByRole('tab', { name: 'Account Settings' }));
