@@ -14,11 +14,12 @@ export function instrumentText(t: TFunction, instrument: string): string {
   return INSTRUMENTS[instrument] ? t(INSTRUMENTS[instrument]) : instrument;
 }
 
-/** Where the order's money is, in a line: cash due, paid (and how), awaiting payment (until when), or expired. */
+/** Where the order's money is, in a line: cash (or a subscription's credit) due, paid (and how), awaiting payment (until when), or expired. */
 export function paymentStatusText(t: TFunction, payment: Payment, locale: string): string {
   switch (payment.state) {
     case 'due':
-      return t('payment.cashOnDelivery');
+      // A subscription's day is debited from store credit on delivery: there is no cash to hand over.
+      return payment.method === 'subscription' ? t('payment.fromCreditWhenDelivered') : t('payment.cashOnDelivery');
     case 'awaiting':
       return payment.expires_at ? t('payment.awaiting', { time: formatTime(payment.expires_at, locale) }) : t('payment.awaitingNoTime');
     case 'expired':

@@ -70,13 +70,13 @@ export function OrderHistory() {
   );
 }
 
-/** A subscription's delivery: how it is paid, and what the cut-off could not bring as asked. */
+/** A subscription's delivery: what the cut-off could not bring as asked. */
 function SubscriptionNotes({ subscription }: { subscription: NonNullable<Order['subscription']> }) {
   const { t } = useTranslation();
   const leftOut = subscription.leftOut.map((line) => `${line.name} × ${line.quantity}`).join(', ');
+  if (!leftOut && !subscription.movedFromSlot) return null;
   return (
     <div className="stack">
-      <p>{t('orders.subscriptionPaid')}</p>
       {leftOut && <p>{t('orders.subscriptionLeftOut', { items: leftOut })}</p>}
       {subscription.movedFromSlot && <p>{t('orders.subscriptionMoved')}</p>}
     </div>

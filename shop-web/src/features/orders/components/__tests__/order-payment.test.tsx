@@ -33,6 +33,7 @@ describe('order history: the payment', () => {
 
   it.each<[string, Partial<Payment>]>([
     ['Cash on delivery', {}],
+    ['Paid from your store credit when delivered.', { method: 'subscription' }],
     ['Paid · UPI', { method: 'online', state: 'paid', paid_via: 'online', instrument: 'UPI', paid: 1530 }],
     ['Paid · Card ending 4242', { method: 'online', state: 'paid', paid_via: 'online', instrument: 'Card ending 4242', paid: 1530 }],
     ['Paid by UPI at the door', { state: 'paid', paid_via: 'upi_qr', paid: 1530 }],
