@@ -21,8 +21,9 @@ export interface TestApp {
 export const NO_SMS_PROVIDER = { TWILIO_ACCOUNT_SID: '', TWILIO_AUTH_TOKEN: '', TWILIO_FROM: '', TWILIO_API_BASE_URL: '' };
 
 /**
- * A configuration for tests: a fresh database of its own inside the run's embedded database, and (outside
- * production) every SMS sent to the run's Twilio stand-in, where tests read the codes.
+ * A configuration for tests: a fresh database of its own inside the run's embedded database, (outside production)
+ * every SMS sent to the run's Twilio stand-in, where tests read the codes, and no subscriptions' cut-off run on the
+ * real clock (it would make orders of a test's subscriptions whenever it fell due; tests run it at instants they choose).
  */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   const base = process.env.TEST_DEVDB_URI;
@@ -33,6 +34,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     MONGODB_URI: devdbDatabaseUri(base, `test_${randomBytes(6).toString('hex')}`),
     AUTH_RATE_LIMIT: '1000',
+    SUBSCRIPTION_RUN_MS: '0',
     ...(overrides.NODE_ENV === 'production' ? {} : standInTwilioEnv(sms)),
     ...overrides,
   });

@@ -15,9 +15,9 @@ import { createProduct } from '../catalogue/fixtures';
 import { addTemplate, BANJARA_HILLS, ist } from '../slots/fixtures';
 
 // The orders made at each cut-off (docs/subscriptions.md "Orders at each cut-off"), with the run called at instants
-// the test chooses: the clock is moved, never waited on. The app's own ticker is off (SUBSCRIPTION_RUN_MS=0).
+// the test chooses: the clock is moved, never waited on (test apps run no cut-off of their own).
 
-const t = useTestApp({ SUBSCRIPTION_RUN_MS: '0' });
+const t = useTestApp();
 const { api } = t;
 const at = (ms: number) => jest.spyOn(clock, 'now').mockReturnValue(ms);
 const run = (ms: number, options = {}) => {

@@ -88,8 +88,7 @@ export async function buildScene(t: TestApp): Promise<Scene> {
 export function useSceneApp(testFile: string): { t: TestApp; routes: CollectedRoute[]; s: Scene } {
   const ctx = {} as { t: TestApp; routes: CollectedRoute[]; s: Scene };
   beforeAll(async () => {
-    // No cut-off run on its own clock: it would make orders of the scene's subscriptions between two snapshots.
-    Object.assign(ctx, await startAppCollectingRoutes({ SUBSCRIPTION_RUN_MS: '0' }));
+    Object.assign(ctx, await startAppCollectingRoutes());
     ctx.s = await buildScene(ctx.t);
   }, 60_000);
   afterAll(async () => {
